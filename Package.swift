@@ -1,0 +1,71 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .executable(name: "Gallery", targets: ["Gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        // System libraries: module maps only.
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
+        // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+
+        // Empty cross-import overlays that Swift Testing asks for when a file
+        // imports both Testing and CoreGraphics/UIKit (see DESIGN.md).
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+
+        .target(
+            name: "CoreGraphics",
+            dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics",
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "QuartzCore",
+            dependencies: ["CoreGraphics", "CCairo"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "UIKit",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "_Testing_UIKit",
+                           .product(name: "Logging", package: "swift-log")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .target(
+            name: "UIKitTesting",
+            dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+
+        .executableTarget(
+            name: "Gallery",
+            dependencies: ["UIKit", "UIKitTesting"],
+            path: "Examples/Gallery",
+            resources: [.copy("Resources")]),
+
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["UIKit", "UIKitTesting"],
+            path: "Benchmarks"),
+
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(
+            name: "UIKitTests",
+            // Only UIKit and UIKitTesting, as an app's test target would: this is also the check
+            // that a file importing Testing and UIKit compiles (the _Testing_UIKit overlay).
+            dependencies: ["UIKit", "UIKitTesting"],
+            resources: [.copy("Snapshots"), .copy("Fixtures")]),
+    ]
+)

@@ -1,0 +1,14 @@
+#ifndef CJPEG_H
+#define CJPEG_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// Decodes a JPEG held in memory into premultiplied native-endian ARGB32
+/// (Cairo's CAIRO_FORMAT_ARGB32 layout). libjpeg reports errors by longjmp,
+/// which Swift cannot catch, hence this C shim.
+/// Returns 0 on success; on failure, a message is written to `error`.
+/// On success `*pixels` is malloc'd and owned by the caller (free()).
+int cjpeg_decode(const uint8_t *data, size_t length,
+                 uint8_t **pixels, int *width, int *height, int *stride,
+                 char *error, size_t errorLength);
+#endif

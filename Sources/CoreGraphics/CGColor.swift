@@ -1,0 +1,80 @@
+import Foundation
+
+/// An immutable color: components in its color space, the last being alpha.
+public final class CGColor: Hashable, Sendable, CustomStringConvertible {
+    public let colorSpace: CGColorSpace?
+    public let components: [CGFloat]?
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        colorSpace = .sharedDeviceRGB
+        components = [red, green, blue, alpha]
+    }
+
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
+        components = [red, green, blue, alpha]
+    }
+
+    public init(gray: CGFloat, alpha: CGFloat) {
+        colorSpace = .sharedDeviceGray
+        components = [gray, alpha]
+    }
+
+    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        guard space.model == .rgb || space.model == .monochrome else { return nil }
+        colorSpace = space
+        self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+    }
+
+    /// Convenience for Swift callers; Apple's takes a pointer.
+    public convenience init?(colorSpace space: CGColorSpace, components: [CGFloat]) {
+        guard components.count == space.numberOfComponents + 1 else { return nil }
+        guard let c = components.withUnsafeBufferPointer({ CGColor(colorSpace: space, components: $0.baseAddress!) })
+        else { return nil }
+        self.init(copying: c)
+    }
+
+    private init(copying c: CGColor) {
+        colorSpace = c.colorSpace
+        components = c.components
+    }
+
+    private init(space: CGColorSpace?, components: [CGFloat]) {
+        colorSpace = space
+        self.components = components
+    }
+
+    public static let black = CGColor(gray: 0, alpha: 1)
+    public static let white = CGColor(gray: 1, alpha: 1)
+    public static let clear = CGColor(gray: 0, alpha: 0)
+
+    public var numberOfComponents: Int { components?.count ?? 0 }
+    public var alpha: CGFloat { components?.last ?? 1 }
+
+    public func copy(alpha: CGFloat) -> CGColor? {
+        guard var comps = components else { return nil }
+        comps[comps.count - 1] = alpha
+        return CGColor(space: colorSpace, components: comps)
+    }
+
+    public func copy() -> CGColor? { self }
+
+    /// Straight (not premultiplied) RGBA, each 0...1, clamped.
+    @_spi(OpenUIKit) public var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+        let c = components ?? [0, 0, 0, 1]
+        func clamp(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
+        if c.count == 2 { return (clamp(c[0]), clamp(c[0]), clamp(c[0]), clamp(c[1])) }
+        if c.count >= 4 { return (clamp(c[0]), clamp(c[1]), clamp(c[2]), clamp(c[3])) }
+        return (0, 0, 0, 1)
+    }
+
+    public static func == (l: CGColor, r: CGColor) -> Bool {
+        l.colorSpace?.model == r.colorSpace?.model && l.components == r.components
+    }
+    public func hash(into h: inout Hasher) { h.combine(components) }
+
+    public var description: String {
+        let c = (components ?? []).map { String(format: "%g", Double($0)) }.joined(separator: " ")
+        return "<CGColor \(colorSpace?.name ?? "?") [\(c)]>"
+    }
+}

@@ -1,0 +1,3 @@
+public enum CGColorRenderingIntent: Int32, Sendable {
+    case defaultIntent = 0, absoluteColorimetric, relativeColorimetric, perceptual, saturation
+}

@@ -1,0 +1,1 @@
+public enum CGLineCap: Int32, Sendable { case butt = 0, round = 1, square = 2 }

@@ -1,0 +1,1 @@
+public enum CGLineJoin: Int32, Sendable { case miter = 0, round = 1, bevel = 2 }
