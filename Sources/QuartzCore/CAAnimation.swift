@@ -1,0 +1,97 @@
+import Foundation
+
+/// The abstract animation: timing, pacing, a delegate (held strongly, as Apple documents).
+@MainActor open class CAAnimation: NSObject, CAMediaTiming, CAAction {
+    open var beginTime: CFTimeInterval = 0
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+    open var timingFunction: CAMediaTimingFunction?
+    open var delegate: CAAnimationDelegate?
+    open var isRemovedOnCompletion = true
+
+    /// Transactions waiting for this animation to finish.
+    var completionGroups: [CATransaction.CompletionGroup] = []
+    var didStart = false
+    var reportedFinish = false
+
+    /// Required so `copy()` can make an instance of the dynamic type.
+    public required override init() { super.init() }
+
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    /// Copies the animation, as `CALayer.add(_:forKey:)` does; subclasses extend `copyValues(to:)`.
+    open override func copy() -> Any {
+        nonisolated(unsafe) var out: CAAnimation?
+        MainActor.assumeIsolated { out = self.duplicate() }
+        return out!
+    }
+
+    func duplicate() -> CAAnimation {
+        let c = type(of: self).init()
+        copyValues(to: c)
+        return c
+    }
+
+    func copyValues(to c: CAAnimation) {
+        c.beginTime = beginTime; c.duration = duration; c.speed = speed; c.timeOffset = timeOffset
+        c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses
+        c.fillMode = fillMode; c.timingFunction = timingFunction; c.delegate = delegate
+        c.isRemovedOnCompletion = isRemovedOnCompletion
+    }
+
+    /// Adds itself to the layer under the event name: the standard way an action runs.
+    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        (anObject as? CALayer)?.add(self, forKey: event)
+    }
+
+    /// Where the animation is at a time in its parent's timeline.
+    struct Sample {
+        var progress: Double      // paced, 0...1 within the current cycle
+        var seconds: Double       // unpaced seconds into the current forward run
+        var iteration: Double     // completed cycles, for cumulative animations
+        var finished: Bool        // past its active duration
+    }
+
+    /// The active duration used when `duration` is 0 (Apple's default).
+    var effectiveDuration: CFTimeInterval { duration > 0 ? duration : 0.25 }
+
+    /// Nil when the animation does not apply at `parentTime` (not started, or ended and not filling).
+    /// `finished` is set once past the end, whether or not it fills.
+    func sample(at parentTime: CFTimeInterval) -> (Sample?, finished: Bool) {
+        let d = effectiveDuration
+        var t = (parentTime - beginTime) * Double(speed) + timeOffset
+        let cycle = autoreverses ? 2 * d : d
+        let total: Double
+        if repeatDuration > 0 { total = repeatDuration }
+        else if repeatCount > 0 { total = repeatCount.isInfinite ? .infinity : cycle * Double(repeatCount) }
+        else { total = cycle }
+        if t < 0 {
+            guard fillMode == .backwards || fillMode == .both else { return (nil, false) }
+            t = 0
+        }
+        var finished = false
+        var iteration: Double
+        var local: Double
+        if t >= total {
+            finished = true
+            guard fillMode == .forwards || fillMode == .both else { return (nil, true) }
+            iteration = max(0, (total / cycle).rounded(.up) - 1)
+            local = total - iteration * cycle
+        } else {
+            iteration = (t / cycle).rounded(.down)
+            local = t - iteration * cycle
+        }
+        if autoreverses && local > d { local = 2 * d - local }
+        let linear = d > 0 ? min(1, max(0, local / d)) : 1
+        let paced = timingFunction?.evaluate(linear) ?? linear
+        return (Sample(progress: paced, seconds: local, iteration: iteration, finished: finished), finished)
+    }
+
+    /// Applies the animated value(s) onto `state`. `model` is the layer's model values.
+    func apply(_ s: Sample, to state: inout LayerState, model: LayerState) {}
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A single-keyframe animation: from/to/by, any two of them, or one, as Apple documents.
+@MainActor open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    override func copyValues(to c: CAAnimation) {
+        super.copyValues(to: c)
+        guard let c = c as? CABasicAnimation else { return }
+        c.fromValue = fromValue; c.toValue = toValue; c.byValue = byValue
+    }
+
+    /// The start and end values, resolved against the layer's current value as Apple's table says.
+    func endpoints(current: AnimValue) -> (AnimValue, AnimValue) {
+        let from = LayerKeyPath.value(fromValue, like: current)
+        let to = LayerKeyPath.value(toValue, like: current)
+        let by = LayerKeyPath.value(byValue, like: current)
+        switch (from, to, by) {
+        case let (f?, t?, _): return (f, t)
+        case let (f?, nil, b?): return (f, f.adding(b))
+        case let (nil, t?, b?): return (t.subtracting(b), t)
+        case let (f?, nil, nil): return (f, current)
+        case let (nil, t?, nil): return (current, t)
+        case let (nil, nil, b?): return (current, current.adding(b))
+        default: return (current, current)
+        }
+    }
+
+    override func value(at s: Sample, current: AnimValue, model: AnimValue) -> AnimValue? {
+        let (a, b) = endpoints(current: isAdditive ? LayerKeyPath.zero(like: current) : model)
+        var v = a.lerp(to: b, CGFloat(s.progress))
+        if isCumulative && s.iteration > 0 {
+            for _ in 0..<Int(s.iteration) { v = v.adding(b.subtracting(a)) }
+        }
+        return v
+    }
+}

@@ -1,0 +1,725 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+import CCairo
+
+/// A rectangle of content in a tree: geometry, appearance, animations. The compositor draws it.
+@MainActor open class CALayer: NSObject, CAMediaTiming {
+    // MARK: State
+
+    /// Model values of every animatable property.
+    var state = LayerState()
+    public weak var delegate: CALayerDelegate?
+    public private(set) weak var superlayer: CALayer?
+    private var _sublayers: [CALayer] = []
+    open var name: String?
+    /// Set on presentation copies: the model layer they were made from.
+    private weak var _modelLayer: CALayer?
+    private var isPresentationCopy = false
+
+    // MARK: Life
+
+    public override init() { super.init() }
+
+    /// Makes a copy of `layer`'s state, as Core Animation does for presentation layers.
+    public init(layer: Any) {
+        super.init()
+        if let l = layer as? CALayer {
+            state = l.state
+            name = l.name
+            contents = l.contents
+            contentsGravity = l.contentsGravity
+            contentsScale = l.contentsScale
+            isOpaque = l.isOpaque
+            maskedCorners = l.maskedCorners
+        }
+    }
+
+    open class func defaultValue(forKey key: String) -> Any? { nil }
+
+    // MARK: Geometry
+
+    open var bounds: CGRect {
+        get { state.bounds }
+        set {
+            let old = state.bounds
+            guard old != newValue else { return }
+            change("bounds") { $0.bounds = newValue }
+            if old.size != newValue.size {
+                setNeedsLayout()
+                if needsDisplayOnBoundsChange { setNeedsDisplay() }
+            }
+        }
+    }
+    open var position: CGPoint {
+        get { state.position }
+        set { if state.position != newValue { change("position") { $0.position = newValue } } }
+    }
+    open var zPosition: CGFloat {
+        get { state.zPosition }
+        set { if state.zPosition != newValue { change("zPosition") { $0.zPosition = newValue } } }
+    }
+    open var anchorPoint: CGPoint {
+        get { state.anchorPoint }
+        set { if state.anchorPoint != newValue { change("anchorPoint") { $0.anchorPoint = newValue } } }
+    }
+    open var anchorPointZ: CGFloat {
+        get { state.anchorPointZ }
+        set { state.anchorPointZ = newValue; markNeedsComposite() }
+    }
+    open var transform: CATransform3D {
+        get { state.transform }
+        set { if state.transform != newValue { change("transform") { $0.transform = newValue } } }
+    }
+    open var sublayerTransform: CATransform3D {
+        get { state.sublayerTransform }
+        set { if state.sublayerTransform != newValue { change("sublayerTransform") { $0.sublayerTransform = newValue } } }
+    }
+
+    /// Derived from position, bounds, anchor point and transform, as Apple documents.
+    open var frame: CGRect {
+        get { state.frame }
+        set {
+            let f = newValue.standardized
+            if CATransform3DIsIdentity(state.transform) {
+                position = CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+                bounds = CGRect(origin: bounds.origin, size: f.size)
+            } else {
+                // With a transform, keep it and fit the untransformed size whose image is the frame.
+                let t = CATransform3DGetAffineTransform(state.transform)
+                let inv = t.inverted()
+                let size = CGRect(origin: .zero, size: f.size).applying(inv).size
+                bounds = CGRect(origin: bounds.origin, size: size)
+                position = CGPoint(x: f.midX + (anchorPoint.x - 0.5) * f.width, y: f.midY + (anchorPoint.y - 0.5) * f.height)
+            }
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+
+    // MARK: Appearance
+
+    open var opacity: Float {
+        get { state.opacity }
+        set { if state.opacity != newValue { change("opacity") { $0.opacity = newValue } } }
+    }
+    open var isHidden: Bool {
+        get { state.isHidden }
+        set { if state.isHidden != newValue { change("hidden") { $0.isHidden = newValue } } }
+    }
+    open var masksToBounds: Bool {
+        get { state.masksToBounds }
+        set { if state.masksToBounds != newValue { change("masksToBounds") { $0.masksToBounds = newValue } } }
+    }
+    open var backgroundColor: CGColor? {
+        get { state.backgroundColor }
+        set { if state.backgroundColor != newValue { change("backgroundColor") { $0.backgroundColor = newValue } } }
+    }
+    open var cornerRadius: CGFloat {
+        get { state.cornerRadius }
+        set { if state.cornerRadius != newValue { change("cornerRadius") { $0.cornerRadius = newValue } } }
+    }
+    open var maskedCorners: CACornerMask = CACornerMask.all { didSet { markNeedsComposite() } }
+    open var cornerCurve: CALayerCornerCurve = .circular { didSet { markNeedsComposite() } }
+    open var borderWidth: CGFloat {
+        get { state.borderWidth }
+        set { if state.borderWidth != newValue { change("borderWidth") { $0.borderWidth = newValue } } }
+    }
+    open var borderColor: CGColor? {
+        get { state.borderColor }
+        set { if state.borderColor != newValue { change("borderColor") { $0.borderColor = newValue } } }
+    }
+    open var shadowColor: CGColor? {
+        get { state.shadowColor }
+        set { if state.shadowColor != newValue { change("shadowColor") { $0.shadowColor = newValue } } }
+    }
+    open var shadowOpacity: Float {
+        get { state.shadowOpacity }
+        set { if state.shadowOpacity != newValue { change("shadowOpacity") { $0.shadowOpacity = newValue } } }
+    }
+    open var shadowOffset: CGSize {
+        get { state.shadowOffset }
+        set { if state.shadowOffset != newValue { change("shadowOffset") { $0.shadowOffset = newValue } } }
+    }
+    open var shadowRadius: CGFloat {
+        get { state.shadowRadius }
+        set { if state.shadowRadius != newValue { change("shadowRadius") { $0.shadowRadius = newValue } } }
+    }
+    open var shadowPath: CGPath? {
+        get { state.shadowPath }
+        set { if state.shadowPath != newValue { change("shadowPath") { $0.shadowPath = newValue } } }
+    }
+    open var contentsRect: CGRect {
+        get { state.contentsRect }
+        set { if state.contentsRect != newValue { change("contentsRect") { $0.contentsRect = newValue } } }
+    }
+
+    /// A `CGImage`, or the layer's own drawing after `display()`.
+    open var contents: Any? {
+        get { explicitContents ?? backingStore?.makeImage() }
+        set { explicitContents = newValue; markNeedsComposite() }
+    }
+    private var explicitContents: Any?
+    open var contentsGravity: CALayerContentsGravity = .resize { didSet { markNeedsComposite() } }
+    open var contentsScale: CGFloat = 1 {
+        didSet { if contentsScale != oldValue { markNeedsComposite(); if backingStore != nil { setNeedsDisplay() } } }
+    }
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+    open var isOpaque = false
+    open var needsDisplayOnBoundsChange = false
+    open var isDoubleSided = true
+    open var isGeometryFlipped = false
+    open var allowsEdgeAntialiasing = false
+    open var allowsGroupOpacity = true
+    open var shouldRasterize = false
+    open var rasterizationScale: CGFloat = 1
+    open var drawsAsynchronously = false
+    open var actions: [String: CAAction]?
+    open var style: [AnyHashable: Any]?
+
+    /// A layer whose alpha masks this one.
+    open var mask: CALayer? {
+        didSet {
+            oldValue?.maskOwner = nil
+            mask?.removeFromSuperlayer()
+            mask?.maskOwner = self
+            markNeedsComposite()
+        }
+    }
+    weak var maskOwner: CALayer?
+
+    // MARK: CAMediaTiming (a layer's timing scales the animations in its subtree)
+
+    open var beginTime: CFTimeInterval = 0 { didSet { markAnimationsDirty() } }
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1 { didSet { markAnimationsDirty() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { markAnimationsDirty() } }
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Tree
+
+    open var sublayers: [CALayer]? {
+        get { isPresentationCopy ? nil : (_sublayers.isEmpty ? nil : _sublayers) }
+        set {
+            for l in _sublayers { l.detach() }
+            _sublayers = []
+            for l in newValue ?? [] { addSublayer(l) }
+        }
+    }
+
+    open func addSublayer(_ layer: CALayer) { insertSublayer(layer, at: UInt32(_sublayers.count)) }
+
+    open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+        var index = Int(idx)
+        if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
+            _sublayers.remove(at: old)
+            if old < index { index -= 1 }
+            markNeedsComposite()
+        } else {
+            layer.removeFromSuperlayer()
+        }
+        index = min(max(0, index), _sublayers.count)
+        _sublayers.insert(layer, at: index)
+        layer.superlayer = self
+        layer.attached()
+    }
+
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        guard let sibling, let i = _sublayers.firstIndex(where: { $0 === sibling }) else {
+            insertSublayer(layer, at: 0); return
+        }
+        insertSublayer(layer, at: UInt32(i))
+    }
+
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        guard let sibling, let i = _sublayers.firstIndex(where: { $0 === sibling }) else {
+            addSublayer(layer); return
+        }
+        insertSublayer(layer, at: UInt32(i + 1))
+    }
+
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard let i = _sublayers.firstIndex(where: { $0 === oldLayer }) else { return }
+        oldLayer.removeFromSuperlayer()
+        insertSublayer(newLayer, at: UInt32(i))
+    }
+
+    open func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent._sublayers.removeAll { $0 === self }
+        detach()
+    }
+
+    /// Unlinks from the parent; the area it covered is damaged.
+    private func detach() {
+        if let parent = superlayer {
+            parent.pendingDamage = parent.pendingDamage.union(lastSubtreeRect)
+            parent.markSubtreeNeedsComposite()
+        }
+        superlayer = nil
+        forgetCompositedRects()
+    }
+
+    private func attached() {
+        markNeedsComposite()
+        if needsDisplayFlag { CALayer.needingDisplay[ObjectIdentifier(self)] = WeakLayer(self) }
+        if needsLayoutFlag || subtreeNeedsLayout { superlayer?.markSubtreeNeedsLayout() }
+    }
+
+    /// A subtree leaving the screen forgets where it was drawn, so re-adding it damages afresh.
+    private func forgetCompositedRects() {
+        lastOwnRect = .null
+        lastSubtreeRect = .null
+        for l in _sublayers { l.forgetCompositedRects() }
+    }
+
+    public func isAncestor(of layer: CALayer) -> Bool {
+        var l = layer.superlayer
+        while let x = l { if x === self { return true }; l = x.superlayer }
+        return false
+    }
+
+    // MARK: Coordinate conversion
+
+    /// Layer space to the space of its topmost ancestor.
+    func transformToRoot() -> (CGAffineTransform, CALayer) {
+        var t = CGAffineTransform.identity
+        var l: CALayer = self
+        while let parent = l.superlayer {
+            t = t.concatenating(l.state.affineToSuperlayer).concatenating(parent.sublayerAffine)
+            l = parent
+        }
+        return (t.concatenating(l.state.affineToSuperlayer), l)
+    }
+
+    /// The sublayer transform, applied about the anchor point.
+    var sublayerAffine: CGAffineTransform { CALayer.sublayerAffine(state) }
+
+    static func sublayerAffine(_ s: LayerState) -> CGAffineTransform {
+        if CATransform3DIsIdentity(s.sublayerTransform) { return .identity }
+        let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width
+        let ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+        return CGAffineTransform(translationX: -ax, y: -ay)
+            .concatenating(CATransform3DGetAffineTransform(s.sublayerTransform))
+            .concatenating(CGAffineTransform(translationX: ax, y: ay))
+    }
+
+    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        let (mine, _) = transformToRoot()
+        let theirs = l?.transformToRoot().0 ?? .identity
+        return p.applying(theirs).applying(mine.inverted())
+    }
+
+    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+        let (mine, _) = transformToRoot()
+        let theirs = l?.transformToRoot().0 ?? .identity
+        return p.applying(mine).applying(theirs.inverted())
+    }
+
+    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        let (mine, _) = transformToRoot()
+        let theirs = l?.transformToRoot().0 ?? .identity
+        return r.applying(theirs.concatenating(mine.inverted()))
+    }
+
+    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+        let (mine, _) = transformToRoot()
+        let theirs = l?.transformToRoot().0 ?? .identity
+        return r.applying(mine.concatenating(theirs.inverted()))
+    }
+
+    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let media = l.map { $0.mediaTime(fromLocal: t) } ?? t
+        return localTime(at: media)
+    }
+
+    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocal: t)
+        return l?.localTime(at: media) ?? media
+    }
+
+    /// This layer's local time for a media time, through every ancestor's timing.
+    func localTime(at media: CFTimeInterval) -> CFTimeInterval {
+        let parent = superlayer?.localTime(at: media) ?? media
+        return (parent - beginTime) * Double(speed) + timeOffset
+    }
+
+    private func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
+        let parentTime = speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
+        return superlayer?.mediaTime(fromLocal: parentTime) ?? parentTime
+    }
+
+    // MARK: Hit testing
+
+    /// `p` is in the superlayer's coordinate space, as Apple documents.
+    open func hitTest(_ p: CGPoint) -> CALayer? {
+        guard !isHidden else { return nil }
+        let local = p.applying(state.affineToSuperlayer.inverted())
+        let inside = contains(local)
+        if masksToBounds && !inside { return nil }
+        let sub = local.applying(sublayerAffine.inverted())
+        for l in _sublayers.enumerated().sorted(by: { ($0.element.zPosition, $0.offset) > ($1.element.zPosition, $1.offset) }) {
+            if let hit = l.element.hitTest(sub) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
+
+    // MARK: Display
+
+    private var needsDisplayFlag = true
+    /// The layer's drawing, at `contentsScale`.
+    private(set) var backingStore: CGContext?
+    private var drawingUnimplemented = false
+
+    open func setNeedsDisplay() {
+        guard !isPresentationCopy else { return }
+        needsDisplayFlag = true
+        CALayer.needingDisplay[ObjectIdentifier(self)] = WeakLayer(self)
+    }
+
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        display()
+    }
+
+    /// Asks the delegate, or draws into the backing store.
+    open func display() {
+        needsDisplayFlag = false
+        CALayer.needingDisplay[ObjectIdentifier(self)] = nil
+        if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
+    }
+
+    /// The default `display()`: a backing store the size of the bounds at `contentsScale`, passed to `draw(in:)`.
+    /// Layers (and delegate classes) that turn out not to draw are remembered and skipped from then on.
+    public func displayIntoBackingStore() {
+        needsDisplayFlag = false
+        let key = DrawingKey(layer: ObjectIdentifier(type(of: self)), delegate: delegate.map { ObjectIdentifier(type(of: $0)) })
+        if CALayer.nonDrawingClasses.contains(key) { return }
+        let scale = max(contentsScale, 0.01)
+        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
+        guard w > 0, h > 0 else { backingStore = nil; markNeedsComposite(); return }
+        if backingStore?.width != w || backingStore?.height != h {
+            backingStore = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
+                                     space: CGColorSpaceCreateDeviceRGB(),
+                                     bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        } else {
+            backingStore!.clear(CGRect(x: 0, y: 0, width: w, height: h))
+        }
+        guard let ctx = backingStore else { return }
+        ctx.saveGState()
+        // Top-left origin in points, as UIKit draws.
+        ctx.translateBy(x: 0, y: CGFloat(h))
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        drawingUnimplemented = false
+        delegate?.layerWillDraw(self)
+        draw(in: ctx)
+        ctx.restoreGState()
+        if drawingUnimplemented {
+            CALayer.nonDrawingClasses.insert(key)
+            backingStore = nil
+        }
+        markNeedsComposite()
+    }
+
+    /// Draws the layer's content. The default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { markDrawsNothing() }
+    }
+
+    /// Called by default drawing methods: this layer (class) has nothing to draw.
+    public func markDrawsNothing() { drawingUnimplemented = true }
+
+    struct DrawingKey: Hashable { let layer: ObjectIdentifier; let delegate: ObjectIdentifier? }
+    static var nonDrawingClasses: Set<DrawingKey> = []
+
+    struct WeakLayer { weak var layer: CALayer?; init(_ l: CALayer) { layer = l } }
+    static var needingDisplay: [ObjectIdentifier: WeakLayer] = [:]
+
+    /// Displays every layer in a tree that asked for it (the frame loop's display pass).
+    @_spi(OpenUIKit) public static func displayPendingLayers() {
+        guard !needingDisplay.isEmpty else { return }
+        let pending = needingDisplay.values.compactMap(\.layer)
+        needingDisplay = [:]
+        for l in pending where l.needsDisplayFlag {
+            if l.superlayer != nil || l.maskOwner != nil || l.isRenderRoot { l.display() }
+            else { CALayer.needingDisplay[ObjectIdentifier(l)] = WeakLayer(l) } // waits until it is in a tree
+        }
+    }
+
+    @_spi(OpenUIKit) public var isRenderRoot = false
+
+    // MARK: Layout
+
+    private var needsLayoutFlag = false
+    private var subtreeNeedsLayout = false
+
+    open func setNeedsLayout() {
+        needsLayoutFlag = true
+        superlayer?.markSubtreeNeedsLayout()
+    }
+
+    private func markSubtreeNeedsLayout() {
+        guard !subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = true
+        superlayer?.markSubtreeNeedsLayout()
+    }
+
+    open func needsLayout() -> Bool { needsLayoutFlag }
+
+    /// Lays out from the topmost ancestor that needs it, top-down, once each.
+    open func layoutIfNeeded() {
+        var top: CALayer = self
+        var l = superlayer
+        while let x = l {
+            if x.needsLayoutFlag { top = x }
+            l = x.superlayer
+        }
+        top.layoutTree()
+    }
+
+    private func layoutTree() {
+        var rounds = 0
+        // Layout may invalidate layout again; bounded, as a runaway loop would otherwise hang a frame.
+        while (needsLayoutFlag || subtreeNeedsLayout) && rounds < 16 {
+            rounds += 1
+            if needsLayoutFlag {
+                needsLayoutFlag = false
+                layoutSublayers()
+            }
+            if subtreeNeedsLayout {
+                subtreeNeedsLayout = false
+                for s in _sublayers where s.needsLayoutFlag || s.subtreeNeedsLayout { s.layoutTree() }
+            }
+        }
+    }
+
+    open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+    open func preferredFrameSize() -> CGSize { bounds.size }
+
+    // MARK: Actions
+
+    open func action(forKey event: String) -> CAAction? {
+        if let delegate, let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        if let styleActions = style?["actions"] as? [String: CAAction], let a = styleActions[event] {
+            return a is NSNull ? nil : a
+        }
+        return type(of: self).defaultAction(forKey: event)
+    }
+
+    /// The implicit animation for an animatable key: the transaction's duration and pacing.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard LayerKeyPath.accessor(event) != nil else { return nil }
+        let a = CABasicAnimation(keyPath: event)
+        return a
+    }
+
+    /// Writes a model property and runs the action for it, when actions are enabled.
+    private func change(_ key: String, _ write: (inout LayerState) -> Void) {
+        let before = state
+        write(&state)
+        markNeedsComposite()
+        guard hasBeenComposited, !isPresentationCopy, !CATransaction.disableActions() else { return }
+        guard let action = action(forKey: key) else { return }
+        if let basic = action as? CABasicAnimation {
+            // The implicit animation starts where the layer appeared to be.
+            let anim = basic.copy() as! CABasicAnimation
+            if anim.fromValue == nil && anim.toValue == nil && anim.byValue == nil,
+               let acc = LayerKeyPath.accessor(key) {
+                anim.fromValue = acc.get(presentationState(model: before, at: localTime(at: MediaClock.now)))
+            }
+            if anim.duration == 0 { anim.duration = CATransaction.animationDuration() }
+            if anim.timingFunction == nil {
+                anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+            }
+            anim.run(forKey: key, object: self, arguments: nil)
+        } else {
+            action.run(forKey: key, object: self, arguments: nil)
+        }
+    }
+
+    // MARK: Animations
+
+    private(set) var animationList: [(key: String, animation: CAAnimation)] = []
+
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let a = anim.copy() as! CAAnimation
+        if a.beginTime == 0 { a.beginTime = localTime(at: MediaClock.now) }
+        if a.duration == 0, !(a is CAAnimationGroup) { a.duration = CATransaction.animationDuration() }
+        let k = key ?? "anim-\(ObjectIdentifier(a).hashValue)"
+        if let i = animationList.firstIndex(where: { $0.key == k }) {
+            let old = animationList.remove(at: i).animation
+            CALayer.ended(old, finished: false)
+        }
+        animationList.append((k, a))
+        CATransaction.track(a)
+        CALayer.animating[ObjectIdentifier(self)] = WeakLayer(self)
+        markNeedsComposite()
+    }
+
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationList.first { $0.key == key }?.animation
+    }
+
+    open func animationKeys() -> [String]? {
+        animationList.isEmpty ? nil : animationList.map(\.key)
+    }
+
+    open func removeAnimation(forKey key: String) {
+        guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
+        CALayer.ended(animationList.remove(at: i).animation, finished: false)
+        markNeedsComposite()
+    }
+
+    open func removeAllAnimations() {
+        let all = animationList
+        animationList = []
+        for a in all { CALayer.ended(a.animation, finished: false) }
+        markNeedsComposite()
+    }
+
+    /// Delegate and transaction bookkeeping for an animation that stops; delivered at the end of the frame.
+    private static func ended(_ a: CAAnimation, finished: Bool) {
+        let groups = a.completionGroups
+        a.completionGroups = []
+        if let d = a.delegate {
+            CATransaction.deferredCallbacks.append { d.animationDidStop(a, finished: finished) }
+        }
+        for g in groups { g.animationEnded() }
+    }
+
+    static var animating: [ObjectIdentifier: WeakLayer] = [:]
+
+    /// Whether any layer has an animation still running (not merely filling).
+    @_spi(OpenUIKit) public static var hasRunningAnimations: Bool {
+        animating.values.contains { $0.layer != nil }
+    }
+
+    /// Advances animations to `media` time: marks animated layers for compositing, retires
+    /// finished ones and queues their delegate calls. The frame loop calls this once per frame.
+    @_spi(OpenUIKit) public static func tickAnimations(at media: CFTimeInterval) {
+        for (id, ref) in animating {
+            guard let layer = ref.layer else { animating[id] = nil; continue }
+            let t = layer.localTime(at: media)
+            var running = false
+            var kept: [(key: String, animation: CAAnimation)] = []
+            for entry in layer.animationList {
+                let a = entry.animation
+                let (sample, finished) = a.sample(at: t)
+                if (sample != nil || finished) && !a.didStart {
+                    a.didStart = true
+                    if let d = a.delegate { CATransaction.deferredCallbacks.append { d.animationDidStart(a) } }
+                }
+                if finished {
+                    if a.isRemovedOnCompletion {
+                        ended(a, finished: true)
+                        continue
+                    }
+                    // A filling animation stays on the layer; it reports its end once.
+                    if !a.reportedFinish {
+                        a.reportedFinish = true
+                        ended(a, finished: true)
+                    }
+                    kept.append(entry)
+                } else {
+                    running = true
+                    kept.append(entry)
+                }
+            }
+            layer.animationList = kept
+            layer.markNeedsComposite()
+            if !running { animating[id] = nil }
+        }
+    }
+
+    // MARK: Presentation
+
+    /// The layer as it appears now: model values with running animations applied.
+    open func presentation() -> Self? {
+        let copy = CALayer(layer: self)
+        copy.isPresentationCopy = true
+        copy._modelLayer = self
+        copy.state = presentationState(model: state, at: localTime(at: MediaClock.now))
+        return unsafeDowncast(copy, to: Self.self)
+    }
+
+    open func model() -> Self {
+        if let m = _modelLayer { return unsafeDowncast(m, to: Self.self) }
+        return self
+    }
+
+    func presentationState(model: LayerState, at localTime: CFTimeInterval) -> LayerState {
+        var s = model
+        for entry in animationList {
+            if let sample = entry.animation.sample(at: localTime).0 {
+                entry.animation.apply(sample, to: &s, model: model)
+            }
+        }
+        return s
+    }
+
+    /// What the compositor draws this frame.
+    func renderState(at media: CFTimeInterval) -> LayerState {
+        animationList.isEmpty ? state : presentationState(model: state, at: localTime(at: media))
+    }
+
+    // MARK: Compositing bookkeeping
+
+    var compositeDirty = true
+    var subtreeCompositeDirty = true
+    var hasBeenComposited = false
+    /// Device-space rectangles last drawn: the layer itself, and with its sublayers.
+    var lastOwnRect = CGRect.null
+    var lastSubtreeRect = CGRect.null
+    /// Area uncovered by sublayers removed since the last composite.
+    var pendingDamage = CGRect.null
+
+    func markNeedsComposite() {
+        guard !isPresentationCopy else { return }
+        compositeDirty = true
+        markSubtreeNeedsComposite()
+        maskOwner?.markNeedsComposite()
+    }
+
+    func markSubtreeNeedsComposite() {
+        var l: CALayer? = self
+        while let x = l, !x.subtreeCompositeDirty || x === self {
+            x.subtreeCompositeDirty = true
+            l = x.superlayer
+            if l == nil { x.maskOwner?.markNeedsComposite() }
+        }
+    }
+
+    private func markAnimationsDirty() {
+        markNeedsComposite()
+        if !animationList.isEmpty { CALayer.animating[ObjectIdentifier(self)] = WeakLayer(self) }
+    }
+
+    /// Explicit contents, or the backing store: the surface the compositor draws, and its scale.
+    func contentSurface() -> (surface: OpaquePointer, scale: CGFloat)? {
+        if let image = explicitContents as? CGImage { return (image.cairoSurface, max(contentsScale, 0.01)) }
+        if let store = backingStore { return (store.cairoSurface, max(contentsScale, 0.01)) }
+        return nil
+    }
+
+    /// Drops everything global (a new Simulator starts clean).
+    @_spi(OpenUIKit) public static func resetGlobalState() {
+        needingDisplay = [:]
+        animating = [:]
+    }
+
+    internal var orderedSublayers: [CALayer] {
+        if _sublayers.count < 2 || !_sublayers.contains(where: { $0.zPosition != 0 }) { return _sublayers }
+        return _sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+}

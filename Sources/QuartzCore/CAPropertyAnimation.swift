@@ -1,0 +1,30 @@
+import Foundation
+
+/// An animation of one key path of a layer.
+@MainActor open class CAPropertyAnimation: CAAnimation {
+    open var keyPath: String?
+    open var isAdditive = false
+    open var isCumulative = false
+
+    public convenience init(keyPath path: String?) {
+        self.init()
+        keyPath = path
+    }
+
+    override func copyValues(to c: CAAnimation) {
+        super.copyValues(to: c)
+        guard let c = c as? CAPropertyAnimation else { return }
+        c.keyPath = keyPath; c.isAdditive = isAdditive; c.isCumulative = isCumulative
+    }
+
+    /// Computes this animation's value at `s`, given the key path's current value.
+    func value(at s: Sample, current: AnimValue, model: AnimValue) -> AnimValue? { nil }
+
+    override func apply(_ s: Sample, to state: inout LayerState, model: LayerState) {
+        guard let keyPath, let acc = LayerKeyPath.accessor(keyPath) else { return }
+        let current = acc.get(state)
+        guard var v = value(at: s, current: current, model: acc.get(model)) else { return }
+        if isAdditive { v = current.adding(v) }
+        acc.set(&state, v)
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Batches layer changes. Changes outside an explicit `begin`/`commit` join an implicit
+/// transaction that the frame loop commits once per frame.
+@MainActor open class CATransaction {
+    /// Counts the animations added during a transaction; its completion block runs when they are done.
+    @MainActor final class CompletionGroup {
+        var pending = 0
+        var committed = false
+        var block: (() -> Void)?
+
+        func animationEnded() {
+            pending -= 1
+            fireIfDone()
+        }
+
+        func fireIfDone() {
+            guard committed, pending <= 0, let b = block else { return }
+            block = nil
+            CATransaction.deferredCallbacks.append(b)
+        }
+    }
+
+    @MainActor struct Frame {
+        var duration: CFTimeInterval = 0.25
+        var timingFunction: CAMediaTimingFunction? = nil
+        var disableActions = false
+        var values: [String: Any] = [:]
+        let group = CompletionGroup()
+    }
+
+    private static var explicit: [Frame] = []
+    private static var implicit: Frame? = nil
+    /// Animation delegate calls and completion blocks, delivered at the end of a frame (never re-entrantly).
+    static var deferredCallbacks: [() -> Void] = []
+
+    private static var current: Frame {
+        get {
+            if let f = explicit.last { return f }
+            if implicit == nil { implicit = Frame() }
+            return implicit!
+        }
+        set {
+            if explicit.isEmpty { implicit = newValue } else { explicit[explicit.count - 1] = newValue }
+        }
+    }
+
+    public class func begin() { explicit.append(Frame()) }
+
+    public class func commit() {
+        guard let f = explicit.popLast() else { return }
+        f.group.committed = true
+        f.group.fireIfDone()
+    }
+
+    /// Commits the implicit transaction, as the run loop does at the end of each frame.
+    public class func flush() {
+        guard let f = implicit else { return }
+        implicit = nil
+        f.group.committed = true
+        f.group.fireIfDone()
+    }
+
+    public class func animationDuration() -> CFTimeInterval { current.duration }
+    public class func setAnimationDuration(_ d: CFTimeInterval) { current.duration = d }
+    public class func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
+    public class func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { current.timingFunction = f }
+    public class func disableActions() -> Bool { current.disableActions }
+    public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
+    public class func completionBlock() -> (() -> Void)? { current.group.block }
+    public class func setCompletionBlock(_ block: (() -> Void)?) { current.group.block = block }
+    public class func value(forKey key: String) -> Any? { current.values[key] }
+    public class func setValue(_ anObject: Any?, forKey key: String) { current.values[key] = anObject }
+    public class func lock() {}
+    public class func unlock() {}
+
+    /// Registers an animation with every open transaction (nested ones wait for their inner animations too).
+    static func track(_ animation: CAAnimation) {
+        _ = current // make sure an implicit transaction exists when none is open
+        var groups = explicit.map(\.group)
+        if let implicit { groups.append(implicit.group) }
+        for g in groups { g.pending += 1 }
+        animation.completionGroups = groups
+    }
+
+    /// Runs queued delegate calls and completion blocks (the frame loop calls this once per frame).
+    @_spi(OpenUIKit) public static func deliverDeferredCallbacks() {
+        var rounds = 0
+        while !deferredCallbacks.isEmpty && rounds < 100 {
+            let pending = deferredCallbacks
+            deferredCallbacks = []
+            for cb in pending { cb() }
+            rounds += 1
+        }
+    }
+
+    /// Forgets all transaction state (a new Simulator starts clean).
+    @_spi(OpenUIKit) public static func reset() {
+        explicit = []
+        implicit = nil
+        deferredCallbacks = []
+    }
+}

@@ -1,0 +1,304 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+import CCairo
+
+/// Renders layer trees onto a screen-sized Cairo surface at screen scale.
+///
+/// Each frame it first walks only the parts of the trees marked as changed, collecting
+/// damage (where changed layers were and now are, in device pixels), then repaints just
+/// the damaged region, skipping every layer whose subtree lies outside it. A frame in
+/// which nothing changed walks nothing and paints nothing.
+@_spi(OpenUIKit) @MainActor public final class Compositor {
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    public let scale: CGFloat
+    public let surface: OpaquePointer
+    private let cr: OpaquePointer
+    private var lastRoots: [ObjectIdentifier] = []
+    private var damage: [CGRect] = []
+    private var fullDamage = true
+    private var time: CFTimeInterval = 0
+
+    /// What the last frame did, for tests and benchmarks.
+    public private(set) var lastDamage: [CGRect] = []
+    public private(set) var layersPainted = 0
+    public private(set) var frameCount = 0
+
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
+        self.pixelWidth = pixelWidth
+        self.pixelHeight = pixelHeight
+        self.scale = scale
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        cr = cairo_create(surface)!
+    }
+
+    isolated deinit {
+        cairo_destroy(cr)
+        cairo_surface_destroy(surface)
+    }
+
+    /// The next frame repaints everything.
+    public func invalidateAll() { fullDamage = true }
+
+    /// Composites `roots` (back to front) as they appear at media time `time`; returns the damaged pixel rects.
+    @discardableResult
+    public func render(roots: [CALayer], at time: CFTimeInterval) -> [CGRect] {
+        self.time = time
+        frameCount += 1
+        layersPainted = 0
+        damage = []
+        let ids = roots.map { ObjectIdentifier($0) }
+        if ids != lastRoots { fullDamage = true; lastRoots = ids }
+        let base = CGAffineTransform(scaleX: scale, y: scale)
+        for root in roots {
+            root.isRenderRoot = true
+            _ = collect(root, parent: base, parentDirty: fullDamage, visible: true)
+        }
+        let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        var rects: [CGRect]
+        if fullDamage {
+            rects = [screen]
+            fullDamage = false
+        } else {
+            rects = Compositor.merge(damage.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(screen) }
+                .filter { !$0.isNull && !$0.isEmpty })
+        }
+        lastDamage = rects
+        guard !rects.isEmpty else { return [] }
+        let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
+        cairo_save(cr)
+        for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
+        cairo_clip(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgb(cr, 0, 0, 0)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        var m = cairo_matrix_t(xx: Double(scale), yx: 0, xy: 0, yy: Double(scale), x0: 0, y0: 0)
+        cairo_set_matrix(cr, &m)
+        for root in roots { paint(root, in: cr, cull: bounds) }
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+        return rects
+    }
+
+    // MARK: Damage
+
+    /// Walks changed parts of the tree; returns the subtree's device rect.
+    private func collect(_ layer: CALayer, parent: CGAffineTransform, parentDirty: Bool, visible: Bool) -> CGRect {
+        let dirty = parentDirty || layer.compositeDirty
+        guard dirty || layer.subtreeCompositeDirty else { return layer.lastSubtreeRect }
+        if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
+        let s = layer.renderState(at: time)
+        let m = s.affineToSuperlayer.concatenating(parent)
+        let shows = visible && !s.isHidden && s.opacity > 0
+        let own = shows ? Compositor.ownRect(layer, s, m) : .null
+        if dirty {
+            if !layer.lastOwnRect.isNull { damage.append(layer.lastOwnRect) }
+            if !own.isNull { damage.append(own) }
+            layer.lastOwnRect = own
+        }
+        let childMatrix = CALayer.sublayerAffine(s).concatenating(m)
+        var children = CGRect.null
+        for sub in layer.orderedSublayers {
+            children = children.union(collect(sub, parent: childMatrix, parentDirty: dirty, visible: shows))
+        }
+        if s.masksToBounds && !children.isNull {
+            children = children.intersection(s.bounds.applying(m))
+        }
+        if let mask = layer.mask, dirty || mask.compositeDirty || mask.subtreeCompositeDirty {
+            _ = collect(mask, parent: m, parentDirty: true, visible: false)
+        }
+        layer.compositeDirty = false
+        layer.subtreeCompositeDirty = false
+        layer.hasBeenComposited = true
+        let subtree = own.union(children)
+        layer.lastSubtreeRect = subtree
+        return subtree
+    }
+
+    /// The device rect a layer's own drawing covers: bounds, plus its shadow.
+    static func ownRect(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform) -> CGRect {
+        var r = s.bounds
+        if s.shadowOpacity > 0 && !s.masksToBounds, s.shadowColor != nil {
+            let shape = s.shadowPath?.boundingBoxOfPath ?? s.bounds
+            let blur = s.shadowRadius * 3 + 1
+            r = r.union(shape.offsetBy(dx: s.shadowOffset.width, dy: s.shadowOffset.height).insetBy(dx: -blur, dy: -blur))
+        }
+        return r.applying(m)
+    }
+
+    /// Few rectangles: overlapping ones merge, and past 16 everything becomes one.
+    static func merge(_ input: [CGRect]) -> [CGRect] {
+        var out: [CGRect] = []
+        for var r in input {
+            var merged = true
+            while merged {
+                merged = false
+                if let i = out.firstIndex(where: { $0.intersects(r) }) {
+                    r = r.union(out.remove(at: i))
+                    merged = true
+                }
+            }
+            out.append(r)
+        }
+        if out.count > 16 { return [out.dropFirst().reduce(out[0]) { $0.union($1) }] }
+        return out
+    }
+
+    // MARK: Painting
+
+    private func paint(_ layer: CALayer, in cr: OpaquePointer, cull: CGRect) {
+        guard layer.lastSubtreeRect.intersects(cull) else { return }
+        let s = layer.renderState(at: time)
+        guard !s.isHidden, s.opacity > 0 else { return }
+        layersPainted += 1
+        cairo_save(cr)
+        var t = Compositor.cairoMatrix(s.affineToSuperlayer)
+        cairo_transform(cr, &t)
+        let group = s.opacity < 1 || layer.mask != nil
+        if group { cairo_push_group(cr) }
+        if s.shadowOpacity > 0, !s.masksToBounds, let color = s.shadowColor {
+            ShadowRenderer.draw(layer: layer, state: s, color: color, in: cr) { c in
+                self.paintBody(layer, s, in: c, cull: .infinite)
+            }
+        }
+        paintBody(layer, s, in: cr, cull: cull)
+        if group {
+            let content = cairo_pop_group(cr)!
+            if let mask = layer.mask {
+                cairo_push_group(cr)
+                paint(mask, in: cr, cull: .infinite)
+                let maskPattern = cairo_pop_group(cr)!
+                if s.opacity < 1 { cairo_push_group(cr) }
+                cairo_set_source(cr, content)
+                cairo_mask(cr, maskPattern)
+                if s.opacity < 1 {
+                    cairo_pop_group_to_source(cr)
+                    cairo_paint_with_alpha(cr, Double(s.opacity))
+                }
+                cairo_pattern_destroy(maskPattern)
+            } else {
+                cairo_set_source(cr, content)
+                cairo_paint_with_alpha(cr, Double(s.opacity))
+            }
+            cairo_pattern_destroy(content)
+        }
+        cairo_restore(cr)
+    }
+
+    /// Background, contents, sublayers, border — in the layer's own coordinate space.
+    func paintBody(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect) {
+        let radius = min(max(0, s.cornerRadius), min(s.bounds.width, s.bounds.height) / 2)
+        let corners = layer.maskedCorners
+        if let bg = s.backgroundColor, bg.alpha > 0 {
+            Compositor.roundedRect(cr, s.bounds, radius, corners)
+            Compositor.setSource(cr, bg)
+            cairo_fill(cr)
+        }
+        if let (surface, cscale) = layer.contentSurface() {
+            cairo_save(cr)
+            if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
+            Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr)
+            cairo_restore(cr)
+        }
+        let subs = layer.orderedSublayers
+        if !subs.isEmpty {
+            cairo_save(cr)
+            if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
+            var st = Compositor.cairoMatrix(CALayer.sublayerAffine(s))
+            cairo_transform(cr, &st)
+            for sub in subs { paint(sub, in: cr, cull: cull) }
+            cairo_restore(cr)
+        }
+        if s.borderWidth > 0, let bc = s.borderColor, bc.alpha > 0 {
+            let w = min(s.borderWidth, min(s.bounds.width, s.bounds.height) / 2)
+            Compositor.roundedRect(cr, s.bounds.insetBy(dx: w / 2, dy: w / 2), max(0, radius - w / 2), corners)
+            cairo_set_line_width(cr, Double(w))
+            Compositor.setSource(cr, bc)
+            cairo_stroke(cr)
+        }
+    }
+
+    /// Contents placed by gravity within the bounds, showing the `contentsRect` part of the image.
+    static func drawContents(_ surface: OpaquePointer, scale: CGFloat, gravity: CALayerContentsGravity,
+                             state s: LayerState, in cr: OpaquePointer) {
+        let iw = CGFloat(cairo_image_surface_get_width(surface)), ih = CGFloat(cairo_image_surface_get_height(surface))
+        guard iw > 0, ih > 0, s.bounds.width > 0, s.bounds.height > 0 else { return }
+        let cr0 = s.contentsRect
+        let src = CGRect(x: cr0.minX * iw, y: cr0.minY * ih, width: cr0.width * iw, height: cr0.height * ih)
+        let natural = CGSize(width: src.width / scale, height: src.height / scale)
+        let b = s.bounds
+        var dst: CGRect
+        switch gravity {
+        case .resize: dst = b
+        case .resizeAspect, .resizeAspectFill:
+            let sx = b.width / natural.width, sy = b.height / natural.height
+            let f = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            let size = CGSize(width: natural.width * f, height: natural.height * f)
+            dst = CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        default:
+            let name = gravity.rawValue.lowercased()
+            let x: CGFloat = name.contains("left") ? b.minX : name.contains("right") ? b.maxX - natural.width : b.midX - natural.width / 2
+            let y: CGFloat = name.contains("top") ? b.minY : name.contains("bottom") ? b.maxY - natural.height : b.midY - natural.height / 2
+            dst = CGRect(origin: CGPoint(x: x, y: y), size: natural)
+        }
+        guard dst.width > 0, dst.height > 0 else { return }
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        // Pattern space → user space maps src onto dst; Cairo wants the inverse.
+        let toUser = CGAffineTransform(translationX: -src.minX, y: -src.minY)
+            .concatenating(CGAffineTransform(scaleX: dst.width / src.width, y: dst.height / src.height))
+            .concatenating(CGAffineTransform(translationX: dst.minX, y: dst.minY))
+        var pm = cairoMatrix(toUser.inverted())
+        cairo_pattern_set_matrix(pattern, &pm)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, Double(dst.minX), Double(dst.minY), Double(dst.width), Double(dst.height))
+        cairo_fill(cr)
+        cairo_pattern_destroy(pattern)
+    }
+
+    static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, _ radius: CGFloat, _ corners: CACornerMask) {
+        guard radius > 0 else {
+            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            return
+        }
+        let rad = Double(radius)
+        let (x0, y0, x1, y1) = (Double(r.minX), Double(r.minY), Double(r.maxX), Double(r.maxY))
+        func corner(_ c: CACornerMask) -> Double { corners.contains(c) ? rad : 0 }
+        let tl = corner(.layerMinXMinYCorner), tr = corner(.layerMaxXMinYCorner)
+        let br = corner(.layerMaxXMaxYCorner), bl = corner(.layerMinXMaxYCorner)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, x1 - tr, y0 + tr, tr, -Double.pi / 2, 0)
+        cairo_arc(cr, x1 - br, y1 - br, br, 0, Double.pi / 2)
+        cairo_arc(cr, x0 + bl, y1 - bl, bl, Double.pi / 2, Double.pi)
+        cairo_arc(cr, x0 + tl, y0 + tl, tl, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(cr)
+    }
+
+    static func setSource(_ cr: OpaquePointer, _ c: CGColor) {
+        let v = c.rgba
+        cairo_set_source_rgba(cr, Double(v.r), Double(v.g), Double(v.b), Double(v.a))
+    }
+
+    static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {
+        cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
+    }
+
+    // MARK: Reading the screen
+
+    /// The screen as a CGImage (a copy).
+    public func makeImage() -> CGImage {
+        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))!
+        let c = cairo_create(out)
+        cairo_set_source_surface(c, surface, 0, 0)
+        cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(c)
+        cairo_destroy(c)
+        return CGImage(cairoSurface: out)
+    }
+
+    /// Bytes of the screen surface (native-endian premultiplied ARGB32), row by row.
+    public var bytesPerRow: Int { Int(cairo_image_surface_get_stride(surface)) }
+    public var pixels: UnsafeRawPointer { UnsafeRawPointer(cairo_image_surface_get_data(surface)!) }
+}

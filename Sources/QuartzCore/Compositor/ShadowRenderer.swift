@@ -1,0 +1,76 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+import CCairo
+
+/// Layer shadows: the shape's alpha drawn into a device-space mask, Gaussian-blurred
+/// (three box blurs — Cairo has no blur), then painted in the shadow color at the offset.
+@MainActor enum ShadowRenderer {
+    static func draw(layer: CALayer, state s: LayerState, color: CGColor, in cr: OpaquePointer,
+                     body: (OpaquePointer) -> Void) {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let toDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let deviceScale = sqrt(abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c))
+        let sigma = Double(s.shadowRadius * deviceScale) / 2
+        let margin = CGFloat((sigma * 3).rounded(.up)) + 2
+        let shape = s.shadowPath?.boundingBoxOfPath ?? s.bounds
+        let box = shape.applying(toDevice).insetBy(dx: -margin, dy: -margin).integral
+        let w = Int(box.width), h = Int(box.height)
+        guard w > 0, h > 0, w * h < 64_000_000 else { return }
+        let maskSurface = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(maskSurface) }
+        let mc = cairo_create(maskSurface)!
+        var mm = Compositor.cairoMatrix(toDevice.concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY)))
+        cairo_set_matrix(mc, &mm)
+        if let path = s.shadowPath {
+            path.addTo(cairo: mc)
+            cairo_set_source_rgba(mc, 0, 0, 0, 1)
+            cairo_fill(mc)
+        } else {
+            body(mc)
+        }
+        cairo_destroy(mc)
+        cairo_surface_flush(maskSurface)
+        if sigma > 0.3 {
+            blur(cairo_image_surface_get_data(maskSurface)!, width: w, height: h,
+                 stride: Int(cairo_image_surface_get_stride(maskSurface)), sigma: sigma)
+        }
+        cairo_surface_mark_dirty(maskSurface)
+        let offset = CGSize(width: s.shadowOffset.width, height: s.shadowOffset.height).applying(toDevice)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        let v = color.rgba
+        cairo_set_source_rgba(cr, Double(v.r), Double(v.g), Double(v.b), Double(v.a) * Double(s.shadowOpacity))
+        cairo_mask_surface(cr, maskSurface, Double(box.minX + offset.width), Double(box.minY + offset.height))
+        cairo_restore(cr)
+    }
+
+    /// Three box blurs approximate a Gaussian of `sigma` pixels.
+    static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var wl = Int(ideal.rounded(.down)); if wl % 2 == 0 { wl -= 1 }
+        let wu = wl + 2
+        let mIdeal = (12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)
+        let mCount = Int(mIdeal.rounded())
+        var tmp = [UInt8](repeating: 0, count: max(width, height))
+        for pass in 0..<3 {
+            let r = ((pass < mCount ? wl : wu) - 1) / 2
+            guard r > 0 else { continue }
+            for y in 0..<height { boxLine(data + y * stride, count: width, step: 1, radius: r, tmp: &tmp) }
+            for x in 0..<width { boxLine(data + x, count: height, step: stride, radius: r, tmp: &tmp) }
+        }
+    }
+
+    private static func boxLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int, tmp: inout [UInt8]) {
+        for i in 0..<count { tmp[i] = p[i * step] }
+        let div = 2 * r + 1
+        var sum = 0
+        for i in -r...r { sum += Int(tmp[min(max(i, 0), count - 1)]) }
+        for i in 0..<count {
+            p[i * step] = UInt8(sum / div)
+            let add = min(i + r + 1, count - 1), sub = max(i - r, 0)
+            sum += Int(tmp[add]) - Int(tmp[sub])
+        }
+    }
+}
