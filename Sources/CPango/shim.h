@@ -1,2 +1,4 @@
 #include <pango/pangocairo.h>
 #include <fontconfig/fontconfig.h>
+#include <hb.h>
+#include <hb-ot.h>

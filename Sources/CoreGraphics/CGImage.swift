@@ -166,6 +166,20 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
     }
 
+    /// JPEG bytes at `quality` 0...1 (OpenUIKit: Apple's platforms use ImageIO for this).
+    public func jpegData(quality: CGFloat) -> Data? {
+        cairo_surface_flush(cairoSurface)
+        guard !isMask, let px = cairo_image_surface_get_data(cairoSurface) else { return nil }
+        var out: UnsafeMutablePointer<UInt8>? = nil
+        var length = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let q = Int32(min(100, max(1, (quality * 100).rounded())))
+        guard cjpeg_encode(px, Int32(width), Int32(height), Int32(bytesPerRow), q, &out, &length, &message, 256) == 0,
+              let out else { return nil }
+        defer { free(out) }
+        return Data(bytes: out, count: length)
+    }
+
     public static func == (l: CGImage, r: CGImage) -> Bool { l === r }
     public func hash(into h: inout Hasher) { h.combine(ObjectIdentifier(self)) }
     public var description: String { "<CGImage \(width)x\(height)\(isMask ? " mask" : "")>" }

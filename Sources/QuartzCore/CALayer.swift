@@ -18,7 +18,8 @@ import CCairo
 
     // MARK: Life
 
-    public override init() { super.init() }
+    /// Required so UIView can make its `layerClass` (there is no Objective-C `alloc` on Linux).
+    public required override init() { super.init() }
 
     /// Makes a copy of `layer`'s state, as Core Animation does for presentation layers.
     public init(layer: Any) {
@@ -721,5 +722,13 @@ import CCairo
     internal var orderedSublayers: [CALayer] {
         if _sublayers.count < 2 || !_sublayers.contains(where: { $0.zPosition != 0 }) { return _sublayers }
         return _sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+    }
+}
+
+extension CALayer {
+    /// The current value of an animatable key path, as an animation's `fromValue` (UIKit's animation blocks).
+    @_spi(OpenUIKit) public func valueForAnimation(_ keyPath: String) -> Any? {
+        guard let acc = LayerKeyPath.accessor(keyPath) else { return nil }
+        return acc.get(state)
     }
 }

@@ -11,4 +11,9 @@
 int cjpeg_decode(const uint8_t *data, size_t length,
                  uint8_t **pixels, int *width, int *height, int *stride,
                  char *error, size_t errorLength);
+
+/// Encodes native-endian ARGB32 (alpha ignored; flattened onto black as JPEG has none) to JPEG.
+/// On success `*out` is malloc'd (free()) with `*outLength` bytes.
+int cjpeg_encode(const uint8_t *pixels, int width, int height, int stride, int quality,
+                 uint8_t **out, size_t *outLength, char *error, size_t errorLength);
 #endif

@@ -76,3 +76,51 @@ int cjpeg_decode(const uint8_t *data, size_t length,
     *pixels = out; *width = w; *height = h; *stride = s;
     return 0;
 }
+
+int cjpeg_encode(const uint8_t *pixels, int width, int height, int stride, int quality,
+                 uint8_t **out, size_t *outLength, char *error, size_t errorLength) {
+    struct jpeg_compress_struct cinfo;
+    struct cjpeg_error jerr;
+    unsigned char *volatile buffer = NULL;
+    unsigned long size = 0;
+    JSAMPLE *volatile row = NULL;
+
+    memset(&cinfo, 0, sizeof cinfo);
+    cinfo.err = jpeg_std_error(&jerr.base);
+    jerr.base.error_exit = cjpeg_error_exit;
+    jerr.base.emit_message = cjpeg_silence;
+    jerr.message = error;
+    jerr.messageLength = errorLength;
+    if (setjmp(jerr.jump)) {
+        jpeg_destroy_compress(&cinfo);
+        free(buffer);
+        free(row);
+        return -1;
+    }
+    jpeg_create_compress(&cinfo);
+    jpeg_mem_dest(&cinfo, (unsigned char **)&buffer, &size);
+    cinfo.image_width = (JDIMENSION)width;
+    cinfo.image_height = (JDIMENSION)height;
+    cinfo.input_components = 3;
+    cinfo.in_color_space = JCS_RGB;
+    jpeg_set_defaults(&cinfo);
+    jpeg_set_quality(&cinfo, quality, TRUE);
+    jpeg_start_compress(&cinfo, TRUE);
+    row = malloc((size_t)width * 3);
+    while (cinfo.next_scanline < cinfo.image_height) {
+        const uint32_t *src = (const uint32_t *)(pixels + (size_t)cinfo.next_scanline * (size_t)stride);
+        for (int x = 0; x < width; x++) {
+            row[x * 3] = (src[x] >> 16) & 0xFF;
+            row[x * 3 + 1] = (src[x] >> 8) & 0xFF;
+            row[x * 3 + 2] = src[x] & 0xFF;
+        }
+        JSAMPROW rows[1] = { row };
+        jpeg_write_scanlines(&cinfo, rows, 1);
+    }
+    jpeg_finish_compress(&cinfo);
+    jpeg_destroy_compress(&cinfo);
+    free(row);
+    *out = buffer;
+    *outLength = size;
+    return 0;
+}

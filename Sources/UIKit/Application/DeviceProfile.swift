@@ -1,0 +1,27 @@
+import Foundation
+
+/// A real device's screen: size in points (portrait), scale, safe areas, status bar.
+@_spi(Testing) public struct DeviceProfile: Sendable, Hashable {
+    public let name: String
+    public let portraitSize: CGSize
+    public let scale: CGFloat
+    public let idiom: UIUserInterfaceIdiom
+    public let portraitSafeArea: UIEdgeInsets
+    public let landscapeSafeArea: UIEdgeInsets
+    public let statusBarHeight: CGFloat
+
+    public static let iPhone15 = DeviceProfile(
+        name: "iPhone 15", portraitSize: CGSize(width: 393, height: 852), scale: 3, idiom: .phone,
+        portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), statusBarHeight: 54)
+
+    public static let iPhoneSE = DeviceProfile(
+        name: "iPhone SE (3rd generation)", portraitSize: CGSize(width: 375, height: 667), scale: 2, idiom: .phone,
+        portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
+        landscapeSafeArea: .zero, statusBarHeight: 20)
+
+    public static let iPadPro11 = DeviceProfile(
+        name: "iPad Pro (11-inch)", portraitSize: CGSize(width: 834, height: 1194), scale: 2, idiom: .pad,
+        portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),
+        landscapeSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0), statusBarHeight: 24)
+}

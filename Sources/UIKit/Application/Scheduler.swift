@@ -1,0 +1,42 @@
+import Foundation
+
+/// Delayed performs and timers, ordered by fire time on the one clock.
+@MainActor final class Scheduler {
+    struct Item {
+        let id: Int
+        var fireTime: CFTimeInterval
+        let target: ObjectIdentifier?
+        let action: () -> Void
+    }
+
+    private var items: [Item] = []
+    private var nextID = 0
+
+    @discardableResult
+    func schedule(at time: CFTimeInterval, target: AnyObject?, action: @escaping () -> Void) -> Int {
+        nextID += 1
+        items.append(Item(id: nextID, fireTime: time, target: target.map(ObjectIdentifier.init), action: action))
+        return nextID
+    }
+
+    func cancel(id: Int) { items.removeAll { $0.id == id } }
+    func cancel(target: AnyObject) {
+        let t = ObjectIdentifier(target)
+        items.removeAll { $0.target == t }
+    }
+
+    var nextFireTime: CFTimeInterval? { items.map(\.fireTime).min() }
+    var isEmpty: Bool { items.isEmpty }
+
+    /// Runs everything due by `now`, earliest first (same time: in scheduling order).
+    func runDue(now: CFTimeInterval) {
+        var guardCount = 0
+        while guardCount < 10_000 {
+            guard let i = items.indices.min(by: { (items[$0].fireTime, items[$0].id) < (items[$1].fireTime, items[$1].id) }),
+                  items[i].fireTime <= now else { return }
+            let item = items.remove(at: i)
+            item.action()
+            guardCount += 1
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// The one application object: its delegate, state, windows, and the life-cycle notifications.
+@MainActor open class UIApplication: UIResponder {
+    public enum State: Int, Sendable { case active, inactive, background }
+
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+    }
+
+    public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+    public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
+
+    private static var _shared: UIApplication?
+
+    /// The application object, created on first use.
+    public class var shared: UIApplication {
+        if let s = _shared { return s }
+        let s = UIApplication()
+        _shared = s
+        return s
+    }
+
+    /// Retained, as UIApplicationMain retains the delegate it creates.
+    open var delegate: UIApplicationDelegate?
+    public private(set) var applicationState: State = .inactive
+    open var isIdleTimerDisabled = false
+    open var applicationIconBadgeNumber = 0
+
+    open var windows: [UIWindow] { UIKitEnvironment.current.windows }
+
+    @available(*, deprecated, message: "Use the key window of a window scene")
+    open var keyWindow: UIWindow? { UIKitEnvironment.current.keyWindow }
+
+    open override var next: UIResponder? { delegate as? UIResponder }
+
+    // MARK: Life cycle
+
+    /// Launches with `delegate`: will/didFinishLaunching, then becomes active.
+    @_spi(Testing) public func launch(with delegate: UIApplicationDelegate?) {
+        self.delegate = delegate
+        applicationState = .inactive
+        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
+        if let w = delegate?.window, w.isHidden, w.rootViewController != nil { w.makeKeyAndVisible() }
+        becomeActive()
+    }
+
+    @_spi(Testing) public func becomeActive() {
+        guard applicationState != .active else { return }
+        if applicationState == .background {
+            delegate?.applicationWillEnterForeground(self)
+            NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        }
+        applicationState = .active
+        delegate?.applicationDidBecomeActive(self)
+        NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+    }
+
+    @_spi(Testing) public func enterBackground() {
+        guard applicationState != .background else { return }
+        if applicationState == .active {
+            delegate?.applicationWillResignActive(self)
+            NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        }
+        applicationState = .background
+        delegate?.applicationDidEnterBackground(self)
+        NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+    }
+
+    /// The app delegate first, then every observer (every live view controller among them).
+    @_spi(Testing) public func receiveMemoryWarning() {
+        delegate?.applicationDidReceiveMemoryWarning(self)
+        NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
+    }
+
+    @_spi(Testing) public func terminate() {
+        delegate?.applicationWillTerminate(self)
+        NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+    }
+}

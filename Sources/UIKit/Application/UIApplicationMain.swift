@@ -1,0 +1,24 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Creates the application and its delegate by class name and runs the app.
+///
+/// Linux has no Objective-C `alloc`/`init` by name: the delegate class (a `UIResponder`
+/// subclass, as on iOS) is found by `NSClassFromString` and made with `init(coder:)`,
+/// which every `UIResponder` subclass has.
+@MainActor @discardableResult
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    let app = UIApplication.shared
+    var delegate: UIApplicationDelegate?
+    if let name = delegateClassName {
+        guard let cls = NSClassFromString(name) as? UIResponder.Type else {
+            UIKitRuntime.fail("Unable to instantiate the UIApplication delegate instance. No class named \(name) is loaded.")
+            return 1
+        }
+        delegate = cls.init(coder: NSCoder()) as? UIApplicationDelegate
+    }
+    app.launch(with: delegate)
+    RunLoopDriver.runLive()
+    return 0
+}

@@ -1,0 +1,7 @@
+/// The orientation of the app's user interface (landscape is mirrored relative to the device's).
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait, portraitUpsideDown, landscapeLeft = 4, landscapeRight = 3
+
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+}

@@ -1,0 +1,107 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Everything one running device has: its screen, windows, first responder, pending performs,
+/// compositor and backend. A live app has one; each Simulator makes a fresh one.
+@_spi(Testing) @MainActor public final class UIKitEnvironment {
+    public static var current: UIKitEnvironment = UIKitEnvironment(profile: .iPhone15, backend: HeadlessBackend())
+
+    public let screen: UIScreen
+    let scheduler = Scheduler()
+    public private(set) var compositor: Compositor
+    public var backend: Backend
+    public let frameInterval: CFTimeInterval = 1.0 / 60
+    private var windowRefs: [WeakWindow] = []
+    weak var keyWindow: UIWindow?
+    weak var firstResponder: UIResponder?
+    /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
+    var afterFrame: [() -> Void] = []
+    public private(set) var framesRun = 0
+
+    struct WeakWindow { weak var window: UIWindow? }
+
+    public init(profile: DeviceProfile, backend: Backend) {
+        screen = UIScreen(profile: profile)
+        self.backend = backend
+        compositor = UIKitEnvironment.makeCompositor(screen)
+        ScreenScale.current = profile.scale
+    }
+
+    private static func makeCompositor(_ screen: UIScreen) -> Compositor {
+        let b = screen.bounds
+        return Compositor(pixelWidth: Int(b.width * screen.scale), pixelHeight: Int(b.height * screen.scale), scale: screen.scale)
+    }
+
+    /// Makes this environment the current one, leaving nothing of the previous behind.
+    public func activate() {
+        UIKitEnvironment.current = self
+        CATransaction.reset()
+        CALayer.resetGlobalState()
+        CADisplayLink.reset()
+        GraphicsStack.contexts = []
+        GraphicsStack.imageContexts = []
+        UIViewAnimationContext.stack = []
+        UIViewAnimationContext.animationsEnabled = true
+        ScreenScale.current = screen.scale
+    }
+
+    // MARK: Windows
+
+    func register(_ window: UIWindow) {
+        windowRefs.removeAll { $0.window == nil || $0.window === window }
+        windowRefs.append(WeakWindow(window: window))
+    }
+
+    func unregister(_ window: UIWindow) { windowRefs.removeAll { $0.window == nil || $0.window === window } }
+
+    public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
+
+    /// Visible windows, back to front.
+    var visibleWindows: [UIWindow] {
+        windows.filter { !$0.isHidden }.enumerated()
+            .sorted { ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset) }
+            .map(\.element)
+    }
+
+    // MARK: Frames
+
+    /// One turn of the frame loop at the clock's current time.
+    public func runFrame() {
+        let now = MediaClock.now
+        framesRun += 1
+        scheduler.runDue(now: now)
+        CADisplayLink.fire(now: now, next: now + frameInterval)
+        CALayer.tickAnimations(at: now)
+        let windows = visibleWindows
+        for w in windows { w.layer.layoutIfNeeded() }
+        CALayer.displayPendingLayers()
+        CATransaction.flush()
+        let damage = compositor.render(roots: windows.map(\.layer), at: now)
+        backend.present(compositor, damage: damage)
+        let after = afterFrame
+        afterFrame = []
+        for work in after { work() }
+        CATransaction.deliverDeferredCallbacks()
+    }
+
+    /// Whether anything will change without new input: animations, display links, timers, pending layout or drawing.
+    public var hasPendingWork: Bool {
+        CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !scheduler.isEmpty || !afterFrame.isEmpty
+    }
+
+    public var nextTimerFireTime: CFTimeInterval? { scheduler.nextFireTime }
+
+    // MARK: Rotation
+
+    /// Turns the interface to follow the device: screen bounds, window frames, safe areas.
+    public func rotate(to orientation: UIDeviceOrientation) {
+        guard orientation != screen.orientation, orientation != .faceUp, orientation != .faceDown, orientation != .unknown else { return }
+        screen.orientation = orientation
+        compositor = UIKitEnvironment.makeCompositor(screen)
+        for w in windows {
+            w.frame = screen.bounds
+            w.setNeedsLayout()
+            w.rootViewController?.view.setNeedsLayout()
+        }
+    }
+}

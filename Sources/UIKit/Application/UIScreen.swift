@@ -1,0 +1,43 @@
+import Foundation
+
+/// The display: its bounds in points (following the interface orientation, as since iOS 8) and scale.
+@MainActor open class UIScreen: NSObject {
+    @_spi(Testing) public let profile: DeviceProfile
+    @_spi(Testing) public internal(set) var orientation: UIDeviceOrientation = .portrait
+
+    @_spi(Testing) public init(profile: DeviceProfile) {
+        self.profile = profile
+        super.init()
+    }
+
+    /// The screen of the running app (or of the current Simulator).
+    public class var main: UIScreen { UIKitEnvironment.current.screen }
+    public class var screens: [UIScreen] { [main] }
+
+    open var bounds: CGRect {
+        let s = profile.portraitSize
+        return orientation.isLandscape ? CGRect(x: 0, y: 0, width: s.height, height: s.width)
+                                       : CGRect(origin: .zero, size: s)
+    }
+
+    open var nativeBounds: CGRect {
+        CGRect(x: 0, y: 0, width: profile.portraitSize.width * profile.scale, height: profile.portraitSize.height * profile.scale)
+    }
+
+    open var scale: CGFloat { profile.scale }
+    open var nativeScale: CGFloat { profile.scale }
+    open var maximumFramesPerSecond: Int { 60 }
+    open var brightness: CGFloat = 1
+
+    open var traitCollection: UITraitCollection {
+        let landscape = orientation.isLandscape
+        let phone = profile.idiom == .phone
+        return UITraitCollection(userInterfaceIdiom: profile.idiom, displayScale: scale,
+                                 horizontalSizeClass: phone ? .compact : .regular,
+                                 verticalSizeClass: phone && landscape ? .compact : .regular,
+                                 userInterfaceStyle: .light)
+    }
+
+    /// Safe-area insets of a full-screen window in the current orientation.
+    var safeAreaInsets: UIEdgeInsets { orientation.isLandscape ? profile.landscapeSafeArea : profile.portraitSafeArea }
+}

@@ -1,0 +1,106 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// The root of a view hierarchy on screen; hosts a root view controller.
+@MainActor open class UIWindow: UIView {
+    open var windowLevel: Level = .normal
+    open var screen: UIScreen
+    private var _rootViewController: UIViewController?
+
+    public override init(frame: CGRect) {
+        screen = UIScreen.main
+        super.init(frame: frame)
+        layer.isRenderRoot = true
+        super.isHidden = true
+        UIKitEnvironment.current.register(self)
+    }
+
+    public required init?(coder: NSCoder) {
+        screen = UIScreen.main
+        super.init(coder: coder)
+        layer.isRenderRoot = true
+        super.isHidden = true
+        UIKitEnvironment.current.register(self)
+    }
+
+    isolated deinit {
+        UIKitEnvironment.current.unregister(self)
+    }
+
+    /// Shows `rootViewController`'s view filling the window, with its appearance callbacks.
+    open var rootViewController: UIViewController? {
+        get { _rootViewController }
+        set {
+            guard newValue !== _rootViewController else { return }
+            let old = _rootViewController
+            let visible = !isHidden
+            if let old {
+                if visible { old.beginAppearanceTransition(false, animated: false) }
+                old.view.removeFromSuperview()
+                if visible { old.endAppearanceTransition() }
+            }
+            _rootViewController = newValue
+            guard let vc = newValue else { return }
+            if visible { vc.beginAppearanceTransition(true, animated: false) }
+            installRootView(vc)
+            if visible { scheduleDidAppear(vc) }
+        }
+    }
+
+    private func installRootView(_ vc: UIViewController) {
+        let v = vc.view!
+        v.frame = bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(v)
+        vc.viewIsAppearing(false)
+    }
+
+    private func scheduleDidAppear(_ vc: UIViewController) {
+        UIKitEnvironment.current.afterFrame.append { [weak vc] in vc?.endAppearanceTransition() }
+    }
+
+    open override var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            let wasHidden = super.isHidden
+            guard wasHidden != newValue else { return }
+            if !newValue, let vc = _rootViewController { vc.beginAppearanceTransition(true, animated: false) }
+            if newValue, let vc = _rootViewController { vc.beginAppearanceTransition(false, animated: false) }
+            super.isHidden = newValue
+            if !newValue, let vc = _rootViewController {
+                if vc.view.superview !== self { installRootView(vc) } else { vc.viewIsAppearing(false) }
+                scheduleDidAppear(vc)
+            }
+            if newValue, let vc = _rootViewController { vc.endAppearanceTransition() }
+        }
+    }
+
+    open var isKeyWindow: Bool { UIKitEnvironment.current.keyWindow === self }
+
+    open func makeKey() {
+        let env = UIKitEnvironment.current
+        guard env.keyWindow !== self else { return }
+        let old = env.keyWindow
+        old?.resignKey()
+        env.keyWindow = self
+        becomeKey()
+    }
+
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    /// The window's safe area: the screen's, as the window covers it.
+    var windowSafeAreaInsets: UIEdgeInsets {
+        let full = screen.safeAreaInsets
+        let b = screen.bounds, f = frame
+        return UIEdgeInsets(top: max(0, full.top - f.minY), left: max(0, full.left - f.minX),
+                            bottom: max(0, full.bottom - (b.maxY - f.maxY)), right: max(0, full.right - (b.maxX - f.maxX)))
+    }
+
+    open override var next: UIResponder? { UIApplication.shared }
+}

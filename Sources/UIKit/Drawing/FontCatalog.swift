@@ -1,0 +1,117 @@
+import Foundation
+import CPango
+import Synchronization
+
+/// Pango's font map, guarded: Pango is not thread-safe and UIFont is usable from any thread.
+enum FontCatalog {
+    struct Metrics { let ascender: CGFloat; let descender: CGFloat; let capHeight: CGFloat; let xHeight: CGFloat }
+
+    struct Key: Hashable { let family: String; let weight: UInt32; let italic: Bool; let size: CGFloat }
+
+    private struct State: ~Copyable {
+        var metrics: [Key: Metrics] = [:]
+        var families: [String]? = nil
+    }
+    private static let state = Mutex(State())
+    /// Pango calls are serialized by this lock.
+    static let pangoLock = NSLock()
+
+    /// A Pango context with scale-independent metrics (no hinting), shared for measuring.
+    nonisolated(unsafe) private static var measuringContext: OpaquePointer? = nil
+
+    static func withMeasuringContext<T>(_ body: (OpaquePointer) -> T) -> T {
+        pangoLock.lock()
+        defer { pangoLock.unlock() }
+        if measuringContext == nil {
+            let map = pango_cairo_font_map_get_default()
+            let ctx = pango_font_map_create_context(map)!
+            configure(ctx)
+            measuringContext = ctx
+        }
+        return body(measuringContext!)
+    }
+
+    /// Unhinted outlines and metrics, grayscale antialiasing: text lays out the same at every scale.
+    static func configure(_ ctx: OpaquePointer) {
+        let opts = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(opts, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(opts, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(opts, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(ctx, opts)
+        cairo_font_options_destroy(opts)
+        pango_context_set_round_glyph_positions(ctx, 0)
+    }
+
+    static func metrics(for font: UIFont) -> Metrics {
+        let key = Key(family: font.pangoFamily, weight: font.weight.pangoWeight.rawValue, italic: font.italic, size: font.pointSize)
+        if let m = state.withLock({ $0.metrics[key] }) { return m }
+        let m: Metrics = withMeasuringContext { ctx in
+            let desc = font.makePangoDescription()
+            defer { pango_font_description_free(desc) }
+            guard let pfont = pango_context_load_font(ctx, desc) else {
+                return Metrics(ascender: font.pointSize * 0.97, descender: -font.pointSize * 0.24,
+                               capHeight: font.pointSize * 0.73, xHeight: font.pointSize * 0.55)
+            }
+            defer { g_object_unref(UnsafeMutableRawPointer(pfont)) }
+            let pm = pango_font_get_metrics(pfont, nil)!
+            defer { pango_font_metrics_unref(pm) }
+            let scale = CGFloat(PANGO_SCALE)
+            let asc = CGFloat(pango_font_metrics_get_ascent(pm)) / scale
+            let desc2 = CGFloat(pango_font_metrics_get_descent(pm)) / scale
+            var cap: Int32 = 0, xh: Int32 = 0
+            let hb = pango_font_get_hb_font(pfont)
+            var capH = font.pointSize * 0.73, xH = font.pointSize * 0.55
+            if let hb {
+                var xs: Int32 = 0, ys: Int32 = 0
+                hb_font_get_scale(hb, &xs, &ys)
+                if hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_CAP_HEIGHT, &cap) != 0 {
+                    capH = CGFloat(cap) / scale
+                }
+                if hb_ot_metrics_get_position(hb, HB_OT_METRICS_TAG_X_HEIGHT, &xh) != 0 {
+                    xH = CGFloat(xh) / scale
+                }
+            }
+            return Metrics(ascender: asc, descender: -desc2, capHeight: capH, xHeight: xH)
+        }
+        state.withLock { $0.metrics[key] = m }
+        return m
+    }
+
+    static var families: [String] {
+        if let f = state.withLock({ $0.families }) { return f }
+        let list: [String] = withMeasuringContext { _ in
+            var fams: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
+            var n: Int32 = 0
+            pango_font_map_list_families(pango_cairo_font_map_get_default(), &fams, &n)
+            defer { g_free(fams) }
+            return (0..<Int(n)).compactMap { i in fams?[i].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) } }
+                .sorted()
+        }
+        state.withLock { $0.families = list }
+        return list
+    }
+
+    static func hasFamily(_ name: String) -> Bool {
+        families.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    static func faces(of family: String) -> [String] {
+        withMeasuringContext { _ in
+            var fams: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil
+            var n: Int32 = 0
+            pango_font_map_list_families(pango_cairo_font_map_get_default(), &fams, &n)
+            defer { g_free(fams) }
+            for i in 0..<Int(n) {
+                guard let fam = fams?[i], String(cString: pango_font_family_get_name(fam)) == family else { continue }
+                var faces: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFace>?>? = nil
+                var nf: Int32 = 0
+                pango_font_family_list_faces(fam, &faces, &nf)
+                defer { g_free(faces) }
+                return (0..<Int(nf)).compactMap { j in
+                    faces?[j].map { family.replacingOccurrences(of: " ", with: "") + "-" + String(cString: pango_font_face_get_face_name($0)).replacingOccurrences(of: " ", with: "") }
+                }
+            }
+            return []
+        }
+    }
+}

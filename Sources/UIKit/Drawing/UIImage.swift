@@ -1,0 +1,115 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+
+/// An image with a scale (points = pixels / scale). Loading failures are logged naming the file and the problem.
+open class UIImage: NSObject, @unchecked Sendable {
+    public let cgImage: CGImage?
+    public let scale: CGFloat
+    public let imageOrientation: Orientation
+    public private(set) var renderingMode: RenderingMode = .automatic
+
+    public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
+    public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+
+    public override init() {
+        cgImage = nil
+        scale = 1
+        imageOrientation = .up
+        super.init()
+    }
+
+    public init(cgImage: CGImage) {
+        self.cgImage = cgImage
+        scale = 1
+        imageOrientation = .up
+        super.init()
+    }
+
+    public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+        self.cgImage = cgImage
+        self.scale = scale > 0 ? scale : 1
+        imageOrientation = orientation
+        super.init()
+    }
+
+    public convenience init?(data: Data) { self.init(data: data, scale: 1) }
+
+    public convenience init?(data: Data, scale: CGFloat) {
+        do {
+            self.init(cgImage: try CGImage(data: data, name: "<data>"), scale: scale, orientation: .up)
+        } catch {
+            uikitLog.error("UIImage(data:): \(error)")
+            return nil
+        }
+    }
+
+    /// Loads a PNG or JPEG file; a name ending in @2x/@3x sets the scale.
+    public convenience init?(contentsOfFile path: String) {
+        do {
+            let cg = try CGImage(contentsOf: URL(fileURLWithPath: path))
+            self.init(cgImage: cg, scale: UIImage.scale(fromFileName: path), orientation: .up)
+        } catch {
+            uikitLog.error("UIImage(contentsOfFile:): \(error)")
+            return nil
+        }
+    }
+
+    /// Loads and decodes a file, throwing an error that names the file and the problem (OpenUIKit).
+    public static func load(contentsOf url: URL) throws -> UIImage {
+        UIImage(cgImage: try CGImage(contentsOf: url), scale: scale(fromFileName: url.path), orientation: .up)
+    }
+
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+
+    /// Looks in the bundle (default: the main bundle and the SwiftPM resource bundles beside the executable),
+    /// preferring the screen's @3x/@2x variant.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let scale = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : 0 } ?? 0
+        guard let found = ImageLookup.find(name: name, bundle: bundle, scale: scale) else { return nil }
+        self.init(cgImage: found.image, scale: found.scale, orientation: .up)
+    }
+
+    static func scale(fromFileName path: String) -> CGFloat {
+        let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if base.hasSuffix("@3x") { return 3 }
+        if base.hasSuffix("@2x") { return 2 }
+        return 1
+    }
+
+    /// The size in points.
+    open var size: CGSize {
+        guard let cg = cgImage else { return .zero }
+        return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
+    }
+
+    open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
+        copy.renderingMode = mode
+        return copy
+    }
+
+    public func pngData() -> Data? { cgImage?.pngData() }
+    public func jpegData(compressionQuality: CGFloat) -> Data? { cgImage?.jpegData(quality: compressionQuality) }
+
+    // MARK: Drawing into the current context
+
+    @MainActor open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+
+    @MainActor open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    @MainActor open func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+
+    /// Draws upright in UIKit's flipped space (Core Graphics' own draw would appear upside down).
+    @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let ctx = UIGraphicsGetCurrentContext(), let cg = cgImage else { return }
+        ctx.saveGState()
+        ctx.setBlendMode(blendMode)
+        ctx.setAlpha(alpha)
+        ctx.translateBy(x: rect.minX, y: rect.maxY)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.draw(cg, in: CGRect(origin: .zero, size: rect.size))
+        ctx.restoreGState()
+    }
+}

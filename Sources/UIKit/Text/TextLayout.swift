@@ -1,0 +1,181 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+import CPango
+
+/// Lays out and draws attributed text with Pango: any script Pango can shape, wrapping,
+/// truncation and line limits as UILabel and NSString drawing need.
+struct TextLayout {
+    var text: NSAttributedString
+    var font: UIFont
+    var color: UIColor
+    var alignment: NSTextAlignment = .natural
+    var lineBreakMode: NSLineBreakMode = .byWordWrapping
+    var numberOfLines = 0
+    /// Wrapping width, or nil for unlimited.
+    var width: CGFloat? = nil
+    /// Available height (truncation with numberOfLines = 0), or nil.
+    var height: CGFloat? = nil
+
+    init(text: NSAttributedString, font: UIFont, color: UIColor) {
+        self.text = text
+        self.font = font
+        self.color = color
+    }
+
+    /// The size of the laid-out text, in points (fractional, as UIKit measures before rounding).
+    func size() -> CGSize {
+        FontCatalog.withMeasuringContext { ctx in
+            let layout = makeLayout(ctx)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return extents(layout)
+        }
+    }
+
+    /// Draws with the top-left of the text box at `rect.origin`; alignment uses `rect.width`.
+    func draw(in rect: CGRect, context ctx: CGContext) {
+        FontCatalog.pangoLock.lock()
+        defer { FontCatalog.pangoLock.unlock() }
+        let cr = ctx.cairo
+        let pctx = pango_cairo_create_context(cr)!
+        FontCatalog.configure(pctx)
+        defer { g_object_unref(UnsafeMutableRawPointer(pctx)) }
+        var copy = self
+        copy.width = copy.width ?? rect.width
+        let layout = copy.makeLayout(pctx)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_save(cr)
+        let c = color.cgColor.rgba
+        cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
+        if let limit = copy.clipHeight(layout) {
+            cairo_rectangle(cr, Double(rect.minX) - 1000, Double(rect.minY), Double(rect.width) + 2000, Double(limit))
+            cairo_clip(cr)
+        }
+        cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
+        pango_cairo_show_layout(cr, layout)
+        cairo_restore(cr)
+    }
+
+    private var truncates: Bool {
+        [.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle].contains(lineBreakMode)
+    }
+
+    /// Height of the first `numberOfLines` lines when Pango cannot limit them itself (wrapping modes).
+    private func clipHeight(_ layout: OpaquePointer) -> CGFloat? {
+        guard numberOfLines > 0, !truncates || numberOfLines > 1 && lineBreakMode == .byClipping else { return nil }
+        let count = Int(pango_layout_get_line_count(layout))
+        guard count > numberOfLines else { return nil }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        let line = pango_layout_get_line_readonly(layout, Int32(numberOfLines - 1))
+        var y0: Int32 = 0
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var i = 0
+        repeat {
+            if i == numberOfLines - 1 { pango_layout_iter_get_line_extents(iter, &ink, &logical); y0 = logical.y + logical.height; break }
+            i += 1
+        } while pango_layout_iter_next_line(iter) != 0
+        _ = line
+        return CGFloat(y0) / CGFloat(PANGO_SCALE)
+    }
+
+    private func extents(_ layout: OpaquePointer) -> CGSize {
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        var h = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        if let limit = clipHeight(layout) { h = limit }
+        if text.length == 0 { return .zero }
+        return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: h)
+    }
+
+    private func makeLayout(_ ctx: OpaquePointer) -> OpaquePointer {
+        let layout = pango_layout_new(ctx)!
+        let string = text.string
+        pango_layout_set_text(layout, string, -1)
+        let desc = font.makePangoDescription()
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        pango_layout_set_auto_dir(layout, 1)
+        switch alignment {
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified: pango_layout_set_justify(layout, 1)
+        default: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        }
+        let singleLine = numberOfLines == 1
+        if let width, width > 0, !(singleLine && lineBreakMode == .byClipping) {
+            pango_layout_set_width(layout, Int32(min(Double(width), 1e6) * Double(PANGO_SCALE)))
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        pango_layout_set_wrap(layout, lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+        if truncates {
+            let mode: PangoEllipsizeMode
+            switch lineBreakMode {
+            case .byTruncatingHead: mode = PANGO_ELLIPSIZE_START
+            case .byTruncatingMiddle: mode = PANGO_ELLIPSIZE_MIDDLE
+            default: mode = PANGO_ELLIPSIZE_END
+            }
+            pango_layout_set_ellipsize(layout, mode)
+            if numberOfLines > 0 {
+                pango_layout_set_height(layout, Int32(-numberOfLines))
+            } else if let height, height > 0 {
+                pango_layout_set_height(layout, Int32(min(Double(height), 1e6) * Double(PANGO_SCALE)))
+            }
+        }
+        applyAttributes(layout, string)
+        return layout
+    }
+
+    /// Copies NSAttributedString attributes onto Pango attributes (UTF-16 ranges → UTF-8 byte indices).
+    private func applyAttributes(_ layout: OpaquePointer, _ string: String) {
+        guard text.length > 0 else { return }
+        let utf16 = Array(string.utf16)
+        var byteOffsets = [Int](repeating: 0, count: utf16.count + 1)
+        var bytes = 0, i = 0
+        while i < utf16.count {
+            byteOffsets[i] = bytes
+            let u = utf16[i]
+            if UTF16.isLeadSurrogate(u) && i + 1 < utf16.count {
+                byteOffsets[i + 1] = bytes
+                bytes += 4; i += 2
+            } else {
+                bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : 3; i += 1
+            }
+        }
+        byteOffsets[utf16.count] = bytes
+        let list = pango_attr_list_new()!
+        defer { pango_attr_list_unref(list) }
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attrs, range, _ in
+            let start = UInt32(byteOffsets[range.location]), end = UInt32(byteOffsets[range.location + range.length])
+            func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
+                guard let attr else { return }
+                attr.pointee.start_index = start
+                attr.pointee.end_index = end
+                pango_attr_list_insert(list, attr)
+            }
+            if let f = attrs[.font] as? UIFont {
+                let d = f.makePangoDescription()
+                insert(pango_attr_font_desc_new(d))
+                pango_font_description_free(d)
+            }
+            if let c = attrs[.foregroundColor] as? UIColor {
+                let v = c.cgColor.rgba
+                insert(pango_attr_foreground_new(UInt16(v.r * 65535), UInt16(v.g * 65535), UInt16(v.b * 65535)))
+                insert(pango_attr_foreground_alpha_new(UInt16(v.a * 65535)))
+            }
+            if let c = attrs[.backgroundColor] as? UIColor {
+                let v = c.cgColor.rgba
+                insert(pango_attr_background_new(UInt16(v.r * 65535), UInt16(v.g * 65535), UInt16(v.b * 65535)))
+                insert(pango_attr_background_alpha_new(UInt16(max(1, v.a * 65535))))
+            }
+            if let k = attrs[.kern] as? CGFloat { insert(pango_attr_letter_spacing_new(Int32(k * CGFloat(PANGO_SCALE)))) }
+            if let k = attrs[.kern] as? Double { insert(pango_attr_letter_spacing_new(Int32(k * Double(PANGO_SCALE)))) }
+            if let u = attrs[.underlineStyle] as? Int, u != 0 {
+                insert(pango_attr_underline_new(u == 9 ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+            }
+            if let s = attrs[.strikethroughStyle] as? Int, s != 0 { insert(pango_attr_strikethrough_new(1)) }
+            if let o = attrs[.baselineOffset] as? CGFloat { insert(pango_attr_rise_new(Int32(o * CGFloat(PANGO_SCALE)))) }
+        }
+        pango_layout_set_attributes(layout, list)
+    }
+}

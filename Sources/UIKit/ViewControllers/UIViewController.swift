@@ -1,0 +1,116 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Manages a view: loads it lazily and tells it when it appears and disappears.
+@MainActor open class UIViewController: UIResponder {
+    private var _view: UIView?
+    open var title: String?
+    public let nibName: String?
+    public let nibBundle: Bundle?
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { _view?.setNeedsLayout() }
+    }
+    public internal(set) weak var parent: UIViewController?
+    public internal(set) var children: [UIViewController] = []
+    /// Where appearance callbacks stand: nil when settled.
+    private var appearing: Bool? = nil
+    public private(set) var isAppeared = false
+    private var memoryObserver: NSObjectProtocol?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+        observeMemoryWarnings()
+    }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init(coder: coder)
+        observeMemoryWarnings()
+    }
+
+    isolated deinit {
+        if let memoryObserver { NotificationCenter.default.removeObserver(memoryObserver) }
+    }
+
+    private func observeMemoryWarnings() {
+        memoryObserver = NotificationCenter.default.addObserver(
+            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
+        ) { [weak self] _ in
+            MainActor.assumeIsolated { self?.didReceiveMemoryWarning() }
+        }
+    }
+
+    // MARK: The view
+
+    /// Loaded on first access: `loadView()` then `viewDidLoad()`.
+    open var view: UIView! {
+        get {
+            if _view == nil { loadViewIfNeeded() }
+            return _view
+        }
+        set {
+            _view?.owningViewController = nil
+            _view = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var viewIfLoaded: UIView? { _view }
+    open var isViewLoaded: Bool { _view != nil }
+
+    open func loadViewIfNeeded() {
+        guard _view == nil else { return }
+        loadView()
+        if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
+        _view?.owningViewController = self
+        viewDidLoad()
+    }
+
+    /// Makes a plain view the size of the screen (no nib loading on Linux yet).
+    open func loadView() {
+        let v = UIView(frame: UIScreen.main.bounds)
+        v.backgroundColor = nil
+        view = v
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewIsAppearing(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+
+    @available(*, deprecated, message: "Use UIApplication.didReceiveMemoryWarningNotification where possible")
+    open func didReceiveMemoryWarning() {}
+
+    // MARK: Appearance
+
+    /// Starts an appearance change: viewWillAppear / viewWillDisappear, forwarded to children.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        guard appearing != isAppearing, isAppeared != isAppearing || appearing != nil else { return }
+        appearing = isAppearing
+        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        for c in children { c.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+
+    /// Ends it: viewDidAppear / viewDidDisappear.
+    open func endAppearanceTransition() {
+        guard let a = appearing else { return }
+        appearing = nil
+        isAppeared = a
+        if a { viewDidAppear(false) } else { viewDidDisappear(false) }
+        for c in children { c.endAppearanceTransition() }
+    }
+
+    open override var next: UIResponder? { _view?.superview }
+
+    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+}

@@ -1,0 +1,74 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+extension UIView {
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        run(UIViewAnimationContext(duration: duration, delay: delay, options: options, spring: .none),
+            animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+    }
+
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        run(UIViewAnimationContext(duration: duration, delay: delay, options: options,
+                                   spring: .damping(ratio: dampingRatio, velocity: velocity)),
+            animations: animations, completion: completion)
+    }
+
+    /// iOS 17's spring with a perceptual duration and bounce.
+    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        run(UIViewAnimationContext(duration: duration, delay: delay, options: options, spring: .perceptual(bounce: bounce)),
+            animations: animations, completion: completion)
+    }
+
+    /// A cross-dissolve of the view's content (the other transitions dissolve too).
+    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.0
+        fade.toValue = Double(view.alpha)
+        fade.duration = duration
+        fade.timingFunction = options.timingFunction
+        CATransaction.begin()
+        let tracker = CompletionTracker()
+        fade.delegate = tracker
+        CATransaction.setCompletionBlock { completion?(tracker.allFinished) }
+        performWithoutAnimation { animations?() }
+        if duration > 0 { view.layer.add(fade, forKey: "transition") }
+        CATransaction.commit()
+    }
+
+    public class func performWithoutAnimation(_ actions: () -> Void) {
+        let was = UIViewAnimationContext.animationsEnabled
+        UIViewAnimationContext.animationsEnabled = false
+        actions()
+        UIViewAnimationContext.animationsEnabled = was
+    }
+
+    public class func setAnimationsEnabled(_ enabled: Bool) { UIViewAnimationContext.animationsEnabled = enabled }
+    public class var areAnimationsEnabled: Bool { UIViewAnimationContext.animationsEnabled }
+    public class var inheritedAnimationDuration: TimeInterval { UIViewAnimationContext.stack.last?.duration ?? 0 }
+
+    private class func run(_ ctx: UIViewAnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?) {
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completion?(ctx.tracker.allFinished) }
+        UIViewAnimationContext.stack.append(ctx)
+        animations()
+        UIViewAnimationContext.stack.removeLast()
+        CATransaction.commit()
+    }
+}

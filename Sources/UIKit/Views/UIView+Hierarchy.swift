@@ -1,0 +1,208 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+extension UIView {
+    /// The window the view is in, if any.
+    public var window: UIWindow? {
+        var v: UIView? = self
+        while let x = v {
+            if let w = x as? UIWindow { return w }
+            v = x.superview
+        }
+        return nil
+    }
+
+    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    public func insertSubview(_ view: UIView, at index: Int) {
+        guard view !== self else { return }
+        if view.superview === self {
+            // Reordering only: no move callbacks, as on iOS.
+            let old = subviews.firstIndex { $0 === view }!
+            subviews.remove(at: old)
+            let i = min(max(0, old < index ? index - 1 : index), subviews.count)
+            subviews.insert(view, at: i)
+            placeLayer(of: view, at: i)
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+        if let old = view.superview {
+            old.willRemoveSubview(view)
+            old.subviews.removeAll { $0 === view }
+        }
+        let i = min(max(0, index), subviews.count)
+        subviews.insert(view, at: i)
+        view.superview = self
+        placeLayer(of: view, at: i)
+        if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        view.setNeedsLayout()
+        if view.storedTintColor == nil { view.propagateTintChange() }
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { addSubview(view); return }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) <= i ? i + 1 : i + 1)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { insertSubview(view, at: 0); return }
+        insertSubview(view, at: i)
+    }
+
+    public func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    public func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        placeLayer(of: subviews[index1], at: index1)
+        placeLayer(of: subviews[index2], at: index2)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { notifyWillMove(toWindow: nil) }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+        if oldWindow != nil { notifyDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    public func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let x = v { if x === view { return true }; v = x.superview }
+        return false
+    }
+
+    /// Depth-first, the receiver first.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    /// Keeps the layer order matching the subview order, around any non-view sublayers.
+    private func placeLayer(of view: UIView, at index: Int) {
+        if index + 1 < subviews.count {
+            layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
+        } else if index > 0 {
+            layer.insertSublayer(view.layer, above: subviews[index - 1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
+    }
+
+    func notifyWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for s in subviews { s.notifyWillMove(toWindow: newWindow) }
+    }
+
+    func notifyDidMoveToWindow() {
+        if let w = window { layer.contentsScale = w.screen.scale }
+        didMoveToWindow()
+        for s in subviews { s.notifyDidMoveToWindow() }
+    }
+
+    func propagateTintChange() {
+        tintColorDidChange()
+        for s in subviews where s.storedTintColor == nil { s.propagateTintChange() }
+    }
+
+    // MARK: Autoresizing
+
+    func boundsSizeChanged(from oldSize: CGSize) {
+        guard bounds.size != oldSize else { return }
+        if autoresizesSubviews {
+            for s in subviews where !s.autoresizingMask.isEmpty { s.resize(withOldSuperviewSize: oldSize) }
+        }
+        setNeedsLayout()
+    }
+
+    /// Springs and struts: flexible parts share the change in proportion to their sizes.
+    func resize(withOldSuperviewSize old: CGSize) {
+        guard let parent = superview else { return }
+        let new = parent.bounds.size
+        var f = frame
+        func distribute(_ delta: CGFloat, _ margin1: Bool, _ size: Bool, _ margin2: Bool,
+                        _ lead: CGFloat, _ length: CGFloat, _ trail: CGFloat) -> (CGFloat, CGFloat) {
+            let parts: [(Bool, CGFloat)] = [(margin1, lead), (size, length), (margin2, trail)]
+            let flex = parts.filter { $0.0 }
+            guard !flex.isEmpty else { return (lead, length) }
+            let total = flex.reduce(0) { $0 + max(0, $1.1) }
+            func share(_ p: (Bool, CGFloat)) -> CGFloat {
+                guard p.0 else { return 0 }
+                return total > 0 ? delta * max(0, p.1) / total : delta / CGFloat(flex.count)
+            }
+            return (lead + share(parts[0]), length + share(parts[1]))
+        }
+        let m = autoresizingMask
+        let (x, w) = distribute(new.width - old.width, m.contains(.flexibleLeftMargin), m.contains(.flexibleWidth),
+                                m.contains(.flexibleRightMargin), f.minX, f.width, old.width - f.maxX)
+        let (y, h) = distribute(new.height - old.height, m.contains(.flexibleTopMargin), m.contains(.flexibleHeight),
+                                m.contains(.flexibleBottomMargin), f.minY, f.height, old.height - f.maxY)
+        f = CGRect(x: x, y: y, width: max(0, w), height: max(0, h))
+        frame = f
+    }
+
+    // MARK: Safe area
+
+    func computeSafeAreaInsets() -> UIEdgeInsets {
+        guard let w = window else { return .zero }
+        let windowInsets = w.windowSafeAreaInsets
+        if self === w { return windowInsets }
+        let safe = w.bounds.inset(by: windowInsets)
+        let mine = convert(bounds, to: w)
+        var insets = UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
+                                  bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+        if let vc = owningViewController {
+            let extra = vc.additionalSafeAreaInsets
+            insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
+        }
+        return insets
+    }
+
+    /// Called before each layout of the view: tells it when its safe area changed.
+    func updateSafeAreaInsets() {
+        let now = computeSafeAreaInsets()
+        if now != lastSafeAreaInsets {
+            lastSafeAreaInsets = now
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+            for s in subviews { s.setNeedsLayout() }
+        }
+    }
+
+    // MARK: Coordinate conversion (nil means the window)
+
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer)
+    }
+}

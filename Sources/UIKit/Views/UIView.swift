@@ -1,0 +1,229 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// A rectangle on screen, backed by a layer that it is the delegate of.
+@MainActor open class UIView: UIResponder, CALayerDelegate {
+    open class var layerClass: AnyClass { CALayer.self }
+
+    public let layer: CALayer
+    public internal(set) weak var superview: UIView?
+    public internal(set) var subviews: [UIView] = []
+    /// Set by the view controller whose view this is.
+    weak var owningViewController: UIViewController?
+    var storedBackgroundColor: UIColor?
+    var storedTintColor: UIColor?
+    var lastSafeAreaInsets = UIEdgeInsets.zero
+
+    open var tag = 0
+    open var isUserInteractionEnabled = true
+    open var isMultipleTouchEnabled = false
+    open var isExclusiveTouch = false
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = []
+    open var clearsContextBeforeDrawing = true
+    open var accessibilityLabel: String?
+    open var accessibilityIdentifier: String?
+    open var isAccessibilityElement = false
+
+    public init(frame: CGRect) {
+        guard let layerType = type(of: self).layerClass as? CALayer.Type else {
+            fatalError("UIView.layerClass must be a CALayer subclass")
+        }
+        layer = layerType.init()
+        super.init()
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+        layer.needsDisplayOnBoundsChange = false
+        self.frame = frame
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    public required init?(coder: NSCoder) {
+        layer = ((type(of: self).layerClass as? CALayer.Type) ?? CALayer.self).init()
+        super.init(coder: coder)
+        layer.delegate = self
+        layer.contentsScale = UIScreen.main.scale
+    }
+
+    // MARK: Geometry
+
+    open var frame: CGRect {
+        get { layer.frame }
+        set {
+            let oldSize = bounds.size
+            layer.frame = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+
+    open var bounds: CGRect {
+        get { layer.bounds }
+        set {
+            let oldSize = bounds.size
+            layer.bounds = newValue
+            boundsSizeChanged(from: oldSize)
+        }
+    }
+
+    open var center: CGPoint {
+        get { layer.position }
+        set { layer.position = newValue }
+    }
+
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    open var transform3D: CATransform3D {
+        get { layer.transform }
+        set { layer.transform = newValue }
+    }
+
+    // MARK: Appearance
+
+    open var alpha: CGFloat {
+        get { CGFloat(layer.opacity) }
+        set { layer.opacity = Float(newValue) }
+    }
+
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set { layer.isHidden = newValue }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    open var isOpaque: Bool {
+        get { layer.isOpaque }
+        set { layer.isOpaque = newValue }
+    }
+
+    open var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            storedBackgroundColor = newValue
+            layer.backgroundColor = newValue?.cgColor
+        }
+    }
+
+    /// Inherited from the superview; the system blue at the top.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+        set {
+            storedTintColor = newValue
+            propagateTintChange()
+        }
+    }
+
+    open func tintColorDidChange() {}
+
+    open var contentMode: ContentMode = .scaleToFill {
+        didSet {
+            layer.contentsGravity = contentMode.gravity
+            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+        }
+    }
+
+    open var mask: UIView? {
+        didSet { layer.mask = mask?.layer }
+    }
+
+    // MARK: Hierarchy callbacks (override points)
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (override points)
+
+    /// Lays out subviews; called once per layout pass for each view that needs it.
+    open func layoutSubviews() {}
+
+    open func setNeedsLayout() { layer.setNeedsLayout() }
+    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let s = sizeThatFits(bounds.size)
+        bounds = CGRect(origin: bounds.origin, size: s)
+    }
+
+    public static let noIntrinsicMetric: CGFloat = -1
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open func invalidateIntrinsicContentSize() {}
+
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    open func layoutMarginsDidChange() {}
+
+    /// The part of the view not covered by bars, the status bar, the home indicator or rounded corners.
+    open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
+    open func safeAreaInsetsDidChange() {}
+
+    // MARK: Drawing (override points)
+
+    /// Draws the view's content. Views that do not override this get no backing store at all.
+    open func draw(_ rect: CGRect) {
+        layer.markDrawsNothing()
+    }
+
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+    // MARK: Responder chain
+
+    open override var next: UIResponder? {
+        if let vc = owningViewController { return vc }
+        return superview
+    }
+
+    // MARK: CALayerDelegate
+
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        UIGraphicsPushContext(ctx)
+        draw(bounds)
+        UIGraphicsPopContext()
+    }
+
+    public func layoutSublayers(of layer: CALayer) {
+        updateSafeAreaInsets()
+        owningViewController?.viewWillLayoutSubviews()
+        layoutSubviews()
+        owningViewController?.viewDidLayoutSubviews()
+    }
+
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        UIViewAnimationContext.action(for: self, layer: layer, key: event)
+    }
+
+    public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
+    public func layerWillDraw(_ layer: CALayer) {}
+}
+
+extension UIView.ContentMode {
+    /// The layer gravity a view's drawn content uses for this mode.
+    var gravity: CALayerContentsGravity {
+        switch self {
+        case .scaleToFill, .redraw: return .resize
+        case .scaleAspectFit: return .resizeAspect
+        case .scaleAspectFill: return .resizeAspectFill
+        case .center: return .center
+        case .top: return .top
+        case .bottom: return .bottom
+        case .left: return .left
+        case .right: return .right
+        case .topLeft: return .topLeft
+        case .topRight: return .topRight
+        case .bottomLeft: return .bottomLeft
+        case .bottomRight: return .bottomRight
+        }
+    }
+}

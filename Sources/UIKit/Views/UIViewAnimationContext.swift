@@ -1,0 +1,76 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// The animation block being run by `UIView.animate…`: while it is set, property changes
+/// on views' layers become animations with its timing instead of happening at once.
+@MainActor final class UIViewAnimationContext {
+    enum Spring { case none, damping(ratio: CGFloat, velocity: CGFloat), perceptual(bounce: CGFloat) }
+
+    let duration: TimeInterval
+    let delay: TimeInterval
+    let options: UIView.AnimationOptions
+    let spring: Spring
+    /// Set when an animation of this block was removed before it finished.
+    let tracker = CompletionTracker()
+
+    init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring) {
+        self.duration = duration
+        self.delay = delay
+        self.options = options
+        self.spring = spring
+    }
+
+    static var stack: [UIViewAnimationContext] = []
+    static var animationsEnabled = true
+
+    /// The action a view returns for its layer: an animation inside an animation block, else none.
+    static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
+        guard animationsEnabled, let ctx = stack.last, ctx.duration > 0 else { return NSNull() }
+        return ctx.makeAnimation(for: layer, key: key) ?? NSNull()
+    }
+
+    private func makeAnimation(for layer: CALayer, key: String) -> CAAnimation? {
+        let anim: CABasicAnimation
+        switch spring {
+        case .none:
+            anim = CABasicAnimation(keyPath: key)
+            anim.duration = duration
+            anim.timingFunction = options.timingFunction
+        case .damping(let ratio, let velocity):
+            // UIKit's spring: reaches rest within the duration, with the given damping ratio.
+            let s = CASpringAnimation(keyPath: key)
+            let r = max(0.01, min(1, ratio))
+            let omega = log(1000.0) / (Double(r) * max(0.01, duration))
+            s.mass = 1
+            s.stiffness = CGFloat(omega * omega)
+            s.damping = CGFloat(2 * Double(r) * omega)
+            s.initialVelocity = velocity
+            s.duration = duration
+            anim = s
+        case .perceptual(let bounce):
+            let s = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
+            s.keyPath = key
+            anim = s
+        }
+        // Start from where the layer appears now (UIKit's additive animations look the same).
+        if let current = layer.presentation() {
+            anim.fromValue = current.valueForAnimation(key)
+        }
+        if delay > 0 {
+            anim.beginTime = CACurrentMediaTime() + delay
+            anim.fillMode = .backwards
+        }
+        if options.contains(.repeat) { anim.repeatCount = .infinity }
+        if options.contains(.autoreverse) { anim.autoreverses = true }
+        anim.delegate = tracker
+        return anim
+    }
+}
+
+/// Records whether every animation of a block finished, for the completion's `finished` flag.
+@MainActor final class CompletionTracker: CAAnimationDelegate {
+    var allFinished = true
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        if !flag { allFinished = false }
+    }
+}
