@@ -84,6 +84,9 @@ import Foundation
         CATransaction.deliverDeferredCallbacks()
     }
 
+    /// Runs timers and delayed performs that are due, between frames.
+    public func runTimers() { scheduler.runDue(now: MediaClock.now) }
+
     /// Whether anything will change without new input: animations, display links, timers, pending layout or drawing.
     public var hasPendingWork: Bool {
         CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !scheduler.isEmpty || !afterFrame.isEmpty

@@ -178,6 +178,9 @@ import Foundation
     open func setNeedsDisplay() { layer.setNeedsDisplay() }
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
+    /// The text the view shows a user, if any: how tests find views by their text.
+    @_spi(Testing) open var displayedText: String? { nil }
+
     // MARK: Responder chain
 
     open override var next: UIResponder? {

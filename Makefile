@@ -1,0 +1,38 @@
+# OpenUIKit — UIKit for Linux.
+#   make run     build and open the Gallery (with no display: write its screenshots and say where)
+#   make test    the whole test suite
+#   make bench   the benchmarks, in release mode
+#   make deps    install the Debian packages the build needs (only the missing ones)
+
+SWIFT ?= swift
+DEPS := libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev fonts-inter fonts-dejavu-core xvfb xauth
+SCREENSHOTS ?= $(CURDIR)/screenshots
+
+.PHONY: deps build test run bench clean
+
+deps:
+	@missing=""; \
+	for p in $(DEPS); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing missing packages:$$missing"; \
+		if [ "$$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+		$$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+run: deps
+	$(SWIFT) build --product Gallery
+	$$($(SWIFT) build --show-bin-path)/Gallery --screenshots "$(SCREENSHOTS)"
+
+bench: deps
+	$(SWIFT) build -c release --product Benchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
+
+clean:
+	rm -rf .build

@@ -1,0 +1,109 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Read-only text: a font, color, alignment, line limit and truncation, drawn by Pango.
+@MainActor open class UILabel: UIView {
+    private var storedText: String?
+    private var storedAttributed: NSAttributedString?
+
+    open var text: String? {
+        get { storedAttributed?.string ?? storedText }
+        set {
+            storedText = newValue
+            storedAttributed = nil
+            textChanged()
+        }
+    }
+
+    open var attributedText: NSAttributedString? {
+        get { storedAttributed ?? storedText.map { NSAttributedString(string: $0, attributes: [.font: font!, .foregroundColor: textColor!]) } }
+        set {
+            storedAttributed = newValue
+            storedText = nil
+            textChanged()
+        }
+    }
+
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; textChanged() } }
+    open var textColor: UIColor! = UIColor.label { didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() } }
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
+    open var numberOfLines = 1 { didSet { textChanged() } }
+    open var isEnabled = true { didSet { setNeedsDisplay() } }
+    open var isHighlighted = false { didSet { setNeedsDisplay() } }
+    open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+        layer.needsDisplayOnBoundsChange = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    private func textChanged() {
+        setNeedsDisplay()
+        invalidateIntrinsicContentSize()
+    }
+
+    func layout(width: CGFloat?, height: CGFloat?, lines: Int) -> TextLayout {
+        let string = storedAttributed ?? NSAttributedString(string: storedText ?? "")
+        var color: UIColor = textColor
+        if isHighlighted, let h = highlightedTextColor { color = h }
+        if !isEnabled { color = color.withAlphaComponent(color.cgColor.alpha * 0.35) }
+        var l = TextLayout(text: string, font: font, color: color)
+        l.alignment = textAlignment
+        l.lineBreakMode = lineBreakMode
+        l.numberOfLines = lines
+        l.width = width
+        l.height = height
+        return l
+    }
+
+    /// The text's rectangle: as tall as the text needs (up to the bounds), centered vertically.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect {
+        let size = layout(width: bounds.width, height: bounds.height, lines: n).size()
+        let h = min(bounds.height, UILabel.roundUp(size.height))
+        let w = min(bounds.width, UILabel.roundUp(size.width))
+        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - h) / 2, width: w, height: h)
+    }
+
+    open func drawText(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let r = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        layout(width: rect.width, height: rect.height, lines: numberOfLines)
+            .draw(in: CGRect(x: rect.minX, y: r.minY, width: rect.width, height: r.height), context: ctx)
+    }
+
+    open override func draw(_ rect: CGRect) {
+        guard let t = text, !t.isEmpty else { return }
+        drawText(in: bounds)
+    }
+
+    @_spi(Testing) open override var displayedText: String? { text }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        let s = layout(width: width, height: nil, lines: numberOfLines).size()
+        return CGSize(width: UILabel.roundUp(s.width), height: UILabel.roundUp(s.height))
+    }
+
+    open override var intrinsicContentSize: CGSize {
+        let w = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
+        return sizeThatFits(CGSize(width: w, height: 0))
+    }
+
+    /// Text sizes round up to the screen's pixel grid.
+    static func roundUp(_ v: CGFloat) -> CGFloat {
+        let s = UIScreen.main.scale
+        return (v * s).rounded(.up) / s
+    }
+}
