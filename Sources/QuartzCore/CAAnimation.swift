@@ -62,8 +62,8 @@ import Foundation
 
     /// Nil when the animation does not apply at `parentTime` (not started, or ended and not filling).
     /// `finished` is set once past the end, whether or not it fills.
-    func sample(at parentTime: CFTimeInterval) -> (Sample?, finished: Bool) {
-        let d = effectiveDuration
+    func sample(at parentTime: CFTimeInterval, inheritedDuration: CFTimeInterval? = nil) -> (Sample?, finished: Bool) {
+        let d = duration > 0 ? duration : (inheritedDuration ?? effectiveDuration)
         var t = (parentTime - beginTime) * Double(speed) + timeOffset
         let cycle = autoreverses ? 2 * d : d
         let total: Double

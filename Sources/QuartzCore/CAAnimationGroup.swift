@@ -13,7 +13,8 @@ import Foundation
         // Children see the group's local (unpaced-by-children) time.
         let groupTime = s.progress * effectiveDuration
         for a in animations ?? [] {
-            let (sub, _) = a.sample(at: groupTime)
+            // A child without a duration of its own spans the group, as in Core Animation.
+            let (sub, _) = a.sample(at: groupTime, inheritedDuration: effectiveDuration)
             if let sub { a.apply(sub, to: &state, model: model) }
         }
     }

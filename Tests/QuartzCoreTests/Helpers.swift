@@ -1,0 +1,48 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// A screen of `w`×`h` points at `scale`, virtual time, and one root layer.
+@MainActor final class Stage {
+    let compositor: Compositor
+    let root = CALayer()
+    var time: CFTimeInterval = 500
+
+    init(w: Int = 100, h: Int = 100, scale: CGFloat = 1) {
+        MediaClock.useVirtualTime(startingAt: time)
+        CATransaction.reset()
+        CALayer.resetGlobalState()
+        compositor = Compositor(pixelWidth: Int(CGFloat(w) * scale), pixelHeight: Int(CGFloat(h) * scale), scale: scale)
+        root.frame = CGRect(x: 0, y: 0, width: w, height: h)
+        root.backgroundColor = CGColor(gray: 1, alpha: 1)
+    }
+
+    /// One frame at the current time: animations, display, commit, composite, callbacks.
+    @discardableResult
+    func frame() -> [CGRect] {
+        CALayer.tickAnimations(at: time)
+        root.layoutIfNeeded()
+        CALayer.displayPendingLayers()
+        CATransaction.flush()
+        let d = compositor.render(roots: [root], at: time)
+        CATransaction.deliverDeferredCallbacks()
+        return d
+    }
+
+    func advance(_ dt: CFTimeInterval) {
+        time += dt
+        MediaClock.setVirtualTime(time)
+    }
+
+    /// Straight RGBA at pixel (x, y).
+    func pixel(_ x: Int, _ y: Int) -> [Int] {
+        let px = compositor.pixels.load(fromByteOffset: y * compositor.bytesPerRow + x * 4, as: UInt32.self)
+        let a = Int(px >> 24)
+        func un(_ c: UInt32) -> Int { a == 0 ? 0 : min(255, (Int(c) * 255 + a / 2) / a) }
+        return [un((px >> 16) & 0xFF), un((px >> 8) & 0xFF), un(px & 0xFF), a]
+    }
+}
+
+func near(_ a: [Int], _ b: [Int], _ tol: Int = 3) -> Bool {
+    zip(a, b).allSatisfy { abs($0 - $1) <= tol }
+}
