@@ -36,7 +36,6 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     @_spi(OpenUIKit) public init(cairoSurface surface: OpaquePointer, shouldInterpolate: Bool = true,
                                  intent: CGColorRenderingIntent = .defaultIntent) {
         cairoSurface = surface
-        cairo_surface_mark_dirty(surface)
         width = Int(cairo_image_surface_get_width(surface))
         height = Int(cairo_image_surface_get_height(surface))
         isMask = cairo_image_surface_get_format(surface) == CAIRO_FORMAT_A8
@@ -81,6 +80,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
                                width: width, height: height)
             }
         }
+        cairo_surface_mark_dirty(surface)
         self.init(cairoSurface: surface, shouldInterpolate: shouldInterpolate, intent: intent)
     }
 

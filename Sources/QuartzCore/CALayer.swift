@@ -725,10 +725,3 @@ import CCairo
     }
 }
 
-extension CALayer {
-    /// The current value of an animatable key path, as an animation's `fromValue` (UIKit's animation blocks).
-    @_spi(OpenUIKit) public func valueForAnimation(_ keyPath: String) -> Any? {
-        guard let acc = LayerKeyPath.accessor(keyPath) else { return nil }
-        return acc.get(state)
-    }
-}

@@ -52,10 +52,8 @@ import Foundation
             s.keyPath = key
             anim = s
         }
-        // Start from where the layer appears now (UIKit's additive animations look the same).
-        if let current = layer.presentation() {
-            anim.fromValue = current.valueForAnimation(key)
-        }
+        // No fromValue: the layer starts it where the layer appeared before the change
+        // (UIKit's additive animations look the same).
         if delay > 0 {
             anim.beginTime = CACurrentMediaTime() + delay
             anim.fillMode = .backwards
