@@ -66,6 +66,6 @@ let package = Package(
             // Only UIKit and UIKitTesting, as an app's test target would: this is also the check
             // that a file importing Testing and UIKit compiles (the _Testing_UIKit overlay).
             dependencies: ["UIKit", "UIKitTesting"],
-            resources: [.copy("Snapshots"), .copy("Fixtures")]),
+            resources: [.copy("Fixtures")]),
     ]
 )

@@ -118,8 +118,10 @@ struct TextLayout {
             pango_layout_set_ellipsize(layout, mode)
             if numberOfLines > 0 {
                 pango_layout_set_height(layout, Int32(-numberOfLines))
-            } else if let height, height > 0 {
-                pango_layout_set_height(layout, Int32(min(Double(height), 1e6) * Double(PANGO_SCALE)))
+            } else {
+                // Unlimited lines: Pango's default (-1) would keep one line per paragraph.
+                let h = height.flatMap { $0 > 0 ? Double($0) : nil } ?? 1e6
+                pango_layout_set_height(layout, Int32(min(h, 1e6) * Double(PANGO_SCALE)))
             }
         }
         applyAttributes(layout, string)

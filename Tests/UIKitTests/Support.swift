@@ -1,0 +1,25 @@
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// A view controller whose view is plain white, for pixel tests.
+final class CanvasController: UIViewController {
+    override func viewDidLoad() { view.backgroundColor = .white }
+}
+
+@MainActor func canvas(_ device: Simulator.Device = .iPhone15) -> (Simulator, UIView) {
+    let sim = Simulator(device: device)
+    let vc = CanvasController()
+    sim.rootViewController = vc
+    return (sim, vc.view)
+}
+
+/// The test fixtures folder (copied as a resource).
+var fixtures: Bundle { Bundle(path: Bundle.module.bundlePath + "/Fixtures")! }
+
+/// Where a snapshot reference lives: beside this file, in Snapshots/.
+func snapshotURL(_ name: String, file: String = #filePath) -> URL {
+    URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).png")
+}
+
+let white = RGBA(r: 255, g: 255, b: 255)
