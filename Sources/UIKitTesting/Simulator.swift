@@ -30,6 +30,7 @@ import Foundation
         let app = UIApplication.shared
         if app.applicationState != .active { app.becomeActive() }
         window = UIWindow(frame: environment.screen.bounds)
+        environment.retain(window)
         runFrame()
     }
 

@@ -12,6 +12,8 @@ import Foundation
     public var backend: Backend
     public let frameInterval: CFTimeInterval = 1.0 / 60
     private var windowRefs: [WeakWindow] = []
+    /// Windows the device itself keeps alive (a Simulator's window, as a scene keeps its windows).
+    private var retainedWindows: [UIWindow] = []
     weak var keyWindow: UIWindow?
     weak var firstResponder: UIResponder?
     /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
@@ -52,8 +54,9 @@ import Foundation
         windowRefs.append(WeakWindow(window: window))
     }
 
-    func unregister(_ window: UIWindow) { windowRefs.removeAll { $0.window == nil || $0.window === window } }
+    public func retain(_ window: UIWindow) { retainedWindows.append(window) }
 
+    /// Live windows (the registry holds them weakly; released ones simply drop out).
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }
 
     /// Visible windows, back to front.

@@ -23,10 +23,6 @@ import Foundation
         UIKitEnvironment.current.register(self)
     }
 
-    isolated deinit {
-        UIKitEnvironment.current.unregister(self)
-    }
-
     /// Shows `rootViewController`'s view filling the window, with its appearance callbacks.
     open var rootViewController: UIViewController? {
         get { _rootViewController }
@@ -42,17 +38,17 @@ import Foundation
             _rootViewController = newValue
             guard let vc = newValue else { return }
             if visible { vc.beginAppearanceTransition(true, animated: false) }
-            installRootView(vc)
+            installRootView(vc, visible: visible)
             if visible { scheduleDidAppear(vc) }
         }
     }
 
-    private func installRootView(_ vc: UIViewController) {
+    private func installRootView(_ vc: UIViewController, visible: Bool) {
         let v = vc.view!
         v.frame = bounds
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(v)
-        vc.viewIsAppearing(false)
+        if visible { vc.viewIsAppearing(false) }
     }
 
     private func scheduleDidAppear(_ vc: UIViewController) {
@@ -68,7 +64,7 @@ import Foundation
             if newValue, let vc = _rootViewController { vc.beginAppearanceTransition(false, animated: false) }
             super.isHidden = newValue
             if !newValue, let vc = _rootViewController {
-                if vc.view.superview !== self { installRootView(vc) } else { vc.viewIsAppearing(false) }
+                if vc.view.superview !== self { installRootView(vc, visible: true) } else { vc.viewIsAppearing(false) }
                 scheduleDidAppear(vc)
             }
             if newValue, let vc = _rootViewController { vc.endAppearanceTransition() }

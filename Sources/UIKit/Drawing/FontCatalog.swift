@@ -91,8 +91,12 @@ enum FontCatalog {
         return list
     }
 
-    static func hasFamily(_ name: String) -> Bool {
-        families.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    static func hasFamily(_ name: String) -> Bool { family(matching: name) != nil }
+
+    /// The installed family for a family or PostScript-style name ("DejaVuSans" finds "DejaVu Sans").
+    static func family(matching name: String) -> String? {
+        let key = name.replacingOccurrences(of: " ", with: "").lowercased()
+        return families.first { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }
     }
 
     static func faces(of family: String) -> [String] {

@@ -28,11 +28,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// A font by PostScript or family name, or nil (with the reason logged) when none is installed.
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
         let parsed = UIFont.parse(fontName)
-        guard FontCatalog.hasFamily(parsed.family) else {
+        guard let family = FontCatalog.family(matching: parsed.family) ?? FontCatalog.family(matching: fontName) else {
             uikitLog.error("UIFont: no font named '\(fontName)' is installed (fontconfig knows no family '\(parsed.family)')")
             return nil
         }
-        self.init(fontName: fontName, familyName: parsed.family, pangoFamily: parsed.family,
+        self.init(fontName: fontName, familyName: family, pangoFamily: family,
                   size: fontSize <= 0 ? UIFont.systemFontSize : fontSize, weight: parsed.weight, italic: parsed.italic)
     }
 
