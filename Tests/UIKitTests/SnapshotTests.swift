@@ -1,0 +1,113 @@
+import Testing
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// Screens a person would check, compared with reference PNGs in Snapshots/ (tolerance: small
+/// antialiasing differences). A missing reference is written there and the test fails until it is committed.
+@MainActor
+@Suite(.serialized) struct SnapshotTests {
+    final class Scene: UIViewController {
+        let mover = UIView()
+
+        override func viewDidLoad() {
+            view.backgroundColor = .systemGroupedBackground
+            let title = UILabel(frame: CGRect(x: 20, y: 64, width: 350, height: 41))
+            title.text = "Foundation"
+            title.font = .systemFont(ofSize: 34, weight: .bold)
+            view.addSubview(title)
+
+            let card = UIView(frame: CGRect(x: 20, y: 120, width: 335, height: 130))
+            card.backgroundColor = .white
+            card.layer.cornerRadius = 12
+            view.addSubview(card)
+            for (i, t) in ["Latin: The quick brown fox", "Čeština: Příliš žluťoučký kůň", "Русский: Съешь же ещё этих булок",
+                           "Truncated: a line far too long to fit in this card at all"].enumerated() {
+                let l = UILabel(frame: CGRect(x: 16, y: 10 + CGFloat(i) * 28, width: 303, height: 24))
+                l.text = t
+                l.font = .systemFont(ofSize: 16)
+                card.addSubview(l)
+            }
+
+            let colors: [UIColor] = [.systemRed, .systemGreen, .systemBlue, .systemOrange]
+            for (i, c) in colors.enumerated() {
+                let v = UIView(frame: CGRect(x: 20 + CGFloat(i) * 88, y: 270, width: 72, height: 72))
+                v.backgroundColor = c
+                v.layer.cornerRadius = CGFloat(i) * 12
+                v.layer.borderWidth = CGFloat(i)
+                v.layer.borderColor = UIColor.black.cgColor
+                v.alpha = 1 - CGFloat(i) * 0.2
+                view.addSubview(v)
+            }
+
+            let clip = UIView(frame: CGRect(x: 20, y: 362, width: 150, height: 100))
+            clip.backgroundColor = .systemYellow
+            clip.clipsToBounds = true
+            clip.layer.cornerRadius = 20
+            let inner = UIView(frame: CGRect(x: 75, y: 50, width: 120, height: 80))
+            inner.backgroundColor = .systemPurple
+            clip.addSubview(inner)
+            view.addSubview(clip)
+
+            let rotated = UIView(frame: CGRect(x: 230, y: 382, width: 80, height: 60))
+            rotated.backgroundColor = .systemTeal
+            rotated.transform = CGAffineTransform(rotationAngle: .pi / 8)
+            rotated.layer.shadowOpacity = 0.4
+            rotated.layer.shadowRadius = 6
+            rotated.layer.shadowOffset = CGSize(width: 0, height: 6)
+            view.addSubview(rotated)
+
+            let image = UIGraphicsImageRenderer(size: CGSize(width: 60, height: 40)).image { ctx in
+                UIColor.systemIndigo.setFill()
+                ctx.fill(CGRect(x: 0, y: 0, width: 60, height: 40))
+                UIColor.white.setFill()
+                UIBezierPath(ovalIn: CGRect(x: 20, y: 10, width: 20, height: 20)).fill()
+            }
+            let iv = UIImageView(image: image)
+            iv.frame = CGRect(x: 20, y: 490, width: 150, height: 100)
+            iv.contentMode = .scaleAspectFit
+            iv.backgroundColor = .systemGray5
+            view.addSubview(iv)
+
+            mover.frame = CGRect(x: 200, y: 500, width: 40, height: 40)
+            mover.backgroundColor = .systemPink
+            mover.layer.cornerRadius = 20
+            view.addSubview(mover)
+        }
+    }
+
+    func check(_ sim: Simulator, _ name: String) {
+        do {
+            try Snapshot.verify(sim.screenshot(), reference: snapshotURL(name))
+        } catch {
+            Attachment.record(sim.screenshotImage(), named: name)
+            Issue.record("\(name): \(error)")
+        }
+    }
+
+    @Test func foundationScreenOnIPhone15() {
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = Scene()
+        check(sim, "foundation-iPhone15")
+    }
+
+    @Test func animationMidwayOnIPhoneSE() {
+        let sim = Simulator(device: .iPhoneSE)
+        let scene = Scene()
+        sim.rootViewController = scene
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+            scene.mover.center.x += 100
+            scene.mover.transform = CGAffineTransform(scaleX: 2, y: 2)
+            scene.mover.backgroundColor = .systemGreen
+        }
+        sim.advance(by: 0.5)
+        check(sim, "animation-midway-iPhoneSE")
+    }
+
+    @Test func sameSceneOnIPadLandscape() {
+        let sim = Simulator(device: .iPadPro11)
+        sim.rootViewController = Scene()
+        sim.rotate(to: .landscapeLeft)
+        check(sim, "foundation-iPadPro11-landscape")
+    }
+}
