@@ -48,15 +48,20 @@ let package = Package(
             dependencies: ["UIKit"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
+        // The foundation demonstration screen, shown by the Gallery and measured by the benchmarks.
+        .target(
+            name: "FoundationDemo",
+            dependencies: ["UIKit"],
+            path: "Examples/FoundationDemo",
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["UIKit", "UIKitTesting"],
-            path: "Examples/Gallery",
-            resources: [.copy("Resources")]),
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo"],
+            path: "Examples/Gallery"),
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting"],
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo"],
             path: "Benchmarks"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),

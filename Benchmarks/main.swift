@@ -1,1 +1,89 @@
-print("bench")
+import Foundation
+@_spi(Testing) import UIKit
+@_spi(OpenUIKit) import QuartzCore
+@_spi(Testing) import UIKitTesting
+import FoundationDemo
+
+// Each benchmark measures its own work and one full-screen memcpy of the device's framebuffer
+// in the same run, and prints the ratio (DESIGN.md: ratios travel across machines, milliseconds do not).
+
+func nowNanos() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
+
+func percentile(_ xs: [Double], _ p: Double) -> Double {
+    let s = xs.sorted()
+    return s[min(s.count - 1, Int((Double(s.count - 1) * p).rounded()))]
+}
+
+/// Milliseconds per run of `body`, `runs` times after `warmup` unmeasured runs.
+func measure(runs: Int, warmup: Int = 3, _ body: () -> Void) -> [Double] {
+    for _ in 0..<warmup { body() }
+    return (0..<runs).map { _ in
+        let t0 = nowNanos()
+        body()
+        return Double(nowNanos() - t0) / 1e6
+    }
+}
+
+/// One full-screen framebuffer copy: the physical floor for putting a frame on screen.
+func memcpyTimes(bytes: Int, runs: Int) -> [Double] {
+    let src = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    let dst = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+    defer { src.deallocate(); dst.deallocate() }
+    memset(src, 0x5A, bytes)
+    memset(dst, 0, bytes)
+    return measure(runs: runs) { memcpy(dst, src, bytes) }
+}
+
+func report(_ name: String, _ times: [Double], memcpy: [Double]) {
+    let med = percentile(times, 0.5), p99 = percentile(times, 0.99), mc = percentile(memcpy, 0.5)
+    print(String(format: "bench %@: median %.4f ms, p99 %.4f ms, memcpy %.4f ms, ratio median %.3f, ratio p99 %.3f",
+                 name, med, p99, mc, med / mc, p99 / mc))
+}
+
+@MainActor func allViews(_ v: UIView) -> [UIView] { [v] + v.subviews.flatMap(allViews) }
+
+@MainActor func run() {
+    let sim = Simulator(device: .iPhone15)
+    let demo = DemoViewController()
+    sim.rootViewController = demo
+    sim.settle(limit: 0.1)
+    let env = sim.environment
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    let runs = 60
+
+    // A full redraw at 3x: every view that draws redraws (text rasterized again), then the whole screen composites.
+    let views = allViews(sim.window)
+    let fullRedraw = measure(runs: runs) {
+        for v in views { v.setNeedsDisplay() }
+        env.compositor.invalidateAll()
+        env.runFrame()
+    }
+    let mc1 = memcpyTimes(bytes: bytes, runs: runs)
+    report("full-redraw-3x", fullRedraw, memcpy: mc1)
+
+    // The whole screen composited from cached backing stores (nothing redrawn).
+    let fullComposite = measure(runs: runs) {
+        env.compositor.invalidateAll()
+        env.runFrame()
+    }
+    report("full-composite-3x", fullComposite, memcpy: memcpyTimes(bytes: bytes, runs: runs))
+
+    // A frame in which nothing changed.
+    let idle = measure(runs: runs * 10) { env.runFrame() }
+    report("idle-frame", idle, memcpy: memcpyTimes(bytes: bytes, runs: runs))
+
+    // A frame in which one small view (a 44 pt swatch) changes color.
+    let swatch = demo.view.viewWithTag(24)!
+    var flip = false
+    let small = measure(runs: runs) {
+        flip.toggle()
+        UIView.performWithoutAnimation { swatch.backgroundColor = flip ? .systemTeal : .systemBlue }
+        env.runFrame()
+    }
+    report("small-change-frame", small, memcpy: memcpyTimes(bytes: bytes, runs: runs))
+    print(String(format: "bench summary: a small change costs %.1f%% of a full composite and %.1f%% of a full redraw",
+                 100 * percentile(small, 0.5) / percentile(fullComposite, 0.5),
+                 100 * percentile(small, 0.5) / percentile(fullRedraw, 0.5)))
+}
+
+MainActor.assumeIsolated { run() }

@@ -1,6 +1,7 @@
 import Foundation
 import UIKit
 import UIKitTesting
+import FoundationDemo
 
 // The Gallery: the demonstration screens in one place.
 // With no display (or with --screenshots DIR) it renders each screen headless and writes PNGs.

@@ -2,11 +2,11 @@ import UIKit
 
 /// The foundation demonstration: views, colors, rounded corners, borders, shadows,
 /// labels in Latin, Czech and Cyrillic, an image, custom drawing and an animation.
-final class DemoViewController: UIViewController {
+public final class DemoViewController: UIViewController {
     private let spinner = UIView()
     private let content = UIView()
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
         content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -85,7 +85,7 @@ final class DemoViewController: UIViewController {
         content.addSubview(spinner)
     }
 
-    override func viewDidLayoutSubviews() {
+    public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let safe = view.safeAreaInsets
         let width = min(view.bounds.width, 600)
@@ -115,7 +115,7 @@ final class DemoViewController: UIViewController {
     }
 
     /// Slides and turns the indigo square across, back and forth.
-    func startAnimation() {
+    public func startAnimation() {
         let start = spinner.center
         UIView.animate(withDuration: 1, delay: 0, options: [.curveEaseInOut, .repeat, .autoreverse]) {
             self.spinner.center = CGPoint(x: start.x + 100, y: start.y)
@@ -125,27 +125,3 @@ final class DemoViewController: UIViewController {
     }
 }
 
-/// Custom drawing with UIBezierPath in draw(_:).
-final class StarView: UIView {
-    override func draw(_ rect: CGRect) {
-        let path = UIBezierPath(roundedRect: bounds.insetBy(dx: 1, dy: 1), cornerRadius: 16)
-        UIColor.systemYellow.withAlphaComponent(0.25).setFill()
-        path.fill()
-        let c = CGPoint(x: bounds.midX, y: bounds.midY)
-        let r = min(bounds.width, bounds.height) * 0.4
-        let star = UIBezierPath()
-        for i in 0..<10 {
-            let radius = i % 2 == 0 ? r : r * 0.45
-            let a = CGFloat(i) * .pi / 5 - .pi / 2
-            let p = CGPoint(x: c.x + radius * cos(a), y: c.y + radius * sin(a))
-            if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
-        }
-        star.close()
-        UIColor.systemOrange.setFill()
-        star.fill()
-        UIColor.systemRed.setStroke()
-        star.lineWidth = 2
-        star.lineJoinStyle = .round
-        star.stroke()
-    }
-}
