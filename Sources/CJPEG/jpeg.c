@@ -24,6 +24,16 @@ static void cjpeg_error_exit(j_common_ptr cinfo) {
 
 static void cjpeg_silence(j_common_ptr cinfo, int level) { (void)cinfo; (void)level; }
 
+/* Routes libjpeg's errors to a message buffer and a longjmp (the caller does the setjmp). */
+static struct jpeg_error_mgr *cjpeg_errors(struct cjpeg_error *jerr, char *error, size_t errorLength) {
+    struct jpeg_error_mgr *mgr = jpeg_std_error(&jerr->base);
+    jerr->base.error_exit = cjpeg_error_exit;
+    jerr->base.emit_message = cjpeg_silence;
+    jerr->message = error;
+    jerr->messageLength = errorLength;
+    return mgr;
+}
+
 int cjpeg_decode(const uint8_t *data, size_t length,
                  uint8_t **pixels, int *width, int *height, int *stride,
                  char *error, size_t errorLength) {
@@ -33,11 +43,7 @@ int cjpeg_decode(const uint8_t *data, size_t length,
     JSAMPLE *volatile row = NULL;
 
     memset(&cinfo, 0, sizeof cinfo);
-    cinfo.err = jpeg_std_error(&jerr.base);
-    jerr.base.error_exit = cjpeg_error_exit;
-    jerr.base.emit_message = cjpeg_silence;
-    jerr.message = error;
-    jerr.messageLength = errorLength;
+    cinfo.err = cjpeg_errors(&jerr, error, errorLength);
     if (setjmp(jerr.jump)) {
         jpeg_destroy_decompress(&cinfo);
         free(out);
@@ -86,11 +92,7 @@ int cjpeg_encode(const uint8_t *pixels, int width, int height, int stride, int q
     JSAMPLE *volatile row = NULL;
 
     memset(&cinfo, 0, sizeof cinfo);
-    cinfo.err = jpeg_std_error(&jerr.base);
-    jerr.base.error_exit = cjpeg_error_exit;
-    jerr.base.emit_message = cjpeg_silence;
-    jerr.message = error;
-    jerr.messageLength = errorLength;
+    cinfo.err = cjpeg_errors(&jerr, error, errorLength);
     if (setjmp(jerr.jump)) {
         jpeg_destroy_compress(&cinfo);
         free(buffer);

@@ -53,15 +53,15 @@ import CCairo
     }
     open var position: CGPoint {
         get { state.position }
-        set { if state.position != newValue { change("position") { $0.position = newValue } } }
+        set { update(\.position, "position", newValue) }
     }
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set { if state.zPosition != newValue { change("zPosition") { $0.zPosition = newValue } } }
+        set { update(\.zPosition, "zPosition", newValue) }
     }
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { if state.anchorPoint != newValue { change("anchorPoint") { $0.anchorPoint = newValue } } }
+        set { update(\.anchorPoint, "anchorPoint", newValue) }
     }
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
@@ -69,11 +69,11 @@ import CCairo
     }
     open var transform: CATransform3D {
         get { state.transform }
-        set { if state.transform != newValue { change("transform") { $0.transform = newValue } } }
+        set { update(\.transform, "transform", newValue) }
     }
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { if state.sublayerTransform != newValue { change("sublayerTransform") { $0.sublayerTransform = newValue } } }
+        set { update(\.sublayerTransform, "sublayerTransform", newValue) }
     }
 
     /// Derived from position, bounds, anchor point and transform, as Apple documents.
@@ -102,57 +102,57 @@ import CCairo
 
     open var opacity: Float {
         get { state.opacity }
-        set { if state.opacity != newValue { change("opacity") { $0.opacity = newValue } } }
+        set { update(\.opacity, "opacity", newValue) }
     }
     open var isHidden: Bool {
         get { state.isHidden }
-        set { if state.isHidden != newValue { change("hidden") { $0.isHidden = newValue } } }
+        set { update(\.isHidden, "hidden", newValue) }
     }
     open var masksToBounds: Bool {
         get { state.masksToBounds }
-        set { if state.masksToBounds != newValue { change("masksToBounds") { $0.masksToBounds = newValue } } }
+        set { update(\.masksToBounds, "masksToBounds", newValue) }
     }
     open var backgroundColor: CGColor? {
         get { state.backgroundColor }
-        set { if state.backgroundColor != newValue { change("backgroundColor") { $0.backgroundColor = newValue } } }
+        set { update(\.backgroundColor, "backgroundColor", newValue) }
     }
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { if state.cornerRadius != newValue { change("cornerRadius") { $0.cornerRadius = newValue } } }
+        set { update(\.cornerRadius, "cornerRadius", newValue) }
     }
     open var maskedCorners: CACornerMask = CACornerMask.all { didSet { markNeedsComposite() } }
     open var cornerCurve: CALayerCornerCurve = .circular { didSet { markNeedsComposite() } }
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { if state.borderWidth != newValue { change("borderWidth") { $0.borderWidth = newValue } } }
+        set { update(\.borderWidth, "borderWidth", newValue) }
     }
     open var borderColor: CGColor? {
         get { state.borderColor }
-        set { if state.borderColor != newValue { change("borderColor") { $0.borderColor = newValue } } }
+        set { update(\.borderColor, "borderColor", newValue) }
     }
     open var shadowColor: CGColor? {
         get { state.shadowColor }
-        set { if state.shadowColor != newValue { change("shadowColor") { $0.shadowColor = newValue } } }
+        set { update(\.shadowColor, "shadowColor", newValue) }
     }
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { if state.shadowOpacity != newValue { change("shadowOpacity") { $0.shadowOpacity = newValue } } }
+        set { update(\.shadowOpacity, "shadowOpacity", newValue) }
     }
     open var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set { if state.shadowOffset != newValue { change("shadowOffset") { $0.shadowOffset = newValue } } }
+        set { update(\.shadowOffset, "shadowOffset", newValue) }
     }
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { if state.shadowRadius != newValue { change("shadowRadius") { $0.shadowRadius = newValue } } }
+        set { update(\.shadowRadius, "shadowRadius", newValue) }
     }
     open var shadowPath: CGPath? {
         get { state.shadowPath }
-        set { if state.shadowPath != newValue { change("shadowPath") { $0.shadowPath = newValue } } }
+        set { update(\.shadowPath, "shadowPath", newValue) }
     }
     open var contentsRect: CGRect {
         get { state.contentsRect }
-        set { if state.contentsRect != newValue { change("contentsRect") { $0.contentsRect = newValue } } }
+        set { update(\.contentsRect, "contentsRect", newValue) }
     }
 
     /// A `CGImage`, or the layer's own drawing after `display()`.
@@ -523,6 +523,11 @@ import CCairo
         guard LayerKeyPath.accessor(event) != nil else { return nil }
         let a = CABasicAnimation(keyPath: event)
         return a
+    }
+
+    /// Sets a model property if it differs, running its action.
+    private func update<T: Equatable>(_ keyPath: WritableKeyPath<LayerState, T>, _ key: String, _ value: T) {
+        if state[keyPath: keyPath] != value { change(key) { $0[keyPath: keyPath] = value } }
     }
 
     /// Writes a model property and runs the action for it, when actions are enabled.

@@ -26,22 +26,28 @@ import Foundation
     open var isAccessibilityElement = false
 
     public init(frame: CGRect) {
-        guard let layerType = type(of: self).layerClass as? CALayer.Type else {
-            fatalError("UIView.layerClass must be a CALayer subclass")
-        }
-        layer = layerType.init()
+        layer = UIView.makeLayer(for: type(of: self))
         super.init()
-        layer.delegate = self
-        layer.contentsScale = UIScreen.main.scale
-        layer.needsDisplayOnBoundsChange = false
+        adoptLayer()
         self.frame = frame
     }
 
     public convenience override init() { self.init(frame: .zero) }
 
     public required init?(coder: NSCoder) {
-        layer = ((type(of: self).layerClass as? CALayer.Type) ?? CALayer.self).init()
+        layer = UIView.makeLayer(for: type(of: self))
         super.init(coder: coder)
+        adoptLayer()
+    }
+
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        guard let layerType = viewClass.layerClass as? CALayer.Type else {
+            fatalError("\(viewClass).layerClass must be a CALayer subclass")
+        }
+        return layerType.init()
+    }
+
+    private func adoptLayer() {
         layer.delegate = self
         layer.contentsScale = UIScreen.main.scale
     }
