@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-import UIKit
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
@@ -111,5 +111,34 @@ func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
         #expect(UIColor.red.withAlphaComponent(0.5).cgColor.alpha == 0.5)
         #expect(UIColor(white: 0.5, alpha: 1) == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
         #expect(UIColor.label == UIColor.black && UIColor.systemBackground == UIColor.white)
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct FontRegistrationTests {
+    @Test func registeringAFontFileMakesItsFamilyAvailable() throws {
+        // A real font file, copied to a path fontconfig has not indexed.
+        let source = URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let copy = dir.appendingPathComponent("Custom.ttf")
+        try FileManager.default.copyItem(at: source, to: copy)
+        #expect(!UIFont.registeredFontFiles.contains(copy.path))
+        try UIFont.register(fontAt: copy)
+        #expect(UIFont.registeredFontFiles.contains(copy.path))
+        #expect(UIFont(name: "DejaVuSansMono", size: 14)?.familyName == "DejaVu Sans Mono")
+    }
+
+    @Test func badFontFilesNameTheFileAndTheProblem() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = dir.appendingPathComponent("Missing.otf")
+        #expect(throws: FontLoadError(file: missing.path, reason: "no such file")) { try UIFont.register(fontAt: missing) }
+        let junk = dir.appendingPathComponent("Junk.ttf")
+        try Data("not a font".utf8).write(to: junk)
+        #expect(throws: FontLoadError(file: junk.path, reason: "not a font file FreeType can read")) { try UIFont.register(fontAt: junk) }
+        #expect("\(FontLoadError(file: "/x.ttf", reason: "r"))" == "cannot load font '/x.ttf': r")
     }
 }

@@ -42,6 +42,16 @@ enum FontCatalog {
         pango_context_set_round_glyph_positions(ctx, 0)
     }
 
+    /// New fonts were registered: Pango gets a fresh font map (it reads fontconfig anew) and caches are dropped.
+    static func fontsChanged() {
+        pangoLock.lock()
+        pango_cairo_font_map_set_default(nil)
+        if let ctx = measuringContext { g_object_unref(UnsafeMutableRawPointer(ctx)) }
+        measuringContext = nil
+        pangoLock.unlock()
+        state.withLock { $0.families = nil; $0.metrics = [:] }
+    }
+
     static func metrics(for font: UIFont) -> Metrics {
         let key = Key(family: font.pangoFamily, weight: font.weight.pangoWeight.rawValue, italic: font.italic, size: font.pointSize)
         if let m = state.withLock({ $0.metrics[key] }) { return m }
