@@ -73,6 +73,19 @@ import UIKitTesting
         app.delegate = nil
     }
 
+    @Test func atMainStartsTheAppThroughItsDelegate() {
+        let sim = Simulator()
+        setenv("OPENUIKIT_RUN_SECONDS", "0", 1)
+        defer { unsetenv("OPENUIKIT_RUN_SECONDS"); UIApplication.shared.delegate = nil }
+        MainAppDelegate.launched = 0
+        MainAppDelegate.main()      // what `@main` on the class calls
+        #expect(MainAppDelegate.launched == 1)
+        let d = UIApplication.shared.delegate as? MainAppDelegate
+        #expect(d?.window?.rootViewController is CanvasController)
+        #expect(d?.window?.isKeyWindow == true)
+        _ = sim
+    }
+
     @Test func failuresGoToTheHandlerWithUIKitsMessage() {
         var failures: [String] = []
         UIKitRuntime.failureHandler = { failures.append($0) }
@@ -82,5 +95,18 @@ import UIKitTesting
         free(argv[0])
         #expect(code == 1)
         #expect(failures == ["Unable to instantiate the UIApplication delegate instance. No class named NoSuchModule.NoSuchDelegate is loaded."])
+    }
+}
+
+/// Declared as an iOS app declares its delegate; `@main` would call `main()`.
+final class MainAppDelegate: UIResponder, UIApplicationDelegate {
+    nonisolated(unsafe) static var launched = 0
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        MainAppDelegate.launched += 1
+        window = UIWindow(frame: UIScreen.main.bounds)
+        window?.rootViewController = CanvasController()
+        window?.makeKeyAndVisible()
+        return true
     }
 }

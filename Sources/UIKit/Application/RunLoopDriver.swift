@@ -8,8 +8,12 @@ import Foundation
 
     static func runLive(until deadline: CFTimeInterval = .infinity) {
         let env = UIKitEnvironment.current
+        let wasVirtual = MediaClock.isVirtual
         MediaClock.useRealTime()
-        while !shouldStop && MediaClock.now < deadline {
+        defer { if wasVirtual { MediaClock.useVirtualTime(startingAt: MediaClock.now) } }
+        var first = true
+        while !shouldStop && (first || MediaClock.now < deadline) {
+            first = false
             let start = MediaClock.now
             env.runFrame()
             let next: CFTimeInterval

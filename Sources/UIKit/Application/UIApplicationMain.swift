@@ -19,6 +19,11 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         delegate = cls.init(coder: NSCoder()) as? UIApplicationDelegate
     }
     app.launch(with: delegate)
-    RunLoopDriver.runLive()
+    // OPENUIKIT_RUN_SECONDS bounds a live run (smoke tests and CI); 0 runs a single frame.
+    if let limit = ProcessInfo.processInfo.environment["OPENUIKIT_RUN_SECONDS"].flatMap(Double.init) {
+        RunLoopDriver.runLive(until: MediaClock.now + limit)
+    } else {
+        RunLoopDriver.runLive()
+    }
     return 0
 }
