@@ -119,4 +119,31 @@ import Foundation
         l.cornerRadius = 4
         #expect(l.animationKeys() == ["cornerRadius"], "other keys get the implicit animation")
     }
+
+    @Test func delegateDisplayReplacesDrawing() throws {
+        final class Setter: CALayerDelegate {
+            let image: CGImage
+            var displays = 0
+            init(_ i: CGImage) { image = i }
+            func display(_ layer: CALayer) { displays += 1; layer.contents = image }
+        }
+        let ctx = CGContext(data: nil, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 0,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+        ctx.setFillColor(red: 0, green: 1, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+        let stage = Stage()
+        let d = Setter(try #require(ctx.makeImage()))
+        let l = CALayer()
+        l.delegate = d
+        l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        stage.root.addSublayer(l)
+        stage.frame()
+        #expect(d.displays == 1)
+        #expect(near(stage.pixel(10, 10), [0, 255, 0, 255]))
+        #expect(!l.needsDisplay())
+        l.setNeedsDisplay(CGRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(l.needsDisplay())
+        l.displayIfNeeded()
+        #expect(d.displays == 2)
+    }
 }
