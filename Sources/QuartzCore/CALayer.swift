@@ -550,7 +550,9 @@ import CCairo
             }
             anim.run(forKey: key, object: self, arguments: nil)
         } else {
-            action.run(forKey: key, object: self, arguments: nil)
+            // Custom actions learn where the property appeared to be before the change.
+            let previous = LayerKeyPath.accessor(key).map { $0.get(presentationState(model: before, at: localTime(at: MediaClock.now))) }
+            action.run(forKey: key, object: self, arguments: previous.map { ["previousValue": $0] })
         }
     }
 
@@ -730,3 +732,9 @@ import CCairo
     }
 }
 
+extension CALayer {
+    /// The model value of an animatable key path, in the form animations take (UIKit's keyframe blocks).
+    @_spi(OpenUIKit) public func animatableValue(forKeyPath keyPath: String) -> Any? {
+        LayerKeyPath.accessor(keyPath)?.get(state)
+    }
+}

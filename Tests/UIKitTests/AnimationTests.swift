@@ -101,4 +101,29 @@ import UIKitTesting
         sim.advance(by: 1.0 / 60)
         #expect(immediate == true)
     }
+
+    @Test func keyframesHoldThenMove() {
+        let (sim, root) = canvas()
+        let v = UIView(frame: CGRect(x: 0, y: 100, width: 10, height: 10))
+        root.addSubview(v)
+        sim.runFrame()
+        var done: Bool?
+        UIView.animateKeyframes(withDuration: 2, delay: 0, options: [], animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 0.25) { v.center.x = 105 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.center.x = 5 }
+            UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.25) { v.alpha = 0 }
+        }, completion: { done = $0 })
+        #expect(v.center.x == 5 && v.alpha == 0, "the model takes the last values at once")
+        sim.advance(by: 0.25)
+        #expect(abs(v.layer.presentation()!.position.x - 55) < 0.01, "halfway through the first keyframe")
+        sim.advance(by: 0.5)
+        #expect(abs(v.layer.presentation()!.position.x - 105) < 0.01, "holding between keyframes")
+        #expect(abs(v.layer.presentation()!.opacity - 1) < 0.01)
+        sim.advance(by: 0.5)
+        #expect(abs(v.layer.presentation()!.position.x - 80) < 0.01)
+        #expect(abs(v.layer.presentation()!.opacity - 0.5) < 0.01)
+        #expect(done == nil)
+        sim.advance(by: 1)
+        #expect(done == true)
+    }
 }

@@ -52,6 +52,34 @@ extension UIView {
         CATransaction.commit()
     }
 
+    /// Runs `animations`, whose `addKeyframe` blocks become one keyframe animation per property.
+    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        let recorder = UIViewKeyframeRecorder()
+        let tracker = CompletionTracker()
+        let outer = UIViewAnimationContext.keyframes
+        UIViewAnimationContext.keyframes = recorder
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { completion?(tracker.allFinished) }
+        animations()
+        UIViewAnimationContext.keyframes = outer
+        if duration > 0 && UIViewAnimationContext.animationsEnabled {
+            recorder.install(duration: duration, delay: delay, options: options, delegate: tracker)
+        }
+        CATransaction.commit()
+    }
+
+    /// One keyframe of an `animateKeyframes` block; times are fractions of its duration.
+    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        guard let recorder = UIViewAnimationContext.keyframes else { animations(); return }
+        let outer = recorder.current
+        recorder.current = (frameStartTime, frameDuration)
+        animations()
+        recorder.current = outer
+    }
+
     public class func performWithoutAnimation(_ actions: () -> Void) {
         let was = UIViewAnimationContext.animationsEnabled
         UIViewAnimationContext.animationsEnabled = false

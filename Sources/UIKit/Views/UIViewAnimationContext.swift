@@ -21,10 +21,13 @@ import Foundation
     }
 
     static var stack: [UIViewAnimationContext] = []
+    /// Set while an `animateKeyframes` block runs.
+    static var keyframes: UIViewKeyframeRecorder?
     static var animationsEnabled = true
 
     /// The action a view returns for its layer: an animation inside an animation block, else none.
     static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
+        if animationsEnabled, let recorder = keyframes, recorder.current != nil { return recorder }
         guard animationsEnabled, let ctx = stack.last, ctx.duration > 0 else { return NSNull() }
         return ctx.makeAnimation(for: layer, key: key) ?? NSNull()
     }
