@@ -54,9 +54,14 @@ let package = Package(
             dependencies: ["UIKit"],
             path: "Examples/FoundationDemo",
             resources: [.copy("Resources")]),
+        // Seed 004, "Udělejme gesto": the sketch pad driven by touches and tap counts.
+        .target(
+            name: "Sketch",
+            dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
+            path: "Examples/Sketch"),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo"],
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch"],
             path: "Examples/Gallery"),
 
         .executableTarget(
@@ -66,6 +71,7 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTests",
             // Only UIKit and UIKitTesting, as an app's test target would: this is also the check

@@ -84,6 +84,97 @@ import Foundation
         framesScheduled = max(framesScheduled, Int(((MediaClock.now - startTime) / environment.frameInterval).rounded(.down)))
     }
 
+    // MARK: Input (through the same path as a real window's: TouchInput → UIApplication.sendEvent)
+
+    /// How long a simulated finger rests on the glass for a tap, and the pause between taps.
+    public static let tapDuration: TimeInterval = 0.05
+    public static let tapInterval: TimeInterval = 0.1
+
+    /// A tap at `point` (window coordinates, points).
+    public func tap(at point: CGPoint) { tap(at: point, count: 1) }
+
+    /// `count` taps in quick succession, as a person makes a double or triple tap.
+    public func tap(at point: CGPoint, count: Int) {
+        for i in 0..<max(1, count) {
+            if i > 0 { advance(by: Simulator.tapInterval) }
+            touchDown(at: point)
+            advance(by: Simulator.tapDuration)
+            touchUp(at: point)
+        }
+        runFrame()
+    }
+
+    /// A tap at the centre of `view`.
+    public func tap(on view: UIView) {
+        tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+    }
+
+    /// Touch down at `from`, move every frame to `to` over `duration`, lift.
+    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
+        touchDown(at: from)
+        let steps = max(2, Int((duration * 60).rounded()))
+        for i in 1...steps {
+            advance(by: duration / Double(steps))
+            let f = CGFloat(i) / CGFloat(steps)
+            touchMove(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
+        }
+        touchUp(at: to)
+        runFrame()
+    }
+
+    /// Two fingers 100 points apart around `point`, spreading (scale > 1) or closing to `scale` times that.
+    public func pinch(at point: CGPoint, scale: CGFloat, duration: TimeInterval = 0.3) {
+        let start: CGFloat = 50, end = 50 * scale
+        let a = nextFinger(), b = nextFinger()
+        func positions(_ r: CGFloat) -> (CGPoint, CGPoint) {
+            (CGPoint(x: point.x - r, y: point.y), CGPoint(x: point.x + r, y: point.y))
+        }
+        var (p, q) = positions(start)
+        send([.init(finger: a, phase: .down, location: p), .init(finger: b, phase: .down, location: q)])
+        let steps = max(2, Int((duration * 60).rounded()))
+        for i in 1...steps {
+            advance(by: duration / Double(steps))
+            (p, q) = positions(start + (end - start) * CGFloat(i) / CGFloat(steps))
+            send([.init(finger: a, phase: .move, location: p), .init(finger: b, phase: .move, location: q)])
+        }
+        send([.init(finger: a, phase: .up, location: p), .init(finger: b, phase: .up, location: q)])
+        runFrame()
+    }
+
+    // Single fingers, for tests that need to hold a touch.
+
+    private var fingers = 0
+    private var currentFinger: Int?
+
+    private func nextFinger() -> Int {
+        fingers += 1
+        return fingers
+    }
+
+    /// Puts a finger down; returns its identifier for `touchMove`/`touchUp` with several fingers.
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> Int {
+        let f = nextFinger()
+        currentFinger = f
+        send([.init(finger: f, phase: .down, location: point)])
+        return f
+    }
+
+    public func touchMove(_ finger: Int? = nil, to point: CGPoint) {
+        guard let f = finger ?? currentFinger else { return }
+        send([.init(finger: f, phase: .move, location: point)])
+    }
+
+    public func touchUp(_ finger: Int? = nil, at point: CGPoint) {
+        guard let f = finger ?? currentFinger else { return }
+        send([.init(finger: f, phase: .up, location: point)])
+    }
+
+    /// Cancels every finger down, as the system does when it takes the touches away.
+    public func cancelTouches() { environment.touchInput.cancelAll() }
+
+    @_spi(Testing) public func send(_ changes: [TouchInput.Change]) { environment.touchInput.send(changes) }
+
     // MARK: Device events
 
     public func rotate(to orientation: UIDeviceOrientation) {

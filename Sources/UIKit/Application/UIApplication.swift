@@ -42,6 +42,14 @@ import Foundation
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
+    /// Routes an event to the windows its touches are in.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        var windows: [UIWindow] = []
+        for t in event.touchSet { if let w = t.window, !windows.contains(where: { $0 === w }) { windows.append(w) } }
+        for w in windows { w.sendEvent(event) }
+    }
+
     // MARK: Life cycle
 
     /// Launches with `delegate`: will/didFinishLaunching, then becomes active.

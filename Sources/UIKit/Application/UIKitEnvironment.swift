@@ -8,6 +8,9 @@ import Foundation
 
     public let screen: UIScreen
     let scheduler = Scheduler()
+    let gestures = GestureArena()
+    /// Fingers from the backend or the Simulator.
+    public let touchInput = TouchInput()
     public private(set) var compositor: Compositor
     public var backend: Backend
     public let frameInterval: CFTimeInterval = 1.0 / 60
@@ -93,6 +96,7 @@ import Foundation
     /// Whether anything will change without new input: animations, display links, timers, pending layout or drawing.
     public var hasPendingWork: Bool {
         CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !scheduler.isEmpty || !afterFrame.isEmpty
+            || gestures.hasUndecidedRecognizers
     }
 
     public var nextTimerFireTime: CFTimeInterval? { scheduler.nextFireTime }

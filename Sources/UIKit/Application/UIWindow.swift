@@ -99,4 +99,10 @@ import Foundation
     }
 
     open override var next: UIResponder? { UIApplication.shared }
+
+    /// Delivers an event's touches in this window: to gesture recognizers first, then to views.
+    open func sendEvent(_ event: UIEvent) {
+        guard event.type == .touches else { return }
+        UIKitEnvironment.current.gestures.dispatch(event, window: self)
+    }
 }

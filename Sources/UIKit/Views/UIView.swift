@@ -13,6 +13,7 @@ import Foundation
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var lastSafeAreaInsets = UIEdgeInsets.zero
+    var attachedRecognizers: [UIGestureRecognizer] = []
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -186,6 +187,47 @@ import Foundation
 
     /// The text the view shows a user, if any: how tests find views by their text.
     @_spi(Testing) open var displayedText: String? { nil }
+
+    // MARK: Hit testing
+
+    /// The farthest descendant containing `point` (in this view's coordinates) that takes touches.
+    /// Hidden views, views with alpha below 0.01 and views with interaction disabled are skipped.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for sub in subviews.reversed() {
+            let p = sub.convert(point, from: self)
+            if let hit = sub.hitTest(p, with: event) { return hit }
+        }
+        return self
+    }
+
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+    /// Recognizers attached to this view.
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+        set {
+            for g in attachedRecognizers { g.view = nil }
+            attachedRecognizers = []
+            for g in newValue ?? [] { addGestureRecognizer(g) }
+        }
+    }
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        if let old = gestureRecognizer.view, old !== self { old.removeGestureRecognizer(gestureRecognizer) }
+        guard !attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        attachedRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+        attachedRecognizers.removeAll { $0 === gestureRecognizer }
+        gestureRecognizer.view = nil
+    }
+
+    /// Asked before a recognizer on this view begins; false keeps it from beginning.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 

@@ -1,0 +1,64 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Recognizes a number of taps with a number of fingers; discrete (recognized once).
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+
+    /// Taps completed so far in this gesture.
+    private var taps = 0
+    /// Most fingers down at once during the current tap.
+    private var peakTouches = 0
+    private var startPoints: [ObjectIdentifier: CGPoint] = [:]
+    private var timer: Int?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        cancelTimer()
+        for t in touches { startPoints[ObjectIdentifier(t)] = t.location(in: nil) }
+        let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+        peakTouches = max(peakTouches, down)
+        if peakTouches > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for t in touches {
+            guard let s = startPoints[ObjectIdentifier(t)] else { continue }
+            let p = t.location(in: nil)
+            if hypot(p.x - s.x, p.y - s.y) > TouchInput.tapSlop { state = .failed; return }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let stillDown = trackedTouches.contains { $0.phase != .ended && $0.phase != .cancelled }
+        guard !stillDown else { return }
+        guard peakTouches == numberOfTouchesRequired else { state = .failed; return }
+        taps += 1
+        peakTouches = 0
+        if taps >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            // The next tap must begin soon, or this is not our gesture.
+            timer = UIKitEnvironment.current.scheduler.schedule(at: MediaClock.now + TouchInput.multiTapInterval, target: self) {
+                [weak self] in
+                guard let self, self.state == .possible else { return }
+                self.timer = nil
+                self.state = .failed
+            }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+
+    open override func reset() {
+        cancelTimer()
+        taps = 0
+        peakTouches = 0
+        startPoints = [:]
+    }
+
+    private func cancelTimer() {
+        if let id = timer { UIKitEnvironment.current.scheduler.cancel(id: id) }
+        timer = nil
+    }
+}
