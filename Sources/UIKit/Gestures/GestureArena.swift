@@ -45,8 +45,8 @@ import Foundation
             guard r.isEnabled, r.view != nil, !r.ignoredTouches.contains(ObjectIdentifier(touch)) else { continue }
             guard [.possible, .began, .changed].contains(r.state) else { continue }
             guard r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true else { continue }
-            // A new finger after the last one lifted starts the recognizer's next sequence of touches.
-            if r.trackedTouches.allSatisfy({ $0.phase == .ended || $0.phase == .cancelled }) { r.trackedTouches = [] }
+            // An undecided recognizer keeps its earlier (lifted) touches: they are part of its gesture,
+            // e.g. the first tap of a double tap. Touches are forgotten when it resets.
             r.trackedTouches.append(touch)
             receiving.append(r)
             if !active.contains(where: { $0 === r }) { active.append(r) }
