@@ -14,8 +14,6 @@ import Foundation
     private var viewFinished: Set<ObjectIdentifier> = []
     private var depth = 0
     private var event: UIEvent?
-    /// Every delivery made to a view, for the fuzz tests' invariants.
-    @_spi(Testing) public static var viewDeliveryObserver: ((UITouch, UITouch.Phase, UIView) -> Void)?
 
     // MARK: Dispatch
 
@@ -99,7 +97,7 @@ import Foundation
                 let id = ObjectIdentifier(t)
                 if phase == .began { viewBegan.insert(id) }
                 if phase == .ended || phase == .cancelled { viewFinished.insert(id) }
-                GestureArena.viewDeliveryObserver?(t, phase, v)
+                TouchDiagnostics.viewDelivery?(t, phase, v)
             }
             switch phase {
             case .began: v.touchesBegan(mine, with: event)
@@ -231,7 +229,7 @@ import Foundation
             held[id] = nil
             if viewBegan.contains(id) && !viewFinished.contains(id), let v = t.view {
                 viewFinished.insert(id)
-                GestureArena.viewDeliveryObserver?(t, .cancelled, v)
+                TouchDiagnostics.viewDelivery?(t, .cancelled, v)
                 v.touchesCancelled([t], with: event)
             }
         }

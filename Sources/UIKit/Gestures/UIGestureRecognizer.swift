@@ -16,8 +16,6 @@ import Foundation
     var trackedTouches: [UITouch] = []
     /// A recognition held back until the recognizers this one must wait for have failed.
     var pendingState: State?
-    /// Every state change made, for the fuzz tests' legality checks.
-    @_spi(Testing) public static var transitionObserver: ((UIGestureRecognizer, State, State) -> Void)?
 
     open weak var delegate: UIGestureRecognizerDelegate?
     public internal(set) weak var view: UIView?
@@ -82,7 +80,7 @@ import Foundation
         let old = actualState
         guard old != new || new == .changed else { return }
         actualState = new
-        UIGestureRecognizer.transitionObserver?(self, old, new)
+        TouchDiagnostics.transition?(self, old, new)
         switch new {
         case .began, .changed, .ended, .cancelled:
             for t in targets { t.send(from: self) }
@@ -97,11 +95,12 @@ import Foundation
         actualState = .possible
         pendingState = nil
         trackedTouches = []
-        if old != .possible { UIGestureRecognizer.transitionObserver?(self, old, .possible) }
+        if old != .possible { TouchDiagnostics.transition?(self, old, .possible) }
         reset()
     }
 
-    static func isLegal(from old: State, to new: State) -> Bool {
+    /// The state machine UIKit documents: possible → began/recognized/failed, began/changed → changed/ended/cancelled.
+    @_spi(Testing) public static func isLegal(from old: State, to new: State) -> Bool {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
         case (.began, .changed), (.began, .ended), (.began, .cancelled): return true
