@@ -215,7 +215,10 @@ import Foundation
     public func view(withText text: String) -> UIView? {
         runFrame()
         for w in environment.windows.reversed() where !w.isHidden {
-            if let v = Simulator.find(text, in: w, window: w) { return v }
+            guard var v = Simulator.find(text, in: w, window: w) else { continue }
+            // A button's title label shows the button's text: the button is the view that shows it.
+            while let parent = v.superview, parent.displayedText == text { v = parent }
+            return v
         }
         return nil
     }

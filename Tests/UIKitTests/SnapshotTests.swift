@@ -111,3 +111,61 @@ import UIKitTesting
         check(sim, "foundation-iPadPro11-landscape")
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ControlSnapshotTests {
+    final class Controls: UIViewController {
+        override func viewDidLoad() {
+            view.backgroundColor = .systemGroupedBackground
+            let system = UIButton(type: .system)
+            system.setTitle("System Button", for: .normal)
+            system.frame = CGRect(x: 20, y: 80, width: 150, height: 30)
+            view.addSubview(system)
+            var filled = UIButton.Configuration.filled()
+            filled.title = "Filled"
+            let f = UIButton(configuration: filled)
+            f.frame = CGRect(x: 200, y: 76, width: 120, height: 38)
+            view.addSubview(f)
+            var tinted = UIButton.Configuration.tinted()
+            tinted.title = "Tinted"
+            let t = UIButton(configuration: tinted)
+            t.frame = CGRect(x: 20, y: 130, width: 120, height: 38)
+            view.addSubview(t)
+            var gray = UIButton.Configuration.gray()
+            gray.title = "Gray"
+            let g = UIButton(configuration: gray)
+            g.frame = CGRect(x: 200, y: 130, width: 120, height: 38)
+            view.addSubview(g)
+            let on = UISwitch(frame: CGRect(x: 20, y: 200, width: 0, height: 0))
+            on.isOn = true
+            view.addSubview(on)
+            view.addSubview(UISwitch(frame: CGRect(x: 100, y: 200, width: 0, height: 0)))
+            let slider = UISlider(frame: CGRect(x: 20, y: 260, width: 353, height: 34))
+            slider.value = 0.35
+            view.addSubview(slider)
+            let seg = UISegmentedControl(items: ["First", "Second", "Third"])
+            seg.selectedSegmentIndex = 1
+            seg.frame = CGRect(x: 20, y: 320, width: 353, height: 32)
+            view.addSubview(seg)
+            let stepper = UIStepper(frame: CGRect(x: 20, y: 380, width: 0, height: 0))
+            stepper.value = 0
+            view.addSubview(stepper)
+            let disabled = UIButton(type: .system)
+            disabled.setTitle("Disabled", for: .normal)
+            disabled.isEnabled = false
+            disabled.frame = CGRect(x: 150, y: 381, width: 100, height: 30)
+            view.addSubview(disabled)
+        }
+    }
+
+    @Test func controlsLookLikeIOS17() {
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = Controls()
+        do {
+            try Snapshot.verify(sim.screenshot(), reference: snapshotURL("controls-iPhone15"))
+        } catch {
+            Attachment.record(sim.screenshotImage(), named: "controls-iPhone15")
+            Issue.record("controls-iPhone15: \(error)")
+        }
+    }
+}

@@ -116,9 +116,20 @@ open class UIFont: NSObject, @unchecked Sendable {
     public var capHeight: CGFloat { metrics.capHeight }
     public var xHeight: CGFloat { metrics.xHeight }
     public var leading: CGFloat { 0 }
-    public var lineHeight: CGFloat { (metrics.ascender - metrics.descender).rounded(toPlaces: 3) }
+    public var lineHeight: CGFloat { metrics.ascender - metrics.descender }
 
-    private var metrics: FontCatalog.Metrics { FontCatalog.metrics(for: self) }
+    /// The system font reports SF Pro's vertical metrics (Inter draws the glyphs), so text, labels,
+    /// buttons and bars get the heights iOS gives them; other fonts report their own.
+    private var metrics: FontCatalog.Metrics {
+        if isSystemFont {
+            let s = pointSize
+            return FontCatalog.Metrics(ascender: s * 1950 / 2048, descender: -s * 494 / 2048,
+                                       capHeight: s * 1443 / 2048, xHeight: s * 1058 / 2048)
+        }
+        return FontCatalog.metrics(for: self)
+    }
+
+    var isSystemFont: Bool { familyName == ".AppleSystemUIFont" }
 
     /// A Pango description sized in user-space units (points), so drawing scales with the context.
     func makePangoDescription() -> OpaquePointer {

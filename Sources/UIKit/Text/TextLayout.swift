@@ -94,6 +94,7 @@ struct TextLayout {
         let desc = font.makePangoDescription()
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
+        pango_layout_set_line_spacing(layout, 0)
         pango_layout_set_auto_dir(layout, 1)
         switch alignment {
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -130,7 +131,6 @@ struct TextLayout {
 
     /// Copies NSAttributedString attributes onto Pango attributes (UTF-16 ranges → UTF-8 byte indices).
     private func applyAttributes(_ layout: OpaquePointer, _ string: String) {
-        guard text.length > 0 else { return }
         let utf16 = Array(string.utf16)
         var byteOffsets = [Int](repeating: 0, count: utf16.count + 1)
         var bytes = 0, i = 0
@@ -147,6 +147,11 @@ struct TextLayout {
         byteOffsets[utf16.count] = bytes
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
+        // Lines are as tall as UIFont says (SF's metrics for the system font), not Inter's own.
+        let base = pango_attr_line_height_new_absolute(Int32(font.lineHeight * CGFloat(PANGO_SCALE)))!
+        base.pointee.start_index = 0
+        base.pointee.end_index = UInt32(byteOffsets[utf16.count])
+        pango_attr_list_insert(list, base)
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attrs, range, _ in
             let start = UInt32(byteOffsets[range.location]), end = UInt32(byteOffsets[range.location + range.length])
             func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
@@ -159,6 +164,7 @@ struct TextLayout {
                 let d = f.makePangoDescription()
                 insert(pango_attr_font_desc_new(d))
                 pango_font_description_free(d)
+                insert(pango_attr_line_height_new_absolute(Int32(f.lineHeight * CGFloat(PANGO_SCALE))))
             }
             if let c = attrs[.foregroundColor] as? UIColor {
                 let v = c.cgColor.rgba

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A closure-based action for controls and menus.
+@MainActor open class UIAction: NSObject {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+    }
+
+    open var title: String
+    open var image: UIImage?
+    open var discoverabilityTitle: String?
+    open var attributes: Attributes
+    public let identifier: Identifier
+    private let handler: @MainActor (UIAction) -> Void
+    /// The control that sent the action, while its handler runs.
+    public private(set) weak var sender: AnyObject?
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: Attributes = [],
+                handler: @escaping @MainActor (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.handler = handler
+        super.init()
+    }
+
+    func perform(sender: AnyObject?) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}

@@ -1,0 +1,261 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// A button: per-state titles, colors and images; the system style tints its title and dims while pressed.
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
+    }
+
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
+    private let label = UILabel()
+    private let icon = UIImageView()
+    private let background = UIImageView()
+    private var primary: UIAction?
+
+    open var contentEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var titleEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var imageEdgeInsets = UIEdgeInsets.zero { didSet { setNeedsLayout() } }
+    open var adjustsImageWhenHighlighted = true
+
+    /// The iOS 15 configuration; when set it decides the look.
+    open var configuration: Configuration? {
+        didSet { applyConfiguration(); setNeedsLayout(); invalidateIntrinsicContentSize() }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    public convenience init(type buttonType: ButtonType) {
+        self.init(frame: .zero)
+        self.buttonType = buttonType
+        if buttonType == .contactAdd || buttonType == .detailDisclosure || buttonType == .infoLight || buttonType == .infoDark {
+            frame.size = CGSize(width: 22, height: 22)
+        }
+        refresh()
+    }
+
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        setPrimary(primaryAction)
+    }
+
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+        self.init(type: .system)
+        self.configuration = configuration
+        setPrimary(primaryAction)
+    }
+
+    private func setPrimary(_ action: UIAction?) {
+        guard let action else { return }
+        primary = action
+        addAction(action, for: .primaryActionTriggered)
+        if titles[0] == nil && configuration == nil && !action.title.isEmpty { setTitle(action.title, for: .normal) }
+        if configuration != nil, configuration?.title == nil { configuration?.title = action.title }
+    }
+
+    private func setUp() {
+        label.font = .systemFont(ofSize: 15)
+        label.textAlignment = .center
+        label.lineBreakMode = .byTruncatingMiddle
+        background.isHidden = true
+        icon.isHidden = true
+        addSubview(background)
+        addSubview(icon)
+        addSubview(label)
+        refresh()
+    }
+
+    // MARK: Per-state content
+
+    private func value<T>(_ table: [UInt: T], _ s: State) -> T? {
+        table[s.rawValue] ?? (s.contains(.highlighted) ? table[State.highlighted.rawValue] : nil)
+            ?? (s.contains(.selected) ? table[State.selected.rawValue] : nil)
+            ?? (s.contains(.disabled) ? table[State.disabled.rawValue] : nil)
+            ?? table[0]
+    }
+
+    open func setTitle(_ title: String?, for state: State) {
+        titles[state.rawValue] = title
+        refresh()
+    }
+
+    open func title(for state: State) -> String? { value(titles, state) }
+
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+        attributedTitles[state.rawValue] = title
+        refresh()
+    }
+
+    open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, state) }
+
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+        refresh()
+    }
+
+    /// Explicit colors first; else the type's: the tint for system buttons, white for custom ones.
+    open func titleColor(for state: State) -> UIColor? {
+        if let c = value(titleColors, state) { return c }
+        switch buttonType {
+        case .custom: return .white
+        default:
+            if state.contains(.disabled) { return UIColor(white: 0.5, alpha: 0.5) }
+            return tintColor
+        }
+    }
+
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+        refresh()
+    }
+
+    open func image(for state: State) -> UIImage? { value(images, state) }
+
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+        backgroundImages[state.rawValue] = image
+        refresh()
+    }
+
+    open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, state) }
+
+    open var currentTitle: String? { title(for: state) }
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+    open var currentImage: UIImage? { image(for: state) }
+    open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+    open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
+
+    open var titleLabel: UILabel? { label }
+    open var imageView: UIImageView? { icon }
+
+    @_spi(Testing) open override var displayedText: String? { label.isHidden ? nil : label.text }
+    open override var accessibilityLabel: String? {
+        get { super.accessibilityLabel ?? (label.text?.isEmpty == false ? label.text : nil) }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        refresh()
+    }
+
+    open override func tintColorDidChange() { refresh() }
+
+    /// Shows the content for the current state.
+    private func refresh() {
+        if configuration != nil { applyConfiguration(); return }
+        let s = state
+        if let a = attributedTitle(for: s) { label.attributedText = a } else { label.text = title(for: s) }
+        label.textColor = titleColor(for: s)
+        let img = image(for: s)
+        icon.image = img
+        icon.isHidden = img == nil
+        background.image = backgroundImage(for: s)
+        background.isHidden = background.image == nil
+        // System buttons dim while pressed; custom ones darken their image.
+        let dim = s.contains(.highlighted) && buttonType != .custom
+        UIView.performWithoutAnimation {
+            label.alpha = dim ? 0.2 : 1
+            icon.alpha = dim ? 0.2 : (s.contains(.highlighted) && adjustsImageWhenHighlighted && buttonType == .custom ? 0.7 : 1)
+        }
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    private func applyConfiguration() {
+        guard let c = configuration else { return }
+        let s = state
+        label.text = c.title
+        label.font = c.font
+        icon.image = c.image
+        icon.isHidden = c.image == nil
+        background.isHidden = true
+        let tint = c.baseBackgroundColor ?? tintColor!
+        var fg = c.baseForegroundColor ?? tint
+        var bg: UIColor? = nil
+        switch c.style {
+        case .plain: break
+        case .gray: bg = .tertiarySystemFill
+        case .tinted: bg = tint.withAlphaComponent(0.15)
+        case .filled:
+            bg = tint
+            fg = c.baseForegroundColor ?? .white
+        }
+        if !isEnabled { fg = .tertiaryLabel; if bg != nil { bg = .quaternarySystemFill } }
+        label.textColor = fg
+        UIView.performWithoutAnimation {
+            backgroundColor = bg
+            label.alpha = s.contains(.highlighted) && c.style == .plain ? 0.2 : 1
+            alpha = s.contains(.highlighted) && c.style != .plain ? 0.7 : 1
+        }
+    }
+
+    // MARK: Layout
+
+    private var insets: UIEdgeInsets {
+        if let c = configuration {
+            return UIEdgeInsets(top: c.contentInsets.top, left: c.contentInsets.leading,
+                                bottom: c.contentInsets.bottom, right: c.contentInsets.trailing)
+        }
+        return contentEdgeInsets
+    }
+
+    private var contentSize: (title: CGSize, image: CGSize, gap: CGFloat) {
+        let t = (label.text?.isEmpty ?? true) && label.attributedText == nil ? .zero : label.sizeThatFits(.zero)
+        let i = icon.isHidden ? .zero : (icon.image?.size ?? .zero)
+        let gap = (t.width > 0 && i.width > 0) ? (configuration?.imagePadding ?? 0) : 0
+        return (t, i, gap)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let c = contentSize
+        let inset = insets
+        var w = c.title.width + c.image.width + c.gap + inset.left + inset.right
+        var h = max(c.title.height, c.image.height) + inset.top + inset.bottom
+        if configuration == nil && buttonType != .custom || configuration == nil && c.title.height > 0 {
+            // UIKit pads a title-bearing button 6 points above and below its label.
+            h = max(h, c.title.height + 12 + inset.top + inset.bottom)
+        }
+        if buttonType == .contactAdd || buttonType == .infoLight || buttonType == .infoDark || buttonType == .detailDisclosure {
+            w = max(w, 22); h = max(h, 22)
+        }
+        return CGSize(width: w, height: h)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        background.frame = bounds
+        let content = bounds.inset(by: insets)
+        let c = contentSize
+        let total = CGSize(width: c.title.width + c.image.width + c.gap, height: max(c.title.height, c.image.height))
+        var x: CGFloat
+        switch contentHorizontalAlignment {
+        case .left, .leading: x = content.minX
+        case .right, .trailing: x = content.maxX - total.width
+        default: x = content.midX - total.width / 2
+        }
+        let titleWidth = min(c.title.width, max(0, content.width - c.image.width - c.gap))
+        icon.frame = CGRect(x: x, y: content.midY - c.image.height / 2, width: c.image.width, height: c.image.height)
+            .inset(by: imageEdgeInsets)
+        x += c.image.width + c.gap
+        label.frame = CGRect(x: x, y: content.midY - c.title.height / 2, width: titleWidth, height: c.title.height)
+            .inset(by: titleEdgeInsets)
+        if let c = configuration { layer.cornerRadius = c.style == .plain ? 0 : c.cornerRadius(height: bounds.height) }
+    }
+
+    override func sendPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+}

@@ -1,0 +1,181 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Segments side by side in a 32-point capsule; the selected one is a white, shadowed plate (iOS 13+).
+@MainActor open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+
+    private var items: [(title: String?, image: UIImage?, enabled: Bool)] = []
+    private var labels: [UILabel] = []
+    private var separators: [UIView] = []
+    private let plate = UIView()
+    private var _selected = UISegmentedControl.noSegment
+
+    open var isMomentary = false
+    open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white } }
+    private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    public convenience init(items: [Any]?) {
+        self.init(frame: .zero)
+        for (i, item) in (items ?? []).enumerated() {
+            if let s = item as? String { insertSegment(withTitle: s, at: i, animated: false) }
+            else if let img = item as? UIImage { insertSegment(with: img, at: i, animated: false) }
+        }
+        frame.size = sizeThatFits(.zero)
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = UIColor(r: 118, g: 118, b: 128, a: 0.12)
+        layer.cornerRadius = 9
+        plate.isUserInteractionEnabled = false
+        plate.backgroundColor = .white
+        plate.layer.cornerRadius = 7
+        plate.layer.shadowOpacity = 0.12
+        plate.layer.shadowRadius = 4
+        plate.layer.shadowOffset = CGSize(width: 0, height: 3)
+        plate.isHidden = true
+        addSubview(plate)
+    }
+
+    open var numberOfSegments: Int { items.count }
+
+    open var selectedSegmentIndex: Int {
+        get { _selected }
+        set {
+            _selected = (0..<items.count).contains(newValue) ? newValue : UISegmentedControl.noSegment
+            restyle()
+            setNeedsLayout()
+        }
+    }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        insert((title, nil, true), at: segment)
+    }
+
+    open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
+        insert((nil, image, true), at: segment)
+    }
+
+    private func insert(_ item: (String?, UIImage?, Bool), at segment: Int) {
+        let i = min(max(0, segment), items.count)
+        items.insert(item, at: i)
+        let l = UILabel()
+        l.textAlignment = .center
+        l.isUserInteractionEnabled = false
+        labels.insert(l, at: i)
+        addSubview(l)
+        let sep = UIView()
+        sep.isUserInteractionEnabled = false
+        sep.backgroundColor = UIColor(r: 60, g: 60, b: 67, a: 0.3)
+        separators.append(sep)
+        insertSubview(sep, belowSubview: plate)
+        if _selected >= i { _selected += 1 }
+        restyle()
+        setNeedsLayout()
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard items.indices.contains(segment) else { return }
+        items.remove(at: segment)
+        labels.remove(at: segment).removeFromSuperview()
+        separators.removeLast().removeFromSuperview()
+        if _selected == segment { _selected = UISegmentedControl.noSegment } else if _selected > segment { _selected -= 1 }
+        restyle()
+        setNeedsLayout()
+    }
+
+    open func removeAllSegments() { while !items.isEmpty { removeSegment(at: 0, animated: false) } }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment) else { return }
+        items[segment].title = title
+        restyle()
+    }
+
+    open func titleForSegment(at segment: Int) -> String? { items.indices.contains(segment) ? items[segment].title : nil }
+
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment) else { return }
+        items[segment].enabled = enabled
+        restyle()
+    }
+
+    open func isEnabledForSegment(at segment: Int) -> Bool { items.indices.contains(segment) ? items[segment].enabled : false }
+
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
+        textAttributes[state.rawValue] = attributes
+        restyle()
+    }
+
+    open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { textAttributes[state.rawValue] }
+
+    private func restyle() {
+        for (i, l) in labels.enumerated() {
+            let selected = i == _selected
+            let attrs = textAttributes[selected ? State.selected.rawValue : 0] ?? textAttributes[0] ?? [:]
+            l.text = items[i].title
+            l.font = attrs[.font] as? UIFont ?? .systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
+            l.textColor = attrs[.foregroundColor] as? UIColor ?? .label
+            l.alpha = items[i].enabled && isEnabled ? 1 : 0.3
+        }
+        plate.isHidden = _selected == UISegmentedControl.noSegment
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let n = max(1, items.count)
+        let w = bounds.width / CGFloat(n)
+        for (i, l) in labels.enumerated() {
+            l.frame = CGRect(x: CGFloat(i) * w + 4, y: 0, width: w - 8, height: bounds.height)
+        }
+        for (i, s) in separators.enumerated() {
+            // A divider between two segments, hidden next to the selected one.
+            let between = i + 1 < items.count
+            s.isHidden = !between || i == _selected || i + 1 == _selected
+            s.frame = CGRect(x: CGFloat(i + 1) * w - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16)
+        }
+        if _selected != UISegmentedControl.noSegment {
+            plate.frame = CGRect(x: CGFloat(_selected) * w + 2, y: 2, width: w - 4, height: bounds.height - 4)
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let widest = labels.map { l -> CGFloat in
+            let t = UILabel(); t.font = .systemFont(ofSize: 13, weight: .semibold); t.text = l.text
+            return t.sizeThatFits(.zero).width
+        }.max() ?? 0
+        return CGSize(width: (widest + 24) * CGFloat(max(1, items.count)), height: 32)
+    }
+
+    open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+    @_spi(Testing) open override var displayedText: String? { nil }
+
+    private func segment(at p: CGPoint) -> Int? {
+        guard !items.isEmpty, bounds.contains(p) else { return nil }
+        return min(items.count - 1, max(0, Int(p.x / (bounds.width / CGFloat(items.count)))))
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isEnabled, let t = touches.first, let i = segment(at: t.location(in: self)), items[i].enabled {
+            if isMomentary {
+                sendActions(for: .valueChanged)
+            } else if i != _selected {
+                selectedSegmentIndex = i
+                sendActions(for: .valueChanged)
+            }
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+}

@@ -1,0 +1,93 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Minus and plus in a 94×32 capsule; holding repeats (autorepeat), values clamp or wrap.
+@MainActor open class UIStepper: UIControl {
+    open var value: Double = 0 { didSet { value = clamped(value); setNeedsDisplay() } }
+    open var minimumValue: Double = 0 { didSet { value = clamped(value) } }
+    open var maximumValue: Double = 100 { didSet { value = clamped(value) } }
+    open var stepValue: Double = 1
+    open var wraps = false
+    open var autorepeat = true
+    open var isContinuous = true
+    private var repeating: Int?
+    private var pressedSide = 0
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        backgroundColor = UIColor(r: 118, g: 118, b: 128, a: 0.12)
+        layer.cornerRadius = 8
+        contentMode = .redraw
+    }
+
+    private func clamped(_ v: Double) -> Double { min(max(v, minimumValue), maximumValue) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 94, height: 32) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
+    open override func draw(_ rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let half = bounds.width / 2, mid = bounds.midY
+        // The divider.
+        ctx.setFillColor(UIColor(r: 60, g: 60, b: 67, a: 0.29).cgColor)
+        ctx.fill(CGRect(x: half - 0.5, y: mid - 9, width: 1, height: 18))
+        if pressedSide != 0 {
+            ctx.setFillColor(UIColor(r: 118, g: 118, b: 128, a: 0.2).cgColor)
+            ctx.fill(CGRect(x: pressedSide < 0 ? 0 : half, y: 0, width: half, height: bounds.height))
+        }
+        let canDown = wraps || value > minimumValue, canUp = wraps || value < maximumValue
+        let on = UIColor.label.cgColor, off = UIColor.tertiaryLabel.cgColor
+        // Minus and plus glyphs, 14 points wide and 1.5 thick, as iOS draws them.
+        ctx.setFillColor(isEnabled && canDown ? on : off)
+        ctx.fill(CGRect(x: half / 2 - 7, y: mid - 0.75, width: 14, height: 1.5))
+        ctx.setFillColor(isEnabled && canUp ? on : off)
+        ctx.fill(CGRect(x: half * 1.5 - 7, y: mid - 0.75, width: 14, height: 1.5))
+        ctx.fill(CGRect(x: half * 1.5 - 0.75, y: mid - 7, width: 1.5, height: 14))
+    }
+
+    private func step(_ direction: Int) {
+        var v = value + Double(direction) * stepValue
+        if wraps {
+            if v > maximumValue { v = minimumValue } else if v < minimumValue { v = maximumValue }
+        }
+        let old = value
+        value = clamped(v)
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        pressedSide = touch.location(in: self).x < bounds.width / 2 ? -1 : 1
+        setNeedsDisplay()
+        step(pressedSide)
+        if autorepeat { scheduleRepeat(after: 0.5) }
+        return true
+    }
+
+    /// Held down: repeat every 0.1 s after the first half second.
+    private func scheduleRepeat(after delay: TimeInterval) {
+        repeating = UIKitEnvironment.current.scheduler.schedule(at: MediaClock.now + delay, target: self) { [weak self] in
+            guard let self, self.pressedSide != 0 else { return }
+            self.step(self.pressedSide)
+            self.scheduleRepeat(after: 0.1)
+        }
+    }
+
+    private func stopRepeat() {
+        if let id = repeating { UIKitEnvironment.current.scheduler.cancel(id: id) }
+        repeating = nil
+        pressedSide = 0
+        setNeedsDisplay()
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { stopRepeat() }
+    open override func cancelTracking(with event: UIEvent?) { stopRepeat() }
+}

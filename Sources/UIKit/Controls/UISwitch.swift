@@ -1,0 +1,88 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// An on/off switch, 51×31 points, as iOS 17 draws it: a green track when on, a white knob with a shadow.
+@MainActor open class UISwitch: UIControl {
+    private let track = UIView()
+    private let knob = UIView()
+    private var _isOn = false
+
+    /// The on track color (the system green by default).
+    open var onTintColor: UIColor? { didSet { restyle() } }
+    open var thumbTintColor: UIColor? { didSet { restyle() } }
+    /// The off track color iOS uses.
+    static let offTrack = UIColor(r: 233, g: 233, b: 234)
+
+    open var isOn: Bool {
+        get { _isOn }
+        set { setOn(newValue, animated: false) }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        track.isUserInteractionEnabled = false
+        track.layer.cornerRadius = 15.5
+        knob.isUserInteractionEnabled = false
+        knob.layer.cornerRadius = 13.5
+        knob.layer.shadowOpacity = 0.15
+        knob.layer.shadowRadius = 4
+        knob.layer.shadowOffset = CGSize(width: 0, height: 3)
+        addSubview(track)
+        addSubview(knob)
+        restyle()
+    }
+
+    open func setOn(_ on: Bool, animated: Bool) {
+        _isOn = on
+        if animated {
+            UIView.animate(withDuration: 0.25) { self.restyle(); self.layoutKnob() }
+        } else {
+            UIView.performWithoutAnimation { restyle(); layoutKnob() }
+        }
+    }
+
+    private func restyle() {
+        track.backgroundColor = _isOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrack
+        knob.backgroundColor = thumbTintColor ?? .white
+        alpha = isEnabled ? 1 : 0.5
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        UIView.performWithoutAnimation { restyle() }
+    }
+
+    private func layoutKnob() {
+        let x: CGFloat = _isOn ? 51 - 2 - 27 : 2
+        knob.frame = CGRect(x: x, y: 2, width: 27, height: 27)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        track.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+        if layer.animationKeys() == nil && knob.layer.animationKeys() == nil { layoutKnob() }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 51, height: 31) }
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let wasInside = touches.first.map(isInside) ?? false
+        if isEnabled && wasInside {
+            setOn(!_isOn, animated: true)
+            sendActions(for: .valueChanged)
+        }
+        super.touchesEnded(touches, with: event)
+    }
+
+    override func sendPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+}
