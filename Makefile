@@ -5,8 +5,7 @@
 #   make deps    install the Debian packages the build needs (only the missing ones)
 
 SWIFT ?= swift
-DEPS := libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev fonts-inter fonts-dejavu-core xvfb xauth
-SCREENSHOTS ?= $(CURDIR)/screenshots
+DEPS := libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev fonts-inter fonts-dejavu-core xvfb xauth xdotool x11-apps
 
 .PHONY: deps build test run bench clean
 
@@ -28,7 +27,7 @@ test: deps
 
 run: deps
 	$(SWIFT) build --product Gallery
-	$$($(SWIFT) build --show-bin-path)/Gallery --screenshots "$(SCREENSHOTS)"
+	$$($(SWIFT) build --show-bin-path)/Gallery
 
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks

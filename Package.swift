@@ -71,6 +71,8 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
+        .testTarget(name: "GalleryWindowTests"),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTests",

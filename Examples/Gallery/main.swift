@@ -2,10 +2,11 @@ import Foundation
 import UIKit
 import UIKitTesting
 import FoundationDemo
+import Sketch
 
 // The Gallery: the demonstration screens in one place.
-// With no display (or with --screenshots DIR) it renders each screen headless and writes PNGs.
-// The live window arrives with the SDL2 backend (issue "events").
+// With a display it opens a window (SDL2); with none, or with --screenshots DIR, it renders every
+// screen headless on the virtual clock and writes PNGs.
 
 @MainActor func writeScreenshots(to directory: URL) throws {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -20,22 +21,36 @@ import FoundationDemo
         sim.advance(by: 0.5)
         try sim.screenshot().write(to: directory.appendingPathComponent("demo-\(name)-animating.png"))
     }
+    let sim = Simulator(device: .iPhone15)
+    sim.rootViewController = GalleryViewController()
+    try sim.screenshot().write(to: directory.appendingPathComponent("gallery-home.png"))
+    let sketch = SketchViewController(version: .tripleTapDelayed)
+    sim.rootViewController = sketch
+    sim.drag(from: CGPoint(x: 60, y: 200), to: CGPoint(x: 330, y: 500))
+    sim.drag(from: CGPoint(x: 330, y: 200), to: CGPoint(x: 60, y: 500))
+    try sim.screenshot().write(to: directory.appendingPathComponent("sketch.png"))
+    sim.rootViewController = ControlsDemoViewController()
+    try sim.screenshot().write(to: directory.appendingPathComponent("controls.png"))
 }
 
 @MainActor func main() {
-    var args = CommandLine.arguments.dropFirst()
-    var dir = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("screenshots")
-    if let i = args.firstIndex(of: "--screenshots"), args.index(after: i) < args.endIndex {
-        dir = URL(fileURLWithPath: args[args.index(after: i)])
-        args.removeSubrange(i...args.index(after: i))
+    let env = ProcessInfo.processInfo.environment
+    var args = Array(CommandLine.arguments.dropFirst())
+    var screenshots: URL?
+    if let i = args.firstIndex(of: "--screenshots"), i + 1 < args.count {
+        screenshots = URL(fileURLWithPath: args[i + 1])
+        args.removeSubrange(i...(i + 1))
     }
+    let hasDisplay = (env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil) && env["OPENUIKIT_HEADLESS"] != "1"
+    if hasDisplay && !args.contains("--no-window") {
+        if let dir = screenshots { try? writeScreenshots(to: dir) }
+        UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GalleryAppDelegate.self))
+        return
+    }
+    let dir = screenshots ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("screenshots")
     do {
         try writeScreenshots(to: dir)
-        if ProcessInfo.processInfo.environment["DISPLAY"] == nil {
-            print("No display: the Gallery's screens were written as PNG screenshots to \(dir.path)")
-        } else {
-            print("Screenshots written to \(dir.path) (the live window comes with the SDL2 backend)")
-        }
+        print("No display: the Gallery's screens were written as PNG screenshots to \(dir.path)")
     } catch {
         FileHandle.standardError.write(Data("Gallery: cannot write screenshots to \(dir.path): \(error)\n".utf8))
         exit(1)

@@ -6,26 +6,23 @@ import Foundation
 @MainActor enum RunLoopDriver {
     static var shouldStop = false
 
+    /// Frames on the real clock: input is handled as it arrives; while something animates, a frame
+    /// every 1/60 s; otherwise the loop waits for input or the next timer and does no work.
     static func runLive(until deadline: CFTimeInterval = .infinity) {
         let env = UIKitEnvironment.current
         let wasVirtual = MediaClock.isVirtual
         MediaClock.useRealTime()
         defer { if wasVirtual { MediaClock.useVirtualTime(startingAt: MediaClock.now) } }
         var first = true
-        while !shouldStop && (first || MediaClock.now < deadline) {
+        var open = true
+        while open && !shouldStop && (first || MediaClock.now < deadline) {
             first = false
             let start = MediaClock.now
             env.runFrame()
-            let next: CFTimeInterval
-            if env.hasPendingWork && (CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !env.afterFrame.isEmpty) {
-                next = start + env.frameInterval
-            } else if let t = env.nextTimerFireTime {
-                next = max(start + env.frameInterval, t)
-            } else {
-                next = start + 0.1
-            }
-            let wait = min(next, deadline) - MediaClock.now
-            if wait > 0 { usleep(UInt32(wait * 1_000_000)) }
+            let busy = CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !env.afterFrame.isEmpty
+            var next = busy ? start + env.frameInterval : (env.nextTimerFireTime ?? start + 1)
+            next = min(max(next, start + 0.001), deadline)
+            open = env.backend.processEvents(waitingUpTo: max(0, next - MediaClock.now))
         }
     }
 }

@@ -9,6 +9,7 @@ import Foundation
 @MainActor @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    LiveDevice.prepare()
     let app = UIApplication.shared
     var delegate: UIApplicationDelegate?
     if let name = delegateClassName {

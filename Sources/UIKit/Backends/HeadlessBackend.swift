@@ -8,4 +8,10 @@ import Foundation
     public func present(_ compositor: Compositor, damage: [CGRect]) {
         if !damage.isEmpty { presentedFrames += 1 }
     }
+
+    /// No input ever arrives: a live headless app just waits for its next frame or timer.
+    public func processEvents(waitingUpTo timeout: TimeInterval) -> Bool {
+        if timeout > 0 { usleep(UInt32(min(timeout, 1) * 1_000_000)) }
+        return true
+    }
 }

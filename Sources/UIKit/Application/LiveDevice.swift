@@ -1,0 +1,31 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Sets up the device a live app runs on: `OPENUIKIT_DEVICE` (iPhone15, iPhoneSE, iPadPro11) picks the
+/// screen, and with a display (`DISPLAY` or `WAYLAND_DISPLAY`, unless `OPENUIKIT_HEADLESS=1`) an SDL2
+/// window shows it at `OPENUIKIT_WINDOW_SCALE` window pixels per point.
+@MainActor enum LiveDevice {
+    static func profile(named name: String?) -> DeviceProfile {
+        switch name?.lowercased() {
+        case "iphonese", "se": return .iPhoneSE
+        case "ipadpro11", "ipad": return .iPadPro11
+        default: return .iPhone15
+        }
+    }
+
+    static func prepare() {
+        let env = ProcessInfo.processInfo.environment
+        let device = UIKitEnvironment(profile: profile(named: env["OPENUIKIT_DEVICE"]), backend: HeadlessBackend())
+        device.activate()
+        MediaClock.useRealTime()
+        let hasDisplay = env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil
+        guard hasDisplay, env["OPENUIKIT_HEADLESS"] != "1" else { return }
+        let scale = env["OPENUIKIT_WINDOW_SCALE"].flatMap(Double.init).map { CGFloat($0) } ?? 1
+        let title = ProcessInfo.processInfo.processName
+        do {
+            device.backend = try SDLBackend(title: title, environment: device, windowScale: scale)
+        } catch {
+            uikitLog.error("No window: \(error); running headless")
+        }
+    }
+}

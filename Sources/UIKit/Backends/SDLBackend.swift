@@ -1,0 +1,141 @@
+import Foundation
+import CSDL2
+@_spi(OpenUIKit) import QuartzCore
+
+/// A real window through SDL2: the composited screen shown in a window the size of the device
+/// (times `windowScale`), the mouse and touch screens turned into touches, keys kept for text input.
+/// Holding Alt (Option) while dragging makes a second finger mirrored about the window's centre,
+/// for pinching and rotating, as the iOS Simulator does.
+@_spi(Testing) @MainActor public final class SDLBackend: Backend {
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureSize = (0, 0)
+    public let windowScale: CGFloat
+    private weak var environment: UIKitEnvironment?
+    /// Key events, kept for the text input issue.
+    public private(set) var pendingKeys: [SDL_Keycode] = []
+    private var mouseDown = false
+    private var mirrored = false
+    public private(set) var isOpen = true
+
+    /// Opens the window, or fails with SDL's reason (e.g. no display).
+    public init(title: String, environment: UIKitEnvironment, windowScale: CGFloat = 1) throws {
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw SDLError.sdl("SDL_Init") }
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0")
+        let size = environment.screen.bounds.size
+        let w = Int32((size.width * windowScale).rounded()), h = Int32((size.height * windowScale).rounded())
+        let centered = Int32(bitPattern: 0x2FFF_0000)
+        guard let win = SDL_CreateWindow(title, centered, centered, w, h, SDL_WINDOW_SHOWN.rawValue) else {
+            SDL_Quit()
+            throw SDLError.sdl("SDL_CreateWindow")
+        }
+        // Accelerated with vsync where there is a GPU; SDL's software renderer under Xvfb.
+        guard let r = SDL_CreateRenderer(win, -1, SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(win, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(win)
+            SDL_Quit()
+            throw SDLError.sdl("SDL_CreateRenderer")
+        }
+        window = win
+        renderer = r
+        self.windowScale = windowScale
+        self.environment = environment
+    }
+
+    isolated deinit {
+        if let texture { SDL_DestroyTexture(texture) }
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    // MARK: Frames
+
+    public func present(_ compositor: Compositor, damage: [CGRect]) {
+        let size = (compositor.pixelWidth, compositor.pixelHeight)
+        var all = damage
+        if texture == nil || textureSize != size {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(size.0), Int32(size.1))
+            textureSize = size
+            all = [CGRect(x: 0, y: 0, width: size.0, height: size.1)]
+            let w = Int32((CGFloat(size.0) / compositor.scale * windowScale).rounded())
+            let h = Int32((CGFloat(size.1) / compositor.scale * windowScale).rounded())
+            SDL_SetWindowSize(window, w, h)
+        }
+        guard let texture, !all.isEmpty else { return }
+        let stride = compositor.bytesPerRow
+        for r in all {
+            var rect = SDL_Rect(x: Int32(r.minX), y: Int32(r.minY), w: Int32(r.width), h: Int32(r.height))
+            SDL_UpdateTexture(texture, &rect, compositor.pixels + Int(r.minY) * stride + Int(r.minX) * 4, Int32(stride))
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    // MARK: Input
+
+    /// Handles input, waiting up to `timeout` seconds for the first event (0: just poll). False once closed.
+    public func processEvents(waitingUpTo timeout: TimeInterval) -> Bool {
+        var e = SDL_Event()
+        var got = timeout > 0 ? SDL_WaitEventTimeout(&e, Int32(min(timeout, 1) * 1000)) : SDL_PollEvent(&e)
+        while got != 0 {
+            handle(e)
+            got = SDL_PollEvent(&e)
+        }
+        return isOpen
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / windowScale, y: CGFloat(y) / windowScale)
+    }
+
+    private func mirror(_ p: CGPoint) -> CGPoint {
+        let b = environment?.screen.bounds ?? .zero
+        return CGPoint(x: b.width - p.x, y: b.height - p.y)
+    }
+
+    private func send(_ phase: TouchInput.Phase, _ p: CGPoint) {
+        var changes = [TouchInput.Change(finger: -1, phase: phase, location: p)]
+        if mirrored { changes.append(.init(finger: -2, phase: phase, location: mirror(p))) }
+        environment?.touchInput.send(changes)
+    }
+
+    private func handle(_ e: SDL_Event) {
+        switch SDL_EventType(e.type) {
+        case SDL_QUIT:
+            isOpen = false
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != UInt32.max:
+            mouseDown = true
+            mirrored = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
+            send(.down, point(e.button.x, e.button.y))
+        case SDL_MOUSEMOTION where mouseDown && e.motion.which != UInt32.max:
+            send(.move, point(e.motion.x, e.motion.y))
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown && e.button.which != UInt32.max:
+            mouseDown = false
+            send(.up, point(e.button.x, e.button.y))
+            mirrored = false
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let b = environment?.screen.bounds ?? .zero
+            let p = CGPoint(x: CGFloat(e.tfinger.x) * b.width, y: CGFloat(e.tfinger.y) * b.height)
+            let phase: TouchInput.Phase = e.type == SDL_FINGERDOWN.rawValue ? .down : e.type == SDL_FINGERUP.rawValue ? .up : .move
+            environment?.touchInput.send([.init(finger: Int(truncatingIfNeeded: e.tfinger.fingerId), phase: phase, location: p)])
+        case SDL_KEYDOWN:
+            pendingKeys.append(e.key.keysym.sym)
+        case SDL_WINDOWEVENT:
+            if e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) { environment?.compositor.invalidateAll() }
+        default:
+            break
+        }
+    }
+
+    /// Takes the keys pressed so far.
+    public func takeKeys() -> [SDL_Keycode] {
+        defer { pendingKeys = [] }
+        return pendingKeys
+    }
+}

@@ -1,0 +1,65 @@
+import Testing
+import Foundation
+
+/// The Gallery in a real X window (Xvfb), driven by real X input events from xdotool, checked on
+/// the window's pixels as X has them (xwd). This is the one test that waits on the real clock:
+/// separate processes have to start and draw, so it polls with a bound instead of sleeping blind.
+@Suite(.serialized) struct GalleryWindowTests {
+    let bin = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+
+    /// Polls `check` every 50 ms for at most `seconds`.
+    func waitFor(_ seconds: Double, _ check: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            if check() { return true }
+            usleep(50_000)
+        }
+        return check()
+    }
+
+    @Test func galleryOpensAWindowAndTheSketchDrawsUnderXInput() throws {
+        let display = ":\(100 + Int(getpid()) % 800)"
+        let x = ["DISPLAY": display]
+        let xvfb = try #require(Spawn.start(["Xvfb", display, "-screen", "0", "1024x1024x24", "-nolisten", "tcp"]))
+        defer { Spawn.stop(xvfb) }
+        let ready = waitFor(20) { Spawn.run(["xdotool", "getdisplaygeometry"], extraEnvironment: x).status == 0 }
+        try #require(ready, "Xvfb did not start on \(display)")
+
+        let gallery = try #require(Spawn.start([bin.appendingPathComponent("Gallery").path],
+                                               extraEnvironment: x.merging(["OPENUIKIT_DEVICE": "iPhone15"]) { $1 }))
+        defer { Spawn.stop(gallery) }
+        var window = ""
+        let found = waitFor(30) {
+            let out = Spawn.run(["xdotool", "search", "--name", "^Gallery$"], extraEnvironment: x).output
+            window = String(decoding: out, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        try #require(found, "no Gallery window appeared")
+
+        func capture() -> XWDImage? { XWDImage(Spawn.run(["xwd", "-id", window, "-silent"], extraEnvironment: x).output) }
+        func xdotool(_ args: [String]) { Spawn.run(["xdotool"] + args, extraEnvironment: x) }
+
+        // The home screen: the grouped background and a white row for each demonstration.
+        let home = waitFor(20) {
+            guard let img = capture(), img.width == 393, img.height == 852 else { return false }
+            return img.rgb(300, 196) == (255, 255, 255) && img.rgb(300, 600) == (242, 242, 247)
+        }
+        try #require(home, "the Gallery's home screen did not show")
+
+        // Tap "Sketch (lesson 14)", then draw a stroke with the mouse.
+        xdotool(["mousemove", "--window", window, "60", "196", "click", "1"])
+        let opened = waitFor(10) { capture().map { $0.rgb(200, 600) == (255, 255, 255) } ?? false }
+        try #require(opened, "the sketch pad (white) did not open")
+        xdotool(["mousemove", "--window", window, "60", "300", "mousedown", "1",
+                 "mousemove", "--window", window, "120", "340", "mousemove", "--window", window, "180", "380",
+                 "mousemove", "--window", window, "240", "420", "mousemove", "--window", window, "300", "460", "mouseup", "1"])
+        // A blue line from (60, 300) to (300, 460): look around its midpoint.
+        let drawn = waitFor(10) {
+            guard let img = capture() else { return false }
+            return (-2...2).contains { dy in let c = img.rgb(180, 380 + dy); return c.b > 200 && c.r < 180 }
+        }
+        #expect(drawn, "the drag did not draw a blue line")
+        #expect(capture().map { $0.rgb(300, 300) == (255, 255, 255) } ?? false, "the rest of the pad stays white")
+        #expect(capture().map { $0.rgb(60, 80) != (255, 255, 255) } ?? false, "the bar with the back button is above the pad")
+    }
+}
