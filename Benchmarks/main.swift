@@ -86,4 +86,53 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
                  100 * percentile(small, 0.5) / percentile(fullRedraw, 0.5)))
 }
 
-MainActor.assumeIsolated { run() }
+/// Touch dispatch in a 1,000-view tree: hit-test, three recognizers (tap on the leaf, pan on its
+/// parent, long press on the root view) and delivery, per touch event (down, move or up).
+@MainActor final class Sink { func act() {} }
+
+@MainActor func runTouchDispatch() {
+    let sim = Simulator(device: .iPhone15)
+    let vc = UIViewController()
+    sim.rootViewController = vc
+    var count = 0
+    var leaves: [UIView] = []
+    // 25 columns of 4 nested containers, each holding 9 leaves: 25 × (4 + 9 × 4) = 1,000 views.
+    for c in 0..<25 {
+        var parent: UIView = vc.view
+        for depth in 0..<4 {
+            let box = UIView(frame: depth == 0 ? CGRect(x: CGFloat(c % 5) * 78, y: 60 + CGFloat(c / 5) * 150, width: 78, height: 150)
+                                               : CGRect(x: 1, y: 1, width: parent.bounds.width - 2, height: parent.bounds.height - 2))
+            parent.addSubview(box)
+            count += 1
+            for i in 0..<9 {
+                let leaf = UIView(frame: CGRect(x: CGFloat(i % 3) * 8, y: CGFloat(i / 3) * 8, width: 6, height: 6))
+                box.addSubview(leaf)
+                leaves.append(leaf)
+                count += 1
+            }
+            parent = box
+        }
+    }
+    precondition(count == 1_000, "the tree has \(count) views")
+    let target = Sink()
+    let leaf = leaves.last!
+    leaf.frame = CGRect(x: 20, y: 40, width: 30, height: 30)
+    leaf.addGestureRecognizer(UITapGestureRecognizer(target: target, action: Sink.act))
+    leaf.superview!.addGestureRecognizer(UIPanGestureRecognizer(target: target, action: Sink.act))
+    vc.view.addGestureRecognizer(UILongPressGestureRecognizer(target: target, action: Sink.act))
+    let p = leaf.convert(CGPoint(x: 15, y: 15), to: nil)
+    var finger = 0
+    let times = measure(runs: 2_000) {
+        finger += 1
+        sim.send([.init(finger: finger, phase: .down, location: p)])
+        sim.send([.init(finger: finger, phase: .move, location: CGPoint(x: p.x + 1, y: p.y))])
+        sim.send([.init(finger: finger, phase: .up, location: CGPoint(x: p.x + 1, y: p.y))])
+    }.map { $0 / 3 }
+    let bytes = sim.environment.compositor.bytesPerRow * sim.environment.compositor.pixelHeight
+    report("touch-dispatch-1000-views", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+}
+
+MainActor.assumeIsolated {
+    run()
+    runTouchDispatch()
+}
