@@ -352,4 +352,44 @@ final class TouchLog: UIView {
         v.addGestureRecognizer(none)
         #expect(v.gestureRecognizers?.count == 2 && none.view === v)
     }
+
+    @Test func multipleAndExclusiveTouch() {
+        let (sim, v) = setup()
+        let other = TouchLog(frame: CGRect(x: 0, y: 650, width: 393, height: 100))
+        v.superview!.addSubview(other)
+        // A view without multiple touch sees only its first finger.
+        let a = sim.touchDown(at: CGPoint(x: 50, y: 200))
+        let b = sim.touchDown(at: CGPoint(x: 150, y: 200))
+        sim.touchUp(b, at: CGPoint(x: 150, y: 200))
+        sim.touchUp(a, at: CGPoint(x: 50, y: 200))
+        #expect(v.events == ["began", "ended"])
+        v.events = []
+        v.isMultipleTouchEnabled = true
+        let c = sim.touchDown(at: CGPoint(x: 50, y: 200))
+        let d = sim.touchDown(at: CGPoint(x: 150, y: 200))
+        sim.touchUp(d, at: CGPoint(x: 150, y: 200))
+        sim.touchUp(c, at: CGPoint(x: 50, y: 200))
+        #expect(v.events == ["began", "began", "ended", "ended"])
+        // While an exclusive-touch view is touched, other views get nothing.
+        v.events = []
+        v.isExclusiveTouch = true
+        let e = sim.touchDown(at: CGPoint(x: 50, y: 200))
+        let f = sim.touchDown(at: CGPoint(x: 50, y: 700))
+        sim.touchUp(f, at: CGPoint(x: 50, y: 700))
+        sim.touchUp(e, at: CGPoint(x: 50, y: 200))
+        #expect(v.events == ["began", "ended"] && other.events.isEmpty)
+    }
+
+    @Test func firstResponderMovesBetweenResponders() {
+        final class Field: UIView {
+            override var canBecomeFirstResponder: Bool { true }
+        }
+        let (_, root) = canvas()
+        let a = Field(), b = Field(), plain = UIView()
+        root.addSubview(a); root.addSubview(b); root.addSubview(plain)
+        #expect(!plain.becomeFirstResponder() && !plain.isFirstResponder)
+        #expect(a.becomeFirstResponder() && a.isFirstResponder)
+        #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)
+        #expect(b.resignFirstResponder() && !b.isFirstResponder)
+    }
 }
