@@ -392,4 +392,47 @@ final class TouchLog: UIView {
         #expect(b.becomeFirstResponder() && b.isFirstResponder && !a.isFirstResponder)
         #expect(b.resignFirstResponder() && !b.isFirstResponder)
     }
+
+    @Test func delegatesCanDeclareFailureRequirements() {
+        final class Waits: UIGestureRecognizerDelegate {
+            weak var double: UIGestureRecognizer?
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf o: UIGestureRecognizer) -> Bool { o === double }
+        }
+        final class Demands: UIGestureRecognizerDelegate {
+            weak var single: UIGestureRecognizer?
+            func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy o: UIGestureRecognizer) -> Bool { o === single }
+        }
+        for useSingleSide in [true, false] {
+            let (sim, v) = setup()
+            let a = Actions()
+            let single = UITapGestureRecognizer(target: a, action: Actions.tapped)
+            let double = UITapGestureRecognizer(target: a, action: Actions.tapped)
+            double.numberOfTapsRequired = 2
+            let w = Waits(), d = Demands()
+            if useSingleSide { w.double = double; single.delegate = w } else { d.single = single; double.delegate = d }
+            v.addGestureRecognizer(single)
+            v.addGestureRecognizer(double)
+            sim.tap(at: CGPoint(x: 100, y: 300), count: 2)
+            sim.advance(by: 0.5)
+            #expect(a.log == ["tap2 ended"], "the single tap waited and then failed")
+            sim.advance(by: 1)
+            sim.tap(at: CGPoint(x: 100, y: 300))
+            sim.advance(by: 0.5)
+            #expect(a.log == ["tap2 ended", "tap1 ended"])
+        }
+    }
+
+    @Test func pinchReportsScaleAndVelocity() {
+        let (sim, v) = setup()
+        @MainActor final class P { var scales: [CGFloat] = []; var velocities: [CGFloat] = []
+            func pinched(_ r: UIPinchGestureRecognizer) { scales.append(r.scale); velocities.append(r.velocity) } }
+        let p = P()
+        v.addGestureRecognizer(UIPinchGestureRecognizer(target: p, action: P.pinched))
+        sim.pinch(at: CGPoint(x: 200, y: 300), scale: 3, duration: 0.5)
+        #expect(p.scales.count > 10)
+        // Scale counts from where the pinch began (after 8 points of spread), so it ends a little under 3.
+        #expect(p.scales.first == 1 && p.scales.last! > 2.5 && p.scales.last! < 3, "\(p.scales.last!)")
+        #expect(zip(p.scales, p.scales.dropFirst()).allSatisfy { $0 <= $1 }, "spreading only grows the scale")
+        #expect(p.velocities.dropLast().last! > 2, "spreading quickly: \(p.velocities)")
+    }
 }
