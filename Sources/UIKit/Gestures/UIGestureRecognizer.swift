@@ -155,6 +155,12 @@ import Foundation
     open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
     open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
+    /// A continuous gesture whose touches ended: ended if it was under way, else failed.
+    func finishContinuous() { state = (state == .began || state == .changed) ? .ended : .failed }
+
+    /// A continuous gesture whose touches were cancelled: cancelled if under way, else failed.
+    func cancelContinuous() { state = (state == .began || state == .changed) ? .cancelled : .failed }
+
     // MARK: Subclass points (UIGestureRecognizerSubclass)
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}

@@ -94,7 +94,7 @@ import Foundation
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if downTouches.isEmpty || downTouches.count < minimumNumberOfTouches {
-            state = (state == .began || state == .changed) ? .ended : .failed
+            finishContinuous()
         } else {
             rebaseIfCountChanged(previousCentroid: lastCentroid)
             lastCentroid = location(in: nil)
@@ -102,7 +102,7 @@ import Foundation
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelContinuous()
     }
 
     open override func reset() {

@@ -51,11 +51,11 @@ import Foundation
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard pair == nil else { return }
-        state = (state == .began || state == .changed) ? .ended : .failed
+        finishContinuous()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelContinuous()
     }
 
     open override func reset() {

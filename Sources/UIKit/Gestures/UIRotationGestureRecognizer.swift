@@ -54,11 +54,11 @@ import Foundation
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard angle == nil else { return }
-        state = (state == .began || state == .changed) ? .ended : .failed
+        finishContinuous()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        state = (state == .began || state == .changed) ? .cancelled : .failed
+        cancelContinuous()
     }
 
     open override func reset() {
