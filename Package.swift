@@ -59,9 +59,14 @@ let package = Package(
             name: "Sketch",
             dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
             path: "Examples/Sketch"),
+        // Seed 002, "Multiview Applications": the view switcher with a toolbar.
+        .target(
+            name: "ViewSwitcher",
+            dependencies: ["UIKit"],
+            path: "Examples/ViewSwitcher"),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch"],
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher"],
             path: "Examples/Gallery"),
 
         .executableTarget(
@@ -74,6 +79,7 @@ let package = Package(
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests"),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "UIKit", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTests",
             // Only UIKit and UIKitTesting, as an app's test target would: this is also the check

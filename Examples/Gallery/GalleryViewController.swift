@@ -1,6 +1,7 @@
 import UIKit
 import FoundationDemo
 import Sketch
+import ViewSwitcher
 
 /// The list of demonstrations; each opens full screen with a bar to come back.
 final class GalleryViewController: UIViewController {
@@ -10,6 +11,7 @@ final class GalleryViewController: UIViewController {
         Entry(title: "Foundation") { DemoViewController() },
         Entry(title: "Sketch (lesson 14)") { SketchViewController(version: .tripleTapDelayed) },
         Entry(title: "Controls") { ControlsDemoViewController() },
+        Entry(title: "View switcher (chapter 6)") { SwitchViewController() },
     ]
 
     override func viewDidLoad() {

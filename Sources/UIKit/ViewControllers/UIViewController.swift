@@ -112,5 +112,80 @@ import Foundation
 
     open override var next: UIResponder? { _view?.superview }
 
+    // MARK: Bars
+
+    private var _navigationItem: UINavigationItem?
+
+    /// Created on first use, titled after the controller.
+    open var navigationItem: UINavigationItem {
+        if let n = _navigationItem { return n }
+        let n = UINavigationItem()
+        n.title = title
+        _navigationItem = n
+        return n
+    }
+
+    open var toolbarItems: [UIBarButtonItem]?
+
+    open func setToolbarItems(_ items: [UIBarButtonItem]?, animated: Bool) { toolbarItems = items }
+
+    open var hidesBottomBarWhenPushed = false
+
+    // MARK: Editing
+
+    private var isEditingState = false
+    open var isEditing: Bool {
+        get { isEditingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Updates the edit button (Edit ⇄ Done); subclasses extend it to enter or leave editing.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingState = editing
+        if let b = _editButtonItem {
+            b.title = editing ? "Done" : "Edit"
+            b.style = editing ? .done : .plain
+            b.accessibilityLabel = b.title
+        }
+    }
+
+    private var _editButtonItem: UIBarButtonItem?
+
+    /// A bar button that toggles editing, titled Edit or Done.
+    open var editButtonItem: UIBarButtonItem {
+        if let b = _editButtonItem { return b }
+        let b = UIBarButtonItem(title: isEditing ? "Done" : "Edit", style: isEditing ? .done : .plain, target: self,
+                                action: UIViewController.toggleEditing)
+        b.accessibilityLabel = b.title
+        _editButtonItem = b
+        return b
+    }
+
+    private func toggleEditing() { setEditing(!isEditing, animated: true) }
+
+    // MARK: Containment
+
+    /// Adds a child controller; calls its `willMove(toParent:)`. The caller adds its view and then calls `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        guard childController.parent !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        children.append(childController)
+        childController.parent = self
+    }
+
+    /// Removes the controller from its parent; calls `didMove(toParent: nil)`.
+    open func removeFromParent() {
+        guard let p = parent else { return }
+        p.children.removeAll { $0 === self }
+        parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
     open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
 }

@@ -1,0 +1,83 @@
+import Foundation
+
+/// How a bar shows one UIBarButtonItem: its custom view, glyph, image or title; a tap triggers it.
+@MainActor final class BarButtonView: UIControl {
+    let item: UIBarButtonItem
+    private let label = UILabel()
+    private let imageView = UIImageView()
+
+    init(item: UIBarButtonItem) {
+        self.item = item
+        super.init(frame: .zero)
+        label.textAlignment = .center
+        addSubview(label)
+        addSubview(imageView)
+        if let custom = item.customView { addSubview(custom) }
+        contentMode = .redraw
+        refresh()
+    }
+
+    required init?(coder: NSCoder) { fatalError("BarButtonView is made in code") }
+
+    var color: UIColor {
+        let base = item.tintColor ?? tintColor ?? .systemBlue
+        return item.isEnabled ? base : UIColor(r: 60, g: 60, b: 67, a: 0.3)
+    }
+
+    func refresh() {
+        isEnabled = item.isEnabled
+        accessibilityLabel = item.accessibilityLabel ?? item.title
+        label.isHidden = item.customView != nil || item.hasGlyph || item.title == nil
+        label.text = item.title
+        label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        label.textColor = color
+        imageView.image = item.image
+        imageView.isHidden = item.image == nil || item.customView != nil
+        UIView.performWithoutAnimation { alpha = isHighlighted ? 0.2 : 1 }
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        refresh()
+    }
+
+    override func tintColorDidChange() { refresh() }
+
+    override var displayedText: String? { label.isHidden ? nil : item.title }
+
+    /// The width the item takes in a bar.
+    var preferredWidth: CGFloat {
+        if item.width > 0 { return item.width }
+        if let custom = item.customView { return custom.bounds.width }
+        if item.hasGlyph { return 30 }
+        if let image = item.image { return image.size.width }
+        return label.sizeThatFits(.zero).width
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.frame = bounds
+        if let image = item.image {
+            imageView.frame = CGRect(x: bounds.midX - image.size.width / 2, y: bounds.midY - image.size.height / 2,
+                                     width: image.size.width, height: image.size.height)
+        }
+        if let custom = item.customView {
+            custom.center = CGPoint(x: bounds.midX, y: bounds.midY)
+        }
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard let system = item.systemItem, item.hasGlyph, item.customView == nil else { return }
+        BarGlyph.draw(system, in: bounds, color: color)
+    }
+
+    /// Bar buttons take touches a little beyond their drawing (at least 44 points wide).
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let extra = max(0, (44 - bounds.width) / 2)
+        return bounds.insetBy(dx: -extra, dy: 0).contains(point)
+    }
+
+    override func sendPrimaryAction() { item.trigger() }
+}

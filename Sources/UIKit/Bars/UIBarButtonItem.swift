@@ -1,0 +1,115 @@
+import Foundation
+
+/// A button in a navigation bar or toolbar: a title, an image, a system item or a custom view.
+@MainActor open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain = 0
+        @available(*, deprecated, message: "Use UIBarButtonItem.Style.plain")
+        case bordered = 1
+        case done = 2
+    }
+
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo,
+             pageCurl, close
+    }
+
+    open var style: Style = .plain { didSet { changed() } }
+    open var width: CGFloat = 0 { didSet { changed() } }
+    open var customView: UIView? { didSet { changed() } }
+    open var tintColor: UIColor? { didSet { changed() } }
+    open var primaryAction: UIAction?
+    open var possibleTitles: Set<String>?
+    public private(set) var systemItem: SystemItem?
+    private var target: TargetAction<UIBarButtonItem>?
+
+    public override init() { super.init() }
+
+    /// `UIBarButtonItem(title: "Switch Views", style: .plain, target: self, action: Controller.switchViews)`.
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T,
+                                          action: @escaping (T) -> (UIBarButtonItem) -> Void) {
+        self.init(); self.title = title; self.style = style; self.target = TargetAction(target, action)
+    }
+
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping (T) -> () -> Void) {
+        self.init(); self.title = title; self.style = style; self.target = TargetAction(target, action)
+    }
+
+    public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
+        self.init(); self.title = title; self.style = style
+    }
+
+    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T,
+                                          action: @escaping (T) -> (UIBarButtonItem) -> Void) {
+        self.init(); self.image = image; self.style = style; self.target = TargetAction(target, action)
+    }
+
+    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T, action: @escaping (T) -> () -> Void) {
+        self.init(); self.image = image; self.style = style; self.target = TargetAction(target, action)
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Never?) {
+        self.init(); self.image = image; self.style = style
+    }
+
+    /// A system item; `.flexibleSpace` and `.fixedSpace` take `target: nil, action: nil`.
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T,
+                                          action: @escaping (T) -> (UIBarButtonItem) -> Void) {
+        self.init(); setSystem(systemItem); self.target = TargetAction(target, action)
+    }
+
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T,
+                                          action: @escaping (T) -> () -> Void) {
+        self.init(); setSystem(systemItem); self.target = TargetAction(target, action)
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
+        self.init(); setSystem(systemItem)
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+        self.init(); setSystem(systemItem); self.primaryAction = primaryAction
+    }
+
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init(); self.title = title ?? primaryAction?.title; self.image = image; self.primaryAction = primaryAction
+    }
+
+    public convenience init(customView: UIView) {
+        self.init(); self.customView = customView
+    }
+
+    public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
+
+    public static func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
+    /// iOS shows these system items as words; the others as glyphs.
+    private func setSystem(_ item: SystemItem) {
+        systemItem = item
+        switch item {
+        case .done: title = "Done"; style = .done
+        case .cancel: title = "Cancel"
+        case .edit: title = "Edit"
+        case .save: title = "Save"; style = .done
+        case .undo: title = "Undo"
+        case .redo: title = "Redo"
+        default: break
+        }
+        accessibilityLabel = BarGlyph.accessibilityLabel(for: item)
+    }
+
+    var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
+    var hasGlyph: Bool { systemItem.map { BarGlyph.draws($0) } ?? false }
+
+    /// What a tap does: the target's action, then the primary action.
+    func trigger() {
+        guard isEnabled else { return }
+        target?.send(from: self)
+        primaryAction?.perform(sender: self)
+    }
+}

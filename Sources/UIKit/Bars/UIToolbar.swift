@@ -1,0 +1,106 @@
+import Foundation
+
+/// A bar of items, 44 points tall; flexible spaces share what is left. At the bottom of the screen its
+/// background runs on under the home indicator, as iOS 17 draws it, with a hairline on top.
+@MainActor open class UIToolbar: UIView {
+    public private(set) var items: [UIBarButtonItem]?
+    private var buttons: [BarButtonView] = []
+    private let background = UIView()
+    private let hairline = UIView()
+    open var barTintColor: UIColor? { didSet { restyle() } }
+    open var isTranslucent = true { didSet { restyle() } }
+    open var barStyle: UIBarStyle = .default { didSet { restyle() } }
+
+    /// Space at each end and between items.
+    static let margin: CGFloat = 16
+    static let spacing: CGFloat = 8
+    public static let height: CGFloat = 44
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        background.isUserInteractionEnabled = false
+        hairline.isUserInteractionEnabled = false
+        addSubview(background)
+        addSubview(hairline)
+        restyle()
+    }
+
+    private func restyle() {
+        let base = barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : UIColor(r: 249, g: 249, b: 249))
+        background.backgroundColor = isTranslucent && barTintColor == nil ? base.withAlphaComponent(0.94) : base
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+    }
+
+    open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
+        self.items = items
+        for b in buttons { b.removeFromSuperview() }
+        buttons = (items ?? []).filter { !$0.isSpace }.map { item in
+            let b = BarButtonView(item: item)
+            item.onChange = { [weak b] in b?.refresh(); b?.superview?.setNeedsLayout() }
+            return b
+        }
+        for b in buttons { addSubview(b) }
+        setNeedsLayout()
+        if animated {
+            for b in buttons { b.alpha = 0 }
+            UIView.animate(withDuration: 0.25) { for b in self.buttons { b.alpha = 1 } }
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: UIToolbar.height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // Under the home indicator too, when the toolbar sits on the safe area's bottom edge.
+        var extra: CGFloat = 0
+        if let w = window {
+            let bottom = convert(bounds, to: w).maxY
+            let safeBottom = w.bounds.height - w.safeAreaInsets.bottom
+            if abs(bottom - safeBottom) < 0.5 { extra = w.safeAreaInsets.bottom }
+        }
+        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + extra)
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
+        layoutItems()
+    }
+
+    private func layoutItems() {
+        let all = items ?? []
+        var widths: [CGFloat] = []
+        var flexible = 0
+        var fixedTotal: CGFloat = 0
+        var buttonIndex = 0
+        for item in all {
+            if item.systemItem == .flexibleSpace { widths.append(-1); flexible += 1; continue }
+            if item.systemItem == .fixedSpace { widths.append(item.width); fixedTotal += item.width; continue }
+            let w = buttons[buttonIndex].preferredWidth
+            buttonIndex += 1
+            widths.append(w)
+            fixedTotal += w
+        }
+        let gaps = CGFloat(max(0, all.count - 1)) * UIToolbar.spacing
+        let free = max(0, bounds.width - 2 * UIToolbar.margin - fixedTotal - gaps)
+        let flexWidth = flexible > 0 ? free / CGFloat(flexible) : 0
+        var x = UIToolbar.margin
+        buttonIndex = 0
+        for (i, item) in all.enumerated() {
+            let w = widths[i] < 0 ? flexWidth : widths[i]
+            if !item.isSpace {
+                buttons[buttonIndex].frame = CGRect(x: x, y: 0, width: w, height: UIToolbar.height)
+                buttonIndex += 1
+            }
+            x += w + UIToolbar.spacing
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import Testing
+import Foundation
+@_spi(Testing) import UIKit
+import UIKitTesting
+
+@MainActor final class BarLog {
+    var log: [String] = []
+    func refresh(_ item: UIBarButtonItem) { log.append("refresh \(item.systemItem == .refresh)") }
+    func plain() { log.append("plain") }
+}
+
+@MainActor
+@Suite(.serialized) struct BarTests {
+    func toolbar(_ items: [UIBarButtonItem]) -> (Simulator, UIToolbar) {
+        let (sim, root) = canvas()
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
+        bar.setItems(items, animated: false)
+        root.addSubview(bar)
+        sim.runFrame()
+        return (sim, bar)
+    }
+
+    @Test func flexibleSpacesSpreadItemsAndFixedSpacesHoldTheirWidth() throws {
+        let a = UIBarButtonItem(title: "A", style: .plain, target: nil, action: nil)
+        let b = UIBarButtonItem(title: "B", style: .plain, target: nil, action: nil)
+        let c = UIBarButtonItem(title: "C", style: .plain, target: nil, action: nil)
+        let (sim, _) = toolbar([a, .flexibleSpace(), b, .fixedSpace(40), c])
+        let va = try #require(sim.view(withText: "A")), vb = try #require(sim.view(withText: "B")), vc = try #require(sim.view(withText: "C"))
+        let fa = va.convert(va.bounds, to: nil), fb = vb.convert(vb.bounds, to: nil), fc = vc.convert(vc.bounds, to: nil)
+        #expect(abs(fa.minX - 16) < 0.01, "16-point margin")
+        #expect(abs(fc.maxX - (393 - 16)) < 0.01, "the flexible space pushes the rest to the right margin")
+        #expect(abs(fc.minX - fb.maxX - (40 + 2 * 8)) < 0.01, "fixed space plus spacing on both sides")
+        #expect(fa.height == 44 && fa.minY == 852 - 34 - 44)
+    }
+
+    @Test func systemItemsAreWordsOrGlyphsWithIOSLabels() throws {
+        let log = BarLog()
+        let refresh = UIBarButtonItem(barButtonSystemItem: .refresh, target: log, action: BarLog.refresh)
+        let done = UIBarButtonItem(barButtonSystemItem: .done, target: log, action: BarLog.plain)
+        let trash = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
+        let (sim, _) = toolbar([done, .flexibleSpace(), trash, refresh])
+        #expect(done.title == "Done" && done.style == .done)
+        #expect(refresh.title == nil && refresh.accessibilityLabel == "Refresh")
+        #expect(trash.accessibilityLabel == "Delete")
+        sim.tap(on: try #require(sim.view(withText: "Refresh")))
+        #expect(log.log == ["refresh true"])
+        // The refresh glyph is drawn in the tint: some blue pixels where it sits.
+        let v = try #require(sim.view(withText: "Refresh"))
+        let f = v.convert(v.bounds, to: nil)
+        var tinted = 0
+        for x in stride(from: f.minX, to: f.maxX, by: 1) {
+            for y in stride(from: f.minY, to: f.maxY, by: 1) {
+                let c = sim.color(at: CGPoint(x: x, y: y))
+                if c.b > 200 && c.r < 100 { tinted += 1 }
+            }
+        }
+        #expect(tinted > 10)
+        done.isEnabled = false
+        sim.tap(on: try #require(sim.view(withText: "Done")))
+        #expect(log.log.count == 1, "a disabled item does nothing")
+        for item in [UIBarButtonItem.SystemItem.add, .compose, .reply, .action, .organize, .bookmarks, .search, .stop,
+                     .camera, .play, .pause, .rewind, .fastForward, .pageCurl, .close] {
+            #expect(UIBarButtonItem(barButtonSystemItem: item, target: nil, action: nil).accessibilityLabel != nil)
+        }
+    }
+
+    @Test func editButtonTogglesBetweenEditAndDone() {
+        final class Editor: UIViewController {
+            var calls: [Bool] = []
+            override func setEditing(_ editing: Bool, animated: Bool) {
+                super.setEditing(editing, animated: animated)
+                calls.append(editing)
+            }
+        }
+        let vc = Editor()
+        let (sim, _) = toolbar([vc.editButtonItem])
+        #expect(vc.editButtonItem.title == "Edit" && !vc.isEditing)
+        sim.tap(on: sim.view(withText: "Edit")!)
+        #expect(vc.isEditing && vc.editButtonItem.title == "Done" && vc.editButtonItem.style == .done)
+        #expect(sim.view(withText: "Done") != nil, "the bar shows the new title")
+        sim.tap(on: sim.view(withText: "Done")!)
+        #expect(!vc.isEditing && vc.calls == [true, false])
+    }
+
+    @Test func childControllersAndNavigationItems() {
+        final class Child: UIViewController {
+            var log: [String] = []
+            override func willMove(toParent parent: UIViewController?) { log.append("will \(parent == nil ? "nil" : "parent")") }
+            override func didMove(toParent parent: UIViewController?) { log.append("did \(parent == nil ? "nil" : "parent")") }
+        }
+        let parent = UIViewController(), child = Child()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        child.didMove(toParent: parent)
+        #expect(parent.children == [child] && child.parent === parent)
+        child.willMove(toParent: nil)
+        child.view.removeFromSuperview()
+        child.removeFromParent()
+        #expect(parent.children.isEmpty && child.parent == nil)
+        #expect(child.log == ["will parent", "did parent", "will nil", "did nil"])
+        child.title = "Inbox"
+        #expect(child.navigationItem.title == "Inbox")
+        child.navigationItem.rightBarButtonItem = child.editButtonItem
+        #expect(child.navigationItem.rightBarButtonItems?.count == 1)
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+import UIKit
+import UIKitTesting
+import ViewSwitcher
+
+/// Seed 002: the view switcher behaves as the chapter says.
+@MainActor
+@Suite(.serialized) struct ViewSwitcherTests {
+    let blue = RGBA(r: 0, g: 0, b: 255)
+    let yellow = RGBA(r: 255, g: 255, b: 0)
+
+    @Test func blueAtLaunchAndYellowNotYetMade() {
+        let sim = Simulator(device: .iPhone15)
+        let root = SwitchViewController()
+        sim.rootViewController = root
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == blue)
+        #expect(root.blueViewController != nil && root.yellowViewController == nil, "lazy: no yellow until needed")
+        // The toolbar: 44 points above the home indicator, its background running on below it.
+        #expect(root.toolbar.frame == CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
+        let bar = sim.color(at: CGPoint(x: 300, y: 790))
+        #expect(bar.r > 225 && bar.g > 225 && bar.b > 240, "translucent toolbar background over the blue: \(bar)")
+        #expect(sim.color(at: CGPoint(x: 300, y: 840)).r > 225, "the background runs on under the home indicator")
+    }
+
+    @Test func theButtonSwapsAndTheToolbarStaysOnTop() throws {
+        let sim = Simulator(device: .iPhone15)
+        let root = SwitchViewController()
+        sim.rootViewController = root
+        let button = try #require(sim.view(withText: "Switch Views"))
+        sim.tap(on: button)
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == yellow)
+        #expect(root.yellowViewController != nil)
+        #expect(root.view.subviews.last === root.toolbar, "content goes in at index 0, behind the toolbar")
+        #expect(sim.view(withText: "Switch Views") != nil)
+        sim.tap(on: button)
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == blue)
+        #expect(root.yellowViewController?.viewIfLoaded?.superview == nil)
+    }
+
+    @Test func aMemoryWarningReleasesExactlyTheHiddenController() throws {
+        let sim = Simulator(device: .iPhone15)
+        let root = SwitchViewController()
+        sim.rootViewController = root
+        sim.tap(on: try #require(sim.view(withText: "Switch Views")))
+        weak var hiddenBlue = root.blueViewController
+        weak var shownYellow = root.yellowViewController
+        #expect(hiddenBlue != nil && shownYellow != nil)
+        sim.simulateMemoryWarning()
+        #expect(hiddenBlue == nil, "nothing else keeps the hidden blue controller alive")
+        #expect(shownYellow != nil && root.yellowViewController === shownYellow)
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == yellow)
+        sim.tap(on: try #require(sim.view(withText: "Switch Views")))
+        #expect(root.blueViewController != nil, "made again, lazily")
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == blue)
+        sim.simulateMemoryWarning()
+        #expect(shownYellow == nil, "now the yellow one is hidden and released")
+    }
+}
+
+/// The switcher with its toolbar, compared with the reference beside this file.
+@MainActor @Test func viewSwitcherLooksRight() throws {
+    let sim = Simulator(device: .iPhone15)
+    sim.rootViewController = SwitchViewController()
+    let reference = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/switcher-iPhone15.png")
+    try Snapshot.verify(sim.screenshot(), reference: reference)
+}
