@@ -518,6 +518,14 @@ import CCairo
         return type(of: self).defaultAction(forKey: event)
     }
 
+    /// An action from the delegate, `actions` or `style` (not the default); nil to fall through.
+    private func explicitAction(forKey event: String) -> CAAction? {
+        if let delegate, let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        if let styleActions = style?["actions"] as? [String: CAAction], let a = styleActions[event] { return a is NSNull ? nil : a }
+        return nil
+    }
+
     /// The implicit animation for an animatable key: the transaction's duration and pacing.
     open class func defaultAction(forKey event: String) -> CAAction? {
         guard LayerKeyPath.accessor(event) != nil else { return nil }
@@ -535,8 +543,10 @@ import CCairo
         let before = state
         write(&state)
         markNeedsComposite()
-        guard hasBeenComposited, !isPresentationCopy, !CATransaction.disableActions() else { return }
-        guard let action = action(forKey: key) else { return }
+        guard !isPresentationCopy, !CATransaction.disableActions() else { return }
+        // Implicit (default) animations wait until the layer has been on screen once, as Core Animation's
+        // do; actions the delegate or `actions` supply (e.g. UIView animation blocks) always run.
+        guard let action = explicitAction(forKey: key) ?? (hasBeenComposited ? action(forKey: key) : nil) else { return }
         if let basic = action as? CABasicAnimation {
             // The implicit animation starts where the layer appeared to be.
             let anim = basic.copy() as! CABasicAnimation

@@ -98,7 +98,7 @@ import Foundation
         guard appearing != isAppearing, isAppeared != isAppearing || appearing != nil else { return }
         appearing = isAppearing
         if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
-        for c in children { c.beginAppearanceTransition(isAppearing, animated: animated) }
+        for c in appearanceChildren { c.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Ends it: viewDidAppear / viewDidDisappear.
@@ -107,7 +107,7 @@ import Foundation
         appearing = nil
         isAppeared = a
         if a { viewDidAppear(false) } else { viewDidDisappear(false) }
-        for c in children { c.endAppearanceTransition() }
+        for c in appearanceChildren { c.endAppearanceTransition() }
     }
 
     open override var next: UIResponder? { _view?.superview }
@@ -186,6 +186,9 @@ import Foundation
     open func didMove(toParent parent: UIViewController?) {}
 
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// The children that appear when this controller does (a navigation controller: only its top one).
+    var appearanceChildren: [UIViewController] { shouldAutomaticallyForwardAppearanceMethods ? children : [] }
 
     open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
 }

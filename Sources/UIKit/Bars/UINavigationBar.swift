@@ -1,0 +1,246 @@
+import Foundation
+
+/// The bar at the top of a navigation controller: back button (chevron and the previous title),
+/// left and right items, the title centered in semibold, an optional prompt line above — 44 points,
+/// 74 with a prompt, its background running up under the status bar with a hairline below.
+@MainActor open class UINavigationBar: UIView {
+    public private(set) var items: [UINavigationItem]?
+    open weak var delegate: UINavigationBarDelegate?
+    open var barTintColor: UIColor? { didSet { restyle() } }
+    open var isTranslucent = true { didSet { restyle() } }
+    open var prefersLargeTitles = false { didSet { reload() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload() } }
+
+    public static let height: CGFloat = 44
+    public static let promptHeight: CGFloat = 30
+    public static let largeTitleHeight: CGFloat = 52
+
+    private let background = UIView()
+    private let hairline = UIView()
+    private let titleLabel = UILabel()
+    private let largeTitleLabel = UILabel()
+    private let promptLabel = UILabel()
+    private let backButton = BackButton()
+    private var itemViews: [BarButtonView] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
+        background.isUserInteractionEnabled = false
+        hairline.isUserInteractionEnabled = false
+        addSubview(background)
+        addSubview(hairline)
+        titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+        titleLabel.textAlignment = .center
+        largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
+        promptLabel.font = .systemFont(ofSize: 13)
+        promptLabel.textColor = .secondaryLabel
+        promptLabel.textAlignment = .center
+        for v in [titleLabel, largeTitleLabel, promptLabel] { addSubview(v) }
+        backButton.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
+        addSubview(backButton)
+        restyle()
+    }
+
+    private func restyle() {
+        let base = barTintColor ?? UIColor(r: 249, g: 249, b: 249)
+        background.backgroundColor = isTranslucent && barTintColor == nil ? base.withAlphaComponent(0.94) : base
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+    }
+
+    open var topItem: UINavigationItem? { items?.last }
+    open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items![items!.count - 2] : nil }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        self.items = items
+        for i in items ?? [] { i.onChange = { [weak self] in self?.reload() } }
+        reload()
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        setItems((items ?? []) + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = topItem, delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        setItems(Array((items ?? []).dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    /// What the back button says: the previous item's back item or back title, its title, or "Back".
+    var backTitle: String? {
+        guard let back = backItem else { return nil }
+        return back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+    }
+
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles, let top = topItem else { return false }
+        return top.largeTitleDisplayMode == .always || top.largeTitleDisplayMode == .automatic
+    }
+
+    /// The bar's own height (without the status bar area above it).
+    var contentHeight: CGFloat {
+        UINavigationBar.height + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0)
+            + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
+    }
+
+    private func reload() {
+        let top = topItem
+        titleLabel.text = top?.title
+        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.text = top?.title
+        promptLabel.text = top?.prompt
+        promptLabel.isHidden = top?.prompt == nil
+        backButton.isHidden = backItem == nil || top?.hidesBackButton == true
+            || (top?.leftBarButtonItems?.isEmpty == false && top?.leftItemsSupplementBackButton != true)
+        backButton.title = backTitle
+        for v in itemViews { v.removeFromSuperview() }
+        let left = top?.leftBarButtonItems ?? [], right = top?.rightBarButtonItems ?? []
+        itemViews = (left + right).map { item in
+            let v = BarButtonView(item: item)
+            item.onChange = { [weak v, weak self] in v?.refresh(); self?.setNeedsLayout() }
+            return v
+        }
+        for v in itemViews { addSubview(v) }
+        setNeedsLayout()
+        superview?.setNeedsLayout()
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width > 0 ? size.width : bounds.width, height: contentHeight)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The background also covers the status bar above.
+        let above = window.map { convert(bounds, to: $0).minY } ?? 0
+        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+        var y: CGFloat = 0
+        if !promptLabel.isHidden {
+            promptLabel.frame = CGRect(x: 16, y: 0, width: bounds.width - 32, height: UINavigationBar.promptHeight)
+            y = UINavigationBar.promptHeight
+        }
+        let rowHeight = UINavigationBar.height
+        let left = topItem?.leftBarButtonItems ?? [], right = topItem?.rightBarButtonItems ?? []
+        var leftEdge: CGFloat = 8
+        if !backButton.isHidden {
+            let w = backButton.widthFitting(maximum: bounds.width / 3)
+            backButton.frame = CGRect(x: 8, y: y, width: w, height: rowHeight)
+            leftEdge = backButton.frame.maxX + 8
+        } else {
+            leftEdge = 16
+        }
+        for (i, v) in itemViews.prefix(left.count).enumerated() {
+            let w = v.preferredWidth
+            v.frame = CGRect(x: leftEdge, y: y, width: w, height: rowHeight)
+            leftEdge += w + (i < left.count - 1 ? 8 : 0)
+        }
+        var rightEdge = bounds.width - 16
+        for v in itemViews.suffix(right.count) {
+            let w = v.preferredWidth
+            v.frame = CGRect(x: rightEdge - w, y: y, width: w, height: rowHeight)
+            rightEdge -= w + 8
+        }
+        // The title is centered on the bar, unless that would run into the items.
+        if let tv = topItem?.titleView {
+            if tv.superview !== self { addSubview(tv) }
+            tv.center = CGPoint(x: bounds.midX, y: y + rowHeight / 2)
+        }
+        titleLabel.isHidden = topItem?.titleView != nil || showsLargeTitle && false
+        let room = min(bounds.midX - leftEdge, rightEdge - bounds.midX) - 4
+        let natural = titleLabel.sizeThatFits(.zero).width
+        let w = min(natural, max(0, 2 * room))
+        titleLabel.frame = CGRect(x: bounds.midX - w / 2, y: y, width: w, height: rowHeight)
+        largeTitleLabel.isHidden = !showsLargeTitle
+        if showsLargeTitle {
+            titleLabel.isHidden = true
+            largeTitleLabel.frame = CGRect(x: 16, y: y + rowHeight, width: bounds.width - 32, height: UINavigationBar.largeTitleHeight - 11)
+        }
+    }
+
+    @_spi(Testing) public var titleFrame: CGRect { titleLabel.frame }
+    @_spi(Testing) public var backButtonTitle: String? { backButton.isHidden ? nil : backButton.shownTitle }
+
+    private func backTapped() {
+        if let nav = delegate as? UINavigationController {
+            nav.popViewController(animated: true)
+        } else {
+            popItem(animated: true)
+        }
+    }
+}
+
+/// The back button: a chevron and the previous screen's title (or "Back" when that does not fit).
+@MainActor final class BackButton: UIControl {
+    private let label = UILabel()
+    var title: String? { didSet { label.text = title; setNeedsLayout(); setNeedsDisplay() } }
+    private(set) var shownTitle: String?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .systemFont(ofSize: 17)
+        addSubview(label)
+        contentMode = .redraw
+        accessibilityLabel = "Back"
+    }
+
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    static let chevronWidth: CGFloat = 18
+
+    /// The width with the whole title, or with "Back" when the title would take more than `maximum`.
+    func widthFitting(maximum: CGFloat) -> CGFloat {
+        label.text = title
+        var w = BackButton.chevronWidth + 6 + label.sizeThatFits(.zero).width
+        if w > maximum {
+            label.text = "Back"
+            w = BackButton.chevronWidth + 6 + label.sizeThatFits(.zero).width
+        }
+        shownTitle = label.text
+        return w
+    }
+
+    override var displayedText: String? { shownTitle }
+
+    override func tintColorDidChange() { setNeedsDisplay(); label.textColor = tintColor }
+
+    override func stateDidChange() {
+        super.stateDidChange()
+        UIView.performWithoutAnimation { alpha = isHighlighted ? 0.2 : 1 }
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        label.textColor = tintColor
+        label.frame = CGRect(x: BackButton.chevronWidth + 6, y: 0, width: bounds.width - BackButton.chevronWidth - 6, height: bounds.height)
+    }
+
+    override func draw(_ rect: CGRect) {
+        let mid = bounds.midY
+        let p = UIBezierPath()
+        p.move(to: CGPoint(x: 11.5, y: mid - 10.5))
+        p.addLine(to: CGPoint(x: 1.5, y: mid))
+        p.addLine(to: CGPoint(x: 11.5, y: mid + 10.5))
+        p.lineWidth = 3
+        p.lineCapStyle = .round
+        p.lineJoinStyle = .round
+        tintColor.setStroke()
+        p.stroke()
+    }
+
+    override func sendPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+}

@@ -1,0 +1,310 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// A stack of controllers under a navigation bar (and an optional toolbar): push slides the new one
+/// in from the right while the old one moves a third of the way left; pop reverses it; a swipe from
+/// the left edge pops interactively.
+@MainActor open class UINavigationController: UIViewController, UINavigationBarDelegate {
+    public let navigationBar = UINavigationBar()
+    public let toolbar: UIToolbar! = UIToolbar()
+    open weak var delegate: UINavigationControllerDelegate?
+    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    private let edgePan = UIScreenEdgePanGestureRecognizer()
+    private var transitioning = false
+    private var interactive: (from: UIViewController, to: UIViewController)?
+
+    /// The push/pop duration and curve (UIKit's navigation transition).
+    public static let transitionDuration: TimeInterval = 0.35
+    static let parallax: CGFloat = 0.3
+
+    public init(rootViewController: UIViewController) {
+        super.init(nibName: nil, bundle: nil)
+        pushViewController(rootViewController, animated: false)
+    }
+
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // MARK: The stack
+
+    open var viewControllers: [UIViewController] {
+        get { children }
+        set { setViewControllers(newValue, animated: false) }
+    }
+
+    open var topViewController: UIViewController? { children.last }
+    open var visibleViewController: UIViewController? { topViewController }
+
+    override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+
+    private var isShowing: Bool { viewIfLoaded?.window != nil }
+
+    open override func loadView() {
+        let v = UIView(frame: UIScreen.main.bounds)
+        v.backgroundColor = .systemBackground
+        view = v
+        navigationBar.delegate = self
+        v.addSubview(navigationBar)
+        toolbar.isHidden = true
+        v.addSubview(toolbar)
+        edgePan.edges = .left
+        edgePan.addTarget(self, action: UINavigationController.edgeSwiped)
+        v.addGestureRecognizer(edgePan)
+        interactivePopGestureRecognizer = edgePan
+        if let top = topViewController { install(top) }
+        syncBars()
+    }
+
+    /// Puts a child's view under the bars.
+    private func install(_ vc: UIViewController, below other: UIViewController? = nil) {
+        let v = vc.view!
+        v.transform = .identity
+        v.frame = view.bounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if let other, let ov = other.viewIfLoaded, ov.superview === view {
+            view.insertSubview(v, belowSubview: ov)
+        } else {
+            view.insertSubview(v, belowSubview: navigationBar)
+        }
+        updateInsets(vc)
+    }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        if children.contains(where: { $0 === viewController }) {
+            UIKitRuntime.fail("Pushing the same view controller instance more than once is not supported (\(viewController))")
+            return
+        }
+        let from = topViewController
+        addChild(viewController)
+        navigationBar.setItems(children.map(\.navigationItem), animated: animated)
+        guard isViewLoaded, let from else {
+            if isViewLoaded { install(viewController) }
+            viewController.didMove(toParent: self)
+            syncBars()
+            return
+        }
+        transition(from: from, to: viewController, push: true, animated: animated && isShowing) {
+            viewController.didMove(toParent: self)
+        }
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard children.count > 1, let from = topViewController else { return nil }
+        let to = children[children.count - 2]
+        pop(from: from, to: to, removing: [from], animated: animated)
+        return from
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard let root = children.first else { return nil }
+        return popToViewController(root, animated: animated)
+    }
+
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let i = children.firstIndex(where: { $0 === viewController }), i < children.count - 1,
+              let from = topViewController else { return nil }
+        let removed = Array(children[(i + 1)...])
+        pop(from: from, to: viewController, removing: removed, animated: animated)
+        return removed
+    }
+
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        let old = topViewController
+        for c in children where !controllers.contains(where: { $0 === c }) && c !== old {
+            c.willMove(toParent: nil)
+            c.removeFromParent()
+        }
+        for c in controllers where c.parent !== self { addChild(c) }
+        children = controllers
+        navigationBar.setItems(children.map(\.navigationItem), animated: animated)
+        guard let top = controllers.last, isViewLoaded else { return }
+        if let old, old !== top {
+            let keep = controllers.contains { $0 === old }
+            if !keep { old.willMove(toParent: nil) }
+            transition(from: old, to: top, push: true, animated: animated && isShowing) {
+                if !keep { old.removeFromParent() }
+                top.didMove(toParent: self)
+            }
+        } else if old == nil {
+            install(top)
+            top.didMove(toParent: self)
+            syncBars()
+        }
+    }
+
+    private func pop(from: UIViewController, to: UIViewController, removing: [UIViewController], animated: Bool) {
+        for c in removing { c.willMove(toParent: nil) }
+        children.removeAll { c in removing.contains { $0 === c } }
+        navigationBar.setItems(children.map(\.navigationItem), animated: animated)
+        transition(from: from, to: to, push: false, animated: animated && isShowing) {
+            for c in removing { c.parent = nil; c.didMove(toParent: nil) }
+        }
+    }
+
+    /// The slide between two children, with their appearance callbacks and the delegate's.
+    private func transition(from: UIViewController, to: UIViewController, push: Bool, animated: Bool,
+                            completion: @escaping () -> Void) {
+        let visible = isShowing
+        to.loadViewIfNeeded()
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        if visible {
+            from.beginAppearanceTransition(false, animated: animated)
+            to.beginAppearanceTransition(true, animated: animated)
+        }
+        install(to, below: push ? nil : from)
+        if visible { to.viewIsAppearing(animated) }
+        syncBars()
+        let w = view.bounds.width
+        let finish = { [weak self] in
+            guard let self else { return }
+            from.viewIfLoaded?.removeFromSuperview()
+            from.viewIfLoaded?.transform = .identity
+            to.view.transform = .identity
+            self.transitioning = false
+            completion()
+            if visible {
+                from.endAppearanceTransition()
+                to.endAppearanceTransition()
+            }
+            self.delegate?.navigationController(self, didShow: to, animated: animated)
+        }
+        guard animated else {
+            if visible { UIKitEnvironment.current.afterFrame.append(finish) } else { finish() }
+            return
+        }
+        transitioning = true
+        UIView.performWithoutAnimation {
+            to.view.transform = CGAffineTransform(translationX: push ? w : -w * UINavigationController.parallax, y: 0)
+        }
+        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: .curveEaseInOut, animations: {
+            to.view.transform = .identity
+            from.view.transform = CGAffineTransform(translationX: push ? -w * UINavigationController.parallax : w, y: 0)
+        }, completion: { _ in finish() })
+    }
+
+    // MARK: Bars
+
+    open var isNavigationBarHidden: Bool {
+        get { navigationBar.isHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+        guard navigationBar.isHidden != hidden else { return }
+        navigationBar.isHidden = hidden
+        if let top = topViewController { updateInsets(top) }
+        view.setNeedsLayout()
+    }
+
+    /// Hidden by default, as on iOS.
+    open var isToolbarHidden: Bool {
+        get { toolbarHiddenSetting }
+        set { setToolbarHidden(newValue, animated: false) }
+    }
+    private var toolbarHiddenSetting = true
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        toolbarHiddenSetting = hidden
+        syncBars()
+    }
+
+    /// The toolbar shows the top controller's items; hidden when it asks to hide bottom bars.
+    private func syncBars() {
+        guard isViewLoaded else { return }
+        let top = topViewController
+        toolbar.setItems(top?.toolbarItems, animated: false)
+        toolbar.isHidden = toolbarHiddenSetting || top?.hidesBottomBarWhenPushed == true && children.count > 1
+        if let top { updateInsets(top) }
+        view.setNeedsLayout()
+    }
+
+    /// A child's safe area stops at the bars.
+    private func updateInsets(_ vc: UIViewController) {
+        let topBar = navigationBar.isHidden ? 0 : navigationBar.contentHeight
+        let bottomBar = toolbar.isHidden ? 0 : UIToolbar.height
+        let insets = UIEdgeInsets(top: topBar, left: 0, bottom: bottomBar, right: 0)
+        if vc.additionalSafeAreaInsets != insets { vc.additionalSafeAreaInsets = insets }
+    }
+
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let safe = view.safeAreaInsets, w = view.bounds.width
+        navigationBar.frame = CGRect(x: 0, y: safe.top, width: w, height: navigationBar.contentHeight)
+        toolbar.frame = CGRect(x: 0, y: view.bounds.height - safe.bottom - UIToolbar.height, width: w, height: UIToolbar.height)
+        if let top = topViewController { updateInsets(top) }
+    }
+
+    // MARK: The interactive edge swipe
+
+    private func edgeSwiped(_ g: UIScreenEdgePanGestureRecognizer) {
+        let w = view.bounds.width
+        let progress = min(1, max(0, g.translation(in: view).x / w))
+        switch g.state {
+        case .began:
+            guard children.count > 1, !transitioning, let from = topViewController else { return }
+            let to = children[children.count - 2]
+            interactive = (from, to)
+            from.beginAppearanceTransition(false, animated: true)
+            to.beginAppearanceTransition(true, animated: true)
+            install(to, below: from)
+            UIView.performWithoutAnimation { to.view.transform = CGAffineTransform(translationX: -w * UINavigationController.parallax, y: 0) }
+        case .changed:
+            guard let (from, to) = interactive else { return }
+            UIView.performWithoutAnimation {
+                from.view.transform = CGAffineTransform(translationX: w * progress, y: 0)
+                to.view.transform = CGAffineTransform(translationX: -w * UINavigationController.parallax * (1 - progress), y: 0)
+            }
+        case .ended, .cancelled:
+            guard let (from, to) = interactive else { return }
+            interactive = nil
+            let complete = g.state == .ended && (progress > 0.5 || g.velocity(in: view).x > 300)
+            let remaining = UINavigationController.transitionDuration * Double(complete ? 1 - progress : progress)
+            UIView.animate(withDuration: max(0.05, remaining), delay: 0, options: .curveEaseOut, animations: {
+                from.view.transform = complete ? CGAffineTransform(translationX: w, y: 0) : .identity
+                to.view.transform = complete ? .identity : CGAffineTransform(translationX: -w * UINavigationController.parallax, y: 0)
+            }, completion: { _ in
+                from.view.transform = .identity
+                to.view.transform = .identity
+                if complete {
+                    from.willMove(toParent: nil)
+                    self.children.removeAll { $0 === from }
+                    from.viewIfLoaded?.removeFromSuperview()
+                    from.parent = nil
+                    from.didMove(toParent: nil)
+                    self.navigationBar.setItems(self.children.map(\.navigationItem), animated: false)
+                    self.syncBars()
+                    from.endAppearanceTransition()
+                    to.endAppearanceTransition()
+                    self.delegate?.navigationController(self, didShow: to, animated: true)
+                } else {
+                    // Cancelled: the one leaving comes back.
+                    to.beginAppearanceTransition(false, animated: true)
+                    from.beginAppearanceTransition(true, animated: true)
+                    to.viewIfLoaded?.removeFromSuperview()
+                    to.endAppearanceTransition()
+                    from.endAppearanceTransition()
+                }
+            })
+        default:
+            break
+        }
+    }
+}
+
+extension UIViewController {
+    /// The nearest navigation controller up the parent chain.
+    public var navigationController: UINavigationController? {
+        var p = parent
+        while let c = p {
+            if let n = c as? UINavigationController { return n }
+            p = c.parent
+        }
+        return nil
+    }
+}

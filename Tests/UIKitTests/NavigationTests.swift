@@ -1,0 +1,164 @@
+import Testing
+import Foundation
+@_spi(Testing) import UIKit
+import UIKitTesting
+
+@MainActor final class Screen: UIViewController {
+    var log: [String]
+    let name: String
+    init(_ name: String, log: [String] = []) {
+        self.name = name
+        self.log = log
+        super.init(nibName: nil, bundle: nil)
+        title = name
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    override func viewDidLoad() { view.backgroundColor = .white; record("viewDidLoad") }
+    override func viewWillAppear(_ a: Bool) { record("viewWillAppear") }
+    override func viewIsAppearing(_ a: Bool) { record("viewIsAppearing") }
+    override func viewDidAppear(_ a: Bool) { record("viewDidAppear") }
+    override func viewWillDisappear(_ a: Bool) { record("viewWillDisappear") }
+    override func viewDidDisappear(_ a: Bool) { record("viewDidDisappear") }
+    override func willMove(toParent p: UIViewController?) { record("willMove(\(p == nil ? "nil" : "parent"))") }
+    override func didMove(toParent p: UIViewController?) { record("didMove(\(p == nil ? "nil" : "parent"))") }
+    func record(_ s: String) { NavigationTests.journal.append("\(name).\(s)") }
+}
+
+@MainActor
+@Suite(.serialized) struct NavigationTests {
+    static var journal: [String] = []
+
+    @Test func pushAndPopCallTheLifecycleInIOSOrder() {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("A"), b = Screen("B")
+        let nav = UINavigationController(rootViewController: a)
+        sim.rootViewController = nav
+        NavigationTests.journal = []
+        nav.pushViewController(b, animated: true)
+        #expect(NavigationTests.journal == ["B.willMove(parent)", "B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                                            "B.viewIsAppearing"])
+        sim.settle()
+        #expect(NavigationTests.journal.suffix(3) == ["B.didMove(parent)", "A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(nav.topViewController === b && a.view.superview == nil)
+        NavigationTests.journal = []
+        let popped = nav.popViewController(animated: true)
+        #expect(popped === b)
+        sim.settle()
+        #expect(NavigationTests.journal == ["B.willMove(nil)", "B.viewWillDisappear", "A.viewWillAppear", "A.viewIsAppearing",
+                                            "B.didMove(nil)", "B.viewDidDisappear", "A.viewDidAppear"])
+    }
+
+    @Test func pushSlidesInWithParallaxOnTheVirtualClock() {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("A"), b = Screen("B")
+        let nav = UINavigationController(rootViewController: a)
+        sim.rootViewController = nav
+        nav.pushViewController(b, animated: true)
+        sim.advance(by: UINavigationController.transitionDuration / 2)
+        let bx = b.view.layer.presentation()!.frame.minX, ax = a.view.layer.presentation()!.frame.minX
+        #expect(bx > 100 && bx < 300, "the new screen is on its way in: \(bx)")
+        #expect(ax < 0 && ax > -393 * 0.3, "the old one moves only a third as far: \(ax)")
+        sim.settle()
+        #expect(b.view.frame.minX == 0)
+    }
+
+    @Test func barLayoutBackTitlesAndPrompt() throws {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("Inbox"), b = Screen("Message")
+        let nav = UINavigationController(rootViewController: a)
+        sim.rootViewController = nav
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44), "44 points under the status bar")
+        #expect(a.view.safeAreaInsets.top == 103)
+        #expect(nav.navigationBar.backButtonTitle == nil)
+        nav.pushViewController(b, animated: false)
+        sim.settle()
+        #expect(nav.navigationBar.backButtonTitle == "Inbox")
+        #expect(sim.view(withText: "Inbox") != nil && sim.view(withText: "Message") != nil)
+        b.navigationItem.prompt = "Choose a folder"
+        sim.runFrame()
+        #expect(nav.navigationBar.frame.height == 74, "a prompt adds a 30-point line")
+        #expect(abs(b.view.safeAreaInsets.top - (59 + 74)) < 1e-9)
+        a.navigationItem.backButtonTitle = "Mail"
+        sim.runFrame()
+        #expect(nav.navigationBar.backButtonTitle == "Mail")
+        a.navigationItem.backButtonTitle = "A title far too long to fit in a third of the bar"
+        sim.runFrame()
+        #expect(nav.navigationBar.backButtonTitle == "Back")
+        sim.tap(on: try #require(sim.view(withText: "Back")))
+        sim.settle()
+        #expect(nav.topViewController === a)
+    }
+
+    @Test func poppedControllersAreReleasedAndTheDelegateIsTold() {
+        final class Watcher: UINavigationControllerDelegate {
+            var log: [String] = []
+            func navigationController(_ n: UINavigationController, willShow vc: UIViewController, animated: Bool) { log.append("will \(vc.title!)") }
+            func navigationController(_ n: UINavigationController, didShow vc: UIViewController, animated: Bool) { log.append("did \(vc.title!)") }
+        }
+        let sim = Simulator(device: .iPhone15)
+        let nav = UINavigationController(rootViewController: Screen("Root"))
+        let w = Watcher()
+        nav.delegate = w
+        sim.rootViewController = nav
+        weak var b: UIViewController?, c: UIViewController?
+        do {
+            let sb = Screen("B"), sc = Screen("C")
+            b = sb; c = sc
+            nav.pushViewController(sb, animated: true)
+            sim.settle()
+            nav.pushViewController(sc, animated: false)
+            sim.settle()
+        }
+        #expect(nav.viewControllers.count == 3)
+        nav.popToRootViewController(animated: true)
+        sim.settle()
+        #expect(b == nil && c == nil, "nothing keeps popped controllers alive")
+        #expect(w.log == ["will B", "did B", "will C", "did C", "will Root", "did Root"])
+    }
+
+    @Test func edgeSwipeGoesBackAndAHalfSwipeDoesNot() {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("A"), b = Screen("B")
+        let nav = UINavigationController(rootViewController: a)
+        sim.rootViewController = nav
+        nav.pushViewController(b, animated: false)
+        sim.settle()
+        sim.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 100, y: 400), duration: 0.5)
+        sim.settle()
+        #expect(nav.topViewController === b, "a short, slow swipe springs back")
+        #expect(b.view.frame.minX == 0 && b.view.superview != nil)
+        sim.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+        sim.settle()
+        #expect(nav.topViewController === a)
+        #expect(nav.viewControllers.count == 1)
+    }
+
+    @Test func theToolbarFollowsTheTopControllersItems() {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("A"), b = Screen("B")
+        a.toolbarItems = [UIBarButtonItem(title: "Reply", style: .plain, target: nil, action: nil)]
+        b.toolbarItems = [UIBarButtonItem(title: "Forward", style: .plain, target: nil, action: nil)]
+        let nav = UINavigationController(rootViewController: a)
+        sim.rootViewController = nav
+        #expect(nav.isToolbarHidden && sim.view(withText: "Reply") == nil)
+        nav.setToolbarHidden(false, animated: false)
+        sim.runFrame()
+        #expect(sim.view(withText: "Reply") != nil)
+        #expect(nav.toolbar.frame == CGRect(x: 0, y: 852 - 34 - 44, width: 393, height: 44))
+        #expect(abs(a.view.safeAreaInsets.bottom - (34 + 44)) < 1e-9)
+        nav.pushViewController(b, animated: false)
+        sim.settle()
+        #expect(sim.view(withText: "Forward") != nil && sim.view(withText: "Reply") == nil)
+        b.hidesBottomBarWhenPushed = true
+        nav.popViewController(animated: false)
+        sim.settle()
+        nav.pushViewController(Screen("C"), animated: false)
+        sim.settle()
+        #expect(!nav.toolbar.isHidden)
+        var failures: [String] = []
+        UIKitRuntime.failureHandler = { failures.append($0) }
+        defer { UIKitRuntime.failureHandler = nil }
+        nav.pushViewController(a, animated: false)
+        #expect(failures.count == 1 && failures[0].hasPrefix("Pushing the same view controller instance more than once is not supported"))
+    }
+}
