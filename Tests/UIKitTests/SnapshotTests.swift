@@ -169,3 +169,40 @@ import UIKitTesting
         }
     }
 }
+
+@MainActor
+@Suite(.serialized) struct NavigationSnapshotTests {
+    final class Mailbox: UIViewController {
+        override func viewDidLoad() {
+            view.backgroundColor = .systemBackground
+            for (i, text) in ["Anna: Lunch tomorrow?", "Petr: Re: the build", "Olga: Photos from Brno"].enumerated() {
+                let l = UILabel(frame: CGRect(x: 20, y: 150 + CGFloat(i) * 44, width: 353, height: 44))
+                l.text = text
+                view.addSubview(l)
+            }
+        }
+    }
+
+    @Test func navigationStackWithPromptAndToolbar() {
+        let sim = Simulator(device: .iPhone15)
+        let inbox = UIViewController()
+        inbox.title = "Mailboxes"
+        let mail = Mailbox()
+        mail.title = "Inbox"
+        mail.navigationItem.prompt = "Updated just now"
+        mail.navigationItem.rightBarButtonItem = mail.editButtonItem
+        mail.toolbarItems = [UIBarButtonItem(barButtonSystemItem: .refresh, target: nil, action: nil), .flexibleSpace(),
+                             UIBarButtonItem(barButtonSystemItem: .compose, target: nil, action: nil)]
+        let nav = UINavigationController(rootViewController: inbox)
+        nav.setToolbarHidden(false, animated: false)
+        sim.rootViewController = nav
+        nav.pushViewController(mail, animated: false)
+        sim.settle()
+        do {
+            try Snapshot.verify(sim.screenshot(), reference: snapshotURL("navigation-prompt-toolbar-iPhone15"))
+        } catch {
+            Attachment.record(sim.screenshotImage(), named: "navigation")
+            Issue.record("navigation: \(error)")
+        }
+    }
+}
