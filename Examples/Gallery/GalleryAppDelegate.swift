@@ -7,7 +7,7 @@ final class GalleryAppDelegate: UIResponder, UIApplicationDelegate {
     func application(_ application: UIApplication,
                      didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = GalleryViewController()
+        window?.rootViewController = UINavigationController(rootViewController: GalleryViewController())
         window?.makeKeyAndVisible()
         return true
     }

@@ -12,15 +12,12 @@ final class GalleryViewController: UIViewController {
         Entry(title: "Sketch (lesson 14)") { SketchViewController(version: .tripleTapDelayed) },
         Entry(title: "Controls") { ControlsDemoViewController() },
         Entry(title: "View switcher (chapter 6)") { SwitchViewController() },
+        Entry(title: "Navigation") { NavigationDemoViewController(depth: 1) },
     ]
 
     override func viewDidLoad() {
+        title = "Gallery"
         view.backgroundColor = .systemGroupedBackground
-        let title = UILabel()
-        title.text = "Gallery"
-        title.font = .systemFont(ofSize: 34, weight: .bold)
-        title.tag = 100
-        view.addSubview(title)
         for (i, entry) in GalleryViewController.entries.enumerated() {
             let b = UIButton(type: .system)
             b.setTitle(entry.title, for: .normal)
@@ -36,57 +33,58 @@ final class GalleryViewController: UIViewController {
 
     override func viewDidLayoutSubviews() {
         let top = view.safeAreaInsets.top
-        view.viewWithTag(100)?.frame = CGRect(x: 20, y: top + 8, width: view.bounds.width - 40, height: 41)
         for i in 0..<GalleryViewController.entries.count {
-            view.viewWithTag(i + 1)?.frame = CGRect(x: 0, y: top + 70 + CGFloat(i) * 45, width: view.bounds.width, height: 44)
+            view.viewWithTag(i + 1)?.frame = CGRect(x: 0, y: top + 20 + CGFloat(i) * 45, width: view.bounds.width, height: 44)
         }
     }
 
+    /// Pushes the demonstration; the navigation bar's back button returns.
     func open(_ sender: UIButton) {
         let entry = GalleryViewController.entries[sender.tag - 1]
-        view.window?.rootViewController = DemoContainer(title: entry.title, content: entry.make())
+        let vc = entry.make()
+        vc.title = vc.title ?? entry.title
+        navigationController?.pushViewController(vc, animated: true)
     }
 }
 
-/// A demonstration under a 44-point bar with a back button (UINavigationController arrives later).
-final class DemoContainer: UIViewController {
-    let content: UIViewController
-    private let bar = UIView()
-    private let back = UIButton(type: .system)
-    private let heading = UILabel()
+/// Screens that push one another, with a prompt, an edit button and toolbar items.
+final class NavigationDemoViewController: UIViewController {
+    let depth: Int
 
-    init(title: String, content: UIViewController) {
-        self.content = content
+    init(depth: Int) {
+        self.depth = depth
         super.init(nibName: nil, bundle: nil)
-        self.title = title
+        title = "Level \(depth)"
+        navigationItem.rightBarButtonItem = editButtonItem
+        if depth % 2 == 0 { navigationItem.prompt = "An even level has a prompt" }
+        toolbarItems = [UIBarButtonItem(barButtonSystemItem: .refresh, target: nil, action: nil), .flexibleSpace(),
+                        UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
     }
 
-    required init?(coder: NSCoder) { fatalError("not used") }
+    required init?(coder: NSCoder) { fatalError("made in code") }
 
     override func viewDidLoad() {
         view.backgroundColor = .systemBackground
-        view.addSubview(content.view)
-        bar.backgroundColor = UIColor(white: 0.97, alpha: 1)
-        view.addSubview(bar)
-        back.setTitle("‹ Gallery", for: .normal)
-        back.titleLabel?.font = .systemFont(ofSize: 17)
-        back.addTarget(self, action: DemoContainer.close, for: .touchUpInside)
-        bar.addSubview(back)
-        heading.text = title
-        heading.font = .systemFont(ofSize: 17, weight: .semibold)
-        heading.textAlignment = .center
-        bar.addSubview(heading)
+        let next = UIButton(type: .system)
+        next.setTitle("Push level \(depth + 1)", for: .normal)
+        next.addTarget(self, action: NavigationDemoViewController.push, for: .touchUpInside)
+        next.tag = 1
+        view.addSubview(next)
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        if navigationController?.topViewController is GalleryViewController {
+            navigationController?.setToolbarHidden(true, animated: animated)
+        }
     }
 
     override func viewDidLayoutSubviews() {
-        let top = view.safeAreaInsets.top
-        bar.frame = CGRect(x: 0, y: 0, width: view.bounds.width, height: top + 44)
-        back.frame = CGRect(x: 8, y: top, width: 100, height: 44)
-        heading.frame = CGRect(x: 100, y: top, width: view.bounds.width - 200, height: 44)
-        content.view.frame = CGRect(x: 0, y: top + 44, width: view.bounds.width, height: view.bounds.height - top - 44)
+        view.viewWithTag(1)?.frame = CGRect(x: 20, y: view.safeAreaInsets.top + 20, width: 200, height: 30)
     }
 
-    func close() {
-        view.window?.rootViewController = GalleryViewController()
-    }
+    func push() { navigationController?.pushViewController(NavigationDemoViewController(depth: depth + 1), animated: true) }
 }

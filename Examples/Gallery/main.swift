@@ -3,6 +3,7 @@ import UIKit
 import UIKitTesting
 import FoundationDemo
 import Sketch
+import ViewSwitcher
 
 // The Gallery: the demonstration screens in one place.
 // With a display it opens a window (SDL2); with none, or with --screenshots DIR, it renders every
@@ -22,8 +23,15 @@ import Sketch
         try sim.screenshot().write(to: directory.appendingPathComponent("demo-\(name)-animating.png"))
     }
     let sim = Simulator(device: .iPhone15)
-    sim.rootViewController = GalleryViewController()
+    let nav = UINavigationController(rootViewController: GalleryViewController())
+    sim.rootViewController = nav
     try sim.screenshot().write(to: directory.appendingPathComponent("gallery-home.png"))
+    nav.pushViewController(NavigationDemoViewController(depth: 1), animated: false)
+    nav.pushViewController(NavigationDemoViewController(depth: 2), animated: true)
+    sim.settle()
+    try sim.screenshot().write(to: directory.appendingPathComponent("navigation.png"))
+    sim.rootViewController = SwitchViewController()
+    try sim.screenshot().write(to: directory.appendingPathComponent("view-switcher.png"))
     let sketch = SketchViewController(version: .tripleTapDelayed)
     sim.rootViewController = sketch
     sim.drag(from: CGPoint(x: 60, y: 200), to: CGPoint(x: 330, y: 500))
