@@ -112,6 +112,18 @@ import Foundation
 
     open override var next: UIResponder? { _view?.superview }
 
+    // MARK: Presentation state (see UIViewController+Presentation)
+
+    public internal(set) var presentedViewController: UIViewController?
+    public internal(set) weak var presentingViewController: UIViewController?
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    var presentationContainer: PresentationContainer?
+
     // MARK: Bars
 
     private var _navigationItem: UINavigationItem?

@@ -1,0 +1,62 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Where a presented controller's view lives: above everything in the window, with a dimming view
+/// for sheets. It lays the sheet out: on iPhone a card from just under the status bar with rounded top
+/// corners; on iPad a centered card (page sheets 704 wide, form sheets 540×620).
+@MainActor final class PresentationContainer: UIView {
+    let dimming = UIView()
+    let presented: UIViewController
+    let style: UIModalPresentationStyle
+    weak var presenting: UIViewController?
+
+    init(presented: UIViewController, presenting: UIViewController, style: UIModalPresentationStyle, frame: CGRect) {
+        self.presented = presented
+        self.presenting = presenting
+        self.style = style
+        super.init(frame: frame)
+        autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        dimming.backgroundColor = UIColor(white: 0, alpha: isSheet ? 0.4 : 0)
+        dimming.frame = bounds
+        dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(dimming)
+        addSubview(presented.view)
+    }
+
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    var isSheet: Bool { style == .pageSheet || style == .formSheet }
+    var isPad: Bool { UIScreen.main.profile.idiom == .pad }
+
+    /// The presented view's frame when fully shown.
+    var finalFrame: CGRect {
+        let b = bounds
+        guard isSheet else { return b }
+        if isPad {
+            let size = style == .formSheet ? CGSize(width: 540, height: 620)
+                                           : CGSize(width: min(704, b.width - 40), height: b.height - 2 * max(40, safeAreaInsets.top + 16))
+            return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+        }
+        let top = safeAreaInsets.top + 10
+        return CGRect(x: 0, y: top, width: b.width, height: b.height - top)
+    }
+
+    /// Where it starts and ends: below the screen.
+    var offscreenFrame: CGRect { finalFrame.offsetBy(dx: 0, dy: bounds.height - finalFrame.minY) }
+
+    func styleSheet() {
+        guard isSheet else { return }
+        let v = presented.view!
+        v.layer.cornerRadius = isPad ? 12 : 10
+        v.layer.maskedCorners = isPad ? [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+                                      : [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        v.clipsToBounds = true
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        if presented.view.layer.animationKeys() == nil && !presented.isBeingPresented && !presented.isBeingDismissed {
+            presented.view.frame = finalFrame
+        }
+    }
+}

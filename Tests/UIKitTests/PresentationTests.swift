@@ -1,0 +1,86 @@
+import Testing
+import Foundation
+@_spi(Testing) import UIKit
+import UIKitTesting
+
+@MainActor
+@Suite(.serialized) struct PresentationTests {
+    @Test func fullScreenPresentAndDismissInUIKitsOrder() {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("A")
+        var b: Screen! = Screen("B")
+        sim.rootViewController = a
+        b.modalPresentationStyle = .fullScreen
+        NavigationTests.journal = []
+        var done = 0
+        a.present(b, animated: true) { done += 1 }
+        #expect(a.presentedViewController === b && b.presentingViewController === a && b.isBeingPresented)
+        #expect(NavigationTests.journal == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear", "B.viewIsAppearing"])
+        sim.advance(by: UIViewController.presentationDuration / 2)
+        let y = b.view.layer.presentation()!.frame.minY
+        #expect(y > 0 && y < 852, "sliding up from the bottom: \(y)")
+        sim.settle()
+        #expect(done == 1 && !b.isBeingPresented)
+        #expect(NavigationTests.journal.suffix(2) == ["A.viewDidDisappear", "B.viewDidAppear"])
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == RGBA(r: 255, g: 255, b: 255))
+        NavigationTests.journal = []
+        weak var gone: UIViewController? = b
+        b.dismiss(animated: true) { done += 1 }
+        sim.settle()
+        #expect(NavigationTests.journal == ["B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear"])
+        #expect(done == 2 && a.presentedViewController == nil)
+        b = nil
+        #expect(gone == nil, "a dismissed controller is released")
+        #expect(sim.viewHierarchy().components(separatedBy: "\n").filter { !$0.isEmpty }.count == 2, "only the window and A's view remain")
+    }
+
+    @Test func pageSheetsLeaveThePresenterAndLookLikeCards() {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("A"), b = Screen("B")
+        sim.rootViewController = a
+        a.view.backgroundColor = .systemBlue
+        NavigationTests.journal = []
+        a.present(b, animated: true)
+        sim.settle()
+        #expect(b.resolvedPresentationStyle == .pageSheet, "automatic is a page sheet")
+        #expect(!NavigationTests.journal.contains("A.viewWillDisappear"), "the presenter stays on screen under a sheet")
+        #expect(b.view.frame == CGRect(x: 0, y: 69, width: 393, height: 852 - 69))
+        #expect(b.view.layer.cornerRadius == 10)
+        // The presenter shows dimmed above the sheet; the sheet's rounded corner shows it too.
+        let dimmed = sim.color(at: CGPoint(x: 200, y: 30))
+        #expect(dimmed.b > 100 && dimmed.b < 200 && dimmed.r == 0, "blue under a 40% black dimming: \(dimmed)")
+        #expect(sim.color(at: CGPoint(x: 1, y: 70)).b < 200, "outside the rounded corner")
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == RGBA(r: 255, g: 255, b: 255))
+        b.dismiss(animated: false)
+        sim.settle()
+        #expect(a.presentedViewController == nil && sim.color(at: CGPoint(x: 200, y: 30)) == RGBA(r: 0, g: 122, b: 255))
+    }
+
+    @Test func formSheetOnIPadIsACenteredCard() {
+        let sim = Simulator(device: .iPadPro11)
+        let a = Screen("A"), b = Screen("B")
+        sim.rootViewController = a
+        b.modalPresentationStyle = .formSheet
+        a.present(b, animated: false)
+        sim.settle()
+        #expect(b.view.frame.size == CGSize(width: 540, height: 620))
+        #expect(b.view.frame.midX == 417 && b.view.frame.midY == 597)
+    }
+
+    @Test func childrenPresentThroughTheirRootAndNestedPresentationsStack() {
+        let sim = Simulator(device: .iPhone15)
+        let top = Screen("Top")
+        let nav = UINavigationController(rootViewController: top)
+        sim.rootViewController = nav
+        let sheet = Screen("Sheet"), alert = Screen("Alert")
+        top.present(sheet, animated: false)
+        sim.settle()
+        #expect(sheet.presentingViewController === nav, "the navigation controller presents")
+        nav.present(alert, animated: false)
+        sim.settle()
+        #expect(sheet.presentedViewController === alert, "presenting again stacks on the presented one")
+        nav.dismiss(animated: false)
+        sim.settle()
+        #expect(nav.presentedViewController == nil && sheet.presentedViewController == nil)
+    }
+}
