@@ -139,6 +139,19 @@ import Foundation
 
     open var toolbarItems: [UIBarButtonItem]?
 
+    private var _tabBarItem: UITabBarItem?
+
+    /// Created on first use, titled after the controller.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let t = _tabBarItem { return t }
+            let t = UITabBarItem(title: title, image: nil, selectedImage: nil)
+            _tabBarItem = t
+            return t
+        }
+        set { _tabBarItem = newValue }
+    }
+
     open func setToolbarItems(_ items: [UIBarButtonItem]?, animated: Bool) { toolbarItems = items }
 
     open var hidesBottomBarWhenPushed = false

@@ -1,0 +1,147 @@
+import Foundation
+
+/// The tab bar: 49 points (plus the home indicator area), items spread evenly with a 25-point icon
+/// over a 10-point title, the selected one in the tint, badges as red capsules.
+@MainActor open class UITabBar: UIView {
+    public private(set) var items: [UITabBarItem]?
+    open var selectedItem: UITabBarItem? { didSet { refresh() } }
+    open weak var delegate: UITabBarDelegate?
+    open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
+    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? UITabBar.defaultBackground } }
+
+    public static let height: CGFloat = 49
+    static let defaultBackground = UIColor(r: 249, g: 249, b: 249, a: 0.94)
+
+    private let background = UIView()
+    private let hairline = UIView()
+    private var buttons: [TabButton] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        background.backgroundColor = UITabBar.defaultBackground
+        background.isUserInteractionEnabled = false
+        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.isUserInteractionEnabled = false
+        addSubview(background)
+        addSubview(hairline)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("made in code") }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+        self.items = items
+        for b in buttons { b.removeFromSuperview() }
+        buttons = (items ?? []).map { item in
+            let b = TabButton(item: item)
+            b.addTarget(self, action: UITabBar.tapped, for: .touchUpInside)
+            item.onChange = { [weak self] in self?.refresh() }
+            return b
+        }
+        for b in buttons { addSubview(b) }
+        refresh()
+        setNeedsLayout()
+    }
+
+    private func tapped(_ sender: UIControl) {
+        guard let b = sender as? TabButton else { return }
+        delegate?.tabBar(self, didSelect: b.item)
+    }
+
+    private func refresh() {
+        for b in buttons {
+            b.isSelected = b.item === selectedItem
+            b.unselectedColor = unselectedItemTintColor ?? UIColor(r: 153, g: 153, b: 153)
+            b.refresh()
+        }
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UITabBar.height) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let below = window.map { $0.bounds.height - convert(bounds, to: $0).maxY } ?? 0
+        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + max(0, below))
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
+        let n = CGFloat(max(1, buttons.count))
+        let w = bounds.width / n
+        for (i, b) in buttons.enumerated() {
+            b.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w, height: UITabBar.height)
+        }
+    }
+
+    @_spi(Testing) public func frame(forItemAt index: Int) -> CGRect? {
+        buttons.indices.contains(index) ? buttons[index].frame : nil
+    }
+}
+
+/// One tab: icon, title and badge.
+@MainActor final class TabButton: UIControl {
+    let item: UITabBarItem
+    private let title = UILabel()
+    private let icon = UIImageView()
+    private let badge = UILabel()
+    var unselectedColor = UIColor(r: 153, g: 153, b: 153)
+
+    init(item: UITabBarItem) {
+        self.item = item
+        super.init(frame: .zero)
+        title.font = .systemFont(ofSize: 10, weight: .medium)
+        title.textAlignment = .center
+        badge.font = .systemFont(ofSize: 13)
+        badge.textColor = .white
+        badge.textAlignment = .center
+        badge.layer.masksToBounds = true
+        badge.layer.cornerRadius = 9
+        contentMode = .redraw
+        for v in [icon, title, badge] { addSubview(v) }
+    }
+
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    override var displayedText: String? { item.title }
+
+    func refresh() {
+        let color = isSelected ? tintColor! : unselectedColor
+        title.text = item.title
+        title.textColor = color
+        icon.image = (isSelected ? item.selectedImage : nil) ?? item.image
+        badge.text = item.badgeValue
+        badge.isHidden = item.badgeValue == nil
+        badge.backgroundColor = item.badgeColor ?? .systemRed
+        accessibilityLabel = item.title
+        setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    override func tintColorDidChange() { refresh() }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let iconFrame = CGRect(x: bounds.midX - 12.5, y: 6, width: 25, height: 25)
+        icon.frame = iconFrame
+        title.frame = CGRect(x: 2, y: 33, width: bounds.width - 4, height: 12)
+        if let text = item.badgeValue {
+            let w = max(18, (text as String).size(withAttributes: [.font: UIFont.systemFont(ofSize: 13)]).width + 10)
+            badge.frame = CGRect(x: iconFrame.maxX - 6, y: iconFrame.minY - 4, width: text.isEmpty ? 10 : w, height: text.isEmpty ? 10 : 18)
+            badge.layer.cornerRadius = badge.frame.height / 2
+        }
+    }
+
+    /// Without an image, a system item or a plain tab shows a simple glyph: a circle (iOS would show SF Symbols).
+    override func draw(_ rect: CGRect) {
+        guard item.image == nil else { return }
+        let color = isSelected ? tintColor! : unselectedColor
+        color.setFill()
+        let c = CGPoint(x: bounds.midX, y: 18.5)
+        if item.systemItem == .more {
+            for dx in [-7.0, 0.0, 7.0] {
+                UIBezierPath(ovalIn: CGRect(x: c.x + CGFloat(dx) - 2.5, y: c.y - 2.5, width: 5, height: 5)).fill()
+            }
+        } else {
+            UIBezierPath(roundedRect: CGRect(x: c.x - 11, y: c.y - 11, width: 22, height: 22), cornerRadius: 6).fill()
+        }
+    }
+
+    override func sendPrimaryAction() {}
+}

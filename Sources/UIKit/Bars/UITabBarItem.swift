@@ -1,0 +1,38 @@
+import Foundation
+
+/// One tab: a title and image (or a system item), a badge.
+@MainActor open class UITabBarItem: UIBarItem {
+    public enum SystemItem: Int, Sendable {
+        case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+    }
+
+    open var selectedImage: UIImage? { didSet { changed() } }
+    open var badgeValue: String? { didSet { changed() } }
+    open var badgeColor: UIColor? { didSet { changed() } }
+    public private(set) var systemItem: SystemItem?
+
+    public override init() { super.init() }
+
+    public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+        self.init()
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+    }
+
+    public convenience init(title: String?, image: UIImage?, tag: Int) {
+        self.init(title: title, image: image, selectedImage: nil)
+        self.tag = tag
+    }
+
+    /// System items carry iOS's titles.
+    public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+        self.init()
+        self.systemItem = systemItem
+        self.tag = tag
+        let titles: [SystemItem: String] = [.more: "More", .favorites: "Favorites", .featured: "Featured", .topRated: "Top Rated",
+                                            .recents: "Recents", .contacts: "Contacts", .history: "History", .bookmarks: "Bookmarks",
+                                            .search: "Search", .downloads: "Downloads", .mostRecent: "Most Recent", .mostViewed: "Most Viewed"]
+        title = titles[systemItem]
+    }
+}
