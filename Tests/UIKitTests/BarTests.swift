@@ -104,3 +104,29 @@ import UIKitTesting
         #expect(child.navigationItem.rightBarButtonItems?.count == 1)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ActivityIndicatorTests {
+    @Test func spinsOnTheClockAndHidesWhenStopped() {
+        let (sim, root) = canvas()
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.center = CGPoint(x: 100, y: 300)
+        root.addSubview(spinner)
+        #expect(spinner.bounds.size == CGSize(width: 37, height: 37) && spinner.isHidden)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        sim.advance(by: 0.13)
+        let angle1 = atan2(spinner.layer.presentation()!.affineTransform().b, spinner.layer.presentation()!.affineTransform().a)
+        #expect(abs(angle1 - .pi / 4) < 1e-6, "one eighth of a turn after 1/8 s: \(angle1)")
+        sim.advance(by: 0.25)
+        let angle2 = atan2(spinner.layer.presentation()!.affineTransform().b, spinner.layer.presentation()!.affineTransform().a)
+        #expect(abs(angle2 - 3 * .pi / 4) < 1e-6, "steps, not a smooth turn")
+        let bar = UIBarButtonItem(customView: spinner)
+        #expect(bar.customView === spinner)
+        spinner.stopAnimating()
+        #expect(spinner.isHidden && spinner.layer.animationKeys() == nil)
+        spinner.hidesWhenStopped = false
+        #expect(!spinner.isHidden)
+        #expect(UIActivityIndicatorView(style: .medium).bounds.width == 20)
+    }
+}

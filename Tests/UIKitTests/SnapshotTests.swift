@@ -206,3 +206,47 @@ import UIKitTesting
         }
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ContainerSnapshotTests {
+    func check(_ sim: Simulator, _ name: String) {
+        do {
+            try Snapshot.verify(sim.screenshot(), reference: snapshotURL(name))
+        } catch {
+            Attachment.record(sim.screenshotImage(), named: name)
+            Issue.record("\(name): \(error)")
+        }
+    }
+
+    @Test func tabBarWithABadge() {
+        let sim = Simulator(device: .iPhone15)
+        let titles = ["Favorites", "Recents", "Contacts", "Keypad"]
+        let tabs = titles.map { t -> UIViewController in
+            let vc = UIViewController()
+            vc.title = t
+            vc.view.backgroundColor = .systemBackground
+            return vc
+        }
+        tabs[1].tabBarItem.badgeValue = "2"
+        let tab = UITabBarController()
+        tab.viewControllers = tabs
+        sim.rootViewController = tab
+        check(sim, "tabbar-badge-iPhone15")
+    }
+
+    @Test func aPageSheetOverItsPresenter() {
+        let sim = Simulator(device: .iPhone15)
+        let presenter = UIViewController()
+        presenter.view.backgroundColor = .systemTeal
+        sim.rootViewController = presenter
+        let sheet = UIViewController()
+        sheet.view.backgroundColor = .systemBackground
+        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 300, height: 30))
+        label.text = "A sheet"
+        label.font = .systemFont(ofSize: 22, weight: .semibold)
+        sheet.view.addSubview(label)
+        presenter.present(sheet, animated: true)
+        sim.settle()
+        check(sim, "sheet-iPhone15")
+    }
+}
