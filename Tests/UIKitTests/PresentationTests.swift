@@ -46,14 +46,17 @@ import UIKitTesting
         #expect(!NavigationTests.journal.contains("A.viewWillDisappear"), "the presenter stays on screen under a sheet")
         #expect(b.view.frame == CGRect(x: 0, y: 69, width: 393, height: 852 - 69))
         #expect(b.view.layer.cornerRadius == 10)
-        // The presenter shows dimmed above the sheet; the sheet's rounded corner shows it too.
-        let dimmed = sim.color(at: CGPoint(x: 200, y: 30))
-        #expect(dimmed.b > 100 && dimmed.b < 200 && dimmed.r == 0, "blue under a 40% black dimming: \(dimmed)")
-        #expect(sim.color(at: CGPoint(x: 1, y: 70)).b < 200, "outside the rounded corner")
+        // The presenter recedes: scaled in from the sides, its top just above the sheet, dimmed; black above it.
+        let strip = sim.color(at: CGPoint(x: 200, y: 64))
+        #expect(strip.b > 120 && strip.b < 220 && strip.r == 0, "the dimmed blue presenter above the sheet: \(strip)")
+        #expect(sim.color(at: CGPoint(x: 200, y: 30)) == RGBA(r: 0, g: 0, b: 0), "black behind, as iOS shows it")
+        #expect(sim.color(at: CGPoint(x: 8, y: 64)) == RGBA(r: 0, g: 0, b: 0), "the presenter is narrower than the screen")
+        #expect(a.view.transform != .identity)
         #expect(sim.color(at: CGPoint(x: 200, y: 400)) == RGBA(r: 255, g: 255, b: 255))
         b.dismiss(animated: false)
         sim.settle()
         #expect(a.presentedViewController == nil && sim.color(at: CGPoint(x: 200, y: 30)) == RGBA(r: 0, g: 122, b: 255))
+        #expect(a.view.transform == .identity, "back to full size")
     }
 
     @Test func formSheetOnIPadIsACenteredCard() {

@@ -60,11 +60,20 @@ import UIKitTesting
             for y in stride(from: origin.y, to: origin.y + 16, by: 1) where sim.color(at: CGPoint(x: x, y: y)) == RGBA(r: 255, g: 59, b: 48) { red += 1 }
         }
         #expect(red > 30, "a red badge at the icon's top right")
+        ts[0].tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 0)
+        ts[2].tabBarItem = UITabBarItem(tabBarSystemItem: .search, tag: 2)
+        tab.viewControllers = ts
+        sim.runFrame()
         let first = try #require(tab.tabBar.frame(forItemAt: 0))
-        let glyph = sim.color(at: tab.tabBar.convert(CGPoint(x: first.midX, y: 18), to: nil))
-        #expect(glyph == RGBA(r: 0, g: 122, b: 255), "the selected tab in the tint")
-        let other = sim.color(at: tab.tabBar.convert(CGPoint(x: first.midX + first.width, y: 18), to: nil))
-        #expect(other == RGBA(r: 153, g: 153, b: 153), "others in gray")
+        let glyph = sim.color(at: tab.tabBar.convert(CGPoint(x: first.midX, y: 18.5), to: nil))
+        #expect(glyph == RGBA(r: 0, g: 122, b: 255), "the selected tab's star in the tint")
+        #expect(ts[0].tabBarItem.title == "Favorites" && ts[2].tabBarItem.title == "Search")
+        let third = try #require(tab.tabBar.frame(forItemAt: 2))
+        var gray = 0
+        for x in stride(from: third.midX - 10, to: third.midX + 10, by: 1) {
+            for y in stride(from: CGFloat(8), to: 29, by: 1) where sim.color(at: tab.tabBar.convert(CGPoint(x: x, y: y), to: nil)) == RGBA(r: 153, g: 153, b: 153) { gray += 1 }
+        }
+        #expect(gray > 10, "an unselected tab's glyph in gray")
     }
 
     @Test func beyondFiveTabsTheRestGoUnderMore() throws {

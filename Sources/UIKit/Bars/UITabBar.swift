@@ -128,18 +128,46 @@ import Foundation
         }
     }
 
-    /// Without an image, a system item or a plain tab shows a simple glyph: a circle (iOS would show SF Symbols).
+    /// System items draw their glyph (SF Symbols' shapes); a tab without an image shows only its title, as on iOS.
     override func draw(_ rect: CGRect) {
-        guard item.image == nil else { return }
+        guard item.image == nil, let system = item.systemItem else { return }
         let color = isSelected ? tintColor! : unselectedColor
         color.setFill()
         let c = CGPoint(x: bounds.midX, y: 18.5)
-        if item.systemItem == .more {
+        switch system {
+        case .more:
             for dx in [-7.0, 0.0, 7.0] {
                 UIBezierPath(ovalIn: CGRect(x: c.x + CGFloat(dx) - 2.5, y: c.y - 2.5, width: 5, height: 5)).fill()
             }
-        } else {
-            UIBezierPath(roundedRect: CGRect(x: c.x - 11, y: c.y - 11, width: 22, height: 22), cornerRadius: 6).fill()
+        case .favorites, .featured, .topRated:
+            let star = UIBezierPath()
+            for i in 0..<10 {
+                let r: CGFloat = i % 2 == 0 ? 11 : 4.6
+                let a = CGFloat(i) * .pi / 5 - .pi / 2
+                let p = CGPoint(x: c.x + r * cos(a), y: c.y + r * sin(a))
+                if i == 0 { star.move(to: p) } else { star.addLine(to: p) }
+            }
+            star.close()
+            star.fill()
+        case .search:
+            color.setStroke()
+            let ring = UIBezierPath(ovalIn: CGRect(x: c.x - 9, y: c.y - 9, width: 14, height: 14))
+            ring.lineWidth = 2.2
+            ring.stroke()
+            let handle = UIBezierPath()
+            handle.move(to: CGPoint(x: c.x + 3, y: c.y + 3)); handle.addLine(to: CGPoint(x: c.x + 9, y: c.y + 9))
+            handle.lineWidth = 2.6
+            handle.lineCapStyle = .round
+            handle.stroke()
+        default:
+            // Recents, history, contacts and the rest: a clock-like disc stands in for their symbols.
+            UIBezierPath(ovalIn: CGRect(x: c.x - 11, y: c.y - 11, width: 22, height: 22)).fill()
+            UIColor.white.setStroke()
+            let hands = UIBezierPath()
+            hands.move(to: CGPoint(x: c.x, y: c.y - 6)); hands.addLine(to: c); hands.addLine(to: CGPoint(x: c.x + 5, y: c.y + 3))
+            hands.lineWidth = 2
+            hands.lineCapStyle = .round
+            hands.stroke()
         }
     }
 

@@ -16,7 +16,7 @@ import Foundation
         self.style = style
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimming.backgroundColor = UIColor(white: 0, alpha: isSheet ? 0.4 : 0)
+        dimming.backgroundColor = UIColor(white: 0, alpha: isSheet ? (isPad ? 0.4 : 0.25) : 0)
         dimming.frame = bounds
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         addSubview(dimming)
@@ -43,6 +43,18 @@ import Foundation
 
     /// Where it starts and ends: below the screen.
     var offscreenFrame: CGRect { finalFrame.offsetBy(dx: 0, dy: bounds.height - finalFrame.minY) }
+
+    /// On iPhone the presenter recedes behind a page sheet: scaled so it shows a strip above the sheet, corners rounded.
+    var recedesPresenter: Bool { isSheet && !isPad && style == .pageSheet }
+
+    var recededTransform: CGAffineTransform {
+        let b = bounds
+        let s = (b.width - 32) / b.width
+        let top = finalFrame.minY - 10
+        // Scale about the centre, then move the top edge to just above the sheet.
+        let scaledTop = b.midY - b.height * s / 2
+        return CGAffineTransform(scaleX: s, y: s).concatenating(CGAffineTransform(translationX: 0, y: top - scaledTop))
+    }
 
     func styleSheet() {
         guard isSheet else { return }

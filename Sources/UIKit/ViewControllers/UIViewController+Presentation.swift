@@ -59,8 +59,16 @@ extension UIViewController {
             completion?()
         }
         let end = container.finalFrame
+        let behind = window.rootViewController?.view
+        let recede = {
+            guard container.recedesPresenter, let behind else { return }
+            behind.transform = container.recededTransform
+            behind.layer.cornerRadius = 10
+            behind.clipsToBounds = true
+        }
         guard flag else {
             presented.view.frame = end
+            recede()
             UIKitEnvironment.current.afterFrame.append(finish)
             return
         }
@@ -75,6 +83,7 @@ extension UIViewController {
             presented.view.frame = end
             presented.view.alpha = 1
             container.dimming.alpha = 1
+            recede()
         }, completion: { _ in finish() })
     }
 
@@ -95,12 +104,19 @@ extension UIViewController {
         presented.isBeingDismissed = true
         let container = presented.presentationContainer
         let showsPresenter = container?.style == .fullScreen
+        let behind = presenter.presentingRoot.viewIfLoaded?.window?.rootViewController?.view
+        let restore = {
+            guard container?.recedesPresenter == true, let behind else { return }
+            behind.transform = .identity
+            behind.layer.cornerRadius = 0
+        }
         presented.beginAppearanceTransition(false, animated: flag)
         if showsPresenter {
             presenter.viewIfLoaded?.isHidden = false
             presenter.beginAppearanceTransition(true, animated: flag)
         }
         let finish = {
+            if container?.recedesPresenter == true { behind?.clipsToBounds = false }
             container?.removeFromSuperview()
             presented.presentationContainer = nil
             presented.isBeingDismissed = false
@@ -111,6 +127,7 @@ extension UIViewController {
             completion?()
         }
         guard flag, let container else {
+            restore()
             UIKitEnvironment.current.afterFrame.append(finish)
             return
         }
@@ -118,6 +135,7 @@ extension UIViewController {
         UIView.animate(withDuration: UIViewController.dismissalDuration, delay: 0, options: .curveEaseIn, animations: {
             if dissolve { presented.view.alpha = 0 } else { presented.view.frame = container.offscreenFrame }
             container.dimming.alpha = 0
+            restore()
         }, completion: { _ in finish() })
     }
 
