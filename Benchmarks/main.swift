@@ -132,7 +132,38 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
     report("touch-dispatch-1000-views", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
 }
 
+/// A navigation push: every frame of the slide (each frame redraws nothing, the compositor moves two
+/// screens' worth of cached layers), median and worst frame.
+@MainActor func runPushTransition() {
+    let sim = Simulator(device: .iPhone15)
+    let nav = UINavigationController(rootViewController: DemoViewController())
+    sim.rootViewController = nav
+    sim.settle(limit: 0.1)
+    let env = sim.environment
+    var frames: [Double] = []
+    for round in 0..<10 {
+        let next = DemoViewController()
+        next.title = "Round \(round)"
+        nav.pushViewController(next, animated: true)
+        let steps = Int((UINavigationController.transitionDuration * 60).rounded(.up)) + 1
+        for _ in 0..<steps {
+            MediaClock.setVirtualTime(MediaClock.now + env.frameInterval)
+            let t0 = nowNanos()
+            env.runFrame()
+            frames.append(Double(nowNanos() - t0) / 1e6)
+        }
+        sim.settle(limit: 1)
+        nav.popViewController(animated: false)
+        sim.settle(limit: 1)
+    }
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    let mc = memcpyTimes(bytes: bytes, runs: 60)
+    report("push-transition-frame", frames, memcpy: mc)
+    print(String(format: "bench push-transition-frame worst: %.4f ms, ratio %.3f", frames.max() ?? 0, (frames.max() ?? 0) / percentile(mc, 0.5)))
+}
+
 MainActor.assumeIsolated {
     run()
     runTouchDispatch()
+    runPushTransition()
 }

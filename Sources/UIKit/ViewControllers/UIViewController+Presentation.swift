@@ -13,7 +13,7 @@ extension UIViewController {
         modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
     }
 
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    func performPresent(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
         // A child presents through its topmost parent (e.g. the navigation controller), as UIKit does.
         if let parent, presentedViewController == nil {
             var root = parent
@@ -88,7 +88,7 @@ extension UIViewController {
     }
 
     /// Dismisses what this controller presented (or, when it presented nothing, itself).
-    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
         guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
               let presenter = presented.presentingViewController else {
             completion?()

@@ -124,6 +124,16 @@ import Foundation
     open var definesPresentationContext = false
     var presentationContainer: PresentationContainer?
 
+    /// Presents modally (UIViewController+Presentation): slides up, full screen or as a sheet.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        performPresent(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses what this controller presented, or itself when it presented nothing.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        performDismiss(animated: flag, completion: completion)
+    }
+
     // MARK: Bars
 
     private var _navigationItem: UINavigationItem?
