@@ -177,9 +177,11 @@ import Foundation
 
     // MARK: Device events
 
+    /// Turns the device and lets the 0.3 s rotation animation finish.
     public func rotate(to orientation: UIDeviceOrientation) {
         environment.rotate(to: orientation)
         runFrame()
+        advance(by: 0.35)
     }
 
     public func simulateMemoryWarning() {

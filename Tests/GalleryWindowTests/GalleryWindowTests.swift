@@ -50,11 +50,12 @@ import Foundation
         func xdotool(_ args: [String]) { Spawn.run(["xdotool"] + args, extraEnvironment: x) }
 
         // The home screen under its navigation bar: the grouped background and a white row per demonstration.
-        let home = waitFor(20) {
+        let home = waitFor(60) {
             guard let img = capture(), img.width == 393, img.height == 852 else { return false }
             return img.rgb(300, 190) == (255, 255, 255) && img.rgb(300, 600) == (242, 242, 247)
         }
-        try #require(home, "the Gallery's home screen did not show")
+        let seen = capture().map { "\($0.width)x\($0.height), row \($0.rgb(300, 190)), background \($0.rgb(300, 600))" } ?? "nothing"
+        try #require(home, "the Gallery's home screen did not show: \(seen)")
 
         // Tap "Sketch (lesson 14)", then draw a stroke with the mouse.
         xdotool(["mousemove", "--window", window, "60", "190", "click", "1"])

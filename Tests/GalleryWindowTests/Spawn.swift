@@ -8,7 +8,8 @@ import Glibc
 enum Spawn {
     /// Starts `args` (looked up on PATH) with `extraEnvironment`, stdout to `stdoutPath` (or /dev/null).
     static func start(_ args: [String], extraEnvironment: [String: String] = [:], stdoutPath: String? = nil) -> pid_t? {
-        var env = ProcessInfo.processInfo.environment
+        // The child gets none of OpenUIKit's switches from this process (other tests set them briefly).
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OPENUIKIT_") }
         for (k, v) in extraEnvironment { env[k] = v }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)

@@ -162,3 +162,53 @@ import UIKitTesting
         #expect(failures.count == 1 && failures[0].hasPrefix("Pushing the same view controller instance more than once is not supported"))
     }
 }
+
+@MainActor
+@Suite(.serialized) struct ContainmentTests {
+    @Test func transitionBetweenChildrenSwapsViewsWithCallbacks() {
+        let sim = Simulator(device: .iPhone15)
+        let parent = UIViewController()
+        sim.rootViewController = parent
+        let a = Screen("A"), b = Screen("B")
+        parent.addChild(a); parent.view.addSubview(a.view); a.didMove(toParent: parent)
+        parent.addChild(b); b.didMove(toParent: parent)
+        NavigationTests.journal = []
+        var done: Bool?
+        parent.transition(from: a, to: b, duration: 0.3, options: .transitionCrossDissolve, animations: nil) { done = $0 }
+        sim.advance(by: 0.15)
+        #expect(abs(b.view.layer.presentation()!.opacity - 0.5) < 0.1, "dissolving in")
+        sim.settle()
+        #expect(done == true && a.view.superview == nil && b.view.superview === parent.view)
+        #expect(NavigationTests.journal == ["B.viewDidLoad", "A.viewWillDisappear", "B.viewWillAppear",
+                                            "A.viewDidDisappear", "B.viewDidAppear"])
+        var failures: [String] = []
+        UIKitRuntime.failureHandler = { failures.append($0) }
+        defer { UIKitRuntime.failureHandler = nil }
+        parent.transition(from: b, to: Screen("Stranger"), duration: 0, animations: nil)
+        #expect(failures.first?.contains("must have a common parent view controller") == true)
+    }
+
+    @Test func rotationTellsControllersTheNewSizeAndTraits() {
+        final class Watcher: UIViewController {
+            var sizes: [CGSize] = []
+            var alongside = 0, completed = 0
+            var traits: [UIUserInterfaceSizeClass] = []
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                sizes.append(size)
+                coordinator.animate(alongsideTransition: { _ in self.alongside += 1 }, completion: { _ in self.completed += 1 })
+            }
+            override func traitCollectionDidChange(_ previous: UITraitCollection?) { traits.append(previous!.verticalSizeClass) }
+        }
+        let sim = Simulator(device: .iPhone15)
+        let root = Watcher(), child = Watcher()
+        root.addChild(child)
+        sim.rootViewController = root
+        sim.rotate(to: .landscapeLeft)
+        #expect(root.sizes == [CGSize(width: 852, height: 393)] && child.sizes == root.sizes, "children hear it too")
+        #expect(root.alongside == 1 && root.completed == 1)
+        #expect(root.traits == [.regular] && UIScreen.main.traitCollection.verticalSizeClass == .compact)
+        sim.rotate(to: .portrait)
+        #expect(root.sizes.last == CGSize(width: 393, height: 852))
+    }
+}

@@ -106,12 +106,24 @@ import Foundation
     /// Turns the interface to follow the device: screen bounds, window frames, safe areas.
     public func rotate(to orientation: UIDeviceOrientation) {
         guard orientation != screen.orientation, orientation != .faceUp, orientation != .faceDown, orientation != .unknown else { return }
+        let before = screen.traitCollection
         screen.orientation = orientation
         compositor = UIKitEnvironment.makeCompositor(screen)
-        for w in windows {
-            w.frame = screen.bounds
-            w.setNeedsLayout()
-            w.rootViewController?.view.setNeedsLayout()
+        let size = screen.bounds.size
+        // Controllers hear of the new size first, then everything turns together in one animation.
+        let coordinator = SizeTransitionCoordinator(duration: 0.3)
+        for w in windows { w.rootViewController?.viewWillTransition(to: size, with: coordinator) }
+        coordinator.run {
+            for w in self.windows {
+                w.frame = self.screen.bounds
+                w.setNeedsLayout()
+                w.rootViewController?.view.setNeedsLayout()
+                w.layoutIfNeeded()
+            }
+        }
+        let after = screen.traitCollection
+        if before.verticalSizeClass != after.verticalSizeClass || before.horizontalSizeClass != after.horizontalSizeClass {
+            for w in windows { w.rootViewController?.notifyTraitChange(before) }
         }
     }
 }

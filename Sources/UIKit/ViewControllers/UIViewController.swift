@@ -14,6 +14,8 @@ import Foundation
     public internal(set) var children: [UIViewController] = []
     /// Where appearance callbacks stand: nil when settled.
     private var appearing: Bool? = nil
+    /// Whether an appearance transition is under way (set by containers before they move views).
+    var isInAppearanceTransition: Bool { appearing != nil }
     public private(set) var isAppeared = false
     private var memoryObserver: NSObjectProtocol?
 
@@ -123,6 +125,57 @@ import Foundation
     open var isModalInPresentation = false
     open var definesPresentationContext = false
     var presentationContainer: PresentationContainer?
+
+    // MARK: Size and traits
+
+    /// The controller's view is about to change size (a rotation); the default tells its children.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for c in children { c.viewWillTransition(to: size, with: coordinator) }
+    }
+
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    func notifyTraitChange(_ previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for c in children { c.notifyTraitChange(previous) }
+        presentedViewController?.notifyTraitChange(previous)
+    }
+
+    /// Swaps two child controllers' views: `to` joins `from`'s superview, `animations` run (with the options'
+    /// transition, e.g. a cross-dissolve), `from` leaves; both get their appearance callbacks.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
+                         completion: ((Bool) -> Void)? = nil) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            UIKitRuntime.fail("Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            return
+        }
+        let container = fromViewController.viewIfLoaded?.superview ?? view!
+        let visible = container.window != nil
+        toViewController.loadViewIfNeeded()
+        if visible {
+            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+            toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        }
+        container.addSubview(toViewController.view)
+        let finish: (Bool) -> Void = { finished in
+            fromViewController.viewIfLoaded?.removeFromSuperview()
+            if visible {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(finished)
+        }
+        let dissolve = options.contains(.transitionCrossDissolve)
+        if dissolve { UIView.performWithoutAnimation { toViewController.view.alpha = 0 } }
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+            if dissolve { toViewController.view.alpha = 1; fromViewController.view.alpha = 0 }
+            animations?()
+        }, completion: { finished in
+            if dissolve { fromViewController.view.alpha = 1 }
+            finish(finished)
+        })
+    }
 
     /// Presents modally (UIViewController+Presentation): slides up, full screen or as a sheet.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {

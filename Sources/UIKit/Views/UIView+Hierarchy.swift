@@ -110,12 +110,28 @@ extension UIView {
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
         willMove(toWindow: newWindow)
+        // A child controller whose view is added to (or taken from) the screen by hand appears (or
+        // disappears) as UIKit makes it; containers that manage appearance themselves start first.
+        if let vc = owningViewController, vc.parent != nil, !vc.isInAppearanceTransition,
+           vc.isAppeared != (newWindow != nil) {
+            vc.beginAppearanceTransition(newWindow != nil, animated: false)
+            automaticAppearance = true
+        }
         for s in subviews { s.notifyWillMove(toWindow: newWindow) }
     }
 
     func notifyDidMoveToWindow() {
         if let w = window { layer.contentsScale = w.screen.scale }
         didMoveToWindow()
+        if automaticAppearance, let vc = owningViewController {
+            automaticAppearance = false
+            if window != nil {
+                vc.viewIsAppearing(false)
+                UIKitEnvironment.current.afterFrame.append { [weak vc] in vc?.endAppearanceTransition() }
+            } else {
+                vc.endAppearanceTransition()
+            }
+        }
         for s in subviews { s.notifyDidMoveToWindow() }
     }
 

@@ -14,6 +14,8 @@ import Foundation
     var storedTintColor: UIColor?
     var lastSafeAreaInsets = UIEdgeInsets.zero
     var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Set while UIKit is making this view's controller appear or disappear on its own.
+    var automaticAppearance = false
 
     open var tag = 0
     open var isUserInteractionEnabled = true
