@@ -91,4 +91,25 @@ import UIKitTesting
         #expect(tab.moreNavigationController.topViewController === ts[5])
         #expect(ts[5].navigationController === tab.moreNavigationController)
     }
+
+    @Test func hidesBottomBarWhenPushedHidesTheTabBar() {
+        let sim = Simulator(device: .iPhone15)
+        let root = Screen("Root")
+        let nav = UINavigationController(rootViewController: root)
+        nav.tabBarItem = UITabBarItem(title: "Mail", image: nil, tag: 0)
+        let tab = UITabBarController()
+        tab.viewControllers = [nav, Screen("Other")]
+        sim.rootViewController = tab
+        #expect(!tab.tabBar.isHidden && nav.tabBarController === tab)
+        #expect(abs(root.view.safeAreaInsets.bottom - (34 + 49)) < 1e-9, "above the tab bar")
+        let detail = Screen("Detail")
+        detail.hidesBottomBarWhenPushed = true
+        nav.pushViewController(detail, animated: false)
+        sim.settle()
+        #expect(tab.tabBar.isHidden)
+        #expect(abs(detail.view.safeAreaInsets.bottom - 34) < 1e-9)
+        nav.popViewController(animated: false)
+        sim.settle()
+        #expect(!tab.tabBar.isHidden)
+    }
 }

@@ -222,6 +222,7 @@ import Foundation
         toolbar.isHidden = toolbarHiddenSetting || top?.hidesBottomBarWhenPushed == true && children.count > 1
         if let top { updateInsets(top) }
         view.setNeedsLayout()
+        tabBarController?.updateTabBarVisibility()
     }
 
     /// A child's safe area stops at the bars.

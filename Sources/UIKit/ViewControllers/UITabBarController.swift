@@ -93,6 +93,7 @@ import Foundation
         vc.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: UITabBar.height, right: 0)
         view.insertSubview(vc.view, belowSubview: tabBar)
         syncSelection()
+        updateTabBarVisibility()
         if visible {
             vc.viewIsAppearing(false)
             UIKitEnvironment.current.afterFrame.append {
@@ -100,6 +101,18 @@ import Foundation
                 vc.endAppearanceTransition()
             }
         }
+    }
+
+    /// Hidden while the shown tab's navigation stack has a controller above its root that hides bottom bars.
+    func updateTabBarVisibility() {
+        guard isViewLoaded else { return }
+        var hide = false
+        if let nav = shown as? UINavigationController, nav.viewControllers.count > 1 {
+            hide = nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        }
+        tabBar.isHidden = hide
+        shown?.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: hide ? 0 : UITabBar.height, right: 0)
+        if let nav = shown as? UINavigationController { nav.view.setNeedsLayout() }
     }
 
     private func syncSelection() {

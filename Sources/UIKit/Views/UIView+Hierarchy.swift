@@ -178,14 +178,16 @@ extension UIView {
 
     // MARK: Safe area
 
+    /// The superview's safe area as it falls on this view, plus this view's controller's additional insets
+    /// (so a navigation or tab bar controller's bars reach all of its descendants).
     func computeSafeAreaInsets() -> UIEdgeInsets {
         guard let w = window else { return .zero }
-        let windowInsets = w.windowSafeAreaInsets
-        if self === w { return windowInsets }
-        let safe = w.bounds.inset(by: windowInsets)
-        let mine = convert(bounds, to: w)
-        var insets = UIEdgeInsets(top: max(0, safe.minY - mine.minY), left: max(0, safe.minX - mine.minX),
-                                  bottom: max(0, mine.maxY - safe.maxY), right: max(0, mine.maxX - safe.maxX))
+        if self === w { return w.windowSafeAreaInsets }
+        guard let sup = superview else { return .zero }
+        let safe = convert(sup.bounds.inset(by: sup.safeAreaInsets), from: sup)
+        let b = bounds
+        var insets = UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
+                                  bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
         if let vc = owningViewController {
             let extra = vc.additionalSafeAreaInsets
             insets.top += extra.top; insets.left += extra.left; insets.bottom += extra.bottom; insets.right += extra.right
