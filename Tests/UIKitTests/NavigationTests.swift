@@ -62,6 +62,29 @@ import UIKitTesting
         #expect(b.view.frame.minX == 0)
     }
 
+    @Test func titlesCrossFadeAndTheBarHidesAnimated() throws {
+        let sim = Simulator(device: .iPhone15)
+        let nav = UINavigationController(rootViewController: Screen("First"))
+        sim.rootViewController = nav
+        nav.pushViewController(Screen("Second"), animated: true)
+        sim.advance(by: UINavigationController.transitionDuration / 2)
+        let title = try #require(sim.view(withText: "Second"))
+        let alpha = title.layer.presentation()!.opacity
+        #expect(alpha > 0.2 && alpha < 0.8, "fading in: \(alpha)")
+        sim.settle()
+        nav.setNavigationBarHidden(true, animated: true)
+        sim.advance(by: UINavigationController.transitionDuration / 2)
+        let y = nav.navigationBar.layer.presentation()!.frame.minY
+        #expect(y < 59 && y > -44, "sliding up: \(y)")
+        sim.settle()
+        #expect(nav.isNavigationBarHidden && abs(nav.topViewController!.view.safeAreaInsets.top - 59) < 1e-9)
+        nav.navigationBar.prefersLargeTitles = true
+        nav.setNavigationBarHidden(false, animated: false)
+        sim.runFrame()
+        #expect(abs(nav.navigationBar.frame.height - (44 + 52)) < 1e-9, "a large title adds 52 points")
+        #expect(abs(nav.topViewController!.view.safeAreaInsets.top - (59 + 96)) < 1e-9)
+    }
+
     @Test func barLayoutBackTitlesAndPrompt() throws {
         let sim = Simulator(device: .iPhone15)
         let a = Screen("Inbox"), b = Screen("Message")

@@ -60,9 +60,15 @@ import Foundation
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items![items!.count - 2] : nil }
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        let changedTop = items?.last !== self.items?.last
         self.items = items
         for i in items ?? [] { i.onChange = { [weak self] in self?.reload() } }
         reload()
+        // The new title and buttons cross-fade in with the push or pop.
+        guard animated && changedTop else { return }
+        let parts: [UIView] = [titleLabel, largeTitleLabel, promptLabel, backButton] + itemViews
+        UIView.performWithoutAnimation { for v in parts { v.alpha = 0 } }
+        UIView.animate(withDuration: UINavigationController.transitionDuration) { for v in parts { v.alpha = 1 } }
     }
 
     open func pushItem(_ item: UINavigationItem, animated: Bool) {

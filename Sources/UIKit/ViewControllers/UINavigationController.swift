@@ -195,11 +195,26 @@ import Foundation
         set { setNavigationBarHidden(newValue, animated: false) }
     }
 
+    /// Hides or shows the bar; animated, it slides up out of (or down into) view over 0.35 s.
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
         guard navigationBar.isHidden != hidden else { return }
-        navigationBar.isHidden = hidden
-        if let top = topViewController { updateInsets(top) }
-        view.setNeedsLayout()
+        let finish = {
+            self.navigationBar.isHidden = hidden
+            self.navigationBar.transform = .identity
+            if let top = self.topViewController { self.updateInsets(top) }
+            self.view.setNeedsLayout()
+        }
+        guard animated, isShowing else { finish(); return }
+        let offset = -(navigationBar.frame.maxY)
+        if !hidden {
+            navigationBar.isHidden = false
+            UIView.performWithoutAnimation { navigationBar.transform = CGAffineTransform(translationX: 0, y: offset) }
+            if let top = topViewController { updateInsets(top) }
+        }
+        UIView.animate(withDuration: UINavigationController.transitionDuration, animations: {
+            self.navigationBar.transform = hidden ? CGAffineTransform(translationX: 0, y: offset) : .identity
+            self.view.layoutIfNeeded()
+        }, completion: { _ in finish() })
     }
 
     /// Hidden by default, as on iOS.
