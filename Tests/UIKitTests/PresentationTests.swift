@@ -86,4 +86,27 @@ import UIKitTesting
         sim.settle()
         #expect(nav.presentedViewController == nil && sheet.presentedViewController == nil)
     }
+
+    @Test func sheetsDismissWithADownwardDragUnlessModal() {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("A"), b = Screen("B")
+        sim.rootViewController = a
+        a.present(b, animated: false)
+        sim.settle()
+        sim.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.5)
+        sim.settle()
+        #expect(a.presentedViewController === b, "a short slow drag springs back")
+        #expect(b.view.transform == .identity)
+        b.isModalInPresentation = true
+        sim.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.3)
+        sim.settle()
+        #expect(a.presentedViewController === b, "a modal sheet resists")
+        b.isModalInPresentation = false
+        NavigationTests.journal = []
+        sim.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.3)
+        sim.settle()
+        #expect(a.presentedViewController == nil, "dragged past a third: dismissed")
+        #expect(NavigationTests.journal == ["B.viewWillDisappear", "B.viewDidDisappear"])
+        #expect(a.view.transform == .identity)
+    }
 }

@@ -56,6 +56,46 @@ import Foundation
         return CGAffineTransform(scaleX: s, y: s).concatenating(CGAffineTransform(translationX: 0, y: top - scaledTop))
     }
 
+    /// A page sheet follows a downward drag and is dismissed past a third of its height (or by a flick);
+    /// `isModalInPresentation` makes it resist instead, as iOS 13+ sheets do.
+    private let dragGate = SheetDragGate()
+    private lazy var dragToDismiss: UIPanGestureRecognizer = {
+        let pan = UIPanGestureRecognizer(target: self, action: PresentationContainer.dragged)
+        pan.delegate = dragGate
+        return pan
+    }()
+
+    func enableDragToDismiss() {
+        guard isSheet else { return }
+        presented.view.addGestureRecognizer(dragToDismiss)
+    }
+
+    private func dragged(_ g: UIPanGestureRecognizer) {
+        let v = presented.view!
+        let t = g.translation(in: self).y
+        let resist = presented.isModalInPresentation
+        switch g.state {
+        case .changed:
+            let dy = resist ? t * 0.1 : max(0, t)
+            UIView.performWithoutAnimation { v.transform = CGAffineTransform(translationX: 0, y: dy) }
+        case .ended, .cancelled:
+            let fast = g.velocity(in: self).y > 1000
+            if !resist && g.state == .ended && (t > finalFrame.height / 3 || fast) {
+                // Carry on from where the finger left it.
+                UIView.performWithoutAnimation {
+                    v.transform = .identity
+                    v.frame = finalFrame.offsetBy(dx: 0, dy: max(0, t))
+                }
+                presented.dismiss(animated: true)
+            } else {
+                UIView.animate(withDuration: 0.3, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0, options: [],
+                               animations: { v.transform = .identity })
+            }
+        default:
+            break
+        }
+    }
+
     func styleSheet() {
         guard isSheet else { return }
         let v = presented.view!
@@ -70,5 +110,14 @@ import Foundation
         if presented.view.layer.animationKeys() == nil && !presented.isBeingPresented && !presented.isBeingDismissed {
             presented.view.frame = finalFrame
         }
+    }
+}
+
+/// Lets a sheet's drag begin only when it goes down.
+@MainActor final class SheetDragGate: UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+        guard let pan = g as? UIPanGestureRecognizer else { return true }
+        let t = pan.translation(in: nil)
+        return t.y > abs(t.x)
     }
 }

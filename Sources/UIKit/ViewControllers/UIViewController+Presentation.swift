@@ -47,6 +47,7 @@ extension UIViewController {
         presented.beginAppearanceTransition(true, animated: flag)
         window.addSubview(container)
         container.styleSheet()
+        container.enableDragToDismiss()
         container.layoutIfNeeded()
         presented.viewIsAppearing(flag)
         let finish = { [weak self] in
