@@ -64,9 +64,14 @@ let package = Package(
             name: "ViewSwitcher",
             dependencies: ["UIKit"],
             path: "Examples/ViewSwitcher"),
+        // Seed 001, the navigation controller chapters: a hierarchical browser (tables come later).
+        .target(
+            name: "HierarchyBrowser",
+            dependencies: ["UIKit"],
+            path: "Examples/HierarchyBrowser"),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher"],
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser"],
             path: "Examples/Gallery"),
 
         .executableTarget(
@@ -79,6 +84,7 @@ let package = Package(
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests"),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
         .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "UIKit", "UIKitTesting"]),
         .testTarget(
             name: "UIKitTests",

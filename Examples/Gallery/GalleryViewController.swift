@@ -2,6 +2,7 @@ import UIKit
 import FoundationDemo
 import Sketch
 import ViewSwitcher
+import HierarchyBrowser
 
 /// The list of demonstrations; each opens full screen with a bar to come back.
 final class GalleryViewController: UIViewController {
@@ -13,6 +14,9 @@ final class GalleryViewController: UIViewController {
         Entry(title: "Controls") { ControlsDemoViewController() },
         Entry(title: "View switcher (chapter 6)") { SwitchViewController() },
         Entry(title: "Navigation") { NavigationDemoViewController(depth: 1) },
+        Entry(title: "Hierarchy browser (lessons 33–35)") {
+            SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2"), .list([.leaf("x"), .leaf("y")])]), .leaf("c")])
+        },
     ]
 
     override func viewDidLoad() {

@@ -4,7 +4,13 @@ import Foundation
 /// Manages a view: loads it lazily and tells it when it appears and disappears.
 @MainActor open class UIViewController: UIResponder {
     private var _view: UIView?
-    open var title: String?
+    /// Setting it also titles the navigation item and the tab bar item, as UIKit does.
+    open var title: String? {
+        didSet {
+            _navigationItem?.title = title
+            if let t = _tabBarItem { t.title = title }
+        }
+    }
     public let nibName: String?
     public let nibBundle: Bundle?
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
