@@ -35,6 +35,12 @@ final class GalleryViewController: UIViewController {
         }
     }
 
+    /// Whatever a demonstration did to the bars, the list shows the navigation bar and no toolbar.
+    override func viewWillAppear(_ animated: Bool) {
+        navigationController?.isNavigationBarHidden = false
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+
     override func viewDidLayoutSubviews() {
         let top = view.safeAreaInsets.top
         for i in 0..<GalleryViewController.entries.count {
@@ -78,12 +84,6 @@ final class NavigationDemoViewController: UIViewController {
 
     override func viewWillAppear(_ animated: Bool) {
         navigationController?.setToolbarHidden(false, animated: animated)
-    }
-
-    override func viewWillDisappear(_ animated: Bool) {
-        if navigationController?.topViewController is GalleryViewController {
-            navigationController?.setToolbarHidden(true, animated: animated)
-        }
     }
 
     override func viewDidLayoutSubviews() {
