@@ -76,19 +76,11 @@ import UIKitTesting
         }
     }
 
-    func check(_ sim: Simulator, _ name: String) {
-        do {
-            try Snapshot.verify(sim.screenshot(), reference: snapshotURL(name))
-        } catch {
-            Attachment.record(sim.screenshotImage(), named: name)
-            Issue.record("\(name): \(error)")
-        }
-    }
 
     @Test func foundationScreenOnIPhone15() {
         let sim = Simulator(device: .iPhone15)
         sim.rootViewController = Scene()
-        check(sim, "foundation-iPhone15")
+        checkSnapshot(sim, "foundation-iPhone15")
     }
 
     @Test func animationMidwayOnIPhoneSE() {
@@ -101,14 +93,14 @@ import UIKitTesting
             scene.mover.backgroundColor = .systemGreen
         }
         sim.advance(by: 0.5)
-        check(sim, "animation-midway-iPhoneSE")
+        checkSnapshot(sim, "animation-midway-iPhoneSE")
     }
 
     @Test func sameSceneOnIPadLandscape() {
         let sim = Simulator(device: .iPadPro11)
         sim.rootViewController = Scene()
         sim.rotate(to: .landscapeLeft)
-        check(sim, "foundation-iPadPro11-landscape")
+        checkSnapshot(sim, "foundation-iPadPro11-landscape")
     }
 }
 
@@ -161,12 +153,7 @@ import UIKitTesting
     @Test func controlsLookLikeIOS17() {
         let sim = Simulator(device: .iPhone15)
         sim.rootViewController = Controls()
-        do {
-            try Snapshot.verify(sim.screenshot(), reference: snapshotURL("controls-iPhone15"))
-        } catch {
-            Attachment.record(sim.screenshotImage(), named: "controls-iPhone15")
-            Issue.record("controls-iPhone15: \(error)")
-        }
+        checkSnapshot(sim, "controls-iPhone15")
     }
 }
 
@@ -198,25 +185,12 @@ import UIKitTesting
         sim.rootViewController = nav
         nav.pushViewController(mail, animated: false)
         sim.settle()
-        do {
-            try Snapshot.verify(sim.screenshot(), reference: snapshotURL("navigation-prompt-toolbar-iPhone15"))
-        } catch {
-            Attachment.record(sim.screenshotImage(), named: "navigation")
-            Issue.record("navigation: \(error)")
-        }
+        checkSnapshot(sim, "navigation-prompt-toolbar-iPhone15")
     }
 }
 
 @MainActor
 @Suite(.serialized) struct ContainerSnapshotTests {
-    func check(_ sim: Simulator, _ name: String) {
-        do {
-            try Snapshot.verify(sim.screenshot(), reference: snapshotURL(name))
-        } catch {
-            Attachment.record(sim.screenshotImage(), named: name)
-            Issue.record("\(name): \(error)")
-        }
-    }
 
     @Test func tabBarWithABadge() {
         let sim = Simulator(device: .iPhone15)
@@ -231,7 +205,7 @@ import UIKitTesting
         let tab = UITabBarController()
         tab.viewControllers = tabs
         sim.rootViewController = tab
-        check(sim, "tabbar-badge-iPhone15")
+        checkSnapshot(sim, "tabbar-badge-iPhone15")
     }
 
     @Test func aPageSheetOverItsPresenter() {
@@ -247,6 +221,6 @@ import UIKitTesting
         sheet.view.addSubview(label)
         presenter.present(sheet, animated: true)
         sim.settle()
-        check(sim, "sheet-iPhone15")
+        checkSnapshot(sim, "sheet-iPhone15")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 import UIKit
 import UIKitTesting
 
@@ -23,3 +24,13 @@ func snapshotURL(_ name: String, file: String = #filePath) -> URL {
 }
 
 let white = RGBA(r: 255, g: 255, b: 255)
+
+/// Compares the simulator's screen with Snapshots/<name>.png; on a mismatch attaches the screenshot and records why.
+@MainActor func checkSnapshot(_ sim: Simulator, _ name: String, file: String = #filePath) {
+    do {
+        try Snapshot.verify(sim.screenshot(), reference: snapshotURL(name, file: file))
+    } catch {
+        Attachment.record(sim.screenshotImage(), named: name)
+        Issue.record("\(name): \(error)")
+    }
+}

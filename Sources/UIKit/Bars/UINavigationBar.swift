@@ -15,8 +15,7 @@ import Foundation
     public static let promptHeight: CGFloat = 30
     public static let largeTitleHeight: CGFloat = 52
 
-    private let background = UIView()
-    private let hairline = UIView()
+    private var chrome: BarBackground!
     private let titleLabel = UILabel()
     private let largeTitleLabel = UILabel()
     private let promptLabel = UILabel()
@@ -34,10 +33,7 @@ import Foundation
     }
 
     private func setUp() {
-        background.isUserInteractionEnabled = false
-        hairline.isUserInteractionEnabled = false
-        addSubview(background)
-        addSubview(hairline)
+        chrome = BarBackground(in: self)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
@@ -50,11 +46,7 @@ import Foundation
         restyle()
     }
 
-    private func restyle() {
-        let base = barTintColor ?? UIColor(r: 249, g: 249, b: 249)
-        background.backgroundColor = isTranslucent && barTintColor == nil ? base.withAlphaComponent(0.94) : base
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-    }
+    private func restyle() { chrome?.setColor(barTintColor, translucent: isTranslucent) }
 
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items![items!.count - 2] : nil }
@@ -131,10 +123,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         // The background also covers the status bar above.
-        let above = window.map { convert(bounds, to: $0).minY } ?? 0
-        background.frame = CGRect(x: 0, y: -above, width: bounds.width, height: bounds.height + above)
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        hairline.frame = CGRect(x: 0, y: bounds.height, width: bounds.width, height: 1 / scale)
+        chrome.layout(self, above: window.map { convert(bounds, to: $0).minY } ?? 0, hairlineOnTop: false)
         var y: CGFloat = 0
         if !promptLabel.isHidden {
             promptLabel.frame = CGRect(x: 16, y: 0, width: bounds.width - 32, height: UINavigationBar.promptHeight)

@@ -7,23 +7,15 @@ import Foundation
     open var selectedItem: UITabBarItem? { didSet { refresh() } }
     open weak var delegate: UITabBarDelegate?
     open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
-    open var barTintColor: UIColor? { didSet { background.backgroundColor = barTintColor ?? UITabBar.defaultBackground } }
+    open var barTintColor: UIColor? { didSet { chrome.setColor(barTintColor, translucent: true) } }
 
     public static let height: CGFloat = 49
-    static let defaultBackground = UIColor(r: 249, g: 249, b: 249, a: 0.94)
-
-    private let background = UIView()
-    private let hairline = UIView()
+    private var chrome: BarBackground!
     private var buttons: [TabButton] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        background.backgroundColor = UITabBar.defaultBackground
-        background.isUserInteractionEnabled = false
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
-        hairline.isUserInteractionEnabled = false
-        addSubview(background)
-        addSubview(hairline)
+        chrome = BarBackground(in: self)
     }
 
     public required init?(coder: NSCoder) { fatalError("made in code") }
@@ -60,9 +52,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         let below = window.map { $0.bounds.height - convert(bounds, to: $0).maxY } ?? 0
-        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + max(0, below))
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
+        chrome.layout(self, below: max(0, below), hairlineOnTop: true)
         let n = CGFloat(max(1, buttons.count))
         let w = bounds.width / n
         for (i, b) in buttons.enumerated() {

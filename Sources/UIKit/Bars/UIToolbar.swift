@@ -5,8 +5,7 @@ import Foundation
 @MainActor open class UIToolbar: UIView {
     public private(set) var items: [UIBarButtonItem]?
     private var buttons: [BarButtonView] = []
-    private let background = UIView()
-    private let hairline = UIView()
+    private var chrome: BarBackground!
     open var barTintColor: UIColor? { didSet { restyle() } }
     open var isTranslucent = true { didSet { restyle() } }
     open var barStyle: UIBarStyle = .default { didSet { restyle() } }
@@ -27,17 +26,12 @@ import Foundation
     }
 
     private func setUp() {
-        background.isUserInteractionEnabled = false
-        hairline.isUserInteractionEnabled = false
-        addSubview(background)
-        addSubview(hairline)
+        chrome = BarBackground(in: self)
         restyle()
     }
 
     private func restyle() {
-        let base = barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : UIColor(r: 249, g: 249, b: 249))
-        background.backgroundColor = isTranslucent && barTintColor == nil ? base.withAlphaComponent(0.94) : base
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        chrome?.setColor(barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil), translucent: isTranslucent)
     }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -69,9 +63,7 @@ import Foundation
             let safeBottom = w.bounds.height - w.safeAreaInsets.bottom
             if abs(bottom - safeBottom) < 0.5 { extra = w.safeAreaInsets.bottom }
         }
-        background.frame = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height + extra)
-        let scale = window?.screen.scale ?? UIScreen.main.scale
-        hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
+        chrome.layout(self, below: extra, hairlineOnTop: true)
         layoutItems()
     }
 

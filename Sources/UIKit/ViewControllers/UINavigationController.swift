@@ -315,10 +315,13 @@ import Foundation
 
 extension UIViewController {
     /// The nearest navigation controller up the parent chain.
-    public var navigationController: UINavigationController? {
+    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+
+    /// The nearest controller of type `T` up the parent chain.
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var p = parent
         while let c = p {
-            if let n = c as? UINavigationController { return n }
+            if let match = c as? T { return match }
             p = c.parent
         }
         return nil

@@ -181,12 +181,5 @@ import Foundation
 
 extension UIViewController {
     /// The nearest tab bar controller up the parent chain.
-    public var tabBarController: UITabBarController? {
-        var p = parent
-        while let c = p {
-            if let t = c as? UITabBarController { return t }
-            p = c.parent
-        }
-        return nil
-    }
+    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }
