@@ -85,6 +85,48 @@ import UIKitTesting
         #expect(abs(nav.topViewController!.view.safeAreaInsets.top - (59 + 96)) < 1e-9)
     }
 
+    @Test func barPositionsPerDeviceTitleViewsAndHiddenBackButtons() throws {
+        for (device, top) in [(Simulator.Device.iPhoneSE, CGFloat(20)), (.iPadPro11, 24), (.iPhone15, 59)] {
+            let sim = Simulator(device: device)
+            let a = Screen("A"), b = Screen("B")
+            let nav = UINavigationController(rootViewController: a)
+            sim.rootViewController = nav
+            nav.pushViewController(b, animated: false)
+            sim.settle()
+            #expect(nav.navigationBar.frame == CGRect(x: 0, y: top, width: sim.screen.bounds.width, height: 44), "\(device.name)")
+            #expect(sim.view(withText: "A") != nil, "back button titled after A")
+            b.navigationItem.hidesBackButton = true
+            sim.runFrame()
+            #expect(sim.view(withText: "A") == nil)
+            let custom = UILabel(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+            custom.text = "Custom title"
+            b.navigationItem.titleView = custom
+            sim.runFrame()
+            #expect(sim.view(withText: "Custom title") === custom && sim.view(withText: "B") == nil)
+            #expect(abs(custom.convert(CGPoint(x: 60, y: 15), to: nil).x - sim.screen.bounds.width / 2) < 0.5, "centred")
+        }
+    }
+
+    @Test func toolbarSlidesInAndContentSizePreferencesReachTheParent() {
+        final class Parent: UIViewController {
+            var told = 0
+            override func preferredContentSizeDidChange(forChildContentContainer c: UIViewController) { told += 1 }
+        }
+        let sim = Simulator(device: .iPhone15)
+        let nav = UINavigationController(rootViewController: Screen("A"))
+        sim.rootViewController = nav
+        nav.setToolbarHidden(false, animated: true)
+        sim.advance(by: UINavigationController.transitionDuration / 2)
+        let y = nav.toolbar.layer.presentation()!.frame.minY
+        #expect(y > 852 - 34 - 44 && y < 852, "sliding up from the bottom: \(y)")
+        sim.settle()
+        #expect(!nav.toolbar.isHidden && nav.toolbar.frame.minY == 852 - 34 - 44)
+        let parent = Parent(), child = UIViewController()
+        parent.addChild(child)
+        child.preferredContentSize = CGSize(width: 320, height: 200)
+        #expect(parent.told == 1 && child.preferredContentSize == CGSize(width: 320, height: 200))
+    }
+
     @Test func barLayoutBackTitlesAndPrompt() throws {
         let sim = Simulator(device: .iPhone15)
         let a = Screen("Inbox"), b = Screen("Message")

@@ -224,9 +224,25 @@ import Foundation
     }
     private var toolbarHiddenSetting = true
 
+    /// Shows or hides the toolbar; animated, it slides in from (or out at) the bottom.
     open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+        let was = toolbar.isHidden
         toolbarHiddenSetting = hidden
         syncBars()
+        guard animated, isShowing, was != toolbar.isHidden else { return }
+        let offset = view.bounds.height - toolbar.frame.minY
+        if !hidden {
+            UIView.performWithoutAnimation { toolbar.transform = CGAffineTransform(translationX: 0, y: offset) }
+            UIView.animate(withDuration: UINavigationController.transitionDuration) { self.toolbar.transform = .identity }
+        } else {
+            toolbar.isHidden = false
+            UIView.animate(withDuration: UINavigationController.transitionDuration, animations: {
+                self.toolbar.transform = CGAffineTransform(translationX: 0, y: offset)
+            }, completion: { _ in
+                self.toolbar.transform = .identity
+                self.toolbar.isHidden = self.toolbarHiddenSetting
+            })
+        }
     }
 
     /// The toolbar shows the top controller's items; hidden when it asks to hide bottom bars.

@@ -225,6 +225,13 @@ import Foundation
 
     open var hidesBottomBarWhenPushed = false
 
+    /// The size the controller would like when shown in a container that asks (popovers, form sheets).
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if oldValue != preferredContentSize { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+    }
+
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+
     // MARK: Editing
 
     private var isEditingState = false
