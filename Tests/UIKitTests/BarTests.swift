@@ -130,3 +130,54 @@ import UIKitTesting
         #expect(UIActivityIndicatorView(style: .medium).bounds.width == 20)
     }
 }
+
+@MainActor
+@Suite(.serialized) struct MenuTests {
+    @Test func barButtonMenusShowChooseAndDismiss() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = Screen("Doc")
+        let nav = UINavigationController(rootViewController: vc)
+        sim.rootViewController = nav
+        var chosen: [String] = []
+        let menu = UIMenu(title: "Sort by", children: [
+            UIAction(title: "Name") { chosen.append("Name from \(type(of: $0.sender!))") },
+            UIAction(title: "Date") { _ in chosen.append("Date") },
+            UIAction(title: "Delete All", attributes: .destructive) { _ in chosen.append("Delete") },
+            UIAction(title: "Hidden", attributes: .hidden) { _ in },
+        ])
+        vc.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Sort", image: nil, primaryAction: nil, menu: menu)
+        sim.runFrame()
+        #expect(sim.view(withText: "Name") == nil)
+        sim.tap(on: try #require(sim.view(withText: "Sort")))
+        sim.settle()
+        let name = try #require(sim.view(withText: "Name"))
+        #expect(sim.view(withText: "Sort by") != nil && sim.view(withText: "Hidden") == nil)
+        let panel = name.convert(name.bounds, to: nil)
+        #expect(panel.maxX <= 393 - 8 && panel.minY > 103, "below the bar, kept on screen")
+        let delete = try #require(sim.view(withText: "Delete All") as? UIButton)
+        #expect(delete.currentTitleColor == UIColor.systemRed, "destructive actions in red")
+        sim.tap(on: name)
+        sim.settle()
+        #expect(chosen == ["Name from UIBarButtonItem"] && sim.view(withText: "Name") == nil)
+        sim.tap(on: try #require(sim.view(withText: "Sort")))
+        sim.settle()
+        sim.tap(at: CGPoint(x: 50, y: 700))
+        sim.settle()
+        #expect(sim.view(withText: "Date") == nil && chosen.count == 1, "a tap outside closes it and chooses nothing")
+    }
+
+    @Test func buttonsShowMenusAsTheirPrimaryAction() throws {
+        let (sim, root) = canvas()
+        var chosen = ""
+        let b = UIButton(type: .system)
+        b.setTitle("Options", for: .normal)
+        b.frame = CGRect(x: 20, y: 200, width: 100, height: 44)
+        b.menu = UIMenu(children: [UIAction(title: "Copy") { _ in chosen = "Copy" }])
+        b.showsMenuAsPrimaryAction = true
+        root.addSubview(b)
+        sim.tap(on: b)
+        sim.settle()
+        sim.tap(on: try #require(sim.view(withText: "Copy")))
+        #expect(chosen == "Copy")
+    }
+}

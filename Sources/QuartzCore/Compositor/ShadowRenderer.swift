@@ -45,7 +45,8 @@ import CCairo
         cairo_restore(cr)
     }
 
-    /// Three box blurs approximate a Gaussian of `sigma` pixels.
+    /// Three box blurs approximate a Gaussian of `sigma` pixels. Raw pointers throughout: this runs on
+    /// every shadowed layer that changes, and debug builds would otherwise check every index.
     static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
@@ -53,24 +54,31 @@ import CCairo
         let wu = wl + 2
         let mIdeal = (12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)
         let mCount = Int(mIdeal.rounded())
-        var tmp = [UInt8](repeating: 0, count: max(width, height))
+        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+        defer { tmp.deallocate() }
         for pass in 0..<3 {
             let r = ((pass < mCount ? wl : wu) - 1) / 2
             guard r > 0 else { continue }
-            for y in 0..<height { boxLine(data + y * stride, count: width, step: 1, radius: r, tmp: &tmp) }
-            for x in 0..<width { boxLine(data + x, count: height, step: stride, radius: r, tmp: &tmp) }
+            for y in 0..<height { boxLine(data + y * stride, count: width, step: 1, radius: r, tmp: tmp) }
+            for x in 0..<width { boxLine(data + x, count: height, step: stride, radius: r, tmp: tmp) }
         }
     }
 
-    private static func boxLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int, tmp: inout [UInt8]) {
-        for i in 0..<count { tmp[i] = p[i * step] }
+    private static func boxLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int,
+                                tmp: UnsafeMutablePointer<UInt8>) {
+        var q = p
+        for i in 0..<count { tmp[i] = q.pointee; q += step }
         let div = 2 * r + 1
+        let last = count - 1
         var sum = 0
-        for i in -r...r { sum += Int(tmp[min(max(i, 0), count - 1)]) }
+        for i in -r...r { sum &+= Int(tmp[i < 0 ? 0 : (i > last ? last : i)]) }
+        q = p
         for i in 0..<count {
-            p[i * step] = UInt8(sum / div)
-            let add = min(i + r + 1, count - 1), sub = max(i - r, 0)
-            sum += Int(tmp[add]) - Int(tmp[sub])
+            q.pointee = UInt8(truncatingIfNeeded: sum / div)
+            let add = i + r + 1 > last ? last : i + r + 1
+            let sub = i - r < 0 ? 0 : i - r
+            sum &+= Int(tmp[add]) &- Int(tmp[sub])
+            q += step
         }
     }
 }

@@ -79,5 +79,5 @@ import Foundation
         return bounds.insetBy(dx: -extra, dy: 0).contains(point)
     }
 
-    override func sendPrimaryAction() { item.trigger() }
+    override func sendPrimaryAction() { item.trigger(from: self) }
 }

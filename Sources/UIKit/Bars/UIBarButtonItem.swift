@@ -20,6 +20,8 @@ import Foundation
     open var customView: UIView? { didSet { changed() } }
     open var tintColor: UIColor? { didSet { changed() } }
     open var primaryAction: UIAction?
+    /// A menu shown when the item is tapped (and has no primary action), as since iOS 14.
+    open var menu: UIMenu?
     open var possibleTitles: Set<String>?
     public private(set) var systemItem: SystemItem?
     private var target: TargetAction<UIBarButtonItem>?
@@ -72,8 +74,14 @@ import Foundation
         self.init(); setSystem(systemItem); self.primaryAction = primaryAction
     }
 
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(); self.title = title ?? primaryAction?.title; self.image = image; self.primaryAction = primaryAction
+        self.menu = menu
+    }
+
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu?) {
+        self.init(systemItem: systemItem, primaryAction: primaryAction)
+        self.menu = menu
     }
 
     public convenience init(customView: UIView) {
@@ -106,9 +114,13 @@ import Foundation
     var isSpace: Bool { systemItem == .flexibleSpace || systemItem == .fixedSpace }
     var hasGlyph: Bool { systemItem.map { BarGlyph.draws($0) } ?? false }
 
-    /// What a tap does: the target's action, then the primary action.
-    func trigger() {
+    /// What a tap does: the target's action, then the primary action — or, with neither, the menu.
+    func trigger(from view: UIView) {
         guard isEnabled else { return }
+        if let menu, target == nil, primaryAction == nil {
+            MenuView.present(menu, from: view, sender: self)
+            return
+        }
         target?.send(from: self)
         primaryAction?.perform(sender: self)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure-based action for controls and menus.
-@MainActor open class UIAction: NSObject {
+@MainActor open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -16,9 +16,8 @@ import Foundation
         public static let hidden = Attributes(rawValue: 1 << 2)
     }
 
-    open var title: String
-    open var image: UIImage?
     open var discoverabilityTitle: String?
+    open var state: State = .off
     open var attributes: Attributes
     public let identifier: Identifier
     private let handler: @MainActor (UIAction) -> Void
@@ -28,13 +27,11 @@ import Foundation
     public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
                 discoverabilityTitle: String? = nil, attributes: Attributes = [],
                 handler: @escaping @MainActor (UIAction) -> Void) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.handler = handler
-        super.init()
+        super.init(title: title, image: image)
     }
 
     func perform(sender: AnyObject?) {

@@ -257,5 +257,15 @@ import Foundation
         if let c = configuration { layer.cornerRadius = c.style == .plain ? 0 : c.cornerRadius(height: bounds.height) }
     }
 
-    override func sendPrimaryAction() { sendActions(for: .primaryActionTriggered) }
+    /// A menu for the button; with `showsMenuAsPrimaryAction` a tap shows it.
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
+
+    override func sendPrimaryAction() {
+        if showsMenuAsPrimaryAction, let menu {
+            MenuView.present(menu, from: self, sender: self)
+            return
+        }
+        sendActions(for: .primaryActionTriggered)
+    }
 }
