@@ -181,3 +181,29 @@ import UIKitTesting
         #expect(chosen == "Copy")
     }
 }
+
+@MainActor
+@Suite(.serialized) struct TemplateImageTests {
+    @Test func barImagesAreTintedUnlessOriginal() throws {
+        let black = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { ctx in
+            UIColor.black.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        let (sim, root) = canvas()
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 300, width: 393, height: 44))
+        let tinted = UIBarButtonItem(image: black, style: .plain, target: nil, action: nil)
+        let original = UIBarButtonItem(image: black.withRenderingMode(.alwaysOriginal), style: .plain, target: nil, action: nil)
+        bar.setItems([tinted, .flexibleSpace(), original], animated: false)
+        root.addSubview(bar)
+        #expect(sim.color(at: CGPoint(x: 16 + 10, y: 322)) == RGBA(r: 0, g: 122, b: 255), "a template in the tint")
+        #expect(sim.color(at: CGPoint(x: 393 - 16 - 10, y: 322)) == RGBA(r: 0, g: 0, b: 0), "an original keeps its colors")
+        let tabbed = UITabBarController()
+        let a = UIViewController(), b = UIViewController()
+        a.tabBarItem = UITabBarItem(title: "A", image: black, selectedImage: nil)
+        b.tabBarItem = UITabBarItem(title: "B", image: black, selectedImage: nil)
+        tabbed.viewControllers = [a, b]
+        sim.rootViewController = tabbed
+        let f = try #require(tabbed.tabBar.frame(forItemAt: 1))
+        #expect(sim.color(at: tabbed.tabBar.convert(CGPoint(x: f.midX, y: 18), to: nil)) == RGBA(r: 153, g: 153, b: 153))
+    }
+}

@@ -31,7 +31,8 @@ import Foundation
         label.text = item.title
         label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         label.textColor = color
-        imageView.image = item.image
+        // Bar images are templates unless they ask to keep their colors.
+        imageView.image = item.image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(color) }
         imageView.isHidden = item.image == nil || item.customView != nil
         UIView.performWithoutAnimation { alpha = isHighlighted ? 0.2 : 1 }
         setNeedsDisplay()

@@ -95,7 +95,8 @@ import Foundation
         let color = isSelected ? tintColor! : unselectedColor
         title.text = item.title
         title.textColor = color
-        icon.image = (isSelected ? item.selectedImage : nil) ?? item.image
+        let image = (isSelected ? item.selectedImage : nil) ?? item.image
+        icon.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(color) }
         badge.text = item.badgeValue
         badge.isHidden = item.badgeValue == nil
         badge.backgroundColor = item.badgeColor ?? .systemRed

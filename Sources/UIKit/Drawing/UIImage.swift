@@ -88,6 +88,21 @@ open class UIImage: NSObject, @unchecked Sendable {
         return copy
     }
 
+    /// The image's shape filled with `color` (its alpha kept), as template images are drawn in bars.
+    @MainActor public func withTintColor(_ color: UIColor) -> UIImage {
+        guard cgImage != nil else { return self }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        let tinted = UIGraphicsImageRenderer(size: size, format: format).image { ctx in
+            let c = ctx.cgContext
+            draw(in: CGRect(origin: .zero, size: size))
+            c.setBlendMode(.sourceIn)
+            c.setFillColor(color.cgColor)
+            c.fill(CGRect(origin: .zero, size: size))
+        }
+        return tinted.withRenderingMode(.alwaysOriginal)
+    }
+
     public func pngData() -> Data? { cgImage?.pngData() }
     public func jpegData(compressionQuality: CGFloat) -> Data? { cgImage?.jpegData(quality: compressionQuality) }
 
