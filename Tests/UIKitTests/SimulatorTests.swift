@@ -62,3 +62,27 @@ import UIKitTesting
         Attachment.record(image, named: "blank")
     }
 }
+
+@MainActor
+@Suite(.serialized) struct StatusBarTests {
+    func ink(_ sim: Simulator, _ r: CGRect) -> Int {
+        var n = 0
+        for x in stride(from: r.minX, to: r.maxX, by: 1) {
+            for y in stride(from: r.minY, to: r.maxY, by: 1) where sim.color(at: CGPoint(x: x, y: y)).r < 100 { n += 1 }
+        }
+        return n
+    }
+
+    @Test func theStatusBarShowsTheTimeAndIndicatorsAndTakesNoTouches() {
+        let (sim, root) = canvas(.iPhone15)
+        #expect(ink(sim, CGRect(x: 20, y: 15, width: 100, height: 30)) > 20, "9:41 in the left ear")
+        #expect(ink(sim, CGRect(x: 300, y: 15, width: 80, height: 30)) > 20, "indicators in the right ear")
+        #expect(sim.view(withText: "9:41") == nil, "not part of the app's views")
+        let under = TouchLog(frame: CGRect(x: 0, y: 0, width: 393, height: 54))
+        root.addSubview(under)
+        sim.tap(at: CGPoint(x: 60, y: 30))
+        #expect(under.events == ["began", "ended"], "touches pass through to the app")
+        sim.rotate(to: .landscapeLeft)
+        #expect(ink(sim, CGRect(x: 20, y: 5, width: 100, height: 20)) == 0, "iPhones hide it in landscape")
+    }
+}

@@ -19,6 +19,14 @@ import Foundation
     private var retainedWindows: [UIWindow] = []
     weak var keyWindow: UIWindow?
     weak var firstResponder: UIResponder?
+    /// Drawn over every window, as the system draws its status bar.
+    private(set) lazy var statusBar: StatusBarView = {
+        let bar = StatusBarView(screen: screen)
+        bar.layer.isRenderRoot = true
+        bar.setNeedsDisplay()
+        return bar
+    }()
+
     /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
     var afterFrame: [() -> Void] = []
     public private(set) var framesRun = 0
@@ -80,9 +88,11 @@ import Foundation
         CALayer.tickAnimations(at: now)
         let windows = visibleWindows
         for w in windows { w.layer.layoutIfNeeded() }
+        let roots = windows.map(\.layer) + (windows.isEmpty ? [] : [statusBar.layer])
+        statusBar.layer.layoutIfNeeded()
         CALayer.displayPendingLayers()
         CATransaction.flush()
-        let damage = compositor.render(roots: windows.map(\.layer), at: now)
+        let damage = compositor.render(roots: roots, at: now)
         backend.present(compositor, damage: damage)
         let after = afterFrame
         afterFrame = []
@@ -109,6 +119,9 @@ import Foundation
         let before = screen.traitCollection
         screen.orientation = orientation
         compositor = UIKitEnvironment.makeCompositor(screen)
+        // iPhones hide the status bar in landscape; iPads keep it across the top.
+        statusBar.frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
+        statusBar.isHidden = orientation.isLandscape && screen.profile.idiom == .phone
         let size = screen.bounds.size
         // Controllers hear of the new size first, then everything turns together in one animation.
         let coordinator = SizeTransitionCoordinator(duration: 0.3)
