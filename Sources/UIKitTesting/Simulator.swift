@@ -170,6 +170,17 @@ import Foundation
         send([.init(finger: f, phase: .up, location: point)])
     }
 
+    /// Types into the first responder, a character at a time ("\u{8}" deletes backward); nothing happens
+    /// when no responder that takes text is first. (The on-screen keyboard arrives with the text issue.)
+    public func type(_ text: String) {
+        for ch in text {
+            guard let input = environment.firstResponderForTesting as? UIKeyInput else { return }
+            if ch == "\u{8}" { input.deleteBackward() } else { input.insertText(String(ch)) }
+            advance(by: 0.05)
+        }
+        runFrame()
+    }
+
     /// Cancels every finger down, as the system does when it takes the touches away.
     public func cancelTouches() { environment.touchInput.cancelAll() }
 
@@ -242,7 +253,7 @@ import Foundation
         func dump(_ v: UIView, _ depth: Int) {
             guard !v.isHidden, v.alpha > 0.01 else { return }
             let f = v.frame
-            var line = String(repeating: "  ", count: depth) + "\(type(of: v)) frame=(\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))"
+            var line = String(repeating: "  ", count: depth) + "\(Swift.type(of: v)) frame=(\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))"
             if let t = v.displayedText { line += " text=\"\(t)\"" }
             if let a = v.accessibilityLabel { line += " label=\"\(a)\"" }
             out += line + "\n"

@@ -86,3 +86,25 @@ import UIKitTesting
         #expect(ink(sim, CGRect(x: 20, y: 5, width: 100, height: 20)) == 0, "iPhones hide it in landscape")
     }
 }
+
+@MainActor
+@Suite(.serialized) struct TypingTests {
+    final class Field: UIView, UIKeyInput {
+        var text = ""
+        override var canBecomeFirstResponder: Bool { true }
+        var hasText: Bool { !text.isEmpty }
+        func insertText(_ t: String) { text += t }
+        func deleteBackward() { if !text.isEmpty { text.removeLast() } }
+    }
+
+    @Test func typingGoesToTheFirstResponder() {
+        let (sim, root) = canvas()
+        let f = Field()
+        root.addSubview(f)
+        sim.type("ignored")
+        #expect(f.text.isEmpty, "nothing is first responder yet")
+        #expect(f.becomeFirstResponder())
+        sim.type("Hellp\u{8}o")
+        #expect(f.text == "Hello" && f.hasText)
+    }
+}

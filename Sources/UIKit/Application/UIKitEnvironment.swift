@@ -19,6 +19,7 @@ import Foundation
     private var retainedWindows: [UIWindow] = []
     weak var keyWindow: UIWindow?
     weak var firstResponder: UIResponder?
+    public var firstResponderForTesting: UIResponder? { firstResponder }
     /// Drawn over every window, as the system draws its status bar.
     private(set) lazy var statusBar: StatusBarView = {
         let bar = StatusBarView(screen: screen)
