@@ -155,7 +155,7 @@ import Foundation
             if tv.superview !== self { addSubview(tv) }
             tv.center = CGPoint(x: bounds.midX, y: y + rowHeight / 2)
         }
-        titleLabel.isHidden = topItem?.titleView != nil || showsLargeTitle && false
+        titleLabel.isHidden = topItem?.titleView != nil
         let room = min(bounds.midX - leftEdge, rightEdge - bounds.midX) - 4
         let natural = titleLabel.sizeThatFits(.zero).width
         let w = min(natural, max(0, 2 * room))

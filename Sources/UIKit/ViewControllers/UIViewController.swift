@@ -22,7 +22,7 @@ import Foundation
     private var appearing: Bool? = nil
     /// Whether an appearance transition is under way (set by containers before they move views).
     var isInAppearanceTransition: Bool { appearing != nil }
-    public private(set) var isAppeared = false
+    private(set) var isAppeared = false
     private var memoryObserver: NSObjectProtocol?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
