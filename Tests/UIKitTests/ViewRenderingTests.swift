@@ -110,6 +110,9 @@ import UIKitTesting
         l.numberOfLines = 2
         let two = l.sizeThatFits(CGSize(width: 100, height: 0))
         #expect(abs(two.height - 2 * UIFont.systemFont(ofSize: 17).lineHeight) < 1)
+        l.lineBreakMode = .byWordWrapping
+        let wrappedTwo = l.sizeThatFits(CGSize(width: 100, height: 0))
+        #expect(abs(wrappedTwo.height - 2 * UIFont.systemFont(ofSize: 17).lineHeight) < 1, "word wrapping, cut after two lines")
         let right = UILabel(frame: CGRect(x: 0, y: 300, width: 300, height: 30))
         right.text = "I"
         right.font = .boldSystemFont(ofSize: 20)

@@ -3,11 +3,8 @@ import Foundation
 
 /// No window: frames stay in the compositor's surface, where screenshots read them.
 @_spi(Testing) @MainActor public final class HeadlessBackend: Backend {
-    public private(set) var presentedFrames = 0
     public init() {}
-    public func present(_ compositor: Compositor, damage: [CGRect]) {
-        if !damage.isEmpty { presentedFrames += 1 }
-    }
+    public func present(_ compositor: Compositor, damage: [CGRect]) {}
 
     /// No input ever arrives: a live headless app just waits for its next frame or timer.
     public func processEvents(waitingUpTo timeout: TimeInterval) -> Bool {

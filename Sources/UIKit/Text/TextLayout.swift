@@ -64,17 +64,13 @@ struct TextLayout {
         guard numberOfLines > 0, !truncates || numberOfLines > 1 && lineBreakMode == .byClipping else { return nil }
         let count = Int(pango_layout_get_line_count(layout))
         guard count > numberOfLines else { return nil }
-        var ink = PangoRectangle(), logical = PangoRectangle()
-        let line = pango_layout_get_line_readonly(layout, Int32(numberOfLines - 1))
-        var y0: Int32 = 0
+        // The bottom of the last line shown.
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
-        var i = 0
-        repeat {
-            if i == numberOfLines - 1 { pango_layout_iter_get_line_extents(iter, &ink, &logical); y0 = logical.y + logical.height; break }
-            i += 1
-        } while pango_layout_iter_next_line(iter) != 0
-        _ = line
+        for _ in 1..<numberOfLines { pango_layout_iter_next_line(iter) }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iter, nil, &logical)
+        let y0 = logical.y + logical.height
         return CGFloat(y0) / CGFloat(PANGO_SCALE)
     }
 
