@@ -20,6 +20,7 @@ import Foundation
     public var screen: UIScreen { environment.screen }
     @_spi(Testing) public let environment: UIKitEnvironment
     private let startTime: CFTimeInterval = 1000
+    private let releaseMainQueue: @Sendable () -> Void
     private var framesScheduled = 0
 
     public init(device: Device = .iPhone15) {
@@ -27,12 +28,16 @@ import Foundation
         MediaClock.useVirtualTime(startingAt: startTime)
         environment = UIKitEnvironment(profile: device.profile, backend: HeadlessBackend())
         environment.activate()
+        environment.captureMainQueue()
+        releaseMainQueue = environment.mainQueueRelease
         let app = UIApplication.shared
         if app.applicationState != .active { app.becomeActive() }
         window = UIWindow(frame: environment.screen.bounds)
         environment.retain(window)
         runFrame()
     }
+
+    deinit { releaseMainQueue() }
 
     /// Installs the controller in the key window, makes it visible, lays out and draws a frame.
     public var rootViewController: UIViewController? {
@@ -53,6 +58,8 @@ import Foundation
     public func advance(by seconds: TimeInterval) {
         let end = MediaClock.now + max(0, seconds)
         let interval = environment.frameInterval
+        // Work already queued for the main queue runs first, at the current time.
+        environment.runTimers()
         while true {
             let nextFrame = startTime + Double(framesScheduled + 1) * interval
             let nextTimer = environment.nextTimerFireTime ?? .infinity
@@ -76,6 +83,16 @@ import Foundation
         while environment.hasPendingWork && MediaClock.now < deadline {
             advance(by: environment.frameInterval)
         }
+    }
+
+    /// Gives the main actor up, as an `await` in app code does, so main-actor tasks that are ready
+    /// run (and the tasks they start, a few generations deep), then runs the main queue's work and
+    /// a frame at the current time. Swift's runtime on Linux gives no way to run tasks inside a
+    /// synchronous call, so a test that starts `Task { @MainActor in … }` awaits this.
+    public func yield() async {
+        for _ in 0..<8 { await Task.yield() }
+        environment.runTimers()
+        runFrame()
     }
 
     /// Runs one frame at the current time, so changes just made are laid out, drawn and composited.

@@ -8,6 +8,8 @@ import Foundation
 
     public let screen: UIScreen
     let scheduler = Scheduler()
+    /// Where `DispatchQueue.main` work waits while a Simulator drives this device's clock.
+    let mainQueue = MainQueue()
     let gestures = GestureArena()
     /// Fingers from the backend or the Simulator.
     public let touchInput = TouchInput()
@@ -84,6 +86,7 @@ import Foundation
     public func runFrame() {
         let now = MediaClock.now
         framesRun += 1
+        mainQueue.runDue(now: now)
         scheduler.runDue(now: now)
         CADisplayLink.fire(now: now, next: now + frameInterval)
         CALayer.tickAnimations(at: now)
@@ -102,15 +105,31 @@ import Foundation
     }
 
     /// Runs timers and delayed performs that are due, between frames.
-    public func runTimers() { scheduler.runDue(now: MediaClock.now) }
+    public func runTimers() {
+        mainQueue.runDue(now: MediaClock.now)
+        scheduler.runDue(now: MediaClock.now)
+    }
+
+    /// Sends the main queue's work and Foundation timers started from this thread to this device's
+    /// virtual clock (a Simulator), until another device captures them.
+    public func captureMainQueue() { mainQueue.startCapturing() }
+
+    /// Lets the real main queue have its work again; callable from a deinit.
+    public var mainQueueRelease: @Sendable () -> Void {
+        let queue = mainQueue
+        return { MainQueue.stopCapturing(queue) }
+    }
 
     /// Whether anything will change without new input: animations, display links, timers, pending layout or drawing.
     public var hasPendingWork: Bool {
         CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !scheduler.isEmpty || !afterFrame.isEmpty
+            || !mainQueue.isEmpty
             || gestures.hasUndecidedRecognizers
     }
 
-    public var nextTimerFireTime: CFTimeInterval? { scheduler.nextFireTime }
+    public var nextTimerFireTime: CFTimeInterval? {
+        [scheduler.nextFireTime, mainQueue.nextFireTime].compactMap { $0 }.min()
+    }
 
     // MARK: Rotation
 
