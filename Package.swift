@@ -79,10 +79,16 @@ let package = Package(
             dependencies: ["UIKit", "UIKitTesting", "FoundationDemo"],
             path: "Benchmarks"),
 
+        // A live app for the window tests: the main queue, timers and an idle CPU under UIApplicationMain.
+        .executableTarget(
+            name: "RunLoopProbe",
+            dependencies: ["UIKit"],
+            path: "Tests/RunLoopProbe"),
+
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
-        .testTarget(name: "GalleryWindowTests"),
+        .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"]),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
         .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
         .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "UIKit", "UIKitTesting"]),

@@ -17,23 +17,31 @@ import Foundation
         return check()
     }
 
-    @Test func galleryOpensAWindowAndTheSketchDrawsUnderXInput() throws {
+    /// Starts Xvfb on a free display; returns its pid and the environment that points X clients at it.
+    func startXvfb() throws -> (pid: pid_t, environment: [String: String]) {
         // Xvfb picks a free display itself and writes its number to the file we give it.
         let numberFile = FileManager.default.temporaryDirectory.appendingPathComponent("xvfb-\(UUID().uuidString)").path
         defer { unlink(numberFile) }
         let xvfb = try #require(Spawn.start(["Xvfb", "-displayfd", "1", "-screen", "0", "1024x1024x24", "-nolisten", "tcp"],
                                             stdoutPath: numberFile))
-        defer { Spawn.stop(xvfb) }
         var display = ""
         let started = waitFor(30) {
             let n = (try? String(contentsOfFile: numberFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
             display = n.isEmpty ? "" : ":" + n
             return !display.isEmpty
         }
+        if !started { Spawn.stop(xvfb) }
         try #require(started, "Xvfb did not start")
         let x = ["DISPLAY": display]
         let ready = waitFor(20) { Spawn.run(["xdotool", "getdisplaygeometry"], extraEnvironment: x).status == 0 }
+        if !ready { Spawn.stop(xvfb) }
         try #require(ready, "Xvfb did not answer on \(display)")
+        return (xvfb, x)
+    }
+
+    @Test func galleryOpensAWindowAndTheSketchDrawsUnderXInput() throws {
+        let (xvfb, x) = try startXvfb()
+        defer { Spawn.stop(xvfb) }
 
         let gallery = try #require(Spawn.start([bin.appendingPathComponent("Gallery").path],
                                                extraEnvironment: x.merging(["OPENUIKIT_DEVICE": "iPhone15"]) { $1 }))
@@ -72,5 +80,36 @@ import Foundation
         #expect(drawn, "the drag did not draw a blue line")
         #expect(capture().map { $0.rgb(300, 300) == (255, 255, 255) } ?? false, "the rest of the pad stays white")
         #expect(capture().map { $0.rgb(60, 80) != (255, 255, 255) } ?? false, "the bar with the back button is above the pad")
+    }
+
+    /// A live app (UIApplicationMain, a real window): the main queue, a repeating Foundation timer, a
+    /// target timer, run-loop blocks, main operations, a main-actor task and a `.main` observer all run
+    /// on time, and the app uses almost no CPU while it idles for 2 s.
+    @Test func theLiveRunLoopServesTheMainQueueAndTimersAndIdles() throws {
+        let (xvfb, x) = try startXvfb()
+        defer { Spawn.stop(xvfb) }
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)").path
+        defer { unlink(out) }
+        let probe = try #require(Spawn.start([bin.appendingPathComponent("RunLoopProbe").path], extraEnvironment: x, stdoutPath: out))
+        var status: Int32 = 0
+        let exited = waitFor(60) { waitpid(probe, &status, WNOHANG) == probe }
+        if !exited { Spawn.stop(probe) }
+        let text = (try? String(contentsOfFile: out, encoding: .utf8)) ?? ""
+        try #require(exited, "the probe did not finish; it wrote: \(text)")
+        let lines = text.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        func value(_ key: String, _ index: Int = 1) -> Double? {
+            lines.first { $0.first == key && $0.count > index }.flatMap { Double($0[index]) }
+        }
+        for key in ["async", "perform", "operation", "task", "notification", "target"] {
+            #expect(lines.contains { $0.first == key }, "\(key) never ran: \(text)")
+        }
+        let after = try #require(value("asyncAfter"), "asyncAfter never fired: \(text)")
+        #expect(after >= 195 && after < 1000, "asyncAfter(0.2) fired at \(after) ms")
+        let ticks = lines.filter { $0.first == "tick" }.compactMap { Double($0[2]) }
+        #expect(ticks.count == 3, "the repeating timer ticked \(ticks.count) times: \(text)")
+        if ticks.count == 3 { #expect(ticks[2] - ticks[0] >= 195, "ticks 0.1 s apart: \(ticks)") }
+        let idle = try #require(value("idle-cpu"), "no idle report: \(text)")
+        #expect(idle < 0.1, "idling for 2 s took \(idle) s of CPU")
+        #expect((status >> 8) & 0xFF == 0)
     }
 }

@@ -1,18 +1,19 @@
 import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
-/// Runs frames on the real clock for a live app: paced at the screen's rate while anything
-/// is animating, asleep until the next timer otherwise.
+/// Runs frames on the real clock for a live app, on the main thread's `RunLoop`, so that
+/// `DispatchQueue.main`, Foundation timers, `RunLoop.main.perform`, `OperationQueue.main` and
+/// main-actor tasks all run on time. While something animates, a frame every 1/60 s; otherwise
+/// the loop sleeps until input arrives, main-queue work is queued, or a timer is due.
 @MainActor enum RunLoopDriver {
     static var shouldStop = false
 
-    /// Frames on the real clock: input is handled as it arrives; while something animates, a frame
-    /// every 1/60 s; otherwise the loop waits for input or the next timer and does no work.
     static func runLive(until deadline: CFTimeInterval = .infinity) {
         let env = UIKitEnvironment.current
         let wasVirtual = MediaClock.isVirtual
         MediaClock.useRealTime()
         defer { if wasVirtual { MediaClock.useVirtualTime(startingAt: MediaClock.now) } }
+        let wakeUp = env.backend.inputFileDescriptor.map(InputWakeUp.init(fileDescriptor:))
         var first = true
         var open = true
         while open && !shouldStop && (first || MediaClock.now < deadline) {
@@ -20,9 +21,19 @@ import Foundation
             let start = MediaClock.now
             env.runFrame()
             let busy = CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !env.afterFrame.isEmpty
-            var next = busy ? start + env.frameInterval : (env.nextTimerFireTime ?? start + 1)
-            next = min(max(next, start + 0.001), deadline)
-            open = env.backend.processEvents(waitingUpTo: max(0, next - MediaClock.now))
+            var next = busy ? start + env.frameInterval : (env.nextTimerFireTime ?? .infinity)
+            // Input from a window system that gives no descriptor to wait on is polled.
+            if wakeUp == nil && !(env.backend is HeadlessBackend) { next = min(next, start + 0.01) }
+            next = min(next, deadline)
+            // Foundation's timers: limitDate also fires those already due.
+            let foundationTimer = RunLoop.main.limitDate(forMode: .default).map { MediaClock.now + $0.timeIntervalSinceNow }
+            next = min(next, foundationTimer ?? .infinity)
+            let wait = env.backend.hasPendingInput ? 0 : min(next - MediaClock.now, 3600)
+            // Sleeps in the run loop: returns when main-queue work arrives (input wakes it that way)
+            // or at `next`; due Foundation timers and run-loop blocks run inside.
+            if wait > 0 { wakeUp?.arm() }
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: max(0, wait)))
+            open = env.backend.processEvents(waitingUpTo: 0)
         }
     }
 }

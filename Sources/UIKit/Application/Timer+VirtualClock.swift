@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import QuartzCore
 
 // Foundation's timers on the Simulator's virtual clock. These overloads have Foundation's own
 // signatures, marked disfavored: a file that imports UIKit (and not Foundation directly, the iOS
@@ -48,7 +49,7 @@ extension Timer {
         if let queue = MainQueue.activeOnThisThread {
             queue.schedule(timer)
         } else {
-            RunLoop.current.add(timer, forMode: .default)
+            FoundationScheduling.add(timer, to: RunLoop.current, forMode: .default)
         }
     }
 }
@@ -86,7 +87,7 @@ extension RunLoop {
         if let queue = MainQueue.activeOnThisThread {
             queue.schedule(timer)
         } else {
-            add(timer, forMode: mode)
+            FoundationScheduling.add(timer, to: self, forMode: mode)
         }
     }
 
@@ -96,7 +97,7 @@ extension RunLoop {
         if let queue = MainQueue.activeOnThisThread {
             queue.enqueue(block)
         } else {
-            perform(block)
+            FoundationScheduling.perform(on: self, block)
         }
     }
 }
@@ -108,7 +109,7 @@ extension OperationQueue {
         if self === OperationQueue.main, let queue = MainQueue.active {
             queue.enqueue(block)
         } else {
-            addOperation(block)
+            FoundationScheduling.addOperation(to: self, block)
         }
     }
 }

@@ -9,4 +9,17 @@ import Foundation
     /// Delivers pending input, waiting up to `timeout` seconds for some to arrive (0: do not wait).
     /// Returns false once the user has closed the app's window.
     func processEvents(waitingUpTo timeout: TimeInterval) -> Bool
+
+    /// A file descriptor that becomes readable when input arrives, so the live run loop can sleep
+    /// until then; nil when there is none (no input, or a window system that does not say).
+    var inputFileDescriptor: Int32? { get }
+
+    /// Whether input is waiting to be handled (read from the window system first, so that none
+    /// sits in a client-side buffer while the run loop sleeps).
+    var hasPendingInput: Bool { get }
+}
+
+extension Backend {
+    public var inputFileDescriptor: Int32? { nil }
+    public var hasPendingInput: Bool { false }
 }

@@ -79,6 +79,17 @@ import CSDL2
 
     // MARK: Input
 
+    public var inputFileDescriptor: Int32? {
+        let fd = openuikit_sdl_input_fd(window)
+        return fd >= 0 ? fd : nil
+    }
+
+    public var hasPendingInput: Bool {
+        // Presenting a frame can read X events into Xlib's queue, where polling the socket misses them.
+        SDL_PumpEvents()
+        return SDL_HasEvents(SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == SDL_TRUE
+    }
+
     /// Handles input, waiting up to `timeout` seconds for the first event (0: just poll). False once closed.
     public func processEvents(waitingUpTo timeout: TimeInterval) -> Bool {
         var e = SDL_Event()
