@@ -92,6 +92,9 @@ let package = Package(
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
         .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
         .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "UIKit", "UIKitTesting"]),
+        // Swift 5 language mode, as most apps: subclasses with their own deinit compile.
+        .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "UIKitTests",
             // Only UIKit and UIKitTesting, as an app's test target would: this is also the check

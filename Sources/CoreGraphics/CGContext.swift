@@ -557,6 +557,27 @@ public class CGContext: @unchecked Sendable {
     }
 
     public func flush() { cairo_surface_flush(cairoSurface) }
+
+    /// Whether every pixel is fully transparent (a fresh or cleared bitmap that nothing drew into).
+    @_spi(OpenUIKit) public var isBlank: Bool {
+        cairo_surface_flush(cairoSurface)
+        guard let base = cairo_image_surface_get_data(cairoSurface) else { return true }
+        let stride = Int(cairo_image_surface_get_stride(cairoSurface))
+        let rows = Int(cairo_image_surface_get_height(cairoSurface))
+        let bytes = stride * rows
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        // Eight bytes at a time; the surface's stride keeps rows 4-byte aligned.
+        while i + 8 <= bytes {
+            if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != 0 { return false }
+            i += 8
+        }
+        while i < bytes {
+            if raw.load(fromByteOffset: i, as: UInt8.self) != 0 { return false }
+            i += 1
+        }
+        return true
+    }
     public func synchronize() { flush() }
 
     // MARK: Helpers

@@ -45,7 +45,7 @@ import Foundation
     }
 
     /// Adds itself to the layer under the event name: the standard way an action runs.
-    public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
         (anObject as? CALayer)?.add(self, forKey: event)
     }
 

@@ -95,8 +95,8 @@ import CCairo
         }
     }
 
-    public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
-    public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+    open func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(transform) }
+    open func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
 
     // MARK: Appearance
 
@@ -277,7 +277,7 @@ import CCairo
         for l in _sublayers { l.forgetCompositedRects() }
     }
 
-    public func isAncestor(of layer: CALayer) -> Bool {
+    open func isAncestor(of layer: CALayer) -> Bool {
         var l = layer.superlayer
         while let x = l { if x === self { return true }; l = x.superlayer }
         return false
@@ -308,36 +308,36 @@ import CCairo
             .concatenating(CGAffineTransform(translationX: ax, y: ay))
     }
 
-    public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
         let (mine, _) = transformToRoot()
         let theirs = l?.transformToRoot().0 ?? .identity
         return p.applying(theirs).applying(mine.inverted())
     }
 
-    public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
         let (mine, _) = transformToRoot()
         let theirs = l?.transformToRoot().0 ?? .identity
         return p.applying(mine).applying(theirs.inverted())
     }
 
-    public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
         let (mine, _) = transformToRoot()
         let theirs = l?.transformToRoot().0 ?? .identity
         return r.applying(theirs.concatenating(mine.inverted()))
     }
 
-    public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
         let (mine, _) = transformToRoot()
         let theirs = l?.transformToRoot().0 ?? .identity
         return r.applying(mine.concatenating(theirs.inverted()))
     }
 
-    public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         let media = l.map { $0.mediaTime(fromLocal: t) } ?? t
         return localTime(at: media)
     }
 
-    public func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
         let media = mediaTime(fromLocal: t)
         return l?.localTime(at: media) ?? media
     }
@@ -426,10 +426,31 @@ import CCairo
         draw(in: ctx)
         ctx.restoreGState()
         if drawingUnimplemented {
-            CALayer.nonDrawingClasses.insert(key)
-            backingStore = nil
+            // The default drawing method ran. Library classes that reach it draw nothing, ever; an
+            // app's class may have called `super.draw` from an override and drawn around it, so only
+            // a blank result drops this layer's store, and the class is never switched off.
+            if isLibraryClass(key) {
+                CALayer.nonDrawingClasses.insert(key)
+                backingStore = nil
+            } else if ctx.isBlank {
+                backingStore = nil
+            }
         }
         markNeedsComposite()
+    }
+
+    private static var libraryClasses: [DrawingKey: Bool] = [:]
+
+    /// Whether the layer's class and its delegate's class are both this library's own.
+    private func isLibraryClass(_ key: DrawingKey) -> Bool {
+        if let known = CALayer.libraryClasses[key] { return known }
+        func own(_ type: Any.Type) -> Bool {
+            let module = String(reflecting: type).prefix { $0 != "." }
+            return module == "QuartzCore" || module == "UIKit"
+        }
+        let answer = own(type(of: self)) && (delegate.map { own(type(of: $0)) } ?? true)
+        CALayer.libraryClasses[key] = answer
+        return answer
     }
 
     /// Draws the layer's content. The default asks the delegate.

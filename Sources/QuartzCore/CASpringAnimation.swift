@@ -25,9 +25,9 @@ import Foundation
         c.initialVelocity = initialVelocity; c.allowsOverdamping = allowsOverdamping
     }
 
-    public var perceptualDuration: CFTimeInterval { 2 * .pi / Double((stiffness / mass).squareRoot()) }
+    open var perceptualDuration: CFTimeInterval { 2 * .pi / Double((stiffness / mass).squareRoot()) }
 
-    public var bounce: CGFloat {
+    open var bounce: CGFloat {
         let r = dampingRatio
         return r <= 1 ? 1 - r : 1 - 1 / r
     }
@@ -35,7 +35,7 @@ import Foundation
     var dampingRatio: CGFloat { damping / (2 * (stiffness * mass).squareRoot()) }
 
     /// Time until the spring stays within 0.1% of its target.
-    public var settlingDuration: CFTimeInterval {
+    open var settlingDuration: CFTimeInterval {
         var t = 0.0, lastOutside = 0.0
         while t < 60 {
             if abs(1 - progress(at: t)) > 0.001 { lastOutside = t }

@@ -45,34 +45,34 @@ import Foundation
         }
     }
 
-    public class func begin() { explicit.append(Frame()) }
+    open class func begin() { explicit.append(Frame()) }
 
-    public class func commit() {
+    open class func commit() {
         guard let f = explicit.popLast() else { return }
         f.group.committed = true
         f.group.fireIfDone()
     }
 
     /// Commits the implicit transaction, as the run loop does at the end of each frame.
-    public class func flush() {
+    open class func flush() {
         guard let f = implicit else { return }
         implicit = nil
         f.group.committed = true
         f.group.fireIfDone()
     }
 
-    public class func animationDuration() -> CFTimeInterval { current.duration }
-    public class func setAnimationDuration(_ d: CFTimeInterval) { current.duration = d }
-    public class func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
-    public class func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { current.timingFunction = f }
-    public class func disableActions() -> Bool { current.disableActions }
-    public class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
-    public class func completionBlock() -> (() -> Void)? { current.group.block }
-    public class func setCompletionBlock(_ block: (() -> Void)?) { current.group.block = block }
-    public class func value(forKey key: String) -> Any? { current.values[key] }
-    public class func setValue(_ anObject: Any?, forKey key: String) { current.values[key] = anObject }
-    public class func lock() {}
-    public class func unlock() {}
+    open class func animationDuration() -> CFTimeInterval { current.duration }
+    open class func setAnimationDuration(_ d: CFTimeInterval) { current.duration = d }
+    open class func animationTimingFunction() -> CAMediaTimingFunction? { current.timingFunction }
+    open class func setAnimationTimingFunction(_ f: CAMediaTimingFunction?) { current.timingFunction = f }
+    open class func disableActions() -> Bool { current.disableActions }
+    open class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
+    open class func completionBlock() -> (() -> Void)? { current.group.block }
+    open class func setCompletionBlock(_ block: (() -> Void)?) { current.group.block = block }
+    open class func value(forKey key: String) -> Any? { current.values[key] }
+    open class func setValue(_ anObject: Any?, forKey key: String) { current.values[key] = anObject }
+    open class func lock() {}
+    open class func unlock() {}
 
     /// Registers an animation with every open transaction (nested ones wait for their inner animations too).
     static func track(_ animation: CAAnimation) {

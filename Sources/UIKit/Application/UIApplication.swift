@@ -31,7 +31,7 @@ import Foundation
 
     /// Retained, as UIApplicationMain retains the delegate it creates.
     open var delegate: UIApplicationDelegate?
-    public private(set) var applicationState: State = .inactive
+    open private(set) var applicationState: State = .inactive
     open var isIdleTimerDisabled = false
     open var applicationIconBadgeNumber = 0
 

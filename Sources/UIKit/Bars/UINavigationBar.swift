@@ -4,7 +4,12 @@ import Foundation
 /// left and right items, the title centered in semibold, an optional prompt line above — 44 points,
 /// 74 with a prompt, its background running up under the status bar with a hairline below.
 @MainActor open class UINavigationBar: UIView {
-    public private(set) var items: [UINavigationItem]?
+    /// The items shown; setting them is `setItems(_:animated:)` without animation.
+    open var items: [UINavigationItem]? {
+        get { currentItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var currentItems: [UINavigationItem]?
     open weak var delegate: UINavigationBarDelegate?
     open var barTintColor: UIColor? { didSet { restyle() } }
     open var isTranslucent = true { didSet { restyle() } }
@@ -53,7 +58,7 @@ import Foundation
 
     open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
         let changedTop = items?.last !== self.items?.last
-        self.items = items
+        currentItems = items
         for i in items ?? [] { i.onChange = { [weak self] in self?.reload() } }
         reload()
         // The new title and buttons cross-fade in with the push or pop.

@@ -3,7 +3,12 @@ import Foundation
 /// The tab bar: 49 points (plus the home indicator area), items spread evenly with a 25-point icon
 /// over a 10-point title, the selected one in the tint, badges as red capsules.
 @MainActor open class UITabBar: UIView {
-    public private(set) var items: [UITabBarItem]?
+    /// The items shown; setting them is `setItems(_:animated:)` without animation.
+    open var items: [UITabBarItem]? {
+        get { currentItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var currentItems: [UITabBarItem]?
     open var selectedItem: UITabBarItem? { didSet { refresh() } }
     open weak var delegate: UITabBarDelegate?
     open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
@@ -21,7 +26,7 @@ import Foundation
     public required init?(coder: NSCoder) { fatalError("made in code") }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
-        self.items = items
+        currentItems = items
         for b in buttons { b.removeFromSuperview() }
         buttons = (items ?? []).map { item in
             let b = TabButton(item: item)

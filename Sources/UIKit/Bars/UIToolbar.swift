@@ -3,7 +3,12 @@ import Foundation
 /// A bar of items, 44 points tall; flexible spaces share what is left. At the bottom of the screen its
 /// background runs on under the home indicator, as iOS 17 draws it, with a hairline on top.
 @MainActor open class UIToolbar: UIView {
-    public private(set) var items: [UIBarButtonItem]?
+    /// The items shown; setting them is `setItems(_:animated:)` without animation.
+    open var items: [UIBarButtonItem]? {
+        get { currentItems }
+        set { setItems(newValue, animated: false) }
+    }
+    private var currentItems: [UIBarButtonItem]?
     private var buttons: [BarButtonView] = []
     private var chrome: BarBackground!
     open var barTintColor: UIColor? { didSet { restyle() } }
@@ -35,7 +40,7 @@ import Foundation
     }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
-        self.items = items
+        currentItems = items
         for b in buttons { b.removeFromSuperview() }
         buttons = (items ?? []).filter { !$0.isSpace }.map { item in
             let b = BarButtonView(item: item)

@@ -7,7 +7,7 @@ import Foundation
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
     }
 
-    public private(set) var buttonType: ButtonType = .custom
+    open private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
     private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]

@@ -24,8 +24,8 @@ import Foundation
     }
     open var contentHorizontalAlignment: ContentHorizontalAlignment = .center { didSet { setNeedsLayout() } }
     open var contentVerticalAlignment: ContentVerticalAlignment = .center { didSet { setNeedsLayout() } }
-    public private(set) var isTracking = false
-    public private(set) var isTouchInside = false
+    open private(set) var isTracking = false
+    open private(set) var isTouchInside = false
 
     open var state: State {
         var s: State = []

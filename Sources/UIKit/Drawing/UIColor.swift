@@ -43,14 +43,14 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)
     }
 
-    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
-    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
 
     @discardableResult
-    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
                        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = cgColor.rgba
         red?.pointee = c.r; green?.pointee = c.g; blue?.pointee = c.b; alpha?.pointee = c.a
@@ -58,14 +58,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     @discardableResult
-    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+    open func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         guard cgColor.colorSpace?.model == .monochrome, let comps = cgColor.components else { return false }
         white?.pointee = comps[0]; alpha?.pointee = comps[1]
         return true
     }
 
     @discardableResult
-    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    open func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
                        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
         let c = cgColor.rgba
         let mx = max(c.r, c.g, c.b), mn = min(c.r, c.g, c.b), d = mx - mn

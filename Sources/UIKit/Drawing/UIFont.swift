@@ -111,12 +111,12 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     // MARK: Metrics
 
-    public var ascender: CGFloat { metrics.ascender }
-    public var descender: CGFloat { metrics.descender }
-    public var capHeight: CGFloat { metrics.capHeight }
-    public var xHeight: CGFloat { metrics.xHeight }
-    public var leading: CGFloat { 0 }
-    public var lineHeight: CGFloat { metrics.ascender - metrics.descender }
+    open var ascender: CGFloat { metrics.ascender }
+    open var descender: CGFloat { metrics.descender }
+    open var capHeight: CGFloat { metrics.capHeight }
+    open var xHeight: CGFloat { metrics.xHeight }
+    open var leading: CGFloat { 0 }
+    open var lineHeight: CGFloat { metrics.ascender - metrics.descender }
 
     /// The system font reports SF Pro's vertical metrics (Inter draws the glyphs), so text, labels,
     /// buttons and bars get the heights iOS gives them; other fonts report their own.

@@ -18,7 +18,7 @@ import Foundation
     var pendingState: State?
 
     open weak var delegate: UIGestureRecognizerDelegate?
-    public internal(set) weak var view: UIView?
+    open internal(set) weak var view: UIView?
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true

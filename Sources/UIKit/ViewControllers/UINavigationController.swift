@@ -8,7 +8,7 @@ import Foundation
     public let navigationBar = UINavigationBar()
     public let toolbar: UIToolbar! = UIToolbar()
     open weak var delegate: UINavigationControllerDelegate?
-    public private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
+    open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     private let edgePan = UIScreenEdgePanGestureRecognizer()
     private var transitioning = false
     private var interactive: (from: UIViewController, to: UIViewController)?
@@ -330,9 +330,6 @@ import Foundation
 }
 
 extension UIViewController {
-    /// The nearest navigation controller up the parent chain.
-    public var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
-
     /// The nearest controller of type `T` up the parent chain.
     func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
         var p = parent

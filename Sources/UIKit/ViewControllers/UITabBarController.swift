@@ -128,7 +128,7 @@ import Foundation
 
     // MARK: UITabBarDelegate
 
-    public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
         guard let vc = visibleTabs.first(where: { $0.tabBarItem === item }) else { return }
         guard delegate?.tabBarController(self, shouldSelect: vc) ?? true else { return }
         if vc === moreNavigationController {
@@ -177,9 +177,4 @@ import Foundation
         guard let vc = owner?.viewControllers?[sender.tag] else { return }
         navigationController?.pushViewController(vc, animated: true)
     }
-}
-
-extension UIViewController {
-    /// The nearest tab bar controller up the parent chain.
-    public var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
 }

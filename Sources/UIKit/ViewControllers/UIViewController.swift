@@ -16,14 +16,18 @@ import Foundation
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { _view?.setNeedsLayout() }
     }
-    public internal(set) weak var parent: UIViewController?
-    public internal(set) var children: [UIViewController] = []
+    open internal(set) weak var parent: UIViewController?
+    open internal(set) var children: [UIViewController] = []
+    /// The nearest navigation controller up the parent chain.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    /// The nearest tab bar controller up the parent chain.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
     /// Where appearance callbacks stand: nil when settled.
     private var appearing: Bool? = nil
     /// Whether an appearance transition is under way (set by containers before they move views).
     var isInAppearanceTransition: Bool { appearing != nil }
     private(set) var isAppeared = false
-    private var memoryObserver: NSObjectProtocol?
+    private var memoryObserver: ObserverRegistration?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         nibName = nibNameOrNil
@@ -41,14 +45,8 @@ import Foundation
         observeMemoryWarnings()
     }
 
-    isolated deinit {
-        if let memoryObserver { NotificationCenter.default.removeObserver(memoryObserver) }
-    }
-
     private func observeMemoryWarnings() {
-        memoryObserver = NotificationCenter.default.addObserver(
-            forName: UIApplication.didReceiveMemoryWarningNotification, object: nil, queue: nil
-        ) { [weak self] _ in
+        memoryObserver = ObserverRegistration(name: UIApplication.didReceiveMemoryWarningNotification) { [weak self] _ in
             MainActor.assumeIsolated { self?.didReceiveMemoryWarning() }
         }
     }
@@ -122,10 +120,10 @@ import Foundation
 
     // MARK: Presentation state (see UIViewController+Presentation)
 
-    public internal(set) var presentedViewController: UIViewController?
-    public internal(set) weak var presentingViewController: UIViewController?
-    public internal(set) var isBeingPresented = false
-    public internal(set) var isBeingDismissed = false
+    open internal(set) var presentedViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController?
+    open internal(set) var isBeingPresented = false
+    open internal(set) var isBeingDismissed = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false

@@ -2,19 +2,8 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 extension UIView {
-    /// The window the view is in, if any.
-    public var window: UIWindow? {
-        var v: UIView? = self
-        while let x = v {
-            if let w = x as? UIWindow { return w }
-            v = x.superview
-        }
-        return nil
-    }
-
-    public func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
-
-    public func insertSubview(_ view: UIView, at index: Int) {
+    /// `insertSubview(_:at:)`'s work, with UIKit's callbacks in UIKit's order.
+    func moveSubview(_ view: UIView, to index: Int) {
         guard view !== self else { return }
         if view.superview === self {
             // Reordering only: no move callbacks, as on iOS.
@@ -44,34 +33,8 @@ extension UIView {
         if view.storedTintColor == nil { view.propagateTintChange() }
     }
 
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { addSubview(view); return }
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) <= i ? i + 1 : i + 1)
-    }
-
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { insertSubview(view, at: 0); return }
-        insertSubview(view, at: i)
-    }
-
-    public func bringSubviewToFront(_ view: UIView) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: subviews.count)
-    }
-
-    public func sendSubviewToBack(_ view: UIView) {
-        guard view.superview === self else { return }
-        insertSubview(view, at: 0)
-    }
-
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
-        subviews.swapAt(index1, index2)
-        placeLayer(of: subviews[index1], at: index1)
-        placeLayer(of: subviews[index2], at: index2)
-    }
-
-    public func removeFromSuperview() {
+    /// `removeFromSuperview()`'s work.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         parent.willRemoveSubview(self)
@@ -84,21 +47,8 @@ extension UIView {
         didMoveToSuperview()
     }
 
-    public func isDescendant(of view: UIView) -> Bool {
-        var v: UIView? = self
-        while let x = v { if x === view { return true }; v = x.superview }
-        return false
-    }
-
-    /// Depth-first, the receiver first.
-    public func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
-        return nil
-    }
-
     /// Keeps the layer order matching the subview order, around any non-view sublayers.
-    private func placeLayer(of view: UIView, at index: Int) {
+    func placeLayer(of view: UIView, at index: Int) {
         if index + 1 < subviews.count {
             layer.insertSublayer(view.layer, below: subviews[index + 1].layer)
         } else if index > 0 {
@@ -204,23 +154,5 @@ extension UIView {
             owningViewController?.viewSafeAreaInsetsDidChange()
             for s in subviews { s.setNeedsLayout() }
         }
-    }
-
-    // MARK: Coordinate conversion (nil means the window)
-
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        layer.convert(point, to: (view ?? window)?.layer)
-    }
-
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        layer.convert(point, from: (view ?? window)?.layer)
-    }
-
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        layer.convert(rect, to: (view ?? window)?.layer)
-    }
-
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        layer.convert(rect, from: (view ?? window)?.layer)
     }
 }

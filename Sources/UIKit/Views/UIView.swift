@@ -6,8 +6,8 @@ import Foundation
     open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
-    public internal(set) weak var superview: UIView?
-    public internal(set) var subviews: [UIView] = []
+    open internal(set) weak var superview: UIView?
+    open internal(set) var subviews: [UIView] = []
     /// Set by the view controller whose view this is.
     weak var owningViewController: UIViewController?
     var storedBackgroundColor: UIColor?
@@ -231,6 +231,81 @@ import Foundation
     /// Asked before a recognizer on this view begins; false keeps it from beginning.
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    // MARK: The hierarchy (the work is in UIView+Hierarchy.swift)
+
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+        var v: UIView? = self
+        while let x = v {
+            if let w = x as? UIWindow { return w }
+            v = x.superview
+        }
+        return nil
+    }
+
+    open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) { moveSubview(view, to: index) }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { addSubview(view); return }
+        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) <= i ? i + 1 : i + 1)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === sibling }) else { insertSubview(view, at: 0); return }
+        insertSubview(view, at: i)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard view.superview === self else { return }
+        insertSubview(view, at: 0)
+    }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        placeLayer(of: subviews[index1], at: index1)
+        placeLayer(of: subviews[index2], at: index2)
+    }
+
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var v: UIView? = self
+        while let x = v { if x === view { return true }; v = x.superview }
+        return false
+    }
+
+    /// Depth-first, the receiver first.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for s in subviews { if let v = s.viewWithTag(tag) { return v } }
+        return nil
+    }
+
+    // MARK: Coordinate conversion (nil means the window)
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        layer.convert(point, to: (view ?? window)?.layer)
+    }
+
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        layer.convert(point, from: (view ?? window)?.layer)
+    }
+
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        layer.convert(rect, to: (view ?? window)?.layer)
+    }
+
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        layer.convert(rect, from: (view ?? window)?.layer)
+    }
     // MARK: Responder chain
 
     open override var next: UIResponder? {
@@ -240,25 +315,25 @@ import Foundation
 
     // MARK: CALayerDelegate
 
-    public func draw(_ layer: CALayer, in ctx: CGContext) {
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
         draw(bounds)
         UIGraphicsPopContext()
     }
 
-    public func layoutSublayers(of layer: CALayer) {
+    open func layoutSublayers(of layer: CALayer) {
         updateSafeAreaInsets()
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()
     }
 
-    public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
         UIViewAnimationContext.action(for: self, layer: layer, key: event)
     }
 
-    public func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
-    public func layerWillDraw(_ layer: CALayer) {}
+    open func display(_ layer: CALayer) { layer.displayIntoBackingStore() }
+    open func layerWillDraw(_ layer: CALayer) {}
 }
 
 extension UIView.ContentMode {
