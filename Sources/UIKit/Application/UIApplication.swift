@@ -42,6 +42,41 @@ import Foundation
 
     open override var next: UIResponder? { delegate as? UIResponder }
 
+    // MARK: Actions
+
+    /// Sends `action` to `target` or, when `target` is nil, up the responder chain: from the first
+    /// responder (or from `sender` when nothing is first responder) to the first responder that can
+    /// perform it — with method references, the first of the method's type. True when one got it.
+    @discardableResult
+    open func sendAction<T: AnyObject, S>(_ action: @escaping (T) -> (S) -> Void, to target: T?,
+                                          from sender: Any?, for event: UIEvent?) -> Bool {
+        deliver(Selector(action), to: target, from: sender) { receiver in
+            guard let t = receiver as? T, let s = sender as? S else { return false }
+            action(t)(s)
+            return true
+        }
+    }
+
+    /// `sendAction(_:to:from:for:)` for an action that takes no sender.
+    @discardableResult
+    open func sendAction<T: AnyObject>(_ action: @escaping (T) -> () -> Void, to target: T?,
+                                       from sender: Any?, for event: UIEvent?) -> Bool {
+        deliver(Selector(action), to: target, from: sender) { receiver in
+            guard let t = receiver as? T else { return false }
+            action(t)()
+            return true
+        }
+    }
+
+    /// Finds the receiver of a nil-targeted action and hands it to `perform`.
+    func deliver(_ selector: Selector, to target: AnyObject?, from sender: Any?, startingAt view: UIView? = nil,
+                 perform: (AnyObject) -> Bool) -> Bool {
+        if let target { return perform(target) }
+        let start = UIKitEnvironment.current.firstResponder ?? (sender as? UIResponder) ?? view
+        guard let receiver = start?.target(forAction: selector, withSender: sender) else { return false }
+        return perform(receiver as AnyObject)
+    }
+
     /// Routes an event to the windows its touches are in.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }

@@ -29,12 +29,12 @@ import Foundation
     public override init() { super.init() }
 
     /// `UIBarButtonItem(title: "Switch Views", style: .plain, target: self, action: Controller.switchViews)`.
-    public convenience init<T: AnyObject>(title: String?, style: Style, target: T,
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?,
                                           action: @escaping (T) -> (UIBarButtonItem) -> Void) {
         self.init(); self.title = title; self.style = style; self.target = TargetAction(target, action)
     }
 
-    public convenience init<T: AnyObject>(title: String?, style: Style, target: T, action: @escaping (T) -> () -> Void) {
+    public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: @escaping (T) -> () -> Void) {
         self.init(); self.title = title; self.style = style; self.target = TargetAction(target, action)
     }
 
@@ -42,12 +42,12 @@ import Foundation
         self.init(); self.title = title; self.style = style
     }
 
-    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T,
+    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T?,
                                           action: @escaping (T) -> (UIBarButtonItem) -> Void) {
         self.init(); self.image = image; self.style = style; self.target = TargetAction(target, action)
     }
 
-    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T, action: @escaping (T) -> () -> Void) {
+    public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T?, action: @escaping (T) -> () -> Void) {
         self.init(); self.image = image; self.style = style; self.target = TargetAction(target, action)
     }
 
@@ -56,12 +56,12 @@ import Foundation
     }
 
     /// A system item; `.flexibleSpace` and `.fixedSpace` take `target: nil, action: nil`.
-    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T,
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T?,
                                           action: @escaping (T) -> (UIBarButtonItem) -> Void) {
         self.init(); setSystem(systemItem); self.target = TargetAction(target, action)
     }
 
-    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T,
+    public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T?,
                                           action: @escaping (T) -> () -> Void) {
         self.init(); setSystem(systemItem); self.target = TargetAction(target, action)
     }
@@ -121,7 +121,7 @@ import Foundation
             MenuView.present(menu, from: view, sender: self)
             return
         }
-        target?.send(from: self)
+        target?.send(from: self, in: view)
         primaryAction?.perform(sender: self)
     }
 }

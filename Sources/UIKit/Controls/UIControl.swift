@@ -51,11 +51,11 @@ import Foundation
 
     // MARK: Targets and actions (PORTING.md: method references instead of selectors)
 
-    open func addTarget<T: AnyObject, S>(_ target: T, action: @escaping (T) -> (S) -> Void, for controlEvents: Event) {
+    open func addTarget<T: AnyObject, S>(_ target: T?, action: @escaping (T) -> (S) -> Void, for controlEvents: Event) {
         registrations.append(Registration(events: controlEvents, target: TargetAction(target, action), action: nil))
     }
 
-    open func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
+    open func addTarget<T: AnyObject>(_ target: T?, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
         registrations.append(Registration(events: controlEvents, target: TargetAction(target, action), action: nil))
     }
 
@@ -85,7 +85,10 @@ import Foundation
     }
 
     open var allTargets: Set<AnyHashable> {
-        Set(registrations.compactMap { $0.target?.target.map { AnyHashable(ObjectIdentifier($0)) } })
+        // A nil target (the responder chain) is NSNull, as on iOS.
+        Set(registrations.compactMap { r in
+            r.target.flatMap { $0.travelsChain ? AnyHashable(NSNull()) : $0.target.map { AnyHashable(ObjectIdentifier($0)) } }
+        })
     }
 
     open var allControlEvents: Event { registrations.reduce(Event()) { $0.union($1.events) } }

@@ -24,6 +24,20 @@ import Foundation
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionEnded(motion, with: event) }
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { next?.motionCancelled(motion, with: event) }
 
+    // MARK: Actions up the chain
+
+    /// Whether this responder performs `action`: by default, whether it implements it (with method
+    /// references, whether it is of the method's type). Override to refuse an action for now.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.isImplemented?(self) ?? false
+    }
+
+    /// The responder that performs `action`: this one if it can, otherwise the next one's answer.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { UIKitEnvironment.current.firstResponder === self }
