@@ -39,6 +39,47 @@ import Foundation
         return (xvfb, x)
     }
 
+    /// A fontconfig file as a machine may have one: the system's, then sub-pixel rendering and full
+    /// hinting forced on every pattern and font.
+    func hostileFontconfig() throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString).conf").path
+        let edits = """
+            <edit name="rgba" mode="assign"><const>rgb</const></edit>
+            <edit name="hinting" mode="assign"><bool>true</bool></edit>
+            <edit name="hintstyle" mode="assign"><const>hintfull</const></edit>
+            <edit name="autohint" mode="assign"><bool>true</bool></edit>
+            <edit name="lcdfilter" mode="assign"><const>lcddefault</const></edit>
+            """
+        try """
+            <?xml version="1.0"?>
+            <fontconfig>
+            <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+            <match target="pattern">\(edits)</match>
+            <match target="font">\(edits)</match>
+            </fontconfig>
+            """.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// The Gallery's screenshots, rendered headless twice — with the machine's fontconfig and with
+    /// one that asks for sub-pixel colour and hinting — are the same bytes.
+    @Test func textPixelsDoNotDependOnTheMachinesFontconfig() throws {
+        let fontconfig = try hostileFontconfig()
+        defer { unlink(fontconfig) }
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        for (name, env) in [("plain", [String: String]()), ("hostile", ["FONTCONFIG_FILE": fontconfig])] {
+            let run = Spawn.run([bin.appendingPathComponent("Gallery").path, "--screenshots", base.appendingPathComponent(name).path],
+                                extraEnvironment: env.merging(["OPENUIKIT_HEADLESS": "1"]) { $1 })
+            try #require(run.status == 0, "the Gallery could not write screenshots (\(name))")
+        }
+        for screen in ["gallery-home.png", "controls.png", "demo-iPhoneSE.png", "navigation.png"] {
+            let plain = try Data(contentsOf: base.appendingPathComponent("plain").appendingPathComponent(screen))
+            let hostile = try Data(contentsOf: base.appendingPathComponent("hostile").appendingPathComponent(screen))
+            #expect(plain == hostile, "\(screen) changed with the machine's fontconfig")
+        }
+    }
+
     @Test func galleryOpensAWindowAndTheSketchDrawsUnderXInput() throws {
         let (xvfb, x) = try startXvfb()
         defer { Spawn.stop(xvfb) }

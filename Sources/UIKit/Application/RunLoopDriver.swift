@@ -28,7 +28,9 @@ import Foundation
             // Foundation's timers: limitDate also fires those already due.
             let foundationTimer = RunLoop.main.limitDate(forMode: .default).map { MediaClock.now + $0.timeIntervalSinceNow }
             next = min(next, foundationTimer ?? .infinity)
-            let wait = env.backend.hasPendingInput ? 0 : min(next - MediaClock.now, 3600)
+            // Idle waits are capped at half a second: a signal SDL turns into a quit event, or a lost
+            // window-system connection, wakes nothing else (and two wake-ups a second cost nothing).
+            let wait = env.backend.hasPendingInput ? 0 : min(next - MediaClock.now, 0.5)
             // Sleeps in the run loop: returns when main-queue work arrives (input wakes it that way)
             // or at `next`; due Foundation timers and run-loop blocks run inside.
             if wait > 0 { wakeUp?.arm() }

@@ -20,6 +20,7 @@ enum FontCatalog {
     nonisolated(unsafe) private static var measuringContext: OpaquePointer? = nil
 
     static func withMeasuringContext<T>(_ body: (OpaquePointer) -> T) -> T {
+        _ = renderingConfigInstalled
         pangoLock.lock()
         defer { pangoLock.unlock() }
         if measuringContext == nil {
@@ -41,6 +42,48 @@ enum FontCatalog {
         cairo_font_options_destroy(opts)
         pango_context_set_round_glyph_positions(ctx, 0)
     }
+
+    /// Text is rendered as iOS renders it — greyscale antialiasing, no hinting, no sub-pixel colour,
+    /// no embedded bitmaps — whatever the machine's fontconfig asks for (Debian's conf.d, a user's
+    /// fonts.conf, FONTCONFIG_FILE): the machine's configuration is read as usual, for its fonts and
+    /// aliases, and rules appended after it assign these settings to every pattern and font. Cairo
+    /// takes a font's options from its pattern, so context font options alone cannot override them.
+    /// Installed once, before Pango makes its font map; `UIFont.register` adds to this configuration.
+    static let renderingConfigInstalled: Bool = {
+        let settings = """
+            <edit name="antialias" mode="assign"><bool>true</bool></edit>
+            <edit name="hinting" mode="assign"><bool>false</bool></edit>
+            <edit name="hintstyle" mode="assign"><const>hintnone</const></edit>
+            <edit name="autohint" mode="assign"><bool>false</bool></edit>
+            <edit name="rgba" mode="assign"><const>none</const></edit>
+            <edit name="lcdfilter" mode="assign"><const>lcdnone</const></edit>
+            <edit name="embeddedbitmap" mode="assign"><bool>false</bool></edit>
+            """
+        var include = ""
+        if let file = FcConfigFilename(nil) {
+            let path = String(cString: file)
+            free(file)
+            let escaped = path.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            include = "<include ignore_missing=\"yes\">\(escaped)</include>"
+        }
+        let xml = """
+            <?xml version="1.0"?>
+            <fontconfig>
+            \(include)
+            <match target="pattern">\(settings)</match>
+            <match target="font">\(settings)</match>
+            </fontconfig>
+            """
+        guard let config = FcConfigCreate() else { return false }
+        let parsed = xml.withCString { FcConfigParseAndLoadFromMemory(config, UnsafePointer<FcChar8>(OpaquePointer($0)), 1) } != 0
+        guard parsed, FcConfigBuildFonts(config) != 0, FcConfigSetCurrent(config) != 0 else {
+            FcConfigDestroy(config)
+            uikitLog.error("fontconfig: cannot install OpenUIKit's text rendering settings; text follows the machine's configuration")
+            return false
+        }
+        FcConfigDestroy(config) // SetCurrent holds its own reference
+        return true
+    }()
 
     /// New fonts were registered: Pango gets a fresh font map (it reads fontconfig anew) and caches are dropped.
     static func fontsChanged() {

@@ -13,6 +13,7 @@ extension UIFont {
             throw FontLoadError(file: path, reason: "not a font file FreeType can read")
         }
         FcPatternDestroy(pattern)
+        _ = FontCatalog.renderingConfigInstalled
         FontCatalog.pangoLock.lock()
         let added = FcConfigAppFontAddFile(nil, path) != 0
         FontCatalog.pangoLock.unlock()

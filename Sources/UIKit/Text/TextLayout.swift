@@ -33,6 +33,7 @@ struct TextLayout {
 
     /// Draws with the top-left of the text box at `rect.origin`; alignment uses `rect.width`.
     func draw(in rect: CGRect, context ctx: CGContext) {
+        _ = FontCatalog.renderingConfigInstalled
         FontCatalog.pangoLock.lock()
         defer { FontCatalog.pangoLock.unlock() }
         let cr = ctx.cairo
