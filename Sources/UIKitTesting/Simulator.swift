@@ -22,6 +22,12 @@ import Foundation
     private let startTime: CFTimeInterval = 1000
     private let releaseMainQueue: @Sendable () -> Void
     private var framesScheduled = 0
+    private let warningLog = WarningLog()
+    private let diagnosticsToken: Int
+
+    /// UIKit's warnings and errors logged while this simulator was alive ("Attempt to present …"),
+    /// oldest first: what a developer would see in Xcode's console.
+    public var warnings: [String] { warningLog.messages }
 
     public init(device: Device = .iPhone15) {
         self.device = device
@@ -30,6 +36,7 @@ import Foundation
         environment.activate()
         environment.captureMainQueue()
         releaseMainQueue = environment.mainQueueRelease
+        diagnosticsToken = DiagnosticsTap.listen { [warningLog] in warningLog.append($0) }
         let app = UIApplication.shared
         if app.applicationState != .active { app.becomeActive() }
         window = UIWindow(frame: environment.screen.bounds)
@@ -37,7 +44,10 @@ import Foundation
         runFrame()
     }
 
-    deinit { releaseMainQueue() }
+    deinit {
+        releaseMainQueue()
+        DiagnosticsTap.stopListening(diagnosticsToken)
+    }
 
     /// Installs the controller in the key window, makes it visible, lays out and draws a frame.
     public var rootViewController: UIViewController? {

@@ -70,7 +70,7 @@ import UIKitTesting
         #expect(b.view.frame.midX == 417 && b.view.frame.midY == 597)
     }
 
-    @Test func childrenPresentThroughTheirRootAndNestedPresentationsStack() {
+    @Test func childrenPresentThroughTheirRootAndPresentedOnesPresentOnTop() {
         let sim = Simulator(device: .iPhone15)
         let top = Screen("Top")
         let nav = UINavigationController(rootViewController: top)
@@ -79,12 +79,27 @@ import UIKitTesting
         top.present(sheet, animated: false)
         sim.settle()
         #expect(sheet.presentingViewController === nav, "the navigation controller presents")
-        nav.present(alert, animated: false)
+        sheet.present(alert, animated: false)
         sim.settle()
-        #expect(sheet.presentedViewController === alert, "presenting again stacks on the presented one")
+        #expect(sheet.presentedViewController === alert, "the presented controller presents on top")
         nav.dismiss(animated: false)
         sim.settle()
         #expect(nav.presentedViewController == nil && sheet.presentedViewController == nil)
+    }
+
+    @Test func presentingWhileAlreadyPresentingWarnsAndPresentsNothing() {
+        let sim = Simulator(device: .iPhone15)
+        let a = Screen("A"), b = Screen("B"), c = Screen("C")
+        sim.rootViewController = a
+        a.present(b, animated: true)
+        sim.settle()
+        a.present(c, animated: true)
+        sim.settle()
+        #expect(a.presentedViewController === b, "the first presentation stays")
+        #expect(b.presentedViewController == nil && c.presentingViewController == nil)
+        #expect(c.viewIfLoaded?.window == nil, "the second is not on screen")
+        #expect(sim.warnings.contains { $0.hasPrefix("Attempt to present") && $0.contains("which is already presenting") },
+                "\(sim.warnings)")
     }
 
     @Test func sheetsDismissWithADownwardDragUnlessModal() {

@@ -25,13 +25,13 @@ extension UIViewController {
             uikitLog.warning("Attempt to present \(viewControllerToPresent) on \(self) whose view is not in the window hierarchy.")
             return
         }
-        // Present from the top of the chain, as UIKit does.
+        // A controller presents one at a time: UIKit refuses, warns and leaves the first one alone.
         if let already = presentedViewController {
-            guard !already.isBeingDismissed else {
+            if already.isBeingDismissed {
                 uikitLog.warning("Attempt to present \(viewControllerToPresent) on \(self) while a presentation is in progress.")
-                return
+            } else {
+                uikitLog.warning("Attempt to present \(viewControllerToPresent) on \(self) (from \(self)) which is already presenting \(already).")
             }
-            already.present(viewControllerToPresent, animated: flag, completion: completion)
             return
         }
         let presented = viewControllerToPresent
