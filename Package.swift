@@ -36,7 +36,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "QuartzCore",
-            dependencies: ["CoreGraphics", "CCairo"],
+            dependencies: ["CoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "UIKit",

@@ -1,4 +1,4 @@
 import Logging
 
 /// CoreGraphics' diagnostics (library code never prints).
-let cgLog = Logger(label: "OpenUIKit.CoreGraphics")
+let cgLog = diagnosticsLogger(label: "OpenUIKit.CoreGraphics")

@@ -42,6 +42,8 @@ import CCairo
     open var bounds: CGRect {
         get { state.bounds }
         set {
+            guard CALayer.isValidGeometry("bounds", [newValue.minX, newValue.minY, newValue.width, newValue.height],
+                                          "[\(newValue.minX) \(newValue.minY); \(newValue.width) \(newValue.height)]") else { return }
             let old = state.bounds
             guard old != newValue else { return }
             change("bounds") { $0.bounds = newValue }
@@ -53,7 +55,19 @@ import CCairo
     }
     open var position: CGPoint {
         get { state.position }
-        set { update(\.position, "position", newValue) }
+        set {
+            guard CALayer.isValidGeometry("position", [newValue.x, newValue.y], "[\(newValue.x) \(newValue.y)]") else { return }
+            update(\.position, "position", newValue)
+        }
+    }
+
+    /// Core Animation raises CALayerInvalidGeometry for a NaN coordinate; OpenUIKit logs its
+    /// message and keeps the old value (infinities too), so one bad frame spoils nothing else.
+    static func isValidGeometry(_ name: String, _ values: [CGFloat], _ shown: @autoclosure () -> String) -> Bool {
+        if values.allSatisfy(\.isFinite) { return true }
+        let what = values.contains(where: \.isNaN) ? "NaN" : "Inf"
+        qcLog.error("CALayerInvalidGeometry: CALayer \(name) contains \(what): \(shown())")
+        return false
     }
     open var zPosition: CGFloat {
         get { state.zPosition }
@@ -408,6 +422,15 @@ import CCairo
         let scale = max(contentsScale, 0.01)
         let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
         guard w > 0, h > 0 else { backingStore = nil; markNeedsComposite(); return }
+        // Core Animation refuses a backing store past what it can allocate and draws nothing.
+        guard w <= CALayer.maximumBackingStoreSide, h <= CALayer.maximumBackingStoreSide,
+              w * h <= CALayer.maximumBackingStorePixels else {
+            func f(_ v: Double) -> String { String(format: "%f", v) }
+            qcLog.error("-[\(type(of: self)) display]: Ignoring bogus layer size (\(f(Double(bounds.width))), \(f(Double(bounds.height)))), contentsScale \(f(Double(scale))), backing store size (\(f(Double(bounds.width * scale))), \(f(Double(bounds.height * scale))))")
+            backingStore = nil
+            markNeedsComposite()
+            return
+        }
         if backingStore?.width != w || backingStore?.height != h {
             backingStore = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
                                      space: CGColorSpaceCreateDeviceRGB(),
@@ -460,6 +483,10 @@ import CCairo
 
     /// Called by default drawing methods: this layer (class) has nothing to draw.
     public func markDrawsNothing() { drawingUnimplemented = true }
+
+    /// The largest backing store drawn: 16,384 pixels a side and 64 megapixels (256 MB).
+    static let maximumBackingStoreSide = 16_384
+    static let maximumBackingStorePixels = 1 << 26
 
     struct DrawingKey: Hashable { let layer: ObjectIdentifier; let delegate: ObjectIdentifier? }
     static var nonDrawingClasses: Set<DrawingKey> = []

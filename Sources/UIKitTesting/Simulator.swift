@@ -1,6 +1,7 @@
 import Foundation
 @_spi(Testing) import UIKit
 @_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
 
 /// A headless device for tests: its own window, screen, clock, first responder and pending
 /// performs. Everything between calls happens as in a live app — the same event path and

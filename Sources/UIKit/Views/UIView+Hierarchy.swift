@@ -29,6 +29,8 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        // The receiver lays out again, as on iOS (also when this runs inside its layoutSubviews).
+        setNeedsLayout()
         view.setNeedsLayout()
         if view.storedTintColor == nil { view.propagateTintChange() }
     }
@@ -41,6 +43,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
         parent.subviews.removeAll { $0 === self }
+        parent.setNeedsLayout()
         superview = nil
         layer.removeFromSuperlayer()
         if oldWindow != nil { notifyDidMoveToWindow() }

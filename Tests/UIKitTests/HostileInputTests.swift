@@ -1,0 +1,99 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+// What a hostile user (or a buggy app) does: nothing of it may crash or spoil the rest of the screen.
+
+final class HugeCanvas: UIView {
+    var draws = 0
+    override func draw(_ rect: CGRect) {
+        draws += 1
+        UIColor.red.setFill()
+        UIRectFill(bounds)
+    }
+}
+
+/// Adds a row per pass until it has three, laying them out as it goes (as lazy apps do).
+final class SelfFillingView: UIView {
+    var passes = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        passes += 1
+        if subviews.count < 3 { addSubview(UIView()) }
+        for (i, v) in subviews.enumerated() { v.frame = CGRect(x: 0, y: CGFloat(i) * 20, width: bounds.width, height: 20) }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct HostileInputTests {
+    /// A marker in the corner that must keep drawing whatever else is on screen.
+    func screen(_ sim: Simulator) -> UIViewController {
+        let vc = UIViewController()
+        vc.view.backgroundColor = .white
+        let marker = UIView(frame: CGRect(x: 0, y: 700, width: 60, height: 60))
+        marker.backgroundColor = .blue
+        vc.view.addSubview(marker)
+        sim.rootViewController = vc
+        return vc
+    }
+
+    @Test func aHugeDrawingViewIsRefusedAsCoreAnimationDoes() {
+        let sim = Simulator()
+        let vc = screen(sim)
+        let huge = HugeCanvas(frame: CGRect(x: 0, y: 0, width: 100_000, height: 100_000))
+        vc.view.insertSubview(huge, at: 0)
+        sim.settle()
+        #expect(huge.draws == 0, "nothing is drawn into a backing store that size")
+        #expect(sim.warnings.contains { $0.contains("Ignoring bogus layer size (100000.000000, 100000.000000), contentsScale 3.000000") },
+                "\(sim.warnings)")
+        #expect(sim.color(at: CGPoint(x: 30, y: 730)) == RGBA(r: 0, g: 0, b: 255))
+        // A sane size draws again.
+        huge.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        huge.setNeedsDisplay()
+        sim.settle()
+        #expect(huge.draws == 1)
+        #expect(sim.color(at: CGPoint(x: 100, y: 100)) == RGBA(r: 255, g: 0, b: 0))
+    }
+
+    @Test func nonFiniteFramesSingularTransformsAndStrangeTextDoNotSpoilTheScreen() {
+        let sim = Simulator()
+        let vc = screen(sim)
+        let frames = [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+                      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10),
+                      CGRect(x: 10, y: 10, width: -50, height: -50),
+                      CGRect(x: 0, y: CGFloat.nan, width: CGFloat.nan, height: CGFloat.nan)]
+        for f in frames {
+            let v = UIView(frame: f)
+            v.backgroundColor = .green
+            vc.view.addSubview(v)
+        }
+        let flat = UIView(frame: CGRect(x: 100, y: 100, width: 100, height: 100))
+        flat.backgroundColor = .green
+        flat.transform = CGAffineTransform(scaleX: 0, y: 0)
+        vc.view.addSubview(flat)
+        let label = UILabel(frame: CGRect(x: 20, y: 300, width: 300, height: 60))
+        label.numberOfLines = 0
+        let nonCharacters = String(String.UnicodeScalarView([0xFFFF, 0xFDD0, 0x10FFFE].compactMap(Unicode.Scalar.init)))
+        label.text = "A\u{0}B\u{7}C\u{202E}reversed\u{202C}" + nonCharacters + "\u{200B}\n\r\t\u{1F}end"
+        vc.view.addSubview(label)
+        sim.settle()
+        sim.tap(at: CGPoint(x: 150, y: 150))
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 30, y: 730)) == RGBA(r: 0, g: 0, b: 255), "the rest of the screen draws")
+        #expect(sim.color(at: CGPoint(x: 300, y: 600)) == RGBA(r: 255, g: 255, b: 255))
+        #expect(!sim.screenshot().isEmpty)
+    }
+
+    @Test func addSubviewInLayoutSubviewsLaysOutAgainAndConverges() {
+        let sim = Simulator()
+        let vc = screen(sim)
+        let v = SelfFillingView(frame: CGRect(x: 0, y: 100, width: 200, height: 100))
+        vc.view.addSubview(v)
+        sim.settle()
+        #expect(v.subviews.count == 3)
+        #expect(v.subviews.map(\.frame.minY) == [0, 20, 40], "every added row was laid out")
+        let passes = v.passes
+        sim.advance(by: 0.1)
+        #expect(v.passes == passes, "the passes converged")
+    }
+}
