@@ -1,6 +1,6 @@
 import UIKit
 
-// A live app for GalleryWindowTests: started with UIApplicationMain in a real window, it schedules
+// A live app for GalleryWindowTests: started by `@main` (UIApplicationMain) in a real window, it schedules
 // work on the main queue, a repeating Foundation timer and the other main-thread mechanisms, reports
 // when each runs (milliseconds since launch), then idles for 2 s and reports the CPU time it used.
 
@@ -60,6 +60,8 @@ final class ProbeController: UIViewController {
     }
 }
 
+/// `@main` on the app delegate, as the porting guide says (Linux's compiler crashes on `@UIApplicationMain`).
+@main
 final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
 
@@ -72,4 +74,3 @@ final class ProbeDelegate: UIResponder, UIApplicationDelegate {
     }
 }
 
-UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(ProbeDelegate.self))

@@ -1,0 +1,92 @@
+import Testing
+import UIKit
+import UIKitTesting
+
+// Docs/Porting.md's rules, each "after" form compiled and run here as the guide writes it (the
+// "before" forms are iOS code that does not compile on Linux; the guide shows them beside these).
+
+/// Rule: `@IBOutlet weak var` becomes `@Outlet var`.
+final class OutletScreen: UIViewController {
+    @Outlet var title1: UILabel!          // was: @IBOutlet weak var title1: UILabel!
+    override func viewDidLoad() {
+        title1 = UILabel(frame: CGRect(x: 20, y: 100, width: 200, height: 30))
+        title1.text = "Outlet"
+        view.addSubview(title1)
+    }
+}
+
+/// Rule: selector-based observers become the block form (here, the keyboard's, reading NSValue frames).
+final class KeyboardWatcher: UIViewController {
+    var bottomInset: CGFloat = 0
+    var observer: NSObjectProtocol?
+    override func viewDidLoad() {
+        // was: NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+        //                                             name: UIResponder.keyboardWillShowNotification, object: nil)
+        observer = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification,
+                                                          object: nil, queue: .main) { [weak self] note in
+            // was: let frame = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+            let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            MainActor.assumeIsolated { self?.keyboardWillShow(frame) }
+        }
+    }
+    func keyboardWillShow(_ frame: CGRect?) {
+        guard let frame else { return }
+        bottomInset = frame.height
+    }
+}
+
+/// Rule: timers with a selector take a method reference; `perform(_:with:afterDelay:)` a closure.
+final class Clock: UIViewController {
+    var ticks = 0
+    var later: [String] = []
+    func tick(_ timer: Timer) { ticks += 1 }
+    func start() {
+        // was: Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+        _ = Timer.scheduledTimer(timeInterval: 0.5, target: self, selector: Clock.tick, userInfo: nil, repeats: true)
+        // was: perform(#selector(note(_:)), with: "done", afterDelay: 1)
+        perform(afterDelay: 1) { self.note("done") }
+    }
+    func note(_ s: String) { later.append(s) }
+}
+
+/// Rule: key-value coding has no Linux equivalent; a key path says the same thing, type-checked.
+final class Profile { var name = "Ada" }
+
+@MainActor
+@Suite(.serialized) struct PortingGuideTests {
+    @Test func outletsAreAPropertyWrapper() {
+        let sim = Simulator()
+        let vc = OutletScreen()
+        sim.rootViewController = vc
+        #expect(sim.view(withText: "Outlet") === vc.title1)
+    }
+
+    @Test func blockObserversAndNSValueFrames() {
+        let sim = Simulator()
+        let vc = KeyboardWatcher()
+        sim.rootViewController = vc
+        let frame = CGRect(x: 0, y: 500, width: 393, height: 336)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil,
+                                        userInfo: [UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: frame)])
+        #expect(vc.bottomInset == 336)
+        if let observer = vc.observer { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    @Test func timersAndDelayedPerformsRunOnTheVirtualClock() {
+        let sim = Simulator()
+        let vc = Clock()
+        sim.rootViewController = vc
+        vc.start()
+        sim.advance(by: 1.05)
+        #expect(vc.ticks == 2)
+        #expect(vc.later == ["done"])
+    }
+
+    @Test func keyPathsInsteadOfKeyValueCoding() {
+        let profile = Profile()
+        // was: profile.setValue("Grace", forKey: "name"); profile.value(forKey: "name") as? String
+        let name: ReferenceWritableKeyPath<Profile, String> = \.name
+        profile[keyPath: name] = "Grace"
+        #expect(profile[keyPath: name] == "Grace")
+    }
+}
