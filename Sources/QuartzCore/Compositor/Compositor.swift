@@ -91,7 +91,12 @@ import CCairo
         let s = layer.renderState(at: time)
         let m = s.affineToSuperlayer.concatenating(parent)
         let shows = visible && !s.isHidden && s.opacity > 0
-        let own = shows ? Compositor.ownRect(layer, s, m) : .null
+        let projective = Homography.isProjective(s.transform)
+        var own = shows ? Compositor.ownRect(layer, s, m) : .null
+        if shows && projective {
+            // Drawn flat then projected: the projected bounds, sublayers included (they are clipped to them).
+            own = Homography.toSuperlayer(s).then(Homography(parent)).bounds(of: s.bounds) ?? .null
+        }
         if dirty {
             if !layer.lastOwnRect.isNull { damage.append(layer.lastOwnRect) }
             if !own.isNull { damage.append(own) }
@@ -105,6 +110,7 @@ import CCairo
         if s.masksToBounds && !children.isNull {
             children = children.intersection(s.bounds.applying(m))
         }
+        if projective { children = .null }
         if let mask = layer.mask, dirty || mask.compositeDirty || mask.subtreeCompositeDirty {
             _ = collect(mask, parent: m, parentDirty: true, visible: false)
         }
@@ -152,6 +158,10 @@ import CCairo
         let s = layer.renderState(at: time)
         guard !s.isHidden, s.opacity > 0 else { return }
         layersPainted += 1
+        if Homography.isProjective(s.transform) {
+            paintProjective(layer, s, in: cr, cull: cull)
+            return
+        }
         cairo_save(cr)
         var t = Compositor.cairoMatrix(s.affineToSuperlayer)
         cairo_transform(cr, &t)

@@ -1,0 +1,100 @@
+import Foundation
+import CoreGraphics
+import CCairo
+
+extension Compositor {
+    /// A layer whose transform has perspective: its body (sublayers included) is drawn flat into an
+    /// offscreen image at the screen's scale, which pixman then maps onto the target through the
+    /// projective transform, filtered bilinearly — Cairo itself only knows affine transforms.
+    func paintProjective(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect) {
+        let target = cairo_get_group_target(cr)!
+        guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              s.bounds.width > 0, s.bounds.height > 0 else { return }
+        var ctm = cairo_matrix_t()
+        cairo_get_matrix(cr, &ctm)
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        let toTarget = CGAffineTransform(a: CGFloat(ctm.xx), b: CGFloat(ctm.yx), c: CGFloat(ctm.xy), d: CGFloat(ctm.yy),
+                                         tx: CGFloat(ctm.x0 + ox), ty: CGFloat(ctm.y0 + oy))
+        // Offscreen pixels → layer points → superlayer → target pixels.
+        let pxScale = Double(scale)
+        let w = Int((s.bounds.width * scale).rounded(.up)), h = Int((s.bounds.height * scale).rounded(.up))
+        guard w > 0, h > 0, w <= 8192, h <= 8192 else { return }
+        // A transparent border round the drawing: pixman pads the edges outwards, and this is what it pads with.
+        let border = 2
+        let fromPixels = Homography.translation(-Double(border), -Double(border))
+            .then(.scale(1 / pxScale)).then(.translation(Double(s.bounds.minX), Double(s.bounds.minY)))
+        let map = fromPixels.then(Homography.toSuperlayer(s)).then(Homography(toTarget))
+        let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
+        guard let onTarget = map.bounds(of: CGRect(x: border, y: border, width: w, height: h)),
+              let inverse = map.inverse else { return }
+        let cullOnTarget = cull.isInfinite ? CGRect(x: 0, y: 0, width: tw, height: th) : cull.offsetBy(dx: ox, dy: oy)
+        let area = onTarget.integral.intersection(cullOnTarget).intersection(CGRect(x: 0, y: 0, width: tw, height: th))
+        guard !area.isNull, !area.isEmpty else { return }
+
+        let offscreen = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w + 2 * border), Int32(h + 2 * border))!
+        defer { cairo_surface_destroy(offscreen) }
+        let oc = cairo_create(offscreen)!
+        cairo_translate(oc, Double(border), Double(border))
+        cairo_scale(oc, pxScale, pxScale)
+        cairo_translate(oc, -Double(s.bounds.minX), -Double(s.bounds.minY))
+        paintBody(layer, s, in: oc, cull: .infinite)
+        cairo_destroy(oc)
+        cairo_surface_flush(offscreen)
+        cairo_surface_flush(target)
+
+        guard let src = pixmanImage(offscreen), let dst = pixmanImage(target) else { return }
+        defer { pixman_image_unref(src); pixman_image_unref(dst) }
+        pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
+        var mask: OpaquePointer? = nil
+        if s.opacity < 1 {
+            var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(max(0, min(1, s.opacity)) * 65535))
+            mask = pixman_image_create_solid_fill(&color)
+        }
+        defer { if let mask { pixman_image_unref(mask) } }
+        // pixman maps destination pixels to source pixels (column vectors: the inverse, transposed)
+        // in 16.16 fixed point, with homogeneous coordinates that must stay below 32768. Tile by
+        // tile, with the tile's corner as the origin and w = 1 there, the numbers stay small and exact.
+        let c = (0..<3).map { r in (0..<3).map { col in inverse.m[col][r] } }
+        let x = Int(area.minX), y = Int(area.minY), maxX = Int(area.maxX), maxY = Int(area.maxY)
+        let tile = 64
+        guard let scratch = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(tile + 1), Int32(tile), nil, 0) else { return }
+        defer { pixman_image_unref(scratch) }
+        for ty in stride(from: y, to: maxY, by: tile) {
+            for tx in stride(from: x, to: maxX, by: tile) {
+                let dx = Double(tx - 1), dy = Double(ty)
+                let w0 = c[2][0] * dx + c[2][1] * dy + c[2][2]
+                guard w0 > 1e-9 else { continue }
+                var f = pixman_f_transform()
+                withUnsafeMutableBytes(of: &f.m) { raw in
+                    let cells = raw.bindMemory(to: Double.self)
+                    for r in 0..<3 {
+                        cells[r * 3] = c[r][0] / w0
+                        cells[r * 3 + 1] = c[r][1] / w0
+                        cells[r * 3 + 2] = (c[r][0] * dx + c[r][1] * dy + c[r][2]) / w0
+                    }
+                }
+                var t = pixman_transform()
+                guard pixman_transform_from_pixman_f_transform(&t, &f) != 0 else { continue }
+                pixman_image_set_transform(src, &t)
+                // pixman gets the first pixel of each transformed scanline wrong under perspective:
+                // the tile is fetched one column early into scratch, and that column dropped.
+                let tw = min(tile, maxX - tx), th = min(tile, maxY - ty)
+                pixman_image_composite32(PIXMAN_OP_SRC, src, nil, scratch, 0, 0, 0, 0, 0, 0, Int32(tw + 1), Int32(th))
+                pixman_image_composite32(PIXMAN_OP_OVER, scratch, mask, dst, 1, 0, 0, 0, Int32(tx), Int32(ty), Int32(tw), Int32(th))
+            }
+        }
+        cairo_surface_mark_dirty_rectangle(target, Int32(x), Int32(y), Int32(area.width), Int32(area.height))
+    }
+
+    /// A pixman view of a Cairo ARGB32 image surface's pixels (no copy).
+    private func pixmanImage(_ surface: OpaquePointer) -> OpaquePointer? {
+        guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        return pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
+                                        cairo_image_surface_get_height(surface),
+                                        UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self),
+                                        cairo_image_surface_get_stride(surface))
+    }
+}
