@@ -41,28 +41,36 @@ extension Compositor {
         paintBody(layer, s, in: oc, cull: .infinite)
         cairo_destroy(oc)
         cairo_surface_flush(offscreen)
-        cairo_surface_flush(target)
 
-        guard let src = pixmanImage(offscreen), let dst = pixmanImage(target) else { return }
-        defer { pixman_image_unref(src); pixman_image_unref(dst) }
+        guard let src = pixmanImage(offscreen) else { return }
+        defer { pixman_image_unref(src) }
         pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
-        var mask: OpaquePointer? = nil
-        if s.opacity < 1 {
-            var color = pixman_color_t(red: 0, green: 0, blue: 0, alpha: UInt16(max(0, min(1, s.opacity)) * 65535))
-            mask = pixman_image_create_solid_fill(&color)
-        }
-        defer { if let mask { pixman_image_unref(mask) } }
+        let tile = 64
+        let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tile + 1), Int32(tile))!
+        defer { cairo_surface_destroy(scratch) }
+        guard let scratchImage = pixmanImage(scratch) else { return }
+        defer { pixman_image_unref(scratchImage) }
+        // Only the projected quad is painted (antialiased by Cairo); what pixman samples outside it
+        // — where its perspective fetch is unreliable — is clipped away.
+        let corners = [CGPoint(x: border, y: border), CGPoint(x: border + w, y: border),
+                       CGPoint(x: border + w, y: border + h), CGPoint(x: border, y: border + h)].compactMap(map.apply)
+        guard corners.count == 4 else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_new_path(cr)
+        cairo_move_to(cr, Double(corners[0].x) - ox, Double(corners[0].y) - oy)
+        for p in corners.dropFirst() { cairo_line_to(cr, Double(p.x) - ox, Double(p.y) - oy) }
+        cairo_close_path(cr)
+        cairo_clip(cr)
         // pixman maps destination pixels to source pixels (column vectors: the inverse, transposed)
         // in 16.16 fixed point, with homogeneous coordinates that must stay below 32768. Tile by
         // tile, with the tile's corner as the origin and w = 1 there, the numbers stay small and exact.
         let c = (0..<3).map { r in (0..<3).map { col in inverse.m[col][r] } }
         let x = Int(area.minX), y = Int(area.minY), maxX = Int(area.maxX), maxY = Int(area.maxY)
-        let tile = 64
-        guard let scratch = pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(tile + 1), Int32(tile), nil, 0) else { return }
-        defer { pixman_image_unref(scratch) }
         for ty in stride(from: y, to: maxY, by: tile) {
             for tx in stride(from: x, to: maxX, by: tile) {
+                // Fetched from one column early: pixman slips on the first pixel of a scanline.
                 let dx = Double(tx - 1), dy = Double(ty)
                 let w0 = c[2][0] * dx + c[2][1] * dy + c[2][2]
                 guard w0 > 1e-9 else { continue }
@@ -78,14 +86,19 @@ extension Compositor {
                 var t = pixman_transform()
                 guard pixman_transform_from_pixman_f_transform(&t, &f) != 0 else { continue }
                 pixman_image_set_transform(src, &t)
-                // pixman gets the first pixel of each transformed scanline wrong under perspective:
-                // the tile is fetched one column early into scratch, and that column dropped.
                 let tw = min(tile, maxX - tx), th = min(tile, maxY - ty)
-                pixman_image_composite32(PIXMAN_OP_SRC, src, nil, scratch, 0, 0, 0, 0, 0, 0, Int32(tw + 1), Int32(th))
-                pixman_image_composite32(PIXMAN_OP_OVER, scratch, mask, dst, 1, 0, 0, 0, Int32(tx), Int32(ty), Int32(tw), Int32(th))
+                cairo_surface_flush(scratch)
+                pixman_image_composite32(PIXMAN_OP_SRC, src, nil, scratchImage, 0, 0, 0, 0, 0, 0, Int32(tw + 1), Int32(th))
+                cairo_surface_mark_dirty(scratch)
+                cairo_save(cr)
+                cairo_rectangle(cr, Double(tx) - ox, Double(ty) - oy, Double(tw), Double(th))
+                cairo_clip(cr)
+                cairo_set_source_surface(cr, scratch, Double(tx - 1) - ox, Double(ty) - oy)
+                cairo_paint_with_alpha(cr, Double(s.opacity))
+                cairo_restore(cr)
             }
         }
-        cairo_surface_mark_dirty_rectangle(target, Int32(x), Int32(y), Int32(area.width), Int32(area.height))
+        cairo_restore(cr)
     }
 
     /// A pixman view of a Cairo ARGB32 image surface's pixels (no copy).

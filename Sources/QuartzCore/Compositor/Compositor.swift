@@ -37,6 +37,14 @@ import CCairo
         cairo_surface_destroy(surface)
     }
 
+    /// Draws a layer and its sublayers, as they appear now, in the layer's own coordinate space
+    /// (`CALayer.render(in:)`): nothing is culled, whether or not it was ever composited.
+    static func render(_ layer: CALayer, in cr: OpaquePointer, scale: CGFloat) {
+        let painter = Compositor(pixelWidth: 1, pixelHeight: 1, scale: scale)
+        painter.time = MediaClock.now
+        painter.paintBody(layer, layer.renderState(at: painter.time), in: cr, cull: .infinite)
+    }
+
     /// The next frame repaints everything.
     public func invalidateAll() { fullDamage = true }
 
@@ -154,7 +162,7 @@ import CCairo
     // MARK: Painting
 
     private func paint(_ layer: CALayer, in cr: OpaquePointer, cull: CGRect) {
-        guard layer.lastSubtreeRect.intersects(cull) else { return }
+        guard cull.isInfinite || layer.lastSubtreeRect.intersects(cull) else { return }
         let s = layer.renderState(at: time)
         guard !s.isHidden, s.opacity > 0 else { return }
         layersPainted += 1

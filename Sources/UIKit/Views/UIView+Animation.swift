@@ -35,21 +35,41 @@ extension UIView {
             animations: animations, completion: completion)
     }
 
-    /// A cross-dissolve of the view's content (the other transitions dissolve too).
+    /// Changes a view's content with a transition: `.transitionFlipFromLeft`/`Right`/`Top`/`Bottom`
+    /// turn the view about an axis in perspective, `.transitionCurlUp`/`Down` lift or lower a page,
+    /// `.transitionCrossDissolve` fades. The changes in `animations` happen at once, unanimated.
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0.0
-        fade.toValue = Double(view.alpha)
-        fade.duration = duration
-        fade.timingFunction = options.timingFunction
-        CATransaction.begin()
-        let tracker = CompletionTracker()
-        fade.delegate = tracker
-        CATransaction.setCompletionBlock { completion?(tracker.allFinished) }
+        guard let kind = ViewTransition.Kind(options: options), duration > 0, UIViewAnimationContext.animationsEnabled else {
+            performWithoutAnimation { animations?() }
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { completion?(true) }
+            CATransaction.commit()
+            return
+        }
+        let transition = ViewTransition(view: view, kind: kind)
         performWithoutAnimation { animations?() }
-        if duration > 0 { view.layer.add(fade, forKey: "transition") }
-        CATransaction.commit()
+        transition.run(duration: duration, delay: 0, timing: options.timingFunction) { completion?($0) }
+    }
+
+    /// Replaces `fromView` by `toView` in its superview with a transition of the superview (or, with
+    /// `.showHideTransitionViews`, hides one and shows the other).
+    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        let container = fromView.superview
+        let swap = {
+            if options.contains(.showHideTransitionViews) {
+                fromView.isHidden = true
+                toView.isHidden = false
+            } else {
+                if let container, toView.superview !== container {
+                    container.insertSubview(toView, aboveSubview: fromView)
+                }
+                fromView.removeFromSuperview()
+            }
+        }
+        guard let container else { swap(); completion?(true); return }
+        transition(with: container, duration: duration, options: options, animations: swap, completion: completion)
     }
 
     /// Runs `animations`, whose `addKeyframe` blocks become one keyframe animation per property.

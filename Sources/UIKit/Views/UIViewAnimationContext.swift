@@ -6,12 +6,14 @@ import Foundation
 @MainActor final class UIViewAnimationContext {
     enum Spring { case none, damping(ratio: CGFloat, velocity: CGFloat), perceptual(bounce: CGFloat) }
 
-    let duration: TimeInterval
-    let delay: TimeInterval
-    let options: UIView.AnimationOptions
+    var duration: TimeInterval
+    var delay: TimeInterval
+    var options: UIView.AnimationOptions
     let spring: Spring
     /// Set when an animation of this block was removed before it finished.
     let tracker = CompletionTracker()
+    /// A `beginAnimations` block's identity, transition and handlers (nil for `animate` blocks).
+    var block: AnimationBlock?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring) {
         self.duration = duration
