@@ -28,13 +28,52 @@ import ViewSwitcher
         sim.rootViewController = root
         let button = try #require(sim.view(withText: "Switch Views"))
         sim.tap(on: button)
+        sim.settle()
         #expect(sim.color(at: CGPoint(x: 200, y: 400)) == yellow)
         #expect(root.yellowViewController != nil)
         #expect(root.view.subviews.last === root.toolbar, "content goes in at index 0, behind the toolbar")
         #expect(sim.view(withText: "Switch Views") != nil)
         sim.tap(on: button)
+        sim.settle()
         #expect(sim.color(at: CGPoint(x: 200, y: 400)) == blue)
         #expect(root.yellowViewController?.viewIfLoaded?.superview == nil)
+    }
+
+    /// The later editions' flip: a quarter of the way through, the blue screen (toolbar and all) has
+    /// turned away about its vertical axis, its right edge towards the viewer, over a black window.
+    @Test func theSwitchFlipsTheScreenOver() throws {
+        let sim = Simulator(device: .iPhone15)
+        let root = SwitchViewController()
+        sim.rootViewController = root
+        sim.tap(on: try #require(sim.view(withText: "Switch Views")))
+        sim.advance(by: 0.4)
+        let shot = sim.screenshot()
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try shot.write(to: URL(fileURLWithPath: dir + "/switcher-mid-flip.png"))
+        }
+        let black = RGBA(r: 0, g: 0, b: 0)
+        #expect(sim.color(at: CGPoint(x: 196, y: 426)) == blue, "the blue face still shows, half-turned")
+        #expect(sim.color(at: CGPoint(x: 8, y: 426)) == black && sim.color(at: CGPoint(x: 385, y: 426)) == black,
+                "narrower than the screen: the window shows at both sides")
+        // From the right: the right edge is nearer, so taller than the left one. Edges are found by
+        // bisection from a point on the face towards the black outside it.
+        func edge(from inside: CGPoint, to outside: CGPoint) -> CGPoint {
+            var a = inside, b = outside
+            for _ in 0..<10 {
+                let m = CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)
+                if sim.color(at: m) == black { b = m } else { a = m }
+            }
+            return a
+        }
+        let left = edge(from: CGPoint(x: 196, y: 426), to: CGPoint(x: 0, y: 426)).x + 3
+        let right = edge(from: CGPoint(x: 196, y: 426), to: CGPoint(x: 392, y: 426)).x - 3
+        func height(atX x: CGFloat) -> CGFloat {
+            edge(from: CGPoint(x: x, y: 426), to: CGPoint(x: x, y: 851)).y - edge(from: CGPoint(x: x, y: 426), to: CGPoint(x: x, y: 0)).y
+        }
+        #expect(height(atX: right) > height(atX: left) + 20, "the right edge is the near one: \(height(atX: right)) vs \(height(atX: left))")
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == yellow)
+        #expect(sim.color(at: CGPoint(x: 8, y: 426)) == yellow)
     }
 
     @Test func aMemoryWarningReleasesExactlyTheHiddenController() throws {
@@ -42,6 +81,7 @@ import ViewSwitcher
         let root = SwitchViewController()
         sim.rootViewController = root
         sim.tap(on: try #require(sim.view(withText: "Switch Views")))
+        sim.settle()
         weak var hiddenBlue = root.blueViewController
         weak var shownYellow = root.yellowViewController
         #expect(hiddenBlue != nil && shownYellow != nil)
@@ -50,6 +90,7 @@ import ViewSwitcher
         #expect(shownYellow != nil && root.yellowViewController === shownYellow)
         #expect(sim.color(at: CGPoint(x: 200, y: 400)) == yellow)
         sim.tap(on: try #require(sim.view(withText: "Switch Views")))
+        sim.settle()
         #expect(root.blueViewController != nil, "made again, lazily")
         #expect(sim.color(at: CGPoint(x: 200, y: 400)) == blue)
         sim.simulateMemoryWarning()
