@@ -162,7 +162,53 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
     print(String(format: "bench push-transition-frame worst: %.4f ms, ratio %.3f", frames.max() ?? 0, (frames.max() ?? 0) / percentile(mc, 0.5)))
 }
 
+/// A chain of 1,000 views, each inside the one before: settling it from scratch (layout, display,
+/// composite), a hit test at its deepest view, and one frame after moving the innermost view.
+@MainActor func runDeepHierarchy() {
+    let depth = 1000
+    var settle: [Double] = [], hit: [Double] = [], change: [Double] = []
+    var bytes = 0
+    var painted = 0
+    var damage: [CGRect] = []
+    for _ in 0..<5 {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        var parent: UIView = vc.view
+        var innermost = parent
+        for i in 0..<depth {
+            // Each inside the one before, 0.1 pt in from every edge.
+            let v = UIView(frame: CGRect(x: 0.1, y: 0.1, width: 300 - CGFloat(i + 1) * 0.2, height: 500 - CGFloat(i + 1) * 0.2))
+            v.backgroundColor = i % 2 == 0 ? .systemBlue : .systemTeal
+            parent.addSubview(v)
+            parent = v
+            innermost = v
+        }
+        let t0 = nowNanos()
+        sim.rootViewController = vc
+        sim.settle(limit: 0.1)
+        settle.append(Double(nowNanos() - t0) / 1e6)
+        let point = innermost.convert(CGPoint(x: 10, y: 10), to: nil)
+        let t1 = nowNanos()
+        _ = sim.window.hitTest(point, with: nil)
+        hit.append(Double(nowNanos() - t1) / 1e6)
+        innermost.frame.origin.x += 1
+        let t2 = nowNanos()
+        sim.runFrame()
+        change.append(Double(nowNanos() - t2) / 1e6)
+        painted = sim.environment.compositor.layersPainted
+        damage = sim.environment.compositor.lastDamage
+        bytes = sim.environment.compositor.bytesPerRow * sim.environment.compositor.pixelHeight
+    }
+    let mc = memcpyTimes(bytes: bytes, runs: 60)
+    report("deep-hierarchy-settle-1000", settle, memcpy: mc)
+    report("deep-hierarchy-hit-test-1000", hit, memcpy: mc)
+    report("deep-hierarchy-change-frame-1000", change, memcpy: mc)
+    print("bench deep-hierarchy-change-frame-1000: \(painted) layers painted, damage \(damage)")
+}
+
 MainActor.assumeIsolated {
+    if CommandLine.arguments.contains("deep-hierarchy") { runDeepHierarchy(); return }
+    runDeepHierarchy()
     run()
     runTouchDispatch()
     runPushTransition()

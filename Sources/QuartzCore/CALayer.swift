@@ -322,29 +322,42 @@ import CCairo
             .concatenating(CGAffineTransform(translationX: ax, y: ay))
     }
 
-    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        let (mine, _) = transformToRoot()
-        let theirs = l?.transformToRoot().0 ?? .identity
-        return p.applying(theirs).applying(mine.inverted())
+    /// From this layer's space to `ancestor`'s, or nil when `ancestor` is not above it.
+    private func transform(toAncestor ancestor: CALayer) -> CGAffineTransform? {
+        var t = CGAffineTransform.identity
+        var l: CALayer = self
+        while l !== ancestor {
+            guard let parent = l.superlayer else { return nil }
+            t = t.concatenating(l.state.affineToSuperlayer).concatenating(parent.sublayerAffine)
+            l = parent
+        }
+        return t
     }
 
-    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
-        let (mine, _) = transformToRoot()
-        let theirs = l?.transformToRoot().0 ?? .identity
-        return p.applying(mine).applying(theirs.inverted())
+    /// From this layer's space to `other`'s (nil: the root's space). A layer and its ancestors —
+    /// what hit-testing and layout ask — cost the distance between them; others the depth of both.
+    func transform(to other: CALayer?) -> CGAffineTransform {
+        guard let other else { return transformToRoot().0 }
+        if other === superlayer { return state.affineToSuperlayer.concatenating(other.sublayerAffine) }
+        if other.superlayer === self { return other.state.affineToSuperlayer.concatenating(sublayerAffine).inverted() }
+        if let up = transform(toAncestor: other) { return up }
+        if let down = other.transform(toAncestor: self) { return down.inverted() }
+        return transformToRoot().0.concatenating(other.transformToRoot().0.inverted())
     }
+
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        guard let l else { return p.applying(transformToRoot().0.inverted()) }
+        return p.applying(l.transform(to: self))
+    }
+
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { p.applying(transform(to: l)) }
 
     open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        let (mine, _) = transformToRoot()
-        let theirs = l?.transformToRoot().0 ?? .identity
-        return r.applying(theirs.concatenating(mine.inverted()))
+        guard let l else { return r.applying(transformToRoot().0.inverted()) }
+        return r.applying(l.transform(to: self))
     }
 
-    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-        let (mine, _) = transformToRoot()
-        let theirs = l?.transformToRoot().0 ?? .identity
-        return r.applying(mine.concatenating(theirs.inverted()))
-    }
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { r.applying(transform(to: l)) }
 
     open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
         let media = l.map { $0.mediaTime(fromLocal: t) } ?? t

@@ -97,3 +97,36 @@ final class SelfFillingView: UIView {
         #expect(v.passes == passes, "the passes converged")
     }
 }
+
+@MainActor
+@Suite(.serialized) struct DeepHierarchyTests {
+    /// A chain of 1,000 views, each 0.1 pt inside the one before, alternating blue and teal: it settles,
+    /// hit-tests to the innermost view, and a change deep inside repaints right (what covers the
+    /// change is painted, what lies beneath it need not be). Timing is in `make bench` (deep-hierarchy).
+    @Test func aThousandDeepChainSettlesHitTestsAndRepaints() {
+        let sim = Simulator()
+        let vc = UIViewController()
+        vc.view.backgroundColor = .white
+        var parent: UIView = vc.view
+        var chain: [UIView] = []
+        for i in 0..<1000 {
+            let v = UIView(frame: CGRect(x: 0.1, y: 0.1, width: 300 - CGFloat(i + 1) * 0.2, height: 500 - CGFloat(i + 1) * 0.2))
+            v.backgroundColor = i % 2 == 0 ? .blue : .red
+            parent.addSubview(v)
+            parent = v
+            chain.append(v)
+        }
+        sim.rootViewController = vc
+        sim.settle()
+        let innermost = chain[999]
+        let centre = innermost.convert(CGPoint(x: 20, y: 20), to: nil)
+        #expect(sim.window.hitTest(centre, with: nil) === innermost)
+        #expect(sim.color(at: centre) == RGBA(r: 255, g: 0, b: 0), "the innermost (odd, red) view shows")
+        innermost.backgroundColor = .green
+        innermost.frame.origin.x += 40
+        sim.runFrame()
+        #expect(sim.color(at: centre) == RGBA(r: 0, g: 0, b: 255), "its parent (blue) shows where it was")
+        #expect(sim.color(at: CGPoint(x: centre.x + 40, y: centre.y)) == RGBA(r: 0, g: 255, b: 0))
+        #expect(sim.color(at: CGPoint(x: 305, y: 300)) == RGBA(r: 255, g: 255, b: 255), "outside the chain")
+    }
+}

@@ -17,7 +17,10 @@ import CCairo
     private var lastRoots: [ObjectIdentifier] = []
     private var damage: [CGRect] = []
     private var fullDamage = true
-    private var time: CFTimeInterval = 0
+    var time: CFTimeInterval = 0
+    /// The topmost layer that hides the whole repainted region this frame, and its ancestors.
+    var occluder: CALayer?
+    var occluderAncestors: Set<ObjectIdentifier> = []
 
     /// What the last frame did, for tests and benchmarks.
     public private(set) var lastDamage: [CGRect] = []
@@ -83,7 +86,9 @@ import CCairo
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var m = cairo_matrix_t(xx: Double(scale), yx: 0, xy: 0, yy: Double(scale), x0: 0, y0: 0)
         cairo_set_matrix(cr, &m)
+        findOccluder(roots, cull: bounds)
         for root in roots { paint(root, in: cr, cull: bounds) }
+        occluder = nil
         cairo_restore(cr)
         cairo_surface_flush(surface)
         return rects
@@ -163,8 +168,21 @@ import CCairo
 
     private func paint(_ layer: CALayer, in cr: OpaquePointer, cull: CGRect) {
         guard cull.isInfinite || layer.lastSubtreeRect.intersects(cull) else { return }
+        var passThrough = false
+        if let o = occluder {
+            // Everything painted before the occluder is hidden by it: ancestors only pass on to it.
+            if layer === o { occluder = nil } else if occluderAncestors.contains(ObjectIdentifier(layer)) { passThrough = true } else { return }
+        }
         let s = layer.renderState(at: time)
         guard !s.isHidden, s.opacity > 0 else { return }
+        if passThrough {
+            cairo_save(cr)
+            var t = Compositor.cairoMatrix(s.affineToSuperlayer)
+            cairo_transform(cr, &t)
+            paintBody(layer, s, in: cr, cull: cull, ownContent: false)
+            cairo_restore(cr)
+            return
+        }
         layersPainted += 1
         if Homography.isProjective(s.transform) {
             paintProjective(layer, s, in: cr, cull: cull)
@@ -205,15 +223,15 @@ import CCairo
     }
 
     /// Background, contents, sublayers, border — in the layer's own coordinate space.
-    func paintBody(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect) {
+    func paintBody(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect, ownContent: Bool = true) {
         let radius = min(max(0, s.cornerRadius), min(s.bounds.width, s.bounds.height) / 2)
         let corners = layer.maskedCorners
-        if let bg = s.backgroundColor, bg.alpha > 0 {
+        if ownContent, let bg = s.backgroundColor, bg.alpha > 0 {
             Compositor.roundedRect(cr, s.bounds, radius, corners)
             Compositor.setSource(cr, bg)
             cairo_fill(cr)
         }
-        if let (surface, cscale) = layer.contentSurface() {
+        if ownContent, let (surface, cscale) = layer.contentSurface() {
             cairo_save(cr)
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
             Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr)

@@ -10,6 +10,7 @@ import Foundation
     public override init(frame: CGRect) {
         screen = UIScreen.main
         super.init(frame: frame)
+        windowCache = self
         layer.isRenderRoot = true
         super.isHidden = true
         UIKitEnvironment.current.register(self)
@@ -18,6 +19,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         screen = UIScreen.main
         super.init(coder: coder)
+        windowCache = self
         layer.isRenderRoot = true
         super.isHidden = true
         UIKitEnvironment.current.register(self)

@@ -25,6 +25,7 @@ extension UIView {
         let i = min(max(0, index), subviews.count)
         subviews.insert(view, at: i)
         view.superview = self
+        view.safeAreaIsCurrent = false
         placeLayer(of: view, at: i)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
@@ -74,6 +75,8 @@ extension UIView {
     }
 
     func notifyDidMoveToWindow() {
+        // Parents are told first, so the superview already knows its window.
+        windowCache = self as? UIWindow ?? superview?.window
         if let w = window { layer.contentsScale = w.screen.scale }
         didMoveToWindow()
         if automaticAppearance, let vc = owningViewController {
@@ -137,7 +140,10 @@ extension UIView {
         guard let w = window else { return .zero }
         if self === w { return w.windowSafeAreaInsets }
         guard let sup = superview else { return .zero }
-        let safe = convert(sup.bounds.inset(by: sup.safeAreaInsets), from: sup)
+        // The superview's insets as its last layout found them (layout runs top-down), so that a
+        // deep tree costs one step per view, not a walk to the window per ancestor.
+        let supInsets = sup.safeAreaIsCurrent ? sup.lastSafeAreaInsets : sup.safeAreaInsets
+        let safe = convert(sup.bounds.inset(by: supInsets), from: sup)
         let b = bounds
         var insets = UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
                                   bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
@@ -151,6 +157,7 @@ extension UIView {
     /// Called before each layout of the view: tells it when its safe area changed.
     func updateSafeAreaInsets() {
         let now = computeSafeAreaInsets()
+        safeAreaIsCurrent = true
         if now != lastSafeAreaInsets {
             lastSafeAreaInsets = now
             safeAreaInsetsDidChange()

@@ -13,6 +13,10 @@ import Foundation
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var lastSafeAreaInsets = UIEdgeInsets.zero
+    /// The window, kept as views move in and out of windows (asking it must not walk to the root).
+    weak var windowCache: UIWindow?
+    /// Whether `lastSafeAreaInsets` was computed in this view's place (cleared when it moves).
+    var safeAreaIsCurrent = false
     var attachedRecognizers: [UIGestureRecognizer] = []
     /// Set while UIKit is making this view's controller appear or disappear on its own.
     var automaticAppearance = false
@@ -234,14 +238,7 @@ import Foundation
     // MARK: The hierarchy (the work is in UIView+Hierarchy.swift)
 
     /// The window the view is in, if any.
-    open var window: UIWindow? {
-        var v: UIView? = self
-        while let x = v {
-            if let w = x as? UIWindow { return w }
-            v = x.superview
-        }
-        return nil
-    }
+    open var window: UIWindow? { windowCache }
 
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
