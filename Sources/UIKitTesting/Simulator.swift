@@ -32,6 +32,9 @@ import Foundation
 
     public init(device: Device = .iPhone15) {
         self.device = device
+        // A new simulator starts the shared clock again and clears animations and pending drawing
+        // left by earlier ones (a test process makes many); devices already alive keep their windows,
+        // first responders and input.
         MediaClock.useVirtualTime(startingAt: startTime)
         environment = UIKitEnvironment(profile: device.profile, backend: HeadlessBackend())
         environment.activate()
@@ -54,6 +57,7 @@ import Foundation
     public var rootViewController: UIViewController? {
         get { window.rootViewController }
         set {
+            use()
             window.rootViewController = newValue
             window.makeKeyAndVisible()
             runFrame()
@@ -67,6 +71,7 @@ import Foundation
 
     /// Moves the clock forward, running every timer and delayed perform at its time and a frame every 1/60 s.
     public func advance(by seconds: TimeInterval) {
+        use()
         let end = MediaClock.now + max(0, seconds)
         let interval = environment.frameInterval
         // Work already queued for the main queue runs first, at the current time.
@@ -89,6 +94,7 @@ import Foundation
 
     /// Advances until nothing is animating and no timer or perform is pending, at most `limit` seconds.
     public func settle(limit: TimeInterval = 30) {
+        use()
         let deadline = MediaClock.now + limit
         runFrame()
         while environment.hasPendingWork && MediaClock.now < deadline {
@@ -108,9 +114,14 @@ import Foundation
 
     /// Runs one frame at the current time, so changes just made are laid out, drawn and composited.
     public func runFrame() {
+        use()
         environment.runFrame()
         framesScheduled = max(framesScheduled, Int(((MediaClock.now - startTime) / environment.frameInterval).rounded(.down)))
     }
+
+    /// This simulator's device becomes the current one (`UIScreen.main`, new windows), so that
+    /// two simulators can be driven in turn.
+    private func use() { environment.makeCurrent() }
 
     // MARK: Input (through the same path as a real window's: TouchInput → UIApplication.sendEvent)
 
@@ -182,6 +193,7 @@ import Foundation
     /// Puts a finger down; returns its identifier for `touchMove`/`touchUp` with several fingers.
     @discardableResult
     public func touchDown(at point: CGPoint) -> Int {
+        use()
         let f = nextFinger()
         currentFinger = f
         send([.init(finger: f, phase: .down, location: point)])
@@ -189,11 +201,13 @@ import Foundation
     }
 
     public func touchMove(_ finger: Int? = nil, to point: CGPoint) {
+        use()
         guard let f = finger ?? currentFinger else { return }
         send([.init(finger: f, phase: .move, location: point)])
     }
 
     public func touchUp(_ finger: Int? = nil, at point: CGPoint) {
+        use()
         guard let f = finger ?? currentFinger else { return }
         send([.init(finger: f, phase: .up, location: point)])
     }
@@ -201,6 +215,7 @@ import Foundation
     /// Types into the first responder, a character at a time ("\u{8}" deletes backward); nothing happens
     /// when no responder that takes text is first. (The on-screen keyboard arrives with the text issue.)
     public func type(_ text: String) {
+        use()
         for ch in text {
             guard let input = environment.firstResponderForTesting as? UIKeyInput else { return }
             if ch == "\u{8}" { input.deleteBackward() } else { input.insertText(String(ch)) }
@@ -210,20 +225,22 @@ import Foundation
     }
 
     /// Cancels every finger down, as the system does when it takes the touches away.
-    public func cancelTouches() { environment.touchInput.cancelAll() }
+    public func cancelTouches() { use(); environment.touchInput.cancelAll() }
 
-    @_spi(Testing) public func send(_ changes: [TouchInput.Change]) { environment.touchInput.send(changes) }
+    @_spi(Testing) public func send(_ changes: [TouchInput.Change]) { use(); environment.touchInput.send(changes) }
 
     // MARK: Device events
 
     /// Turns the device and lets the 0.3 s rotation animation finish.
     public func rotate(to orientation: UIDeviceOrientation) {
+        use()
         environment.rotate(to: orientation)
         runFrame()
         advance(by: 0.35)
     }
 
     public func simulateMemoryWarning() {
+        use()
         UIApplication.shared.receiveMemoryWarning()
         runFrame()
     }
@@ -254,6 +271,7 @@ import Foundation
 
     /// The frontmost visible view that shows exactly `text` (or whose accessibility label is it).
     public func view(withText text: String) -> UIView? {
+        use()
         runFrame()
         for w in environment.windows.reversed() where !w.isHidden {
             guard var v = Simulator.find(text, in: w, window: w) else { continue }
@@ -276,6 +294,7 @@ import Foundation
 
     /// An indented tree of the visible views, frames in their superview's coordinates.
     public func viewHierarchy() -> String {
+        use()
         runFrame()
         var out = ""
         func dump(_ v: UIView, _ depth: Int) {

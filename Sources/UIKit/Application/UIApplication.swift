@@ -72,7 +72,8 @@ import Foundation
     func deliver(_ selector: Selector, to target: AnyObject?, from sender: Any?, startingAt view: UIView? = nil,
                  perform: (AnyObject) -> Bool) -> Bool {
         if let target { return perform(target) }
-        let start = UIKitEnvironment.current.firstResponder ?? (sender as? UIResponder) ?? view
+        let start = (view?.responderEnvironment ?? (sender as? UIResponder)?.responderEnvironment ?? UIKitEnvironment.current).firstResponder
+            ?? (sender as? UIResponder) ?? view
         guard let receiver = start?.target(forAction: selector, withSender: sender) else { return false }
         return perform(receiver as AnyObject)
     }

@@ -48,6 +48,13 @@ import Foundation
         return Compositor(pixelWidth: Int(b.width * screen.scale), pixelHeight: Int(b.height * screen.scale), scale: screen.scale)
     }
 
+    /// Makes this device the one `UIScreen.main`, new windows and app-wide calls refer to, leaving
+    /// the other devices as they are (several Simulators alive at once).
+    public func makeCurrent() {
+        UIKitEnvironment.current = self
+        ScreenScale.current = screen.scale
+    }
+
     /// Makes this environment the current one, leaving nothing of the previous behind.
     public func activate() {
         UIKitEnvironment.current = self

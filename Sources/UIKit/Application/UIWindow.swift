@@ -6,6 +6,8 @@ import Foundation
     open var windowLevel: Level = .normal
     open var screen: UIScreen
     private var _rootViewController: UIViewController?
+    /// The device this window is on (a Simulator's, or the live app's).
+    weak var device: UIKitEnvironment?
 
     public override init(frame: CGRect) {
         screen = UIScreen.main
@@ -13,6 +15,7 @@ import Foundation
         windowCache = self
         layer.isRenderRoot = true
         super.isHidden = true
+        device = UIKitEnvironment.current
         UIKitEnvironment.current.register(self)
     }
 
@@ -22,6 +25,7 @@ import Foundation
         windowCache = self
         layer.isRenderRoot = true
         super.isHidden = true
+        device = UIKitEnvironment.current
         UIKitEnvironment.current.register(self)
     }
 
@@ -54,7 +58,7 @@ import Foundation
     }
 
     private func scheduleDidAppear(_ vc: UIViewController) {
-        UIKitEnvironment.current.afterFrame.append { [weak vc] in vc?.endAppearanceTransition() }
+        responderEnvironment.afterFrame.append { [weak vc] in vc?.endAppearanceTransition() }
     }
 
     open override var isHidden: Bool {
@@ -73,10 +77,10 @@ import Foundation
         }
     }
 
-    open var isKeyWindow: Bool { UIKitEnvironment.current.keyWindow === self }
+    open var isKeyWindow: Bool { responderEnvironment.keyWindow === self }
 
     open func makeKey() {
-        let env = UIKitEnvironment.current
+        let env = responderEnvironment
         guard env.keyWindow !== self else { return }
         let old = env.keyWindow
         old?.resignKey()
@@ -105,6 +109,6 @@ import Foundation
     /// Delivers an event's touches in this window: to gesture recognizers first, then to views.
     open func sendEvent(_ event: UIEvent) {
         guard event.type == .touches else { return }
-        UIKitEnvironment.current.gestures.dispatch(event, window: self)
+        responderEnvironment.gestures.dispatch(event, window: self)
     }
 }

@@ -74,7 +74,7 @@ import Foundation
 
     /// Held down: repeat every 0.1 s after the first half second.
     private func scheduleRepeat(after delay: TimeInterval) {
-        repeating = UIKitEnvironment.current.scheduler.schedule(at: MediaClock.now + delay, target: self) { [weak self] in
+        repeating = responderEnvironment.scheduler.schedule(at: MediaClock.now + delay, target: self) { [weak self] in
             guard let self, self.pressedSide != 0 else { return }
             self.step(self.pressedSide)
             self.scheduleRepeat(after: 0.1)
@@ -82,7 +82,7 @@ import Foundation
     }
 
     private func stopRepeat() {
-        if let id = repeating { UIKitEnvironment.current.scheduler.cancel(id: id) }
+        if let id = repeating { responderEnvironment.scheduler.cancel(id: id) }
         repeating = nil
         pressedSide = 0
         setNeedsDisplay()

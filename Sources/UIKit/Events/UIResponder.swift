@@ -40,12 +40,15 @@ import Foundation
 
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
-    open var isFirstResponder: Bool { UIKitEnvironment.current.firstResponder === self }
+    open var isFirstResponder: Bool { responderEnvironment.firstResponder === self }
+
+    /// The device this responder is on: its window's (views, controllers), else the current one.
+    var responderEnvironment: UIKitEnvironment { UIKitEnvironment.current }
 
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
-        let env = UIKitEnvironment.current
+        let env = responderEnvironment
         if env.firstResponder === self { return true }
         if let current = env.firstResponder, !current.resignFirstResponder() { return false }
         env.firstResponder = self
@@ -55,7 +58,7 @@ import Foundation
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
-        let env = UIKitEnvironment.current
+        let env = responderEnvironment
         if env.firstResponder === self { env.firstResponder = nil }
         return true
     }

@@ -19,6 +19,8 @@ import Foundation
 
     open weak var delegate: UIGestureRecognizerDelegate?
     open internal(set) weak var view: UIView?
+    /// The device the recognizer's view is on.
+    var deviceEnvironment: UIKitEnvironment { view?.responderEnvironment ?? UIKitEnvironment.current }
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true
@@ -72,7 +74,7 @@ import Foundation
     /// Subclasses set this from their touch methods; UIKit applies failure requirements and exclusivity.
     open var state: State {
         get { actualState }
-        set { UIKitEnvironment.current.gestures.request(self, newValue) }
+        set { deviceEnvironment.gestures.request(self, newValue) }
     }
 
     /// Applies a transition the arena has approved: notifies targets as UIKit does.

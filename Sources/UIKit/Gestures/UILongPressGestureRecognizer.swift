@@ -21,7 +21,7 @@ import Foundation
         start = location(in: nil)
         guard down == numberOfTouchesRequired else { return }
         cancelTimer()
-        timer = UIKitEnvironment.current.scheduler.schedule(at: MediaClock.now + minimumPressDuration, target: self) { [weak self] in
+        timer = deviceEnvironment.scheduler.schedule(at: MediaClock.now + minimumPressDuration, target: self) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.timer = nil
             if self.down == self.numberOfTouchesRequired { self.state = .began }
@@ -64,7 +64,7 @@ import Foundation
     }
 
     private func cancelTimer() {
-        if let id = timer { UIKitEnvironment.current.scheduler.cancel(id: id) }
+        if let id = timer { deviceEnvironment.scheduler.cancel(id: id) }
         timer = nil
     }
 }

@@ -39,7 +39,7 @@ import Foundation
             state = .ended
         } else {
             // The next tap must begin soon, or this is not our gesture.
-            timer = UIKitEnvironment.current.scheduler.schedule(at: MediaClock.now + TouchInput.multiTapInterval, target: self) {
+            timer = deviceEnvironment.scheduler.schedule(at: MediaClock.now + TouchInput.multiTapInterval, target: self) {
                 [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.timer = nil
@@ -58,7 +58,7 @@ import Foundation
     }
 
     private func cancelTimer() {
-        if let id = timer { UIKitEnvironment.current.scheduler.cancel(id: id) }
+        if let id = timer { deviceEnvironment.scheduler.cancel(id: id) }
         timer = nil
     }
 }

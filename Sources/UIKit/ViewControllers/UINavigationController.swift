@@ -175,7 +175,7 @@ import Foundation
             self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
         guard animated else {
-            if visible { UIKitEnvironment.current.afterFrame.append(finish) } else { finish() }
+            if visible { responderEnvironment.afterFrame.append(finish) } else { finish() }
             return
         }
         transitioning = true

@@ -96,7 +96,7 @@ import Foundation
         updateTabBarVisibility()
         if visible {
             vc.viewIsAppearing(false)
-            UIKitEnvironment.current.afterFrame.append {
+            responderEnvironment.afterFrame.append {
                 old?.endAppearanceTransition()
                 vc.endAppearanceTransition()
             }

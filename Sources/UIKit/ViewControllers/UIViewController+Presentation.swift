@@ -70,7 +70,7 @@ extension UIViewController {
         guard flag else {
             presented.view.frame = end
             recede()
-            UIKitEnvironment.current.afterFrame.append(finish)
+            responderEnvironment.afterFrame.append(finish)
             return
         }
         let dissolve = presented.modalTransitionStyle == .crossDissolve
@@ -129,7 +129,7 @@ extension UIViewController {
         }
         guard flag, let container else {
             restore()
-            UIKitEnvironment.current.afterFrame.append(finish)
+            responderEnvironment.afterFrame.append(finish)
             return
         }
         let dissolve = presented.modalTransitionStyle == .crossDissolve

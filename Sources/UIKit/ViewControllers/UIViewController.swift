@@ -19,6 +19,7 @@ import Foundation
     open internal(set) weak var parent: UIViewController?
     open internal(set) var children: [UIViewController] = []
     /// The nearest navigation controller up the parent chain.
+    override var responderEnvironment: UIKitEnvironment { viewIfLoaded?.responderEnvironment ?? UIKitEnvironment.current }
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
     /// The nearest tab bar controller up the parent chain.
     open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }

@@ -83,7 +83,7 @@ extension UIView {
             automaticAppearance = false
             if window != nil {
                 vc.viewIsAppearing(false)
-                UIKitEnvironment.current.afterFrame.append { [weak vc] in vc?.endAppearanceTransition() }
+                responderEnvironment.afterFrame.append { [weak vc] in vc?.endAppearanceTransition() }
             } else {
                 vc.endAppearanceTransition()
             }

@@ -240,6 +240,8 @@ import Foundation
     /// The window the view is in, if any.
     open var window: UIWindow? { windowCache }
 
+    override var responderEnvironment: UIKitEnvironment { windowCache?.device ?? UIKitEnvironment.current }
+
     open func addSubview(_ view: UIView) { insertSubview(view, at: subviews.count) }
 
     open func insertSubview(_ view: UIView, at index: Int) { moveSubview(view, to: index) }
