@@ -9,7 +9,7 @@ import UIKitTesting
 final class TwoDeviceScreen: UIViewController {
     var taps = 0
     let button = UIButton(type: .system)
-    let field = TypingView()
+    let field = TypingTests.Field()
     override func viewDidLoad() {
         view.backgroundColor = .white
         button.setTitle("Count", for: .normal)
@@ -20,14 +20,6 @@ final class TwoDeviceScreen: UIViewController {
         view.addSubview(field)
     }
     func count() { taps += 1 }
-}
-
-final class TypingView: UIView, UIKeyInput {
-    var text = ""
-    override var canBecomeFirstResponder: Bool { true }
-    var hasText: Bool { !text.isEmpty }
-    func insertText(_ t: String) { text += t }
-    func deleteBackward() { if !text.isEmpty { text.removeLast() } }
 }
 
 @MainActor
