@@ -13,6 +13,19 @@ final class HugeCanvas: UIView {
     }
 }
 
+/// A map far larger than any backing store: its layer draws in tiles, red and blue like a chessboard
+/// (256-pixel tiles at 3× are 256/3 points).
+final class TiledMap: UIView {
+    override class var layerClass: AnyClass { CATiledLayer.self }
+    var asked: [CGRect] = []
+    override func draw(_ rect: CGRect) {
+        asked.append(rect)
+        let column = Int((rect.minX / (256.0 / 3)).rounded()), row = Int((rect.minY / (256.0 / 3)).rounded())
+        ((column + row) % 2 == 0 ? UIColor.red : UIColor.blue).setFill()
+        UIRectFill(rect)
+    }
+}
+
 /// Adds a row per pass until it has three, laying them out as it goes (as lazy apps do).
 final class SelfFillingView: UIView {
     var passes = 0
@@ -53,6 +66,37 @@ final class SelfFillingView: UIView {
         sim.settle()
         #expect(huge.draws == 1)
         #expect(sim.color(at: CGPoint(x: 100, y: 100)) == RGBA(r: 255, g: 0, b: 0))
+    }
+
+    @Test func aTiledLayerDrawsOnlyTheTilesThatShow() {
+        let sim = Simulator()
+        let vc = screen(sim)
+        // A 300 × 300 window onto a 100,000-point square map (the content of a scroll view).
+        let port = UIView(frame: CGRect(x: 40, y: 100, width: 300, height: 300))
+        port.clipsToBounds = true
+        vc.view.addSubview(port)
+        let map = TiledMap(frame: CGRect(x: 0, y: 0, width: 100_000, height: 100_000))
+        port.addSubview(map)
+        sim.settle()
+        let tiled = map.layer as? CATiledLayer
+        #expect(tiled != nil)
+        // 256-pixel tiles at 3× are 85.33 points: 300 points show 4 × 4 of them.
+        #expect(map.asked.count == 16, "\(map.asked.count) tiles drawn")
+        #expect(map.asked.allSatisfy { abs($0.width - 256.0 / 3) < 0.01 && abs($0.height - 256.0 / 3) < 0.01 })
+        #expect(!sim.warnings.contains { $0.contains("bogus layer size") })
+        #expect(sim.color(at: CGPoint(x: 50, y: 110)) == RGBA(r: 255, g: 0, b: 0), "tile (0, 0) is red")
+        #expect(sim.color(at: CGPoint(x: 40 + 130, y: 110)) == RGBA(r: 0, g: 0, b: 255), "x 130 is in the second tile")
+        #expect(sim.color(at: CGPoint(x: 30, y: 730)) == RGBA(r: 0, g: 0, b: 255), "the rest draws")
+        // Scrolling far away draws only the tiles that come into view.
+        map.asked = []
+        port.bounds.origin = CGPoint(x: 50_000, y: 50_000)
+        sim.settle()
+        #expect(map.asked.count > 0 && map.asked.count <= 25)
+        #expect(map.asked.allSatisfy { $0.minX >= 50_000 - 86 && $0.minY >= 50_000 - 86 })
+        let probe = CGPoint(x: 50_000 + 10.0, y: 50_000 + 10.0)
+        let tile = 256.0 / 3
+        let expected = (Int(probe.x / tile) + Int(probe.y / tile)) % 2 == 0 ? RGBA(r: 255, g: 0, b: 0) : RGBA(r: 0, g: 0, b: 255)
+        #expect(sim.color(at: CGPoint(x: 50, y: 110)) == expected)
     }
 
     @Test func nonFiniteFramesSingularTransformsAndStrangeTextDoNotSpoilTheScreen() {

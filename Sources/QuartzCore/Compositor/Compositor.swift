@@ -231,6 +231,17 @@ import CCairo
             Compositor.setSource(cr, bg)
             cairo_fill(cr)
         }
+        if ownContent, let tiled = layer as? CATiledLayer {
+            for tile in tiled.tileSurfaces() {
+                cairo_save(cr)
+                let tscale = max(layer.contentsScale, 0.01)
+                cairo_translate(cr, Double(tile.rect.minX), Double(tile.rect.minY))
+                cairo_scale(cr, 1 / Double(tscale), 1 / Double(tscale))
+                cairo_set_source_surface(cr, tile.surface, 0, 0)
+                cairo_paint(cr)
+                cairo_restore(cr)
+            }
+        }
         if ownContent, let (surface, cscale) = layer.contentSurface() {
             cairo_save(cr)
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }

@@ -102,6 +102,7 @@ import Foundation
         let roots = windows.map(\.layer) + (windows.isEmpty ? [] : [statusBar.layer])
         statusBar.layer.layoutIfNeeded()
         CALayer.displayPendingLayers()
+        CATiledLayer.drawVisibleTilesOfAllLayers()
         CATransaction.flush()
         let damage = compositor.render(roots: roots, at: now)
         backend.present(compositor, damage: damage)

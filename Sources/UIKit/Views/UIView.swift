@@ -316,7 +316,8 @@ import Foundation
 
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
-        draw(bounds)
+        // A tiled layer asks for one tile at a time: `rect` is that tile, as on iOS.
+        draw(layer is CATiledLayer ? ctx.boundingBoxOfClipPath : bounds)
         UIGraphicsPopContext()
     }
 
