@@ -23,6 +23,8 @@ let package = Package(
                        providers: [.apt(["libsdl2-dev"])]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // Installs OpenUIKit's main-actor executor at load time (Simulator.advance runs ready tasks).
+        .target(name: "CMainExecutor"),
 
         // Empty cross-import overlays that Swift Testing asks for when a file
         // imports both Testing and CoreGraphics/UIKit (see DESIGN.md).
@@ -40,7 +42,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "_Testing_UIKit",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "_Testing_UIKit", "CMainExecutor",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(

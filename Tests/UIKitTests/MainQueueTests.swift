@@ -29,7 +29,8 @@ final class TickingController: UIViewController {
 
 @MainActor
 @Suite(.serialized) struct MainQueueTests {
-    @Test func mainQueueBlocksRunInTheNextAdvanceBeforeThatFramesLayout() {
+    /// A screen with a view that logs its layout passes, laid out and with the log empty.
+    func loggingScreen() -> (Simulator, RunLog, LoggingView) {
         let sim = Simulator()
         let log = RunLog()
         let vc = UIViewController()
@@ -39,6 +40,11 @@ final class TickingController: UIViewController {
         vc.view.addSubview(v)
         sim.runFrame()
         log.entries = []
+        return (sim, log, v)
+    }
+
+    @Test func mainQueueBlocksRunInTheNextAdvanceBeforeThatFramesLayout() {
+        let (sim, log, v) = loggingScreen()
         DispatchQueue.main.async {
             log.add("block")
             v.setNeedsLayout()
@@ -72,6 +78,18 @@ final class TickingController: UIViewController {
         sim.settle()
         #expect(log.entries == ["due", "chained"])
         #expect(sim.now - start >= 2 && sim.now - start < 2.1)
+    }
+
+    @Test func readyMainActorTasksRunInsideTheNextAdvanceBeforeLayout() {
+        let (sim, log, v) = loggingScreen()
+        Task { @MainActor in
+            log.add("task")
+            v.setNeedsLayout()
+            Task { @MainActor in log.add("nested") }
+        }
+        #expect(log.entries.isEmpty, "nothing runs until the clock moves")
+        sim.advance(by: 1.0 / 60)
+        #expect(log.entries == ["task", "nested", "layout"], "\(log.entries)")
     }
 
     @Test func mainActorTasksRunWhenTheTestAwaits() async {

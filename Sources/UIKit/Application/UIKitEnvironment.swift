@@ -94,6 +94,7 @@ import Foundation
         let now = MediaClock.now
         framesRun += 1
         mainQueue.runDue(now: now)
+        MainActorExecutor.shared.runReady()
         scheduler.runDue(now: now)
         CADisplayLink.fire(now: now, next: now + frameInterval)
         CALayer.tickAnimations(at: now)
@@ -115,6 +116,7 @@ import Foundation
     /// Runs timers and delayed performs that are due, between frames.
     public func runTimers() {
         mainQueue.runDue(now: MediaClock.now)
+        MainActorExecutor.shared.runReady()
         scheduler.runDue(now: MediaClock.now)
     }
 
