@@ -58,8 +58,28 @@ final class DisplayingView: UIView {
     }
 }
 
+/// Class methods are overridable too, as Objective-C's are.
+final class InstantView: UIView {
+    nonisolated(unsafe) static var calls = 0
+    override class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        calls += 1
+        performWithoutAnimation(animations)
+    }
+}
+
 @MainActor
 @Suite(.serialized) struct SubclassingTests {
+    @Test func animationClassMethodsAreOverridable() {
+        let sim = Simulator()
+        let v = InstantView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        sim.rootViewController = UIViewController()
+        sim.window.rootViewController?.view.addSubview(v)
+        InstantView.animate(withDuration: 1) { v.alpha = 0.5 }
+        #expect(InstantView.calls == 1)
+        #expect(v.layer.animationKeys()?.isEmpty ?? true, "the override changed it at once")
+        #expect(v.alpha == 0.5)
+    }
+
     @Test func subclassesDeclareTheirOwnDeinit() {
         let sim = Simulator()
         farewells.withLock { $0 = [] }

@@ -1,25 +1,26 @@
 import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
-extension UIView {
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+/// The work behind UIView's animation class methods (declared in UIView.swift, `open` as on iOS).
+@MainActor enum UIViewAnimations {
+    static func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         run(UIViewAnimationContext(duration: duration, delay: delay, options: options, spring: .none),
             animations: animations, completion: completion)
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
-    public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+    static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
-    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+    static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         run(UIViewAnimationContext(duration: duration, delay: delay, options: options,
                                    spring: .damping(ratio: dampingRatio, velocity: velocity)),
@@ -27,9 +28,9 @@ extension UIView {
     }
 
     /// iOS 17's spring with a perceptual duration and bounce.
-    public class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         run(UIViewAnimationContext(duration: duration, delay: delay, options: options, spring: .perceptual(bounce: bounce)),
             animations: animations, completion: completion)
@@ -38,7 +39,7 @@ extension UIView {
     /// Changes a view's content with a transition: `.transitionFlipFromLeft`/`Right`/`Top`/`Bottom`
     /// turn the view about an axis in perspective, `.transitionCurlUp`/`Down` lift or lower a page,
     /// `.transitionCrossDissolve` fades. The changes in `animations` happen at once, unanimated.
-    public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+    static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let kind = ViewTransition.Kind(options: options), duration > 0, UIViewAnimationContext.animationsEnabled else {
             performWithoutAnimation { animations?() }
@@ -54,8 +55,8 @@ extension UIView {
 
     /// Replaces `fromView` by `toView` in its superview with a transition of the superview (or, with
     /// `.showHideTransitionViews`, hides one and shows the other).
-    public class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+    static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         let container = fromView.superview
         let swap = {
             if options.contains(.showHideTransitionViews) {
@@ -73,8 +74,8 @@ extension UIView {
     }
 
     /// Runs `animations`, whose `addKeyframe` blocks become one keyframe animation per property.
-    public class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+    static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
         let recorder = UIViewKeyframeRecorder()
         let tracker = CompletionTracker()
@@ -91,7 +92,7 @@ extension UIView {
     }
 
     /// One keyframe of an `animateKeyframes` block; times are fractions of its duration.
-    public class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
         guard let recorder = UIViewAnimationContext.keyframes else { animations(); return }
         let outer = recorder.current
@@ -100,18 +101,18 @@ extension UIView {
         recorder.current = outer
     }
 
-    public class func performWithoutAnimation(_ actions: () -> Void) {
+    static func performWithoutAnimation(_ actions: () -> Void) {
         let was = UIViewAnimationContext.animationsEnabled
         UIViewAnimationContext.animationsEnabled = false
         actions()
         UIViewAnimationContext.animationsEnabled = was
     }
 
-    public class func setAnimationsEnabled(_ enabled: Bool) { UIViewAnimationContext.animationsEnabled = enabled }
-    public class var areAnimationsEnabled: Bool { UIViewAnimationContext.animationsEnabled }
-    public class var inheritedAnimationDuration: TimeInterval { UIViewAnimationContext.stack.last?.duration ?? 0 }
+    static func setAnimationsEnabled(_ enabled: Bool) { UIViewAnimationContext.animationsEnabled = enabled }
+    static var areAnimationsEnabled: Bool { UIViewAnimationContext.animationsEnabled }
+    static var inheritedAnimationDuration: TimeInterval { UIViewAnimationContext.stack.last?.duration ?? 0 }
 
-    private class func run(_ ctx: UIViewAnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    private static func run(_ ctx: UIViewAnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?) {
         CATransaction.begin()
         CATransaction.setCompletionBlock { completion?(ctx.tracker.allFinished) }
         UIViewAnimationContext.stack.append(ctx)

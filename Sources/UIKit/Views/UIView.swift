@@ -305,6 +305,57 @@ import Foundation
     open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
         layer.convert(rect, from: (view ?? window)?.layer)
     }
+    // MARK: Animation class methods (the work is in UIView+Animation.swift)
+
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        UIViewAnimations.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        UIViewAnimations.animate(withDuration: duration, animations: animations, completion: completion)
+    }
+    open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
+        UIViewAnimations.animate(withDuration: duration, animations: animations)
+    }
+    open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
+                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        UIViewAnimations.animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
+    }
+    open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                              options: AnimationOptions = [], animations: @escaping () -> Void,
+                              completion: ((Bool) -> Void)? = nil) {
+        UIViewAnimations.animate(springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay, options: options, animations: animations, completion: completion)
+    }
+    open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
+                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        UIViewAnimations.transition(with: view, duration: duration, options: options, animations: animations, completion: completion)
+    }
+    open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
+                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+        UIViewAnimations.transition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
+    }
+    open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
+                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                       completion: ((Bool) -> Void)? = nil) {
+        UIViewAnimations.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+    open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+                                  animations: @escaping () -> Void) {
+        UIViewAnimations.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
+    }
+    open class func performWithoutAnimation(_ actions: () -> Void) {
+        UIViewAnimations.performWithoutAnimation(actions)
+    }
+    open class func setAnimationsEnabled(_ enabled: Bool) {
+        UIViewAnimations.setAnimationsEnabled(enabled)
+    }
+    open class var areAnimationsEnabled: Bool { UIViewAnimations.areAnimationsEnabled }
+    open class var inheritedAnimationDuration: TimeInterval { UIViewAnimations.inheritedAnimationDuration }
+
     // MARK: Responder chain
 
     open override var next: UIResponder? {
