@@ -490,6 +490,15 @@ import CCairo
         return answer
     }
 
+    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinate space, as they
+    /// appear now (backing stores as last displayed). Sublayers with perspective are projected.
+    open func render(in ctx: CGContext) {
+        cairo_save(ctx.cairo)
+        let m = ctx.ctm
+        Compositor.render(self, in: ctx.cairo, scale: max(abs(m.a), abs(m.d), 1))
+        cairo_restore(ctx.cairo)
+    }
+
     /// Draws the layer's content. The default asks the delegate.
     open func draw(in ctx: CGContext) {
         if let delegate { delegate.draw(self, in: ctx) } else { markDrawsNothing() }
