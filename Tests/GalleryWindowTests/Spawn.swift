@@ -7,7 +7,8 @@ import Glibc
 /// when many short-lived children are started in a row).
 enum Spawn {
     /// Starts `args` (looked up on PATH) with `extraEnvironment`, stdout to `stdoutPath` (or /dev/null).
-    static func start(_ args: [String], extraEnvironment: [String: String] = [:], stdoutPath: String? = nil) -> pid_t? {
+    static func start(_ args: [String], extraEnvironment: [String: String] = [:], stdoutPath: String? = nil,
+                      stderrPath: String? = nil) -> pid_t? {
         // The child gets none of OpenUIKit's switches from this process (other tests set them briefly).
         var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OPENUIKIT_") }
         for (k, v) in extraEnvironment { env[k] = v }
@@ -16,7 +17,7 @@ enum Spawn {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, stderrPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         var pid: pid_t = 0
         let cargs = args.map { strdup($0) } + [nil]
         let cenv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -34,7 +35,9 @@ enum Spawn {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
         let data = FileManager.default.contents(atPath: out) ?? Data()
-        return ((status >> 8) & 0xFF, data)
+        // Killed by a signal: the negated signal number, so a crash never reads as success.
+        let signal = status & 0x7F
+        return (signal != 0 ? -signal : (status >> 8) & 0xFF, data)
     }
 
     static func stop(_ pid: pid_t) {
