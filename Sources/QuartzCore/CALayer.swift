@@ -446,18 +446,13 @@ import CCairo
             return
         }
         if backingStore?.width != w || backingStore?.height != h {
-            backingStore = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: 0,
-                                     space: CGColorSpaceCreateDeviceRGB(),
-                                     bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+            backingStore = CALayer.makeBitmap(width: w, height: h)
         } else {
             backingStore!.clear(CGRect(x: 0, y: 0, width: w, height: h))
         }
         guard let ctx = backingStore else { return }
         ctx.saveGState()
-        // Top-left origin in points, as UIKit draws.
-        ctx.translateBy(x: 0, y: CGFloat(h))
-        ctx.scaleBy(x: scale, y: -scale)
-        ctx.translateBy(x: -bounds.minX, y: -bounds.minY)
+        CALayer.drawInPoints(ctx, pixelHeight: h, scale: scale, origin: bounds.origin)
         drawingUnimplemented = false
         delegate?.layerWillDraw(self)
         draw(in: ctx)
@@ -506,6 +501,20 @@ import CCairo
 
     /// Called by default drawing methods: this layer (class) has nothing to draw.
     public func markDrawsNothing() { drawingUnimplemented = true }
+
+    /// A transparent bitmap in Cairo's own pixel layout, drawn into directly.
+    static func makeBitmap(width: Int, height: Int) -> CGContext? {
+        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+                  space: CGColorSpaceCreateDeviceRGB(),
+                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+    }
+
+    /// Sets a bitmap's space to layer points with a top-left origin at `origin`, as UIKit draws.
+    static func drawInPoints(_ ctx: CGContext, pixelHeight: Int, scale: CGFloat, origin: CGPoint) {
+        ctx.translateBy(x: 0, y: CGFloat(pixelHeight))
+        ctx.scaleBy(x: scale, y: -scale)
+        ctx.translateBy(x: -origin.x, y: -origin.y)
+    }
 
     /// The largest backing store drawn: 16,384 pixels a side and 64 megapixels (256 MB).
     static let maximumBackingStoreSide = 16_384

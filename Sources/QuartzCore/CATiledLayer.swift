@@ -78,14 +78,9 @@ open class CATiledLayer: CALayer {
                 let r = rect(of: index)
                 guard !r.isEmpty else { continue }
                 let pw = Int((r.width * scale).rounded(.up)), ph = Int((r.height * scale).rounded(.up))
-                guard let ctx = CGContext(data: nil, width: pw, height: ph, bitsPerComponent: 8, bytesPerRow: 0,
-                                          space: CGColorSpaceCreateDeviceRGB(),
-                                          bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-                else { continue }
+                guard let ctx = CALayer.makeBitmap(width: pw, height: ph) else { continue }
                 ctx.saveGState()
-                ctx.translateBy(x: 0, y: CGFloat(ph))
-                ctx.scaleBy(x: scale, y: -scale)
-                ctx.translateBy(x: -r.minX, y: -r.minY)
+                CALayer.drawInPoints(ctx, pixelHeight: ph, scale: scale, origin: r.origin)
                 ctx.clip(to: r)
                 draw(in: ctx)
                 ctx.restoreGState()
@@ -99,6 +94,7 @@ open class CATiledLayer: CALayer {
 
     /// Each frame, before compositing: every tiled layer draws the tiles that have come into view.
     @_spi(OpenUIKit) public static func drawVisibleTilesOfAllLayers() {
+        guard !live.isEmpty else { return }
         live = live.filter { $0.value.layer != nil }
         for entry in live.values { (entry.layer as? CATiledLayer)?.drawVisibleTiles() }
     }

@@ -26,7 +26,8 @@ extension Compositor {
             .then(.scale(1 / pxScale)).then(.translation(Double(s.bounds.minX), Double(s.bounds.minY)))
         let map = fromPixels.then(Homography.toSuperlayer(s)).then(Homography(toTarget))
         let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
-        guard let onTarget = map.bounds(of: CGRect(x: border, y: border, width: w, height: h)),
+        let drawn = CGRect(x: border, y: border, width: w, height: h)
+        guard let corners = map.corners(of: drawn), let onTarget = map.bounds(of: drawn),
               let inverse = map.inverse else { return }
         let cullOnTarget = cull.isInfinite ? CGRect(x: 0, y: 0, width: tw, height: th) : cull.offsetBy(dx: ox, dy: oy)
         let area = onTarget.integral.intersection(cullOnTarget).intersection(CGRect(x: 0, y: 0, width: tw, height: th))
@@ -53,9 +54,6 @@ extension Compositor {
         defer { pixman_image_unref(scratchImage) }
         // Only the projected quad is painted (antialiased by Cairo); what pixman samples outside it
         // — where its perspective fetch is unreliable — is clipped away.
-        let corners = [CGPoint(x: border, y: border), CGPoint(x: border + w, y: border),
-                       CGPoint(x: border + w, y: border + h), CGPoint(x: border, y: border + h)].compactMap(map.apply)
-        guard corners.count == 4 else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_new_path(cr)

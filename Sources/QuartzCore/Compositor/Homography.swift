@@ -6,8 +6,6 @@ import CoreGraphics
 struct Homography {
     var m: [[Double]]
 
-    static let identity = Homography(m: [[1, 0, 0], [0, 1, 0], [0, 0, 1]])
-
     init(m: [[Double]]) { self.m = m }
 
     init(_ a: CGAffineTransform) {
@@ -55,12 +53,17 @@ struct Homography {
         return Homography(m: c.map { $0.map { $0 / det } })
     }
 
+    /// A rect's corners mapped, clockwise from the top left; nil if any is behind the viewer.
+    func corners(of r: CGRect) -> [CGPoint]? {
+        let mapped = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                      CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].compactMap(apply)
+        return mapped.count == 4 ? mapped : nil
+    }
+
     /// The bounding box of a rect's image; nil if any corner is behind the viewer.
     func bounds(of r: CGRect) -> CGRect? {
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].map(apply)
-        guard corners.allSatisfy({ $0 != nil }) else { return nil }
-        let xs = corners.map { $0!.x }, ys = corners.map { $0!.y }
+        guard let corners = corners(of: r) else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
         return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 

@@ -93,9 +93,7 @@ import Foundation
     public func runFrame() {
         let now = MediaClock.now
         framesRun += 1
-        mainQueue.runDue(now: now)
-        MainActorExecutor.shared.runReady()
-        scheduler.runDue(now: now)
+        runTimers()
         CADisplayLink.fire(now: now, next: now + frameInterval)
         CALayer.tickAnimations(at: now)
         let windows = visibleWindows

@@ -12,16 +12,17 @@ import Foundation
     public override init(frame: CGRect) {
         screen = UIScreen.main
         super.init(frame: frame)
-        windowCache = self
-        layer.isRenderRoot = true
-        super.isHidden = true
-        device = UIKitEnvironment.current
-        UIKitEnvironment.current.register(self)
+        joinCurrentDevice()
     }
 
     public required init?(coder: NSCoder) {
         screen = UIScreen.main
         super.init(coder: coder)
+        joinCurrentDevice()
+    }
+
+    /// A new window is hidden, the root of its own render tree, and on the current device.
+    private func joinCurrentDevice() {
         windowCache = self
         layer.isRenderRoot = true
         super.isHidden = true

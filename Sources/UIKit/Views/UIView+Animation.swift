@@ -27,7 +27,6 @@ import Foundation
             animations: animations, completion: completion)
     }
 
-    /// iOS 17's spring with a perceptual duration and bounce.
     static func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
                               initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
@@ -36,9 +35,6 @@ import Foundation
             animations: animations, completion: completion)
     }
 
-    /// Changes a view's content with a transition: `.transitionFlipFromLeft`/`Right`/`Top`/`Bottom`
-    /// turn the view about an axis in perspective, `.transitionCurlUp`/`Down` lift or lower a page,
-    /// `.transitionCrossDissolve` fades. The changes in `animations` happen at once, unanimated.
     static func transition(with view: UIView, duration: TimeInterval, options: UIView.AnimationOptions = [],
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let kind = ViewTransition.Kind(options: options), duration > 0, UIViewAnimationContext.animationsEnabled else {
@@ -53,8 +49,6 @@ import Foundation
         transition.run(duration: duration, delay: 0, timing: options.timingFunction) { completion?($0) }
     }
 
-    /// Replaces `fromView` by `toView` in its superview with a transition of the superview (or, with
-    /// `.showHideTransitionViews`, hides one and shows the other).
     static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
                                  options: UIView.AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         let container = fromView.superview
@@ -73,7 +67,6 @@ import Foundation
         transition(with: container, duration: duration, options: options, animations: swap, completion: completion)
     }
 
-    /// Runs `animations`, whose `addKeyframe` blocks become one keyframe animation per property.
     static func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
                                        options: UIView.KeyframeAnimationOptions = [], animations: @escaping () -> Void,
                                        completion: ((Bool) -> Void)? = nil) {
@@ -91,7 +84,6 @@ import Foundation
         CATransaction.commit()
     }
 
-    /// One keyframe of an `animateKeyframes` block; times are fractions of its duration.
     static func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
                                   animations: @escaping () -> Void) {
         guard let recorder = UIViewAnimationContext.keyframes else { animations(); return }

@@ -248,7 +248,8 @@ import Foundation
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let i = subviews.firstIndex(where: { $0 === sibling }) else { addSubview(view); return }
-        insertSubview(view, at: view.superview === self && (subviews.firstIndex { $0 === view } ?? 0) <= i ? i + 1 : i + 1)
+        // Reordering within this view accounts for the view's old place (moveSubview).
+        insertSubview(view, at: i + 1)
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
@@ -308,43 +309,51 @@ import Foundation
     // MARK: Animation class methods (the work is in UIView+Animation.swift)
 
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
-                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+                            animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
         UIViewAnimations.animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+                            completion: ((Bool) -> Void)? = nil) {
         UIViewAnimations.animate(withDuration: duration, animations: animations, completion: completion)
     }
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         UIViewAnimations.animate(withDuration: duration, animations: animations)
     }
     open class func animate(withDuration duration: TimeInterval, delay: TimeInterval,
-                              usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+                            usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
         UIViewAnimations.animate(withDuration: duration, delay: delay, usingSpringWithDamping: dampingRatio, initialSpringVelocity: velocity, options: options, animations: animations, completion: completion)
     }
+    /// iOS 17's spring with a perceptual duration and bounce.
     open class func animate(springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
-                              initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
-                              options: AnimationOptions = [], animations: @escaping () -> Void,
-                              completion: ((Bool) -> Void)? = nil) {
+                            initialSpringVelocity velocity: CGFloat = 0, delay: TimeInterval = 0,
+                            options: AnimationOptions = [], animations: @escaping () -> Void,
+                            completion: ((Bool) -> Void)? = nil) {
         UIViewAnimations.animate(springDuration: duration, bounce: bounce, initialSpringVelocity: velocity, delay: delay, options: options, animations: animations, completion: completion)
     }
+    /// Changes a view's content with a transition: `.transitionFlipFromLeft`/`Right`/`Top`/`Bottom`
+    /// turn the view about an axis in perspective, `.transitionCurlUp`/`Down` lift or lower a page,
+    /// `.transitionCrossDissolve` fades. The changes in `animations` happen at once, unanimated.
     open class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
-                                 animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+                               animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         UIViewAnimations.transition(with: view, duration: duration, options: options, animations: animations, completion: completion)
     }
+    /// Replaces `fromView` by `toView` in its superview with a transition of the superview (or, with
+    /// `.showHideTransitionViews`, hides one and shows the other).
     open class func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
-                                 options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
+                               options: AnimationOptions = [], completion: ((Bool) -> Void)? = nil) {
         UIViewAnimations.transition(from: fromView, to: toView, duration: duration, options: options, completion: completion)
     }
+    /// Runs `animations`, whose `addKeyframe` blocks become one keyframe animation per property.
     open class func animateKeyframes(withDuration duration: TimeInterval, delay: TimeInterval,
-                                       options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
-                                       completion: ((Bool) -> Void)? = nil) {
+                                     options: KeyframeAnimationOptions = [], animations: @escaping () -> Void,
+                                     completion: ((Bool) -> Void)? = nil) {
         UIViewAnimations.animateKeyframes(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
+    /// One keyframe of an `animateKeyframes` block; times are fractions of its duration.
     open class func addKeyframe(withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
-                                  animations: @escaping () -> Void) {
+                                animations: @escaping () -> Void) {
         UIViewAnimations.addKeyframe(withRelativeStartTime: frameStartTime, relativeDuration: frameDuration, animations: animations)
     }
     open class func performWithoutAnimation(_ actions: () -> Void) {
