@@ -32,6 +32,10 @@ import Foundation
 
     /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
     var afterFrame: [() -> Void] = []
+    /// Motion driven frame by frame by views on this device (a scroll view decelerating or bouncing),
+    /// keyed by its owner; a step returns false when the motion is over.
+    private var motions: [(owner: ObjectIdentifier, serial: Int, step: (CFTimeInterval) -> Bool)] = []
+    private var motionSerial = 0
     public private(set) var framesRun = 0
 
     struct WeakWindow { weak var window: UIWindow? }
@@ -94,6 +98,7 @@ import Foundation
         let now = MediaClock.now
         framesRun += 1
         runTimers()
+        runMotions(at: now)
         CADisplayLink.fire(now: now, next: now + frameInterval)
         CALayer.tickAnimations(at: now)
         let windows = visibleWindows
@@ -109,6 +114,39 @@ import Foundation
         afterFrame = []
         for work in after { work() }
         CATransaction.deliverDeferredCallbacks()
+    }
+
+    /// Whether a screen point falls on the status bar while it shows (taps there belong to the system).
+    func statusBarContains(_ point: CGPoint) -> Bool {
+        !visibleWindows.isEmpty && !statusBar.isHidden && statusBar.frame.contains(point)
+    }
+
+    // MARK: Per-frame motion
+
+    /// Runs `step` once per frame, from the next frame on, until it returns false or `stopMotion(of:)`.
+    /// An owner has one motion at a time: a new one replaces the old.
+    func startMotion(of owner: AnyObject, step: @escaping (CFTimeInterval) -> Bool) {
+        let id = ObjectIdentifier(owner)
+        motions.removeAll { $0.owner == id }
+        motionSerial += 1
+        motions.append((id, motionSerial, step))
+    }
+
+    func stopMotion(of owner: AnyObject) {
+        let id = ObjectIdentifier(owner)
+        motions.removeAll { $0.owner == id }
+    }
+
+    func hasMotion(of owner: AnyObject) -> Bool {
+        let id = ObjectIdentifier(owner)
+        return motions.contains { $0.owner == id }
+    }
+
+    private func runMotions(at now: CFTimeInterval) {
+        for m in motions where !m.step(now) {
+            // The step may have replaced its own motion with a new one: remove only this one.
+            motions.removeAll { $0.serial == m.serial }
+        }
     }
 
     /// Runs timers and delayed performs that are due, between frames.
@@ -131,6 +169,7 @@ import Foundation
     /// Whether anything will change without new input: animations, display links, timers, pending layout or drawing.
     public var hasPendingWork: Bool {
         CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !scheduler.isEmpty || !afterFrame.isEmpty
+            || !motions.isEmpty
             || !mainQueue.isEmpty
             || gestures.hasUndecidedRecognizers
     }

@@ -25,6 +25,9 @@ import Foundation
     public static let tapSlop: CGFloat = 10
 
     private var touches: [Int: UITouch] = [:]
+    /// Fingers that landed on the status bar: the system watches them for a tap (scroll to top), while
+    /// the app's views under the bar still get them, as on iOS 13 and later.
+    private var statusBarFingers: Set<Int> = []
     private let event = UIEvent()
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
@@ -40,6 +43,7 @@ import Foundation
             switch c.phase {
             case .down:
                 guard touches[c.finger] == nil else { continue }
+                if UIKitEnvironment.current.statusBarContains(c.location) { statusBarFingers.insert(c.finger) }
                 guard let t = makeTouch(c, now) else { continue }
                 touches[c.finger] = t
             case .move:
@@ -49,6 +53,10 @@ import Foundation
                 t.phase = t.locationInWindow == t.previousLocationInWindow ? .stationary : .moved
                 t.timestamp = now
             case .up, .cancel:
+                // A tap on the status bar scrolls the one scroll view that scrolls to the top.
+                if statusBarFingers.remove(c.finger) != nil, c.phase == .up, UIKitEnvironment.current.statusBarContains(c.location) {
+                    UIKitEnvironment.current.afterFrame.append { UIScrollView.scrollToTop(in: UIKitEnvironment.current) }
+                }
                 guard let t = touches[c.finger] else { continue }
                 t.previousLocationInWindow = t.locationInWindow
                 t.locationInWindow = windowPoint(c.location, t.window)

@@ -251,6 +251,9 @@ import Foundation
         }
     }
 
+    /// Whether the touch's view has been sent `touchesBegan` for it (it is no longer held back).
+    func viewHasBegun(_ t: UITouch) -> Bool { viewBegan.contains(ObjectIdentifier(t)) && !t.isCancelledForView }
+
     /// Recognizers that are undecided with no finger down (e.g. a double tap after its first tap).
     var hasUndecidedRecognizers: Bool { active.contains { $0.state == .possible } }
 }

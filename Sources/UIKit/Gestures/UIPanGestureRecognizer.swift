@@ -93,6 +93,8 @@ import Foundation
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A finger that rested before lifting has no velocity left: the lift is a sample too.
+        velocity.add(location(in: nil), at: MediaClock.now)
         if downTouches.isEmpty || downTouches.count < minimumNumberOfTouches {
             finishContinuous()
         } else {

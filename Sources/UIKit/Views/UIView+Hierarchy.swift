@@ -142,7 +142,7 @@ extension UIView {
         guard let sup = superview else { return .zero }
         // The superview's insets as its last layout found them (layout runs top-down), so that a
         // deep tree costs one step per view, not a walk to the window per ancestor.
-        let supInsets = sup.safeAreaIsCurrent ? sup.lastSafeAreaInsets : sup.safeAreaInsets
+        let supInsets = sup.safeAreaInsetsForSubviews(sup.safeAreaIsCurrent ? sup.lastSafeAreaInsets : sup.safeAreaInsets)
         let safe = convert(sup.bounds.inset(by: supInsets), from: sup)
         let b = bounds
         var insets = UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),

@@ -180,6 +180,15 @@ import Foundation
     /// The part of the view not covered by bars, the status bar, the home indicator or rounded corners.
     open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
     open func safeAreaInsetsDidChange() {}
+    /// What this view's subviews take as its safe area (a scroll view keeps back what its insets absorb).
+    func safeAreaInsetsForSubviews(_ own: UIEdgeInsets) -> UIEdgeInsets { own }
+
+    /// Makes the first responder, if it is this view or inside it, resign; with `force`, whatever it says.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        guard let first = responderEnvironment.firstResponder as? UIView, first.isDescendant(of: self) else { return true }
+        return first.resignFirstResponder() || force
+    }
 
     // MARK: Drawing (override points)
 

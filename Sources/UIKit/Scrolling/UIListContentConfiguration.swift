@@ -1,0 +1,89 @@
+import Foundation
+
+/// The content of a list cell or header as a value: text, secondary text and image with their
+/// properties, in the layouts of the classic cell styles (`cell()`, `subtitleCell()`, `valueCell()`…).
+public struct UIListContentConfiguration: UIContentConfiguration {
+    /// How a piece of text looks.
+    public struct TextProperties {
+        public var font: UIFont
+        public var color: UIColor
+        public var alignment: NSTextAlignment = .natural
+        public var numberOfLines = 0
+    }
+
+    /// How the image looks.
+    public struct ImageProperties {
+        public var tintColor: UIColor?
+        public var maximumSize: CGSize = .zero
+    }
+
+    enum Layout: Equatable { case stacked, sideBySide, header }
+
+    public var text: String?
+    public var attributedText: NSAttributedString?
+    public var secondaryText: String?
+    public var secondaryAttributedText: NSAttributedString?
+    public var image: UIImage?
+    public var textProperties: TextProperties
+    public var secondaryTextProperties: TextProperties
+    public var imageProperties = ImageProperties()
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    public var textToSecondaryTextVerticalPadding: CGFloat = 3
+    public var imageToTextPadding: CGFloat = 16
+    var layout: Layout
+
+    init(text: TextProperties, secondary: TextProperties, layout: Layout) {
+        textProperties = text
+        secondaryTextProperties = secondary
+        self.layout = layout
+    }
+
+    /// A plain cell: one line of body text.
+    public static func cell() -> UIListContentConfiguration {
+        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
+                                   secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel), layout: .stacked)
+    }
+
+    /// Text with smaller grey text under it.
+    public static func subtitleCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
+                                   secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel), layout: .stacked)
+    }
+
+    /// Text at the leading edge, a grey value at the trailing edge.
+    public static func valueCell() -> UIListContentConfiguration {
+        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
+                                   secondary: TextProperties(font: .systemFont(ofSize: 17), color: .secondaryLabel, alignment: .right),
+                                   layout: .sideBySide)
+    }
+
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+
+    /// A plain table's section header.
+    public static func plainHeader() -> UIListContentConfiguration {
+        var c = UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 15, weight: .semibold), color: .label),
+                                           secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel), layout: .header)
+        c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20)
+        return c
+    }
+
+    /// A grouped table's section header: small grey capitals.
+    public static func groupedHeader() -> UIListContentConfiguration {
+        var c = UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
+                                           secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel), layout: .header)
+        c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20)
+        return c
+    }
+
+    public static func plainFooter() -> UIListContentConfiguration { groupedFooter() }
+
+    public static func groupedFooter() -> UIListContentConfiguration {
+        var c = UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
+                                           secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel), layout: .header)
+        c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 20, bottom: 16, trailing: 20)
+        return c
+    }
+
+    public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+}

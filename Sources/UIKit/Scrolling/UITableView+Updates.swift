@@ -1,0 +1,271 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// The changes of one `beginUpdates`/`endUpdates` (or one single call): deletions and reloads by their
+/// old index paths, insertions by their new ones, moves from old to new.
+struct TableUpdateBatch {
+    var insertedSections: [Int: UITableView.RowAnimation] = [:]
+    var deletedSections: [Int: UITableView.RowAnimation] = [:]
+    var reloadedSections: [Int: UITableView.RowAnimation] = [:]
+    var movedSections: [(from: Int, to: Int)] = []
+    var insertedRows: [IndexPath: UITableView.RowAnimation] = [:]
+    var deletedRows: [IndexPath: UITableView.RowAnimation] = [:]
+    var reloadedRows: [IndexPath: UITableView.RowAnimation] = [:]
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var completions: [(Bool) -> Void] = []
+
+    /// The `k`-th index of `0..<count` that is not in `taken` (sorted).
+    static func freeSlot(_ k: Int, skipping taken: [Int]) -> Int {
+        var i = k
+        for t in taken where t <= i { i += 1 }
+        return i
+    }
+
+    /// Where an old section is after the batch (nil: deleted).
+    func newSection(_ s: Int) -> Int? {
+        if deletedSections[s] != nil { return nil }
+        if let m = movedSections.first(where: { $0.from == s }) { return m.to }
+        let gone = Set(deletedSections.keys).union(movedSections.map(\.from))
+        let rank = s - gone.filter { $0 < s }.count
+        let taken = (Array(insertedSections.keys) + movedSections.map(\.to)).sorted()
+        return TableUpdateBatch.freeSlot(rank, skipping: taken)
+    }
+
+    /// Where an old row is after the batch (nil: deleted, or in a deleted or reloaded section).
+    func newIndexPath(_ ip: IndexPath) -> IndexPath? {
+        if deletedRows[ip] != nil || reloadedSections[ip.section] != nil { return nil }
+        if let m = movedRows.first(where: { $0.from == ip }) { return m.to }
+        guard let s = newSection(ip.section) else { return nil }
+        let gone = deletedRows.keys.filter { $0.section == ip.section && $0.row < ip.row }.count
+            + movedRows.filter { $0.from.section == ip.section && $0.from.row < ip.row }.count
+        let taken = (insertedRows.keys.filter { $0.section == s }.map(\.row) + movedRows.filter { $0.to.section == s }.map(\.to.row)).sorted()
+        return IndexPath(row: TableUpdateBatch.freeSlot(ip.row - gone, skipping: taken), section: s)
+    }
+}
+
+/// Row and section updates, animated on the clock, checked against the data source with UIKit's messages.
+extension UITableView {
+    public func beginUpdates() {
+        if updateDepth == 0 { updates = TableUpdateBatch() }
+        updateDepth += 1
+    }
+
+    public func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let batch = updates else { return }
+        updates = nil
+        apply(batch)
+    }
+
+    /// Runs `updates` as one batch; `completion` runs when its animations end.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { self.updates?.completions.append(completion) }
+        endUpdates()
+    }
+
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for ip in indexPaths { $0.insertedRows[ip] = animation } }
+    }
+
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for ip in indexPaths { $0.deletedRows[ip] = animation } }
+    }
+
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for ip in indexPaths { $0.reloadedRows[ip] = animation } }
+    }
+
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        batch { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.insertedSections[s] = animation } }
+    }
+
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.deletedSections[s] = animation } }
+    }
+
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.reloadedSections[s] = animation } }
+    }
+
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        batch { $0.movedSections.append((section, newSection)) }
+    }
+
+    private func batch(_ change: (inout TableUpdateBatch) -> Void) {
+        beginUpdates()
+        change(&updates!)
+        endUpdates()
+    }
+
+    // MARK: Applying a batch
+
+    private func apply(_ batch: TableUpdateBatch) {
+        if needsReload {
+            reloadData()
+            for c in batch.completions { c(true) }
+            return
+        }
+        let old = geometry
+        guard let ds = dataSource, validate(batch, old: old, dataSource: ds) else {
+            reloadData()
+            for c in batch.completions { c(false) }
+            return
+        }
+        let oldFrames = Dictionary(uniqueKeysWithValues: visible.values.map { (ObjectIdentifier($0), $0.frame) })
+        // The new geometry: measured heights follow their rows, new rows start at the estimate.
+        var g = TableGeometry()
+        g.tableHeader = old.tableHeader
+        g.tableFooter = old.tableFooter
+        let n = ds.numberOfSections(in: self)
+        var fromOld: [Int: Int] = [:]
+        for s in old.sections.indices { if let t = batch.newSection(s) { fromOld[t] = s } }
+        for t in 0..<n {
+            var rows = RowHeights(count: ds.tableView(self, numberOfRowsInSection: t), uniform: old.sections.first?.rows.uniform ?? UITableViewCell.minimumHeight)
+            if let s = fromOld[t] {
+                for r in 0..<old.sections[s].rows.count where old.sections[s].rows.isMeasured(r) {
+                    let ip = IndexPath(row: r, section: s)
+                    if batch.reloadedRows[ip] != nil { continue }
+                    if let to = batch.newIndexPath(ip), to.section == t { rows.setHeight(to.row, old.sections[s].rows.height(r)) }
+                }
+            }
+            g.sections.append(.init(header: headerHeight(t), footer: footerHeight(t), rows: rows))
+        }
+        // Rows moved across sections keep their heights too.
+        for m in batch.movedRows where m.from.section != m.to.section && old.isValid(m.from) && old.sections[m.from.section].rows.isMeasured(m.from.row) {
+            if g.isValid(m.to) { g.sections[m.to.section].rows.setHeight(m.to.row, old.sections[m.from.section].rows.height(m.from.row)) }
+        }
+        g.restack()
+        // Selection and visible cells follow their rows; the rest leave with their animation.
+        selected = selected.compactMap { batch.reloadedRows[$0] == nil ? batch.newIndexPath($0) : nil }
+        var survivors: [IndexPath: UITableViewCell] = [:]
+        var leaving: [(UITableViewCell, RowAnimation, IndexPath)] = []
+        for (ip, cell) in visible {
+            if batch.reloadedRows[ip] == nil, let to = batch.newIndexPath(ip) {
+                survivors[to] = cell
+            } else {
+                let anim = batch.deletedRows[ip] ?? batch.reloadedRows[ip] ?? batch.deletedSections[ip.section]
+                    ?? batch.reloadedSections[ip.section] ?? .fade
+                leaving.append((cell, anim, ip))
+            }
+        }
+        if let s = swipe, !survivors.values.contains(where: { $0 === s.cell }) {
+            s.container.removeFromSuperview()
+            s.cell.swipeOffset = 0
+            swipe = nil
+        }
+        visible = survivors
+        geometry = g
+        for (_, v) in visibleHeaders { recycleHeader(v) }
+        for (_, v) in visibleFooters { recycleHeader(v) }
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        UIView.performWithoutAnimation {
+            updateContentSize()
+            let r = offsetRange
+            if contentOffset.y > r.max.y { contentOffset.y = max(r.min.y, r.max.y) }
+            layoutTable()
+        }
+        animateUpdate(batch, oldFrames: oldFrames, survivors: survivors, leaving: leaving)
+    }
+
+    /// Checks the data source's new counts against the batch, as UIKit does; false (after reporting) when they disagree.
+    private func validate(_ batch: TableUpdateBatch, old: TableGeometry, dataSource ds: UITableViewDataSource) -> Bool {
+        let newCount = ds.numberOfSections(in: self), oldCount = old.sections.count
+        let ins = batch.insertedSections.count, del = batch.deletedSections.count
+        guard newCount == oldCount + ins - del else {
+            UIKitRuntime.fail("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCount)) must be equal to the number of sections contained in the table view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(ins) inserted, \(del) deleted).")
+            return false
+        }
+        for s in 0..<oldCount {
+            guard batch.reloadedSections[s] == nil, let t = batch.newSection(s), t < newCount else { continue }
+            let before = old.sections[s].rows.count, after = ds.tableView(self, numberOfRowsInSection: t)
+            let i = batch.insertedRows.keys.filter { $0.section == t }.count
+            let d = batch.deletedRows.keys.filter { $0.section == s }.count
+            let movedIn = batch.movedRows.filter { $0.to.section == t && $0.from.section != s }.count
+            let movedOut = batch.movedRows.filter { $0.from.section == s && $0.to.section != t }.count
+            if after != before + i - d + movedIn - movedOut {
+                UIKitRuntime.fail("Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                return false
+            }
+        }
+        for ip in batch.deletedRows.keys where !old.isValid(ip) && batch.deletedSections[ip.section] == nil {
+            UIKitRuntime.fail("attempt to delete row \(ip.count == 2 ? ip.row : -1) from section \(ip.count == 2 ? ip.section : -1) which only contains \(old.rowCount(ip.count == 2 ? ip.section : 0)) rows before the update")
+            return false
+        }
+        return true
+    }
+
+    /// Survivors glide from where they were, new rows come in and leaving rows go out, in 0.3 s.
+    private func animateUpdate(_ batch: TableUpdateBatch, oldFrames: [ObjectIdentifier: CGRect],
+                               survivors: [IndexPath: UITableViewCell], leaving: [(UITableViewCell, RowAnimation, IndexPath)]) {
+        let duration = 0.3
+        var finals: [(UIView, CGRect, CGFloat)] = []
+        UIView.performWithoutAnimation {
+            for (ip, cell) in visible {
+                let final = cell.frame
+                if let before = oldFrames[ObjectIdentifier(cell)] {
+                    cell.frame = before
+                    finals.append((cell, final, 1))
+                } else if let anim = batch.insertedRows[ip] ?? batch.reloadedRows.first(where: { batch.newIndexPath($0.key) ?? $0.key == ip })?.value
+                            ?? batch.insertedSections[ip.section] ?? batch.reloadedSections[ip.section], anim != .none {
+                    let (start, alpha) = startState(of: final, anim)
+                    cell.frame = start
+                    cell.alpha = alpha
+                    finals.append((cell, final, 1))
+                }
+            }
+            for (cell, _, _) in leaving {
+                dying.append(cell)
+                sendSubviewToBack(cell)
+                if let bg = backgroundView { sendSubviewToBack(bg) }
+            }
+        }
+        let animated = window != nil && !(finals.isEmpty && leaving.allSatisfy { $0.1 == .none })
+        let completions = batch.completions
+        guard animated else {
+            for (v, f, a) in finals { v.frame = f; v.alpha = a }
+            for (cell, _, ip) in leaving { finishLeaving(cell, ip) }
+            for c in completions { c(true) }
+            return
+        }
+        UIView.animate(withDuration: duration, animations: {
+            for (v, f, a) in finals { v.frame = f; v.alpha = a }
+            for (cell, anim, _) in leaving where anim != .none {
+                let (end, alpha) = self.startState(of: cell.frame, anim)
+                cell.frame = end
+                cell.alpha = alpha
+            }
+        }, completion: { finished in
+            for (cell, _, ip) in leaving { self.finishLeaving(cell, ip) }
+            for c in completions { c(finished) }
+        })
+        for (cell, anim, ip) in leaving where anim == .none { finishLeaving(cell, ip) }
+    }
+
+    private func finishLeaving(_ cell: UITableViewCell, _ ip: IndexPath) {
+        guard let i = dying.firstIndex(where: { $0 === cell }) else { return }
+        dying.remove(at: i)
+        cell.alpha = 1
+        recycle(cell, at: ip)
+    }
+
+    /// Where a row starts when it comes in (or ends when it goes out) with an animation, and its alpha there.
+    func startState(of frame: CGRect, _ anim: RowAnimation) -> (CGRect, CGFloat) {
+        switch anim {
+        case .right: return (frame.offsetBy(dx: frame.width, dy: 0), 1)
+        case .left: return (frame.offsetBy(dx: -frame.width, dy: 0), 1)
+        case .top: return (frame.offsetBy(dx: 0, dy: -frame.height), 0)
+        case .bottom: return (frame.offsetBy(dx: 0, dy: frame.height), 0)
+        case .middle: return (CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0), 0)
+        case .none: return (frame, 1)
+        case .fade, .automatic: return (frame, 0)
+        }
+    }
+}

@@ -1,0 +1,332 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Rows in sections, scrolling vertically, with only the visible rows' cells alive: cells leave into a
+/// reuse pool as they scroll away and come back for new rows (`dequeueReusableCell`). Heights come from
+/// `rowHeight`, the delegate or the cells themselves, estimated until a row is first shown.
+/// Selection is in `UITableView+Selection.swift`, editing and swiping in `+Editing`, updates in `+Updates`.
+@MainActor open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+    public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
+    public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }
+    /// "The table's own value" for heights (and the default of `rowHeight` and the estimates).
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    open weak var dataSource: UITableViewDataSource? { didSet { setNeedsReload() } }
+    /// The table's delegate (also its scroll view delegate).
+    open weak var delegate: UITableViewDelegate? {
+        didSet {
+            scrollDelegate = delegate
+            setNeedsReload()
+        }
+    }
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.automaticInset, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Behind the rows, filling the table's bounds.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = backgroundView { insertSubview(v, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    open var tableHeaderView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = tableHeaderView { addSubview(v) }
+            setNeedsReload()
+        }
+    }
+    open var tableFooterView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = tableFooterView { addSubview(v) }
+            setNeedsReload()
+        }
+    }
+    open var sectionIndexColor: UIColor?
+
+    var geometry = TableGeometry()
+    var needsReload = true
+    var visible: [IndexPath: UITableViewCell] = [:]
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    var pools: [String: [UITableViewCell]] = [:]
+    var headerPools: [String: [UITableViewHeaderFooterView]] = [:]
+    var registrations: [String: UITableViewCell.Type] = [:]
+    var headerRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
+    var selected: [IndexPath] = []
+    /// Cells leaving in an update's animation, recycled when it ends.
+    var dying: [UITableViewCell] = []
+    var updates: TableUpdateBatch?
+    var updateDepth = 0
+    var highlightedCell: UITableViewCell?
+    var swipe: RowSwipeState?
+    let swipeRecognizer = RowSwipeGestureRecognizer()
+    var editingState = false
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        setUpTable()
+    }
+
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+        setUpTable()
+    }
+
+    private func setUpTable() {
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
+        swipeRecognizer.tableView = self
+        swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
+        addGestureRecognizer(swipeRecognizer)
+    }
+
+    // MARK: Registration and reuse
+
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerRegistrations[identifier] = aClass as? UITableViewHeaderFooterView.Type
+    }
+
+    /// A cell from the pool for `identifier` (after `prepareForReuse`), a new one of the registered class, or nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pool = pools[identifier], let cell = pool.popLast() {
+            pools[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let type = registrations[identifier] else { return nil }
+        let cell = type.init(style: .default, reuseIdentifier: identifier)
+        return cell
+    }
+
+    /// As `dequeueReusableCell(withIdentifier:)`, for a registered identifier; an unregistered one is
+    /// UIKit's exception.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        UIKitRuntime.fail("unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var pool = headerPools[identifier], let v = pool.popLast() {
+            headerPools[identifier] = pool
+            v.prepareForReuse()
+            return v
+        }
+        return headerRegistrations[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    // MARK: Data
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Forgets every row and asks the data source again; visible cells go back to the pool.
+    open func reloadData() {
+        for (ip, cell) in visible { recycle(cell, at: ip) }
+        visible = [:]
+        for (_, v) in visibleHeaders { recycleHeader(v) }
+        for (_, v) in visibleFooters { recycleHeader(v) }
+        visibleHeaders = [:]
+        visibleFooters = [:]
+        selected = []
+        closeSwipe(animated: false)
+        rebuildGeometry()
+        setNeedsLayout()
+    }
+
+    open var numberOfSections: Int {
+        if needsReload { rebuildGeometry() }
+        return geometry.sections.count
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        if needsReload { rebuildGeometry() }
+        return geometry.rowCount(section)
+    }
+
+    /// The estimate a row counts at until it is shown.
+    func estimatedHeight(_ ip: IndexPath) -> CGFloat {
+        let e = delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? UITableView.automaticDimension
+        if e >= 0 { return e }
+        if estimatedRowHeight > 0 { return estimatedRowHeight }
+        return rowHeight >= 0 ? rowHeight : UITableViewCell.minimumHeight
+    }
+
+    /// The uniform estimate of a section (per-row estimates only when the delegate gives them).
+    private func uniformEstimate() -> CGFloat {
+        if estimatedRowHeight > 0 { return estimatedRowHeight }
+        return rowHeight >= 0 ? rowHeight : UITableViewCell.minimumHeight
+    }
+
+    func rebuildGeometry() {
+        needsReload = false
+        let ds = dataSource
+        let n = ds.map { $0.numberOfSections(in: self) } ?? 0
+        var g = TableGeometry()
+        g.tableHeader = tableHeaderView?.frame.height ?? 0
+        g.tableFooter = tableFooterView?.frame.height ?? 0
+        let uniform = uniformEstimate()
+        for s in 0..<max(0, n) {
+            let rows = ds?.tableView(self, numberOfRowsInSection: s) ?? 0
+            var heights = RowHeights(count: rows, uniform: uniform)
+            if estimatedRowHeight == 0 {
+                // No estimates: every row's real height now, as UIKit asks for them all.
+                for r in 0..<rows { heights.setHeight(r, realHeight(IndexPath(row: r, section: s), cell: nil)) }
+            }
+            g.sections.append(.init(header: headerHeight(s), footer: footerHeight(s), rows: heights))
+        }
+        g.restack()
+        geometry = g
+        updateContentSize()
+    }
+
+    func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: geometry.contentHeight)
+        if contentSize != size { contentSize = size }
+    }
+
+    /// A row's real height: the delegate's, else `rowHeight`, else what the cell says it needs.
+    func realHeight(_ ip: IndexPath, cell: UITableViewCell?) -> CGFloat {
+        let h = delegate?.tableView(self, heightForRowAt: ip) ?? UITableView.automaticDimension
+        if h >= 0 { return h }
+        if rowHeight >= 0 { return rowHeight }
+        guard let cell else { return UITableViewCell.minimumHeight }
+        cell.tableView = self
+        return cell.sizeThatFits(CGSize(width: cellWidth, height: 0)).height
+    }
+
+    // MARK: Geometry queries
+
+    var cellInset: CGFloat { style == .insetGrouped ? (bounds.width >= 390 ? 20 : 16) : 0 }
+    var cellWidth: CGFloat { bounds.width - 2 * cellInset }
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        if needsReload { rebuildGeometry() }
+        guard geometry.isValid(indexPath) else { return .zero }
+        return CGRect(x: 0, y: geometry.rowY(indexPath), width: bounds.width, height: geometry.rowHeight(indexPath))
+    }
+
+    open func rect(forSection section: Int) -> CGRect {
+        if needsReload { rebuildGeometry() }
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let s = geometry.sections[section]
+        return CGRect(x: 0, y: s.top, width: bounds.width, height: s.height)
+    }
+
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        let r = rect(forSection: section)
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: r.minY, width: r.width, height: geometry.sections[section].header)
+    }
+
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        let r = rect(forSection: section)
+        guard geometry.sections.indices.contains(section) else { return .zero }
+        let h = geometry.sections[section].footer
+        return CGRect(x: 0, y: r.maxY - h, width: r.width, height: h)
+    }
+
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        if needsReload { rebuildGeometry() }
+        guard point.x >= 0, point.x < bounds.width else { return nil }
+        return geometry.rows(from: point.y, to: point.y + 0.001).first
+    }
+
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        if needsReload { rebuildGeometry() }
+        return geometry.rows(from: rect.minY, to: rect.maxY)
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }?.key
+    }
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeeded()
+        return visible[indexPath]
+    }
+
+    open var visibleCells: [UITableViewCell] {
+        layoutIfNeeded()
+        return visible.keys.sorted().compactMap { visible[$0] }
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeeded()
+        return visible.keys.sorted()
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    /// Scrolls so the row is at the top, middle or bottom (or just visible, for `.none`).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard geometry.isValid(indexPath) else {
+            UIKitRuntime.fail("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) when there are only \(geometry.rowCount(indexPath.count == 2 ? indexPath.section : 0)) rows in section \(indexPath.count == 2 ? indexPath.section : 0).")
+            return
+        }
+        let r = rectForRow(at: indexPath), i = adjustedContentInset, b = bounds
+        var y: CGFloat
+        switch scrollPosition {
+        case .top: y = r.minY - i.top - stickyHeaderHeight(indexPath.section)
+        case .middle: y = r.midY - (b.height - i.top - i.bottom) / 2 - i.top
+        case .bottom: y = r.maxY - b.height + i.bottom
+        case .none:
+            scrollRectToVisible(r, animated: animated)
+            return
+        }
+        let range = offsetRange
+        y = min(max(y, range.min.y), range.max.y)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let ip = selected.min() else { return }
+        scrollToRow(at: ip, at: scrollPosition, animated: animated)
+    }
+
+    private func stickyHeaderHeight(_ section: Int) -> CGFloat {
+        style == .plain && geometry.sections.indices.contains(section) ? geometry.sections[section].header : 0
+    }
+
+    override func contentTouchLanded(_ touch: UITouch) -> Bool { swipeTouchLanded(touch) }
+
+    /// A table cancels touches in its cells (controls included) once a drag turns into a scroll.
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if needsReload { reloadData() }
+        layoutTable()
+    }
+}

@@ -1,0 +1,176 @@
+import Foundation
+
+/// Where everything in a cell goes, with iOS 17's metrics: 20-point margins on wide phones (16 on
+/// narrow ones), 11 points above and below the text, at least 44 points tall, controls 38 points wide.
+extension UITableViewCell {
+    /// The leading and trailing margin of the text (the table's width decides, as iOS's readable margins do).
+    var cellMargin: CGFloat {
+        let width = tableView?.bounds.width ?? bounds.width
+        return width >= 390 ? 20 : 16
+    }
+
+    static let editingControlWidth: CGFloat = 38
+    static let minimumHeight: CGFloat = 44
+    static let textPadding: CGFloat = 11
+
+    private var currentAccessory: UIView? {
+        if isEditing, let v = editingAccessoryView { return v }
+        if !isEditing, let v = accessoryView { return v }
+        return nil
+    }
+
+    private var currentAccessoryType: AccessoryType { isEditing ? editingAccessoryType : accessoryType }
+
+    private func glyph(for type: AccessoryType) -> TableAccessoryView.Glyph? {
+        switch type {
+        case .none: return nil
+        case .disclosureIndicator: return .chevron
+        case .checkmark: return .checkmark
+        case .detailButton: return .info
+        case .detailDisclosureButton: return .infoAndChevron
+        }
+    }
+
+    /// The accessory shown now (a custom view, or the standard glyph), created or removed as needed.
+    private func accessoryForLayout() -> UIView? {
+        if let v = currentAccessory {
+            accessoryGlyph?.removeFromSuperview()
+            return v
+        }
+        guard let g = glyph(for: currentAccessoryType) else {
+            accessoryGlyph?.removeFromSuperview()
+            accessoryGlyph = nil
+            return nil
+        }
+        if accessoryGlyph?.glyph != g {
+            accessoryGlyph?.removeFromSuperview()
+            let v = TableAccessoryView(g)
+            v.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UITableViewCell.accessoryTapped))
+            accessoryGlyph = v
+        }
+        if accessoryGlyph!.superview !== self { addSubview(accessoryGlyph!) }
+        return accessoryGlyph
+    }
+
+    func accessoryTapped() {
+        guard [.detailButton, .detailDisclosureButton].contains(currentAccessoryType) else { return }
+        tableView?.accessoryButtonTapped(in: self)
+    }
+
+    func layoutCell() {
+        let b = bounds, m = cellMargin
+        backgroundView?.frame = b
+        (selectedBackgroundView ?? defaultSelectedBackground)?.frame = b
+        var leading: CGFloat = 0
+        // The editing control at the leading edge.
+        let showsControl = isEditing && editingStyle != .none
+        if showsControl {
+            let g: TableAccessoryView.Glyph = editingStyle == .delete ? .deleteControl : .insertControl
+            if editingControl?.glyph != g {
+                editingControl?.removeFromSuperview()
+                let v = TableAccessoryView(g)
+                v.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UITableViewCell.editingControlTapped))
+                editingControl = v
+            }
+            if editingControl!.superview !== self { addSubview(editingControl!) }
+            editingControl!.frame = CGRect(x: m - 11, y: 0, width: UITableViewCell.editingControlWidth, height: b.height)
+            editingControl!.isRotated = showingDeleteConfirmation
+        } else {
+            editingControl?.removeFromSuperview()
+        }
+        if isEditing && shouldIndentWhileEditing && editingStyle != .none { leading = UITableViewCell.editingControlWidth }
+        // The grip at the trailing edge while editing.
+        var trailing = b.width
+        if isEditing && (canReorder || showsReorderControl && canReorder) {
+            if reorderControl == nil { reorderControl = TableAccessoryView(.grip) }
+            if reorderControl!.superview !== self { addSubview(reorderControl!) }
+            reorderControl!.frame = CGRect(x: b.width - UITableViewCell.editingControlWidth - 6, y: 0, width: UITableViewCell.editingControlWidth, height: b.height)
+            trailing = reorderControl!.frame.minX
+        } else {
+            reorderControl?.removeFromSuperview()
+        }
+        // The accessory, hidden behind the grip while editing unless it is the editing one.
+        var contentEnd = trailing
+        if let acc = accessoryForLayout(), !(isEditing && canReorder && currentAccessory == nil && editingAccessoryType == .none) {
+            let size = acc is TableAccessoryView ? acc.bounds.size : acc.frame.size
+            let x = trailing - (trailing < b.width ? 0 : m - 4) - size.width
+            acc.frame = CGRect(x: x + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+            acc.isHidden = false
+            contentEnd = x - 4
+        } else {
+            accessoryGlyph?.isHidden = true
+        }
+        contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, contentEnd - leading), height: b.height)
+        editingControl?.frame.origin.x += swipeOffset
+        let hasAccessory = contentEnd < b.width
+        layoutContent(margin: m, trailingMargin: hasAccessory ? 0 : m)
+        // The separator, from the text's leading edge unless the inset says otherwise.
+        let scale = window?.screen.scale ?? UIScreen.main.scale
+        let textX = contentView.frame.minX + textLeading(margin: m)
+        let left = separatorInset.left == UITableViewCell.automaticInset ? textX : separatorInset.left
+        let h = 1 / max(1, scale)
+        separatorView.frame = CGRect(x: left, y: b.height - h, width: max(0, b.width - left - separatorInset.right), height: h)
+        bringSubviewToFront(separatorView)
+    }
+
+    func editingControlTapped() { tableView?.editingControlTapped(in: self) }
+
+    /// Where the text starts inside the content view: the margin, the indentation and the image.
+    private func textLeading(margin m: CGFloat) -> CGFloat {
+        var x = m + CGFloat(indentationLevel) * indentationWidth
+        if let iv = storedImageView, let img = iv.image { x += img.size.width + 16 }
+        return x
+    }
+
+    private func layoutContent(margin m: CGFloat, trailingMargin: CGFloat) {
+        let b = contentView.bounds
+        if let custom = storedContentView {
+            custom.frame = b
+            return
+        }
+        let x0 = textLeading(margin: m)
+        if let iv = storedImageView {
+            let s = iv.image?.size ?? .zero
+            iv.frame = CGRect(x: m + CGFloat(indentationLevel) * indentationWidth, y: (b.height - s.height) / 2, width: s.width, height: s.height)
+        }
+        let right = b.width - trailingMargin
+        let text = storedTextLabel, detail = storedDetailLabel
+        let textH = text.map { lineHeight($0) } ?? 0
+        let detailH = detail.map { lineHeight($0) } ?? 0
+        let hasDetail = !(detail?.text ?? "").isEmpty
+        switch style {
+        case .default:
+            text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: max(0, right - x0), height: textH)
+        case .subtitle:
+            let total = textH + (hasDetail ? detailH + 1 : 0)
+            let y = (b.height - total) / 2
+            text?.frame = CGRect(x: x0, y: y, width: max(0, right - x0), height: textH)
+            detail?.frame = CGRect(x: x0, y: y + textH + 1, width: max(0, right - x0), height: detailH)
+        case .value1:
+            let dw = min(detail.map { $0.sizeThatFits(CGSize(width: .greatestFiniteMagnitude, height: detailH)).width } ?? 0, (right - x0) * 0.6)
+            detail?.frame = CGRect(x: right - dw, y: (b.height - detailH) / 2, width: dw, height: detailH)
+            text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: max(0, right - dw - x0 - (dw > 0 ? 8 : 0)), height: textH)
+        case .value2:
+            let column: CGFloat = 91
+            text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: column - x0 + m, height: textH)
+            let dx = x0 + column - m + 6
+            detail?.frame = CGRect(x: dx, y: (b.height - detailH) / 2, width: max(0, right - dx), height: detailH)
+        }
+    }
+
+    private func lineHeight(_ l: UILabel) -> CGFloat {
+        l.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)).height
+    }
+
+    /// The height the content needs at `width`: the text and padding, at least 44 points.
+    func naturalHeight(forWidth width: CGFloat) -> CGFloat {
+        if let custom = storedContentView {
+            return max(UITableViewCell.minimumHeight, custom.sizeThatFits(CGSize(width: width, height: 0)).height)
+        }
+        let textH = storedTextLabel.map { lineHeight($0) } ?? 0
+        let detailH = storedDetailLabel.flatMap { ($0.text ?? "").isEmpty ? nil : lineHeight($0) } ?? 0
+        let content = style == .subtitle ? textH + (detailH > 0 ? detailH + 1 : 0) : max(textH, detailH)
+        let image = storedImageView?.image?.size.height ?? 0
+        return max(UITableViewCell.minimumHeight, max(content, image) + 2 * UITableViewCell.textPadding).rounded(.up)
+    }
+}

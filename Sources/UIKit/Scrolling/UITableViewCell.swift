@@ -1,0 +1,299 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// One row of a table: a content view with the style's labels and image, an accessory at the trailing
+/// edge, the editing controls, the separator, and the grey highlight. Layout in `UITableViewCell+Layout.swift`.
+@MainActor open class UITableViewCell: UIView {
+    public let reuseIdentifier: String?
+    let style: CellStyle
+    /// Where subviews go: it moves aside for the editing controls and the accessory.
+    public let contentView = UIView()
+    var storedTextLabel: UILabel?
+    var storedDetailLabel: UILabel?
+    var storedImageView: UIImageView?
+    let separatorView = UIView()
+    var accessoryGlyph: TableAccessoryView?
+    var editingControl: TableAccessoryView?
+    var reorderControl: TableAccessoryView?
+    var defaultSelectedBackground: UIView?
+    /// The table that shows the cell (set while it is on screen or in the reuse pool).
+    weak var tableView: UITableView?
+    /// How far a swipe has moved the content aside (negative: toward the leading edge).
+    var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
+    var showsSeparator = true { didSet { separatorView.isHidden = !showsSeparator } }
+    var storedContentView: (UIView & UIContentView)?
+
+    /// Required (unlike on iOS) so that `register(_:forCellReuseIdentifier:)` can make cells of a
+    /// subclass: Swift builds an instance from a class value only through a required initializer.
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpCell()
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        backgroundColor = .systemBackground
+        clipsToBounds = true
+        addSubview(contentView)
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        addSubview(separatorView)
+    }
+
+    // MARK: The style's views
+
+    /// The main text; nil only for cells made from a nib without one.
+    open var textLabel: UILabel? {
+        if let l = storedTextLabel { return l }
+        let l = UILabel()
+        switch style {
+        case .value2:
+            l.font = .systemFont(ofSize: 15, weight: .semibold)
+            l.textColor = tintColor
+            l.textAlignment = .right
+        default:
+            l.font = .systemFont(ofSize: 17)
+        }
+        storedTextLabel = l
+        contentView.addSubview(l)
+        setNeedsLayout()
+        return l
+    }
+
+    /// The secondary text: grey at the trailing edge (`.value1`), beside the text (`.value2`), under it
+    /// (`.subtitle`); nil for `.default`.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let l = storedDetailLabel { return l }
+        let l = UILabel()
+        switch style {
+        case .value1:
+            l.font = .systemFont(ofSize: 17)
+            l.textColor = .secondaryLabel
+            l.textAlignment = .right
+        case .value2:
+            l.font = .systemFont(ofSize: 15)
+        default:
+            l.font = .systemFont(ofSize: 12)
+        }
+        storedDetailLabel = l
+        contentView.addSubview(l)
+        setNeedsLayout()
+        return l
+    }
+
+    open var imageView: UIImageView? {
+        if let v = storedImageView { return v }
+        let v = UIImageView()
+        v.contentMode = .center
+        storedImageView = v
+        contentView.addSubview(v)
+        setNeedsLayout()
+        return v
+    }
+
+    // MARK: Accessories
+
+    open var accessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    open var accessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = accessoryView { addSubview(v) }
+            setNeedsLayout()
+        }
+    }
+    open var editingAccessoryType: AccessoryType = .none { didSet { setNeedsLayout() } }
+    open var editingAccessoryView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = editingAccessoryView { addSubview(v) }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Selection
+
+    open var selectionStyle: SelectionStyle = .default
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = backgroundView { insertSubview(v, at: 0) }
+            setNeedsLayout()
+        }
+    }
+    /// Shown behind the content while the cell is highlighted or selected (iOS's grey by default).
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionLook()
+        }
+    }
+    open var multipleSelectionBackgroundView: UIView?
+
+    private var selected = false
+    private var highlighted = false
+    open var isSelected: Bool {
+        get { selected }
+        set { setSelected(newValue, animated: false) }
+    }
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Subclasses override to restyle; call super, which shows or hides the selected background.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        self.selected = selected
+        updateSelectionLook(animated: animated)
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        self.highlighted = highlighted
+        updateSelectionLook(animated: animated)
+    }
+
+    private func updateSelectionLook(animated: Bool = false) {
+        let on = (selected || highlighted) && selectionStyle != .none
+        for l in [storedTextLabel, storedDetailLabel] { l?.isHighlighted = on }
+        storedImageView?.isHighlighted = on
+        if on {
+            let bg: UIView
+            if let custom = selectedBackgroundView {
+                bg = custom
+            } else {
+                bg = defaultSelectedBackground ?? UIView()
+                bg.backgroundColor = .systemGray4
+                defaultSelectedBackground = bg
+            }
+            if bg.superview !== self { insertSubview(bg, at: backgroundView == nil ? 0 : 1) }
+            bg.layer.removeAnimation(forKey: "opacity")
+            UIView.performWithoutAnimation { bg.alpha = 1 }
+            setNeedsLayout()
+        } else {
+            let bg = selectedBackgroundView ?? defaultSelectedBackground
+            guard let bg, bg.superview === self else { return }
+            if animated {
+                UIView.animate(withDuration: 0.25, animations: { bg.alpha = 0 }, completion: { [weak self] _ in
+                    guard let self, !(self.selected || self.highlighted) else { return }
+                    bg.removeFromSuperview()
+                })
+            } else {
+                bg.removeFromSuperview()
+            }
+        }
+    }
+
+    // MARK: Editing
+
+    private var editing = false
+    open var isEditing: Bool {
+        get { editing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the editing controls; the content slides aside (animated over 0.3 s).
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != self.editing else { return }
+        self.editing = editing
+        setNeedsLayout()
+        if animated && window != nil {
+            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+        }
+    }
+
+    /// The control editing shows at the leading edge (set by the table from its delegate).
+    open internal(set) var editingStyle: EditingStyle = .delete
+    open var showsReorderControl = false { didSet { setNeedsLayout() } }
+    open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
+    /// Whether the table shows the grip for this row while editing (data source's `canMoveRowAt`).
+    var canReorder = false
+    open internal(set) var showingDeleteConfirmation = false
+
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    /// Where the separator starts and ends; the text's leading edge by default.
+    open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: UITableViewCell.automaticInset, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+    /// The marker for "the table's inset" (or, for the leading edge, the text's).
+    static let automaticInset: CGFloat = -1
+
+    // MARK: Reuse
+
+    /// Called before the table hands the cell out again: reset what the last row set.
+    open func prepareForReuse() {}
+
+    // MARK: Content configuration
+
+    /// A configuration that draws the cell's content in place of the style's labels.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// A list configuration with the cell's style, to fill in and assign to `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .subtitle: return .subtitleCell()
+        case .value1: return .valueCell()
+        case .value2: return .sidebarSubtitleCell()
+        default: return .cell()
+        }
+    }
+
+    private func applyContentConfiguration() {
+        guard let config = contentConfiguration else {
+            storedContentView?.removeFromSuperview()
+            storedContentView = nil
+            return
+        }
+        if let v = storedContentView, v.supports(config) {
+            v.configuration = config
+        } else {
+            storedContentView?.removeFromSuperview()
+            let v = config.makeContentView()
+            storedContentView = v
+            contentView.addSubview(v)
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Touches: highlight, then select through the table
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableView?.cellTouchBegan(self)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableView?.cellTouchEnded(self, inside: touches.first.map { bounds.contains($0.location(in: self)) } ?? false)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        tableView?.cellTouchCancelled(self)
+    }
+
+    @_spi(Testing) open override var displayedText: String? { nil }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: naturalHeight(forWidth: size.width))
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCell()
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A section header or footer: a text label (and detail) over an optional background, reusable like cells.
+@MainActor open class UITableViewHeaderFooterView: UIView {
+    public let reuseIdentifier: String?
+    public let contentView = UIView()
+    private var storedTextLabel: UILabel?
+    private var storedDetailLabel: UILabel?
+    /// Whether the table is grouped (small grey capitals) or plain (bold text), set by the table.
+    var isGroupedLook = false { didSet { restyle() } }
+    var isFooter = false { didSet { restyle() } }
+
+    /// Required (unlike on iOS) so that registered subclasses can be made from their class.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 28))
+        addSubview(contentView)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        reuseIdentifier = nil
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    open var textLabel: UILabel? {
+        if let l = storedTextLabel { return l }
+        let l = UILabel()
+        storedTextLabel = l
+        contentView.addSubview(l)
+        restyle()
+        return l
+    }
+
+    open var detailTextLabel: UILabel? {
+        if let l = storedDetailLabel { return l }
+        let l = UILabel()
+        l.font = .systemFont(ofSize: 13)
+        l.textColor = .secondaryLabel
+        storedDetailLabel = l
+        contentView.addSubview(l)
+        return l
+    }
+
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = backgroundView { insertSubview(v, at: 0) }
+        }
+    }
+
+    open func prepareForReuse() {}
+
+    /// The text shown: capitals in a grouped table's header, as iOS shows titles there.
+    var title: String? {
+        get { storedTextLabel?.text }
+        set { textLabel?.text = isGroupedLook && !isFooter ? newValue?.uppercased() : newValue }
+    }
+
+    private func restyle() {
+        guard let l = storedTextLabel else { return }
+        if isGroupedLook || isFooter {
+            l.font = .systemFont(ofSize: 13)
+            l.textColor = .secondaryLabel
+            l.numberOfLines = isFooter ? 0 : 1
+        } else {
+            l.font = .systemFont(ofSize: 15, weight: .semibold)
+            l.textColor = .label
+        }
+        setNeedsLayout()
+    }
+
+    var margin: CGFloat { bounds.width >= 390 ? 20 : 16 }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        contentView.frame = bounds
+        guard let l = storedTextLabel else { return }
+        let w = bounds.width - 2 * margin
+        let h = l.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude)).height
+        // Grouped headers sit on the next group (6 points above it); footers hang under theirs; plain ones are centred.
+        let y: CGFloat = isFooter ? 6 : isGroupedLook ? bounds.height - 6 - h : (bounds.height - h) / 2
+        l.frame = CGRect(x: margin, y: y, width: w, height: h)
+    }
+
+    @_spi(Testing) open override var displayedText: String? { nil }
+}
