@@ -66,10 +66,10 @@ let package = Package(
             name: "ViewSwitcher",
             dependencies: ["UIKit"],
             path: "Examples/ViewSwitcher"),
-        // Seed 001, the navigation controller chapters: a hierarchical browser (tables come later).
+        // Seed 001, the navigation controller chapters: a hierarchical browser on UITableViewController.
         .target(
             name: "HierarchyBrowser",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
             path: "Examples/HierarchyBrowser"),
         .executableTarget(
             name: "Gallery",

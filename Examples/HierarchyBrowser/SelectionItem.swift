@@ -1,4 +1,4 @@
-/// What the browser lists: a string, or a nested list of items.
+/// What the browser is given to show: a string, or a nested list of items.
 public indirect enum SelectionItem: Sendable, Equatable {
     case leaf(String)
     case list([SelectionItem])

@@ -106,7 +106,8 @@ extension UITableViewCell {
         layoutContent(margin: m, trailingMargin: hasAccessory ? 0 : m)
         // The separator, from the text's leading edge unless the inset says otherwise.
         let scale = window?.screen.scale ?? UIScreen.main.scale
-        let textX = contentView.frame.minX + textLeading(margin: m)
+        // The separator stays put while a swipe moves the content.
+        let textX = contentView.frame.minX - swipeOffset + textLeading(margin: m)
         let left = separatorInset.left == UITableViewCell.automaticInset ? textX : separatorInset.left
         let h = 1 / max(1, scale)
         separatorView.frame = CGRect(x: left, y: b.height - h, width: max(0, b.width - left - separatorInset.right), height: h)

@@ -276,7 +276,12 @@ import Foundation
         tableView?.cellTouchBegan(self)
     }
 
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// A finger that wanders off as for a drag is not a tap: the highlight goes and nothing is selected.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let t = touches.first else { return }
+        let a = t.location(in: nil), b = t.startLocationInWindow
+        if hypot(a.x - b.x, a.y - b.y) > TouchInput.tapSlop { tableView?.cellTouchCancelled(self) }
+    }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         tableView?.cellTouchEnded(self, inside: touches.first.map { bounds.contains($0.location(in: self)) } ?? false)
