@@ -208,8 +208,12 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
 
 MainActor.assumeIsolated {
     if CommandLine.arguments.contains("deep-hierarchy") { runDeepHierarchy(); return }
+    if CommandLine.arguments.contains("tables") { runScrollTenThousand(); runMillionRows(); runCellDequeue(); return }
     runDeepHierarchy()
     run()
     runTouchDispatch()
     runPushTransition()
+    runScrollTenThousand()
+    runMillionRows()
+    runCellDequeue()
 }

@@ -4,8 +4,8 @@ import Sketch
 import ViewSwitcher
 import HierarchyBrowser
 
-/// The list of demonstrations; each opens full screen with a bar to come back.
-final class GalleryViewController: UIViewController {
+/// The list of demonstrations, a real inset grouped table; each row pushes its screen.
+final class GalleryViewController: UITableViewController {
     struct Entry { let title: String; let make: @MainActor () -> UIViewController }
 
     static let entries: [Entry] = [
@@ -14,43 +14,42 @@ final class GalleryViewController: UIViewController {
         Entry(title: "Controls") { ControlsDemoViewController() },
         Entry(title: "View switcher (chapter 6)") { SwitchViewController() },
         Entry(title: "Navigation") { NavigationDemoViewController(depth: 1) },
-        Entry(title: "Hierarchy browser (lessons 33–35)") {
-            SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2"), .list([.leaf("x"), .leaf("y")])]), .leaf("c")])
+        Entry(title: "Hierarchy browser (lesson 35)") {
+            SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2"), .list([.leaf("x"), .leaf("y")])]), .leaf("c"), .leaf("d")])
         },
+        Entry(title: "Long list (10,000 rows)") { LongListViewController(rows: 10_000) },
     ]
 
+    init() { super.init(style: .insetGrouped) }
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
     override func viewDidLoad() {
+        super.viewDidLoad()
         title = "Gallery"
-        view.backgroundColor = .systemGroupedBackground
-        for (i, entry) in GalleryViewController.entries.enumerated() {
-            let b = UIButton(type: .system)
-            b.setTitle(entry.title, for: .normal)
-            b.titleLabel?.font = .systemFont(ofSize: 17)
-            b.contentHorizontalAlignment = .left
-            b.backgroundColor = .secondarySystemGroupedBackground
-            b.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-            b.tag = i + 1
-            b.addTarget(self, action: GalleryViewController.open, for: .touchUpInside)
-            view.addSubview(b)
-        }
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
     }
 
     /// Whatever a demonstration did to the bars, the list shows the navigation bar and no toolbar.
     override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
         navigationController?.isNavigationBarHidden = false
         navigationController?.setToolbarHidden(true, animated: animated)
     }
 
-    override func viewDidLayoutSubviews() {
-        let top = view.safeAreaInsets.top
-        for i in 0..<GalleryViewController.entries.count {
-            view.viewWithTag(i + 1)?.frame = CGRect(x: 0, y: top + 20 + CGFloat(i) * 45, width: view.bounds.width, height: 44)
-        }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        GalleryViewController.entries.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "entry", for: indexPath)
+        cell.textLabel?.text = GalleryViewController.entries[indexPath.row].title
+        cell.accessoryType = .disclosureIndicator
+        return cell
     }
 
     /// Pushes the demonstration; the navigation bar's back button returns.
-    func open(_ sender: UIButton) {
-        let entry = GalleryViewController.entries[sender.tag - 1]
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        let entry = GalleryViewController.entries[indexPath.row]
         let vc = entry.make()
         vc.title = vc.title ?? entry.title
         navigationController?.pushViewController(vc, animated: true)

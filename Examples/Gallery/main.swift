@@ -4,6 +4,7 @@ import UIKitTesting
 import FoundationDemo
 import Sketch
 import ViewSwitcher
+import HierarchyBrowser
 
 // The Gallery: the demonstration screens in one place.
 // With a display it opens a window (SDL2); with none, or with --screenshots DIR, it renders every
@@ -39,6 +40,16 @@ import ViewSwitcher
     try sim.screenshot().write(to: directory.appendingPathComponent("sketch.png"))
     sim.rootViewController = ControlsDemoViewController()
     try sim.screenshot().write(to: directory.appendingPathComponent("controls.png"))
+    let browser = UINavigationController(rootViewController: SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2")]), .leaf("c")]))
+    browser.isNavigationBarHidden = false
+    sim.rootViewController = browser
+    sim.settle()
+    browser.topViewController?.setEditing(true, animated: false)
+    try sim.screenshot().write(to: directory.appendingPathComponent("hierarchy-browser-editing.png"))
+    sim.rootViewController = UINavigationController(rootViewController: LongListViewController(rows: 10_000))
+    sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.2)
+    sim.advance(by: 0.3)
+    try sim.screenshot().write(to: directory.appendingPathComponent("long-list-scrolling.png"))
 }
 
 @MainActor func main() {

@@ -136,7 +136,7 @@ extension UITableView {
     }
 
     /// Back to the pool: hidden, kept as a subview so it costs nothing to bring back.
-    func recycle(_ cell: UITableViewCell, at ip: IndexPath?) {
+    @_spi(Testing) public func recycle(_ cell: UITableViewCell, at ip: IndexPath?) {
         if let ip { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip) }
         if highlightedCell === cell { highlightedCell = nil }
         cell.isHidden = true

@@ -1,0 +1,107 @@
+import Foundation
+@_spi(Testing) import UIKit
+@_spi(OpenUIKit) import QuartzCore
+@_spi(Testing) import UIKitTesting
+import FoundationDemo
+
+/// Resident memory of this process, in megabytes (from /proc/self/statm).
+func residentMegabytes() -> Double {
+    guard let s = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let pages = Double(s.split(separator: " ").dropFirst().first.flatMap { Double($0) } ?? 0)
+    return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+}
+
+/// A table that answers a million rows without storing them.
+@MainActor final class MillionRows: NSObject, UITableViewDataSource {
+    let count: Int
+    init(_ count: Int) { self.count = count }
+    func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { count }
+    func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+        let c = t.dequeueReusableCell(withIdentifier: "r") ?? UITableViewCell(style: .subtitle, reuseIdentifier: "r")
+        c.textLabel?.text = "Row \(ip.row)"
+        c.detailTextLabel?.text = "detail \(ip.row)"
+        c.accessoryType = .disclosureIndicator
+        return c
+    }
+}
+
+/// `scroll-10k-rows`: the Gallery's 10,000-row list of subtitle cells with chevrons, flung on an
+/// iPhone 15 at 3×; each frame of the fling is timed.
+@MainActor func runScrollTenThousand() {
+    let sim = Simulator(device: .iPhone15)
+    let list = LongListViewController(rows: 10_000)
+    sim.rootViewController = UINavigationController(rootViewController: list)
+    sim.settle()
+    let env = sim.environment
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    var frames: [Double] = []
+    let table = list.tableView!
+    for _ in 0..<6 {
+        sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 250), duration: 0.1)
+        // Time every frame of the deceleration, as the display would run them.
+        while table.isDecelerating && frames.count < 600 {
+            let t0 = nowNanos()
+            sim.advance(by: env.frameInterval)
+            frames.append(Double(nowNanos() - t0) / 1e6)
+        }
+    }
+    report("scroll-10k-rows", frames, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+    print(String(format: "bench scroll-10k-rows: %d frames, reached row %d", frames.count, table.indexPathsForVisibleRows?.first?.row ?? -1))
+}
+
+/// `table-1m-rows`: `reloadData` of a million rows with an estimated height, and the first frame;
+/// then the resident memory before and after scrolling through 10,000 rows.
+@MainActor func runMillionRows() {
+    let sim = Simulator(device: .iPhone15)
+    let vc = UIViewController()
+    sim.rootViewController = vc
+    let env = sim.environment
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    let source = MillionRows(1_000_000)
+    let table = UITableView(frame: vc.view.bounds, style: .plain)
+    table.estimatedRowHeight = 56
+    table.dataSource = source
+    vc.view.addSubview(table)
+    let times = measure(runs: 10, warmup: 1) {
+        table.reloadData()
+        env.runFrame()
+    }
+    report("table-1m-rows", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+    let before = residentMegabytes()
+    var y: CGFloat = 0
+    let step: CGFloat = 600
+    // 10,000 rows of about 56 points, a screen at a time.
+    while y < 56 * 10_000 {
+        y += step
+        table.contentOffset = CGPoint(x: 0, y: y)
+        env.runFrame()
+    }
+    let mid = residentMegabytes()
+    while y < 56 * 20_000 {
+        y += step
+        table.contentOffset = CGPoint(x: 0, y: y)
+        env.runFrame()
+    }
+    let after = residentMegabytes()
+    print(String(format: "bench table-1m-rows memory: %.1f MB after reload, %.1f MB after 10,000 rows scrolled, %.1f MB after 20,000 (%d cells made)",
+                 before, mid, after, table.subviews.filter { $0 is UITableViewCell }.count))
+}
+
+/// `cell-dequeue`: dequeuing a cell from the pool and configuring it as a data source does.
+@MainActor func runCellDequeue() {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 852), style: .plain)
+    var pool: [UITableViewCell] = (0..<20).map { _ in UITableViewCell(style: .subtitle, reuseIdentifier: "r") }
+    let n = 20_000
+    let times = measure(runs: 10, warmup: 1) {
+        for i in 0..<n {
+            let cell = table.dequeueReusableCell(withIdentifier: "r") ?? pool.removeLast()
+            cell.textLabel?.text = "Row \(i)"
+            cell.detailTextLabel?.text = "detail \(i)"
+            cell.accessoryType = .disclosureIndicator
+            table.recycle(cell, at: nil)
+        }
+    }
+    let perCell = times.map { $0 / Double(n) * 1000 }
+    print(String(format: "bench cell-dequeue: median %.3f µs per cell, p99 %.3f µs", percentile(perCell, 0.5), percentile(perCell, 0.99)))
+    _ = pool
+}
