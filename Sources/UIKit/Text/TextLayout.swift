@@ -5,7 +5,10 @@ import CPango
 /// Lays out and draws attributed text with Pango: any script Pango can shape, wrapping,
 /// truncation and line limits as UILabel and NSString drawing need.
 struct TextLayout {
-    var text: NSAttributedString
+    var string: String
+    /// The attributed text, when there is one; plain text never makes one (creating an
+    /// NSAttributedString leaks a few hundred bytes in Foundation on Linux, and labels change text a lot).
+    var attributed: NSAttributedString?
     var font: UIFont
     var color: UIColor
     var alignment: NSTextAlignment = .natural
@@ -17,7 +20,15 @@ struct TextLayout {
     var height: CGFloat? = nil
 
     init(text: NSAttributedString, font: UIFont, color: UIColor) {
-        self.text = text
+        self.string = text.string
+        self.attributed = text
+        self.font = font
+        self.color = color
+    }
+
+    init(string: String, font: UIFont, color: UIColor) {
+        self.string = string
+        self.attributed = nil
         self.font = font
         self.color = color
     }
@@ -80,13 +91,12 @@ struct TextLayout {
         pango_layout_get_extents(layout, &ink, &logical)
         var h = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
         if let limit = clipHeight(layout) { h = limit }
-        if text.length == 0 { return .zero }
+        if string.isEmpty { return .zero }
         return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: h)
     }
 
     private func makeLayout(_ ctx: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(ctx)!
-        let string = text.string
         pango_layout_set_text(layout, string, -1)
         let desc = font.makePangoDescription()
         pango_layout_set_font_description(layout, desc)
@@ -149,6 +159,10 @@ struct TextLayout {
         base.pointee.start_index = 0
         base.pointee.end_index = UInt32(byteOffsets[utf16.count])
         pango_attr_list_insert(list, base)
+        guard let text = attributed else {
+            pango_layout_set_attributes(layout, list)
+            return
+        }
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attrs, range, _ in
             let start = UInt32(byteOffsets[range.location]), end = UInt32(byteOffsets[range.location + range.length])
             func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {

@@ -55,11 +55,11 @@ import Foundation
     }
 
     func layout(width: CGFloat?, height: CGFloat?, lines: Int) -> TextLayout {
-        let string = storedAttributed ?? NSAttributedString(string: storedText ?? "")
         var color: UIColor = textColor
         if isHighlighted, let h = highlightedTextColor { color = h }
         if !isEnabled { color = color.withAlphaComponent(color.cgColor.alpha * 0.35) }
-        var l = TextLayout(text: string, font: font, color: color)
+        var l = storedAttributed.map { TextLayout(text: $0, font: font, color: color) }
+            ?? TextLayout(string: storedText ?? "", font: font, color: color)
         l.alignment = textAlignment
         l.lineBreakMode = lineBreakMode
         l.numberOfLines = lines
