@@ -622,7 +622,12 @@ import CCairo
     private func change(_ key: String, _ write: (inout LayerState) -> Void) {
         let before = state
         write(&state)
-        markNeedsComposite()
+        if key == "bounds" && before.bounds.size == state.bounds.size {
+            // Only the origin moved (scrolling): the compositor may shift the pixels instead of repainting.
+            markScrolled()
+        } else {
+            markNeedsComposite()
+        }
         guard !isPresentationCopy, !CATransaction.disableActions() else { return }
         // Implicit (default) animations wait until the layer has been on screen once, as Core Animation's
         // do; actions the delegate or `actions` supply (e.g. UIView animation blocks) always run.
@@ -782,7 +787,20 @@ import CCairo
     /// Area uncovered by sublayers removed since the last composite.
     var pendingDamage = CGRect.null
 
+    /// Set when anything but the bounds origin changed since the last composite.
+    var changedBeyondScroll = true
+    /// The bounds origin when last composited.
+    var originAtLastComposite: CGPoint?
+
     func markNeedsComposite() {
+        guard !isPresentationCopy else { return }
+        compositeDirty = true
+        changedBeyondScroll = true
+        markSubtreeNeedsComposite()
+        maskOwner?.markNeedsComposite()
+    }
+
+    private func markScrolled() {
         guard !isPresentationCopy else { return }
         compositeDirty = true
         markSubtreeNeedsComposite()

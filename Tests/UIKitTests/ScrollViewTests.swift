@@ -2,6 +2,7 @@ import Testing
 import Foundation
 @_spi(Testing) import UIKit
 @_spi(Testing) import UIKitTesting
+@_spi(OpenUIKit) import QuartzCore
 
 /// Records a scroll view delegate's callbacks, in order (didScroll collapsed to one entry per run).
 @MainActor final class ScrollLog: UIScrollViewDelegate {
@@ -444,5 +445,41 @@ import Foundation
         #expect(field.becomeFirstResponder())
         sim.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 400))
         #expect(!field.isFirstResponder)
+    }
+}
+
+/// Scrolling shifts the pixels already on screen and repaints only what the shift uncovered and what is
+/// drawn over the scroll view: the result must be exactly what a full repaint draws.
+@MainActor
+@Suite(.serialized) struct ScrollCompositingTests {
+    @Test func aShiftedFrameMatchesAFullRepaint() throws {
+        let sim = Simulator(device: .iPhone15)
+        let list = ListController([(0..<300).map { "Row \($0)" }])
+        sim.rootViewController = UINavigationController(rootViewController: list)
+        sim.settle()
+        let compositor = sim.environment.compositor
+        func pixels() -> Data {
+            sim.runFrame()
+            return Data(bytes: compositor.pixels, count: compositor.bytesPerRow * compositor.pixelHeight)
+        }
+        var shifted = 0
+        for step in 0..<12 {
+            // Whole-pixel moves (shifted), fractional ones (repainted), up and down, and a fling frame by frame.
+            let dy: CGFloat = [37, 1.0 / 3, -20, 100, 0.5, 250][step % 6]
+            list.tableView.contentOffset.y += dy
+            sim.runFrame()
+            if compositor.lastDamage.reduce(0, { $0 + $1.width * $1.height }) < CGFloat(compositor.pixelWidth * compositor.pixelHeight) * 0.6 { shifted += 1 }
+            let fast = pixels()
+            compositor.invalidateAll()
+            #expect(fast == pixels(), "step \(step): the shifted frame differs from a full repaint")
+        }
+        #expect(shifted >= 6, "whole-pixel scrolls repaint a fraction of the screen")
+        sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.1)
+        for _ in 0..<30 {
+            sim.advance(by: 1.0 / 60)
+            let fast = pixels()
+            compositor.invalidateAll()
+            #expect(fast == pixels())
+        }
     }
 }

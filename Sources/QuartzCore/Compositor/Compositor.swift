@@ -20,6 +20,8 @@ import CCairo
     var time: CFTimeInterval = 0
     /// The topmost layer that hides the whole repainted region this frame, and its ancestors.
     var occluder: CALayer?
+    /// Scrolled layers found this frame, shifted before painting.
+    var pendingShifts: [ScrollShift] = []
     var occluderAncestors: Set<ObjectIdentifier> = []
 
     /// What the last frame did, for tests and benchmarks.
@@ -70,7 +72,9 @@ import CCairo
         if fullDamage {
             rects = [screen]
             fullDamage = false
+            pendingShifts = []
         } else {
+            damage += applyShifts(roots: roots)
             rects = Compositor.merge(damage.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(screen) }
                 .filter { !$0.isNull && !$0.isEmpty })
         }
@@ -98,11 +102,17 @@ import CCairo
 
     /// Walks changed parts of the tree; returns the subtree's device rect.
     private func collect(_ layer: CALayer, parent: CGAffineTransform, parentDirty: Bool, visible: Bool) -> CGRect {
-        let dirty = parentDirty || layer.compositeDirty
+        var dirty = parentDirty || layer.compositeDirty
         guard dirty || layer.subtreeCompositeDirty else { return layer.lastSubtreeRect }
-        if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
         let s = layer.renderState(at: time)
         let m = s.affineToSuperlayer.concatenating(parent)
+        if !parentDirty && !fullDamage && visible, let shift = scrollShift(layer, s, m) {
+            // Scrolled by whole pixels: its pixels move; only what changed inside it is damage.
+            shiftRememberedRects(under: layer, dx: shift.dx, dy: shift.dy)
+            pendingShifts.append(shift)
+            dirty = false
+        }
+        if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
         let shows = visible && !s.isHidden && s.opacity > 0
         let projective = Homography.isProjective(s.transform)
         var own = shows ? Compositor.ownRect(layer, s, m) : .null
@@ -129,6 +139,8 @@ import CCairo
         }
         layer.compositeDirty = false
         layer.subtreeCompositeDirty = false
+        layer.changedBeyondScroll = false
+        layer.originAtLastComposite = s.bounds.origin
         layer.hasBeenComposited = true
         let subtree = own.union(children)
         layer.lastSubtreeRect = subtree

@@ -1,0 +1,106 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+import CCairo
+
+/// A layer whose only change since the last frame is its bounds origin (a scroll view scrolling),
+/// moved on screen by whole device pixels: its pixels are shifted in place instead of repainted.
+struct ScrollShift {
+    let layer: CALayer
+    /// The layer's clipped area on screen, in device pixels.
+    let clip: CGRect
+    let dx: Int
+    let dy: Int
+}
+
+extension Compositor {
+    /// Whether `layer` can be shifted this frame, and by how much: it clips, is opaque and square-cornered,
+    /// is drawn upright at the screen's scale under fully opaque ancestors, and moved by whole pixels.
+    func scrollShift(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform) -> ScrollShift? {
+        guard layer.compositeDirty, !layer.changedBeyondScroll, layer.hasBeenComposited,
+              let old = layer.originAtLastComposite, old != s.bounds.origin,
+              s.masksToBounds, !s.isHidden, s.opacity >= 1, s.cornerRadius == 0, layer.mask == nil,
+              s.shadowOpacity == 0, (s.backgroundColor?.alpha ?? 0) >= 1, layer.contentSurface() == nil,
+              !(layer is CATiledLayer), !Homography.isProjective(s.transform),
+              m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return nil }
+        var p = layer.superlayer
+        while let x = p {
+            let ps = x.renderState(at: time)
+            guard ps.opacity >= 1, x.mask == nil, !Homography.isProjective(ps.transform) else { return nil }
+            p = x.superlayer
+        }
+        let fx = (old.x - s.bounds.minX) * m.a, fy = (old.y - s.bounds.minY) * m.d
+        guard abs(fx - fx.rounded()) < 1e-3, abs(fy - fy.rounded()) < 1e-3 else { return nil }
+        let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let clip = s.bounds.applying(m).integral.intersection(screen)
+        let dx = Int(fx.rounded()), dy = Int(fy.rounded())
+        guard !clip.isNull, abs(dx) < Int(clip.width), abs(dy) < Int(clip.height) else { return nil }
+        // Nested scroll views: only the outermost shifts.
+        guard !pendingShifts.contains(where: { $0.clip.intersects(clip) }) else { return nil }
+        return ScrollShift(layer: layer, clip: clip, dx: dx, dy: dy)
+    }
+
+    /// Moves the device rects remembered for the layer's sublayers by the shift, as their pixels will move.
+    func shiftRememberedRects(under layer: CALayer, dx: Int, dy: Int) {
+        let ddx = CGFloat(dx), ddy = CGFloat(dy)
+        func shift(_ l: CALayer) {
+            if !l.lastOwnRect.isNull { l.lastOwnRect = l.lastOwnRect.offsetBy(dx: ddx, dy: ddy) }
+            if !l.lastSubtreeRect.isNull { l.lastSubtreeRect = l.lastSubtreeRect.offsetBy(dx: ddx, dy: ddy) }
+            if !l.pendingDamage.isNull { l.pendingDamage = l.pendingDamage.offsetBy(dx: ddx, dy: ddy) }
+            for sub in l.orderedSublayers { shift(sub) }
+        }
+        if !layer.pendingDamage.isNull { layer.pendingDamage = layer.pendingDamage.offsetBy(dx: ddx, dy: ddy) }
+        for sub in layer.orderedSublayers { shift(sub) }
+    }
+
+    /// Shifts the pixels of each scrolled layer and returns what must still be painted: the strips the
+    /// shift uncovered, and everything drawn above the layer there (it moved along and must be redrawn).
+    func applyShifts(roots: [CALayer]) -> [CGRect] {
+        var damage: [CGRect] = []
+        for shift in pendingShifts {
+            movePixels(shift)
+            let c = shift.clip
+            let kept = c.intersection(c.offsetBy(dx: CGFloat(shift.dx), dy: CGFloat(shift.dy)))
+            if kept.isNull { damage.append(c); continue }
+            if kept.minY > c.minY { damage.append(CGRect(x: c.minX, y: c.minY, width: c.width, height: kept.minY - c.minY)) }
+            if kept.maxY < c.maxY { damage.append(CGRect(x: c.minX, y: kept.maxY, width: c.width, height: c.maxY - kept.maxY)) }
+            if kept.minX > c.minX { damage.append(CGRect(x: c.minX, y: c.minY, width: kept.minX - c.minX, height: c.height)) }
+            if kept.maxX < c.maxX { damage.append(CGRect(x: kept.maxX, y: c.minY, width: c.maxX - kept.maxX, height: c.height)) }
+            var passed = false
+            func visit(_ l: CALayer) {
+                if l === shift.layer { passed = true; return }
+                let r = l.lastSubtreeRect
+                guard !r.isNull, r.intersects(c) else {
+                    return
+                }
+                if passed {
+                    damage.append(r.intersection(c))
+                    let moved = r.offsetBy(dx: CGFloat(shift.dx), dy: CGFloat(shift.dy)).intersection(c)
+                    if !moved.isNull { damage.append(moved) }
+                    return
+                }
+                for sub in l.orderedSublayers { visit(sub) }
+            }
+            for root in roots { visit(root) }
+        }
+        pendingShifts = []
+        return damage
+    }
+
+    /// Moves the clip's pixels by (dx, dy) within the screen surface, row by row.
+    private func movePixels(_ s: ScrollShift) {
+        cairo_surface_flush(surface)
+        guard let base = cairo_image_surface_get_data(surface) else { return }
+        let rowBytes = Int(cairo_image_surface_get_stride(surface))
+        let x0 = Int(s.clip.minX), x1 = Int(s.clip.maxX), y0 = Int(s.clip.minY), y1 = Int(s.clip.maxY)
+        let dstX0 = max(x0, x0 + s.dx), dstX1 = min(x1, x1 + s.dx)
+        guard dstX1 > dstX0 else { return }
+        let bytes = (dstX1 - dstX0) * 4
+        let rows = s.dy > 0 ? Array(stride(from: y1 - 1, through: y0 + s.dy, by: -1)) : Array(y0..<(y1 + s.dy))
+        for y in rows {
+            let src = base + (y - s.dy) * rowBytes + (dstX0 - s.dx) * 4
+            let dst = base + y * rowBytes + dstX0 * 4
+            memmove(dst, src, bytes)
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+}
