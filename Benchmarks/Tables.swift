@@ -42,6 +42,8 @@ func trimmedMegabytes() -> Double {
     let env = sim.environment
     let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
     var frames: [Double] = []
+    var repainted: [Double] = []
+    let screenArea = Double(env.compositor.pixelWidth * env.compositor.pixelHeight)
     let table = list.tableView!
     for _ in 0..<6 {
         sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 250), duration: 0.1)
@@ -52,10 +54,12 @@ func trimmedMegabytes() -> Double {
             let t0 = nowNanos()
             sim.advance(by: env.frameInterval)
             frames.append(Double(nowNanos() - t0) / 1e6)
+            repainted.append(env.compositor.lastDamage.reduce(0) { $0 + Double($1.width * $1.height) } / screenArea)
         }
     }
     report("scroll-10k-rows", frames, memcpy: memcpyTimes(bytes: bytes, runs: 60))
-    print(String(format: "bench scroll-10k-rows: %d frames, reached row %d", frames.count, table.indexPathsForVisibleRows?.first?.row ?? -1))
+    print(String(format: "bench scroll-10k-rows: %d frames, reached row %d, median repainted area %.1f%% of the screen",
+                 frames.count, table.indexPathsForVisibleRows?.first?.row ?? -1, percentile(repainted, 0.5) * 100))
 }
 
 /// `table-1m-rows`: `reloadData` of a million rows with an estimated height, and the first frame;

@@ -84,13 +84,16 @@ import CCairo
         cairo_save(cr)
         for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
         cairo_clip(cr)
-        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-        cairo_set_source_rgb(cr, 0, 0, 0)
-        cairo_paint(cr)
+        findOccluder(roots, cull: bounds)
+        // An opaque layer over the whole region paints every pixel of it: no need to clear first.
+        if occluder == nil {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_paint(cr)
+        }
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var m = cairo_matrix_t(xx: Double(scale), yx: 0, xy: 0, yy: Double(scale), x0: 0, y0: 0)
         cairo_set_matrix(cr, &m)
-        findOccluder(roots, cull: bounds)
         for root in roots { paint(root, in: cr, cull: bounds) }
         occluder = nil
         cairo_restore(cr)
