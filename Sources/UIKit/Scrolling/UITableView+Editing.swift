@@ -10,6 +10,8 @@ struct RowSwipeState {
     let container: UIView
     /// Width of the revealed buttons when the row rests open.
     let openWidth: CGFloat
+    /// Opened toward the trailing edge (leading actions, revealed at the left).
+    let leading: Bool
     /// Each button's width when the row rests open.
     let widths: [CGFloat]
     var startOffset: CGFloat = 0
@@ -61,8 +63,13 @@ extension UITableView {
 
     // MARK: Swiping
 
-    /// The trailing actions for a row: the delegate's configuration, else Delete when the row deletes.
-    private func trailingActions(_ ip: IndexPath) -> (UISwipeActionsConfiguration?, [UIContextualAction]) {
+    /// A row's actions on one side: the delegate's configuration; on the trailing side without one,
+    /// Delete when the row deletes.
+    private func swipeActions(_ ip: IndexPath, leading: Bool) -> (UISwipeActionsConfiguration?, [UIContextualAction]) {
+        if leading {
+            let c = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: ip)
+            return (c, c?.actions ?? [])
+        }
         if let c = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: ip) { return (c, c.actions) }
         guard dataSource?.tableView(self, canEditRowAt: ip) ?? false,
               (delegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete) == .delete else { return (nil, []) }
@@ -79,15 +86,15 @@ extension UITableView {
         return (nil, [delete])
     }
 
-    /// Whether a horizontal drag starting at `point` may open a row.
-    func canSwipe(at point: CGPoint) -> Bool {
+    /// Whether a horizontal drag starting at `point` (rightward when `leading`) may open or close a row.
+    func canSwipe(at point: CGPoint, leading: Bool) -> Bool {
         if swipe != nil { return true }
         guard !isEditing, let ip = indexPathForRow(at: point), visible[ip] != nil else { return false }
-        return !trailingActions(ip).1.isEmpty
+        return !swipeActions(ip, leading: leading).1.isEmpty
     }
 
-    private func openSwipe(on cell: UITableViewCell, at ip: IndexPath, fromEditingControl: Bool = false) {
-        let (config, actions) = trailingActions(ip)
+    private func openSwipe(on cell: UITableViewCell, at ip: IndexPath, leading: Bool = false, fromEditingControl: Bool = false) {
+        let (config, actions) = swipeActions(ip, leading: leading)
         guard !actions.isEmpty else { return }
         delegate?.tableView(self, willBeginEditingRowAt: ip)
         let container = UIView()
@@ -112,23 +119,27 @@ extension UITableView {
         cell.addSubview(container)
         cell.showingDeleteConfirmation = true
         swipe = RowSwipeState(indexPath: ip, cell: cell, actions: actions, configuration: config, container: container,
-                              openWidth: width, widths: widths, fromEditingControl: fromEditingControl)
+                              openWidth: width, leading: leading, widths: widths, fromEditingControl: fromEditingControl)
         layoutSwipeContainer()
     }
 
-    /// The buttons fill the space the content has left, the first action nearest the content.
+    /// The buttons fill the space the content has left; the first action is at the edge, as UIKit
+    /// documents, and past the open width (a full swipe) it takes the extra room.
     func layoutSwipeContainer() {
         guard let s = swipe else { return }
-        let w = -s.cell.swipeOffset, b = s.cell.bounds
-        s.container.frame = CGRect(x: b.maxX - w, y: 0, width: w, height: b.height)
-        // The buttons share the revealed width in proportion; past the open width the first one takes the rest.
-        var x: CGFloat = 0
+        let w = abs(s.cell.swipeOffset), b = s.cell.bounds
+        s.container.frame = CGRect(x: s.leading ? 0 : b.maxX - w, y: 0, width: w, height: b.height)
         let buttons = s.container.subviews
-        for (i, button) in buttons.enumerated() {
+        var shares: [CGFloat] = []
+        for i in buttons.indices {
             let natural = s.widths[i]
-            let share = w <= s.openWidth ? natural * w / max(s.openWidth, 1) : (i == 0 ? natural + w - s.openWidth : natural)
-            button.frame = CGRect(x: x, y: 0, width: share, height: b.height)
-            x += share
+            shares.append(w <= s.openWidth ? natural * w / max(s.openWidth, 1) : (i == 0 ? natural + w - s.openWidth : natural))
+        }
+        // Trailing: the first button at the right edge; leading: at the left edge.
+        var x: CGFloat = 0
+        for i in (s.leading ? Array(buttons.indices) : Array(buttons.indices.reversed())) {
+            buttons[i].frame = CGRect(x: x, y: 0, width: shares[i], height: b.height)
+            x += shares[i]
         }
     }
 
@@ -167,24 +178,24 @@ extension UITableView {
             if let s = swipe, indexPathForRow(at: p) != s.indexPath { closeSwipe(animated: true); pan.state = .cancelled; return }
             if swipe == nil, let ip = indexPathForRow(at: p), let cell = visible[ip] {
                 cellTouchCancelled(cell)
-                openSwipe(on: cell, at: ip)
+                openSwipe(on: cell, at: ip, leading: pan.translation(in: self).x > 0)
             }
             let start = swipe?.cell.swipeOffset ?? 0
             swipe?.startOffset = start
         case .changed:
             guard let s = swipe else { return }
-            let x = min(0, s.startOffset + pan.translation(in: self).x)
-            setSwipeOffset(x, animated: false)
+            let raw = s.startOffset + pan.translation(in: self).x
+            setSwipeOffset(s.leading ? max(0, raw) : min(0, raw), animated: false)
         case .ended, .cancelled:
             guard let s = swipe else { return }
-            let offset = -s.cell.swipeOffset, v = pan.velocity(in: self).x
-            let full = s.cell.bounds.width * 0.6
+            let offset = abs(s.cell.swipeOffset), v = pan.velocity(in: self).x * (s.leading ? 1 : -1)
+            let full = s.cell.bounds.width * 0.6, sign: CGFloat = s.leading ? 1 : -1
             if pan.state == .ended, offset > full, s.configuration?.performsFirstActionWithFullSwipe ?? true, let first = s.actions.first {
-                // A long swipe: the first action at once, the buttons spread over the row as it goes.
-                setSwipeOffset(-s.cell.bounds.width, animated: true)
+                // A long swipe: the first action at once, its button spread over the row as it goes.
+                setSwipeOffset(sign * s.cell.bounds.width, animated: true)
                 perform(first, from: s.container.subviews.first ?? s.container)
-            } else if offset > s.openWidth / 2 || v < -300 {
-                setSwipeOffset(-s.openWidth, animated: true)
+            } else if offset > s.openWidth / 2 || v > 300 {
+                setSwipeOffset(sign * s.openWidth, animated: true)
             } else {
                 closeSwipe(animated: true)
             }
@@ -221,12 +232,11 @@ extension UITableView {
     override func shouldBegin(at p: CGPoint) -> Bool {
         guard super.shouldBegin(at: p), let tv = tableView else { return false }
         let t = translation(in: nil)
-        guard abs(t.x) > abs(t.y), tv.canSwipe(at: tv.convert(trackedTouches.first?.startLocationInWindow ?? p, from: nil)) else {
+        let start = tv.convert(trackedTouches.first?.startLocationInWindow ?? p, from: nil)
+        guard abs(t.x) > abs(t.y), tv.canSwipe(at: start, leading: t.x > 0) else {
             state = .failed
             return false
         }
-        // Opening moves toward the leading edge; an open row also closes the other way.
-        if t.x > 0 && tv.swipe == nil { state = .failed; return false }
         return true
     }
 }

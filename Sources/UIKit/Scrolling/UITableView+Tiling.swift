@@ -46,7 +46,34 @@ extension UITableView {
         // Measuring rows may move the rows after them: repeat until nothing changes (bounded).
         for _ in 0..<4 where tileRows() {}
         tileHeadersAndFooters()
+        layoutSectionIndex()
         keepIndicatorsOnTop()
+    }
+
+    /// The section index, kept on screen at the trailing edge over the rows.
+    private func layoutSectionIndex() {
+        let titles = dataSource?.sectionIndexTitles(for: self) ?? []
+        guard !titles.isEmpty else {
+            indexView?.removeFromSuperview()
+            indexView = nil
+            return
+        }
+        let v = indexView ?? TableIndexView()
+        v.tableView = self
+        if v.titles != titles { v.titles = titles }
+        indexView = v
+        let i = adjustedContentInset, b = bounds
+        let frame = CGRect(x: b.maxX - TableIndexView.width - i.right, y: b.minY + i.top, width: TableIndexView.width, height: b.height - i.top - i.bottom)
+        if v.frame != frame { v.frame = frame }
+        if v.superview !== self || subviews.last !== v { addSubview(v) }
+    }
+
+    /// The index was touched at `index`: the section the data source names scrolls to the top.
+    func jumpToSectionIndex(_ index: Int, title: String) {
+        guard let s = dataSource?.tableView(self, sectionForSectionIndexTitle: title, at: index), s >= 0, s < geometry.sections.count else { return }
+        let r = rect(forSection: s), range = offsetRange
+        let y = min(max(r.minY - adjustedContentInset.top, range.min.y), range.max.y)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
     }
 
     private var tilingRange: (CGFloat, CGFloat) {

@@ -75,6 +75,8 @@ import Foundation
     var swipe: RowSwipeState?
     let swipeRecognizer = RowSwipeGestureRecognizer()
     var editingState = false
+    var indexView: TableIndexView?
+    var reorder: RowReorderState?
 
     public init(frame: CGRect, style: Style) {
         self.style = style

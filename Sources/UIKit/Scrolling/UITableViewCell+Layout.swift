@@ -82,7 +82,11 @@ extension UITableViewCell {
         // The grip at the trailing edge while editing.
         var trailing = b.width
         if isEditing && (canReorder || showsReorderControl && canReorder) {
-            if reorderControl == nil { reorderControl = TableAccessoryView(.grip) }
+            if reorderControl == nil {
+                let grip = TableAccessoryView(.grip)
+                grip.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: UITableViewCell.gripDragged))
+                reorderControl = grip
+            }
             if reorderControl!.superview !== self { addSubview(reorderControl!) }
             reorderControl!.frame = CGRect(x: b.width - UITableViewCell.editingControlWidth - 6, y: 0, width: UITableViewCell.editingControlWidth, height: b.height)
             trailing = reorderControl!.frame.minX
@@ -115,6 +119,8 @@ extension UITableViewCell {
     }
 
     func editingControlTapped() { tableView?.editingControlTapped(in: self) }
+
+    func gripDragged(_ pan: UIPanGestureRecognizer) { tableView?.handleReorder(pan, cell: self) }
 
     /// Where the text starts inside the content view: the margin, the indentation and the image.
     private func textLeading(margin m: CGFloat) -> CGFloat {

@@ -2,23 +2,10 @@ import Foundation
 
 extension NSAttributedString {
     /// Draws in the current context with its top-left at `point`, on one line per paragraph.
-    @MainActor public func draw(at point: CGPoint) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let l = TextLayout.plain(self)
-        let s = l.size()
-        l.draw(in: CGRect(origin: point, size: CGSize(width: s.width + 1, height: s.height)), context: ctx)
-    }
+    @MainActor public func draw(at point: CGPoint) { TextLayout.plain(self).drawInCurrentContext(at: point) }
 
     /// Draws wrapped to `rect`'s width, clipped to the rectangle.
-    @MainActor public func draw(in rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        var l = TextLayout.plain(self)
-        l.width = rect.width
-        ctx.saveGState()
-        ctx.clip(to: rect)
-        l.draw(in: rect, context: ctx)
-        ctx.restoreGState()
-    }
+    @MainActor public func draw(in rect: CGRect) { TextLayout.plain(self).drawInCurrentContext(in: rect) }
 
     public func size() -> CGSize { TextLayout.plain(self).size() }
 
@@ -31,15 +18,15 @@ extension NSAttributedString {
 
 extension String {
     @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self, attributes: attrs).draw(at: point)
+        TextLayout.plain(self, attrs).drawInCurrentContext(at: point)
     }
 
     @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
-        NSAttributedString(string: self, attributes: attrs).draw(in: rect)
+        TextLayout.plain(self, attrs).drawInCurrentContext(in: rect)
     }
 
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
-        NSAttributedString(string: self, attributes: attrs).size()
+        TextLayout.plain(self, attrs).size()
     }
 
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
@@ -52,13 +39,45 @@ extension TextLayout {
     /// Text whose font and color come from its attributes (Helvetica 12 / black by default, as NSString drawing).
     static func plain(_ s: NSAttributedString) -> TextLayout {
         let attrs = s.length > 0 ? s.attributes(at: 0, effectiveRange: nil) : [:]
-        let font = attrs[.font] as? UIFont ?? UIFont.systemFont(ofSize: 12)
-        let color = attrs[.foregroundColor] as? UIColor ?? UIColor.black
-        var l = TextLayout(text: s, font: font, color: color)
+        return plain(TextLayout(text: s, font: UIFont.systemFont(ofSize: 12), color: .black), attrs)
+    }
+
+    /// A string with attributes; no NSAttributedString is made when they are only font, colour and
+    /// paragraph style (making one leaks in Foundation on Linux, and views draw strings every redraw).
+    static func plain(_ string: String, _ attributes: [NSAttributedString.Key: Any]?) -> TextLayout {
+        let attrs = attributes ?? [:]
+        let simple = attrs.keys.allSatisfy { [.font, .foregroundColor, .paragraphStyle].contains($0) }
+        let base = simple ? TextLayout(string: string, font: UIFont.systemFont(ofSize: 12), color: .black)
+                          : TextLayout(text: NSAttributedString(string: string, attributes: attrs), font: UIFont.systemFont(ofSize: 12), color: .black)
+        return plain(base, attrs)
+    }
+
+    private static func plain(_ layout: TextLayout, _ attrs: [NSAttributedString.Key: Any]) -> TextLayout {
+        var l = layout
+        if let f = attrs[.font] as? UIFont { l.font = f }
+        if let c = attrs[.foregroundColor] as? UIColor { l.color = c }
         if let p = attrs[.paragraphStyle] as? NSParagraphStyle {
             l.alignment = p.alignment
             l.lineBreakMode = p.lineBreakMode
         }
         return l
+    }
+
+    /// Draws on one line per paragraph with the top-left at `point`.
+    @MainActor func drawInCurrentContext(at point: CGPoint) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let s = size()
+        draw(in: CGRect(origin: point, size: CGSize(width: s.width + 1, height: s.height)), context: ctx)
+    }
+
+    /// Draws wrapped to `rect`'s width, clipped to it.
+    @MainActor func drawInCurrentContext(in rect: CGRect) {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        var l = self
+        l.width = rect.width
+        ctx.saveGState()
+        ctx.clip(to: rect)
+        l.draw(in: rect, context: ctx)
+        ctx.restoreGState()
     }
 }
