@@ -57,37 +57,41 @@ extension Compositor {
     func applyShifts(roots: [CALayer]) -> [CGRect] {
         var damage: [CGRect] = []
         for shift in pendingShifts {
-            movePixels(shift)
             let c = shift.clip
+            // What is drawn over the layer moved along with it: repaint it where it was and where it went.
+            var above: [CGRect] = []
+            var passed = false
+            func visit(_ l: CALayer) {
+                if l === shift.layer { passed = true; return }
+                let r = l.lastSubtreeRect
+                guard !r.isNull, r.intersects(c) else { return }
+                if passed {
+                    above.append(r.intersection(c))
+                    let moved = r.offsetBy(dx: CGFloat(shift.dx), dy: CGFloat(shift.dy)).intersection(c)
+                    if !moved.isNull { above.append(moved) }
+                    return
+                }
+                for sub in l.orderedSublayers { visit(sub) }
+            }
+            for root in roots { visit(root) }
+            damage += above
+            // Full-width bands at the top and bottom (bars) are repainted anyway: their rows need not move.
+            let top = above.filter { $0.minX <= c.minX && $0.maxX >= c.maxX && $0.minY <= c.minY }.map(\.maxY).max() ?? c.minY
+            let bottom = above.filter { $0.minX <= c.minX && $0.maxX >= c.maxX && $0.maxY >= c.maxY }.map(\.minY).min() ?? c.maxY
+            movePixels(shift, rows: Int(top)..<max(Int(top), Int(bottom)))
             let kept = c.intersection(c.offsetBy(dx: CGFloat(shift.dx), dy: CGFloat(shift.dy)))
             if kept.isNull { damage.append(c); continue }
             if kept.minY > c.minY { damage.append(CGRect(x: c.minX, y: c.minY, width: c.width, height: kept.minY - c.minY)) }
             if kept.maxY < c.maxY { damage.append(CGRect(x: c.minX, y: kept.maxY, width: c.width, height: c.maxY - kept.maxY)) }
             if kept.minX > c.minX { damage.append(CGRect(x: c.minX, y: c.minY, width: kept.minX - c.minX, height: c.height)) }
             if kept.maxX < c.maxX { damage.append(CGRect(x: kept.maxX, y: c.minY, width: c.maxX - kept.maxX, height: c.height)) }
-            var passed = false
-            func visit(_ l: CALayer) {
-                if l === shift.layer { passed = true; return }
-                let r = l.lastSubtreeRect
-                guard !r.isNull, r.intersects(c) else {
-                    return
-                }
-                if passed {
-                    damage.append(r.intersection(c))
-                    let moved = r.offsetBy(dx: CGFloat(shift.dx), dy: CGFloat(shift.dy)).intersection(c)
-                    if !moved.isNull { damage.append(moved) }
-                    return
-                }
-                for sub in l.orderedSublayers { visit(sub) }
-            }
-            for root in roots { visit(root) }
         }
         pendingShifts = []
         return damage
     }
 
-    /// Moves the clip's pixels by (dx, dy) within the screen surface, row by row.
-    private func movePixels(_ s: ScrollShift) {
+    /// Moves the clip's pixels by (dx, dy) within the screen surface, row by row, for destination rows in `only`.
+    private func movePixels(_ s: ScrollShift, rows only: Range<Int>) {
         cairo_surface_flush(surface)
         guard let base = cairo_image_surface_get_data(surface) else { return }
         let rowBytes = Int(cairo_image_surface_get_stride(surface))
@@ -95,7 +99,10 @@ extension Compositor {
         let dstX0 = max(x0, x0 + s.dx), dstX1 = min(x1, x1 + s.dx)
         guard dstX1 > dstX0 else { return }
         let bytes = (dstX1 - dstX0) * 4
-        let rows = s.dy > 0 ? Array(stride(from: y1 - 1, through: y0 + s.dy, by: -1)) : Array(y0..<(y1 + s.dy))
+        let lo = max(y0, y0 + s.dy, only.lowerBound), hi = min(y1, y1 + s.dy, only.upperBound)
+        guard hi > lo else { return }
+        // Moving down, the bottom rows go first so no source is overwritten before it is read.
+        let rows = s.dy > 0 ? Array((lo..<hi).reversed()) : Array(lo..<hi)
         for y in rows {
             let src = base + (y - s.dy) * rowBytes + (dstX0 - s.dx) * 4
             let dst = base + y * rowBytes + dstX0 * 4

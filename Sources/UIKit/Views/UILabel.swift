@@ -9,6 +9,8 @@ import Foundation
     open var text: String? {
         get { storedAttributed?.string ?? storedText }
         set {
+            // The same plain text again (a cell configured anew for its row) changes nothing.
+            guard newValue != storedText || storedAttributed != nil else { return }
             storedText = newValue
             storedAttributed = nil
             textChanged()
@@ -50,8 +52,23 @@ import Foundation
     }
 
     private func textChanged() {
+        sizes = [:]
         setNeedsDisplay()
         invalidateIntrinsicContentSize()
+    }
+
+    /// Measurements of the current text, by the constraints they were made under (cells measure and
+    /// draw the same text several times per layout; Pango is asked once).
+    private struct SizeKey: Hashable { let width: CGFloat?, height: CGFloat?, lines: Int }
+    private var sizes: [SizeKey: CGSize] = [:]
+
+    private func measure(width: CGFloat?, height: CGFloat?, lines: Int) -> CGSize {
+        let key = SizeKey(width: width, height: height, lines: lines)
+        if let s = sizes[key] { return s }
+        let s = layout(width: width, height: height, lines: lines).size()
+        if sizes.count > 8 { sizes = [:] }
+        sizes[key] = s
+        return s
     }
 
     func layout(width: CGFloat?, height: CGFloat?, lines: Int) -> TextLayout {
@@ -70,7 +87,7 @@ import Foundation
 
     /// The text's rectangle: as tall as the text needs (up to the bounds), centered vertically.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect {
-        let size = layout(width: bounds.width, height: bounds.height, lines: n).size()
+        let size = measure(width: bounds.width, height: bounds.height, lines: n)
         let h = min(bounds.height, UILabel.roundUp(size.height))
         let w = min(bounds.width, UILabel.roundUp(size.width))
         return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - h) / 2, width: w, height: h)
@@ -92,7 +109,7 @@ import Foundation
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-        let s = layout(width: width, height: nil, lines: numberOfLines).size()
+        let s = measure(width: width, height: nil, lines: numberOfLines)
         return CGSize(width: UILabel.roundUp(s.width), height: UILabel.roundUp(s.height))
     }
 
