@@ -231,6 +231,7 @@ extension UITableView {
         let title = footer ? dataSource?.tableView(self, titleForFooterInSection: s) : dataSource?.tableView(self, titleForHeaderInSection: s)
         let v = UITableViewHeaderFooterView(reuseIdentifier: nil)
         v.isGroupedLook = style != .plain
+        v.isInset = style == .insetGrouped
         v.isFooter = footer
         v.title = title
         if style == .plain && !footer { v.backgroundColor = .systemBackground }

@@ -100,7 +100,7 @@ extension UITableViewCell {
             let x = trailing - (trailing < b.width ? 0 : m - 4) - size.width
             acc.frame = CGRect(x: x + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height)
             acc.isHidden = false
-            contentEnd = x - 4
+            contentEnd = x - 6
         } else {
             accessoryGlyph?.isHidden = true
         }
@@ -158,9 +158,10 @@ extension UITableViewCell {
             detail?.frame = CGRect(x: right - dw, y: (b.height - detailH) / 2, width: dw, height: detailH)
             text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: max(0, right - dw - x0 - (dw > 0 ? 8 : 0)), height: textH)
         case .value2:
-            let column: CGFloat = 91
-            text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: column - x0 + m, height: textH)
-            let dx = x0 + column - m + 6
+            // A right-aligned column for the small tinted label, the detail after it.
+            let column: CGFloat = 67
+            text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: column, height: textH)
+            let dx = x0 + column + 6
             detail?.frame = CGRect(x: dx, y: (b.height - detailH) / 2, width: max(0, right - dx), height: detailH)
         }
     }

@@ -75,7 +75,10 @@ import Foundation
         setNeedsLayout()
     }
 
-    var margin: CGFloat { bounds.width >= 390 ? 20 : 16 }
+    /// Where the text starts: the cells' text margin (in an inset grouped table, inside the inset too).
+    var margin: CGFloat { (bounds.width >= 390 ? 20 : 16) + (isInset ? (bounds.width >= 390 ? 20 : 16) : 0) }
+    /// Set by an inset grouped table.
+    var isInset = false { didSet { setNeedsLayout() } }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
