@@ -90,3 +90,53 @@ final class Profile { var name = "Ada" }
         #expect(profile[keyPath: name] == "Grace")
     }
 }
+
+/// Rule (section 5): a cell subclass overriding `init(style:reuseIdentifier:)` marks it `required`,
+/// and rows that move say so in `canMoveRowAt`.
+final class PortedCell: UITableViewCell {
+    // was: override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+}
+
+final class PortedList: UITableViewController {
+    var items = ["one", "two", "three"]
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(PortedCell.self, forCellReuseIdentifier: "cell")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = items[indexPath.row]
+        cell.detailTextLabel?.text = "row \(indexPath.row)"
+        return cell
+    }
+    override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    override func tableView(_ tableView: UITableView, moveRowAt from: IndexPath, to: IndexPath) {
+        items.insert(items.remove(at: from.row), at: to.row)
+    }
+    override func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+                                            targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        targetContentOffset.pointee.y = (targetContentOffset.pointee.y / 44).rounded() * 44
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct PortingGuideTableTests {
+    @Test func aPortedTableControllerShowsItsSubclassedCellsAndMovesRows() throws {
+        let sim = Simulator()
+        let list = PortedList(style: .plain)
+        sim.rootViewController = UINavigationController(rootViewController: list)
+        sim.settle()
+        let cell = try #require(list.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell is PortedCell && cell.detailTextLabel?.text == "row 0")
+        list.setEditing(true, animated: false)
+        sim.runFrame()
+        #expect(cell.subviews.contains { $0.accessibilityLabel == "Reorder" })
+        let scrollView: UIScrollView = list.tableView
+        #expect(scrollView.delegate === list && list.tableView.delegate === list)
+    }
+}
