@@ -8,10 +8,13 @@ import UIKit
 /// with a button per nested list, hidden where there is none.
 public final class SelectionVC: UITableViewController {
     public enum RightItem: Sendable { case edit, refresh, activity }
+    /// What sits at the left of the bar: the back button, or the chapter's refresh item, which covers it.
+    public enum LeftItem: Sendable { case back, refresh }
 
     public let list: SelectionList
     public var items: [SelectionList.Entry] { list.items }
     public var rightItem: RightItem = .edit { didSet { configureRightItem() } }
+    public var leftItem: LeftItem = .back { didSet { configureLeftItem() } }
     /// How many times refresh asked to reload.
     public private(set) var reloads = 0
 
@@ -35,6 +38,17 @@ public final class SelectionVC: UITableViewController {
         if title == nil { title = "\(items.count) items" }
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "item")
         configureRightItem()
+        configureLeftItem()
+    }
+
+    private func configureLeftItem() {
+        switch leftItem {
+        case .back:
+            navigationItem.leftBarButtonItem = nil
+        case .refresh:
+            navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .refresh, target: self,
+                                                               action: SelectionVC.reloadData)
+        }
     }
 
     private func configureRightItem() {

@@ -160,10 +160,17 @@ import HierarchyBrowser
         // The table's content starts under the taller bar.
         sim.settle()
         #expect(level.tableView.adjustedContentInset.top == CGFloat(59 + 74))
-        level.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Close", style: .plain, target: nil, action: nil)
+        // The refresh item on the left covers the back button, as the chapter warns.
+        level.leftItem = .refresh
         sim.runFrame()
-        #expect(sim.view(withText: "Back") == nil, "a left item covers the back button")
-        #expect(sim.view(withText: "Close") != nil)
+        #expect(sim.view(withText: "5 items") == nil, "a left item covers the back button")
+        let refresh = try #require(sim.view(withText: "Refresh"))
+        #expect(refresh.convert(refresh.bounds, to: nil).midX < 100)
+        sim.tap(on: refresh)
+        #expect(level.reloads == 2)
+        level.leftItem = .back
+        sim.runFrame()
+        #expect(sim.view(withText: "5 items") != nil)
     }
 
     @Test func snapshotsOfEditModeAndARevealedDeleteButton() throws {

@@ -138,6 +138,26 @@ import Foundation
         #expect(!t.visibleCells[0].subviews.contains { $0.accessibilityLabel == "Reorder" && !$0.isHidden })
     }
 
+    @Test func multipleSelectionDuringEditingShowsCirclesThatTapsFill() throws {
+        let source = FlexibleSource([["A", "B", "C", "D"]])
+        let (sim, t) = table(source)
+        t.allowsMultipleSelectionDuringEditing = true
+        t.setEditing(true, animated: false)
+        sim.runFrame()
+        let b = try #require(t.cellForRow(at: IndexPath(row: 1, section: 0)))
+        #expect(b.subviews.contains { $0.accessibilityLabel == "Select" })
+        #expect(b.contentView.frame.minX == 38)
+        sim.tap(on: b)
+        sim.tap(on: try #require(t.cellForRow(at: IndexPath(row: 3, section: 0))))
+        #expect(t.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)])
+        let circle = try #require(b.subviews.first { $0.accessibilityLabel == "Selected" })
+        #expect(sim.color(at: circle.convert(CGPoint(x: 13, y: circle.bounds.midY - 5), to: nil)) == RGBA(r: 0, g: 122, b: 255))
+        // Tapping a selected row again deselects it.
+        sim.tap(on: b)
+        #expect(t.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
+        #expect(source.log.filter { $0.hasPrefix("commit") }.isEmpty, "no deleting in this mode")
+    }
+
     @Test func insertStyleRowsCommitAnInsert() throws {
         let source = FlexibleSource([["A", "B"]])
         source.styles[IndexPath(row: 1, section: 0)] = .insert

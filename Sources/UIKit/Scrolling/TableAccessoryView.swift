@@ -3,7 +3,7 @@ import Foundation
 /// The standard accessories and editing controls, drawn as iOS 17 draws them (SF Symbols' shapes):
 /// the grey chevron, the tinted checkmark, the info button, the red minus and green plus circles, the grip.
 @MainActor final class TableAccessoryView: UIView {
-    enum Glyph: Equatable { case chevron, checkmark, info, infoAndChevron, deleteControl, insertControl, grip }
+    enum Glyph: Equatable { case chevron, checkmark, info, infoAndChevron, deleteControl, insertControl, grip, selectionCircle, selectedCircle }
     let glyph: Glyph
     /// A delete control turned to show the Delete button (rotated minus).
     var isRotated = false { didSet { setNeedsDisplay() } }
@@ -25,7 +25,7 @@ import Foundation
         case .checkmark: return CGSize(width: 15, height: 44)
         case .info: return CGSize(width: 22, height: 44)
         case .infoAndChevron: return CGSize(width: 22 + 16 + 9, height: 44)
-        case .deleteControl, .insertControl: return CGSize(width: 38, height: 44)
+        case .deleteControl, .insertControl, .selectionCircle, .selectedCircle: return CGSize(width: 38, height: 44)
         case .grip: return CGSize(width: 38, height: 44)
         }
     }
@@ -36,6 +36,8 @@ import Foundation
         case .deleteControl: return "Delete"
         case .insertControl: return "Insert"
         case .grip: return "Reorder"
+        case .selectionCircle: return "Select"
+        case .selectedCircle: return "Selected"
         default: return nil
         }
     }
@@ -89,6 +91,23 @@ import Foundation
         case .infoAndChevron: info(at: 0); chevron(at: 22 + 16)
         case .deleteControl: circle(.systemRed, plus: false)
         case .insertControl: circle(.systemGreen, plus: true)
+        case .selectionCircle:
+            let ring = UIBezierPath(ovalIn: CGRect(x: 9, y: c.y - 11, width: 22, height: 22).insetBy(dx: 0.75, dy: 0.75))
+            ring.lineWidth = 1.5
+            UIColor.systemGray3.setStroke()
+            ring.stroke()
+        case .selectedCircle:
+            tintColor.setFill()
+            UIBezierPath(ovalIn: CGRect(x: 9, y: c.y - 11, width: 22, height: 22)).fill()
+            let p = UIBezierPath()
+            p.move(to: CGPoint(x: 14.5, y: c.y + 0.5))
+            p.addLine(to: CGPoint(x: 18.5, y: c.y + 4))
+            p.addLine(to: CGPoint(x: 25.5, y: c.y - 4))
+            p.lineWidth = 2
+            p.lineCapStyle = .round
+            p.lineJoinStyle = .round
+            UIColor.white.setStroke()
+            p.stroke()
         case .grip:
             UIColor.tertiaryLabel.setFill()
             for dy in [-5.0, 0, 5] as [CGFloat] {

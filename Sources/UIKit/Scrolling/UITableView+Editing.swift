@@ -41,6 +41,7 @@ extension UITableView {
         cell.editingStyle = canEdit ? (delegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete) : .none
         cell.shouldIndentWhileEditing = canEdit && (delegate?.tableView(self, shouldIndentWhileEditingRowAt: ip) ?? true)
         cell.canReorder = dataSource?.tableView(self, canMoveRowAt: ip) ?? false
+        cell.selectsWhileEditing = allowsMultipleSelectionDuringEditing
         cell.setEditing(editingState, animated: animated)
     }
 

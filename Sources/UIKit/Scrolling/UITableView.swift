@@ -32,7 +32,10 @@ import Foundation
     open var allowsSelection = true
     open var allowsMultipleSelection = false
     open var allowsSelectionDuringEditing = false
-    open var allowsMultipleSelectionDuringEditing = false
+    /// In edit mode rows show selection circles instead of their editing controls, and taps toggle them.
+    open var allowsMultipleSelectionDuringEditing = false {
+        didSet { for (ip, cell) in visible { applyEditingState(to: cell, at: ip, animated: false) } }
+    }
     /// Behind the rows, filling the table's bounds.
     open var backgroundView: UIView? {
         didSet {

@@ -63,9 +63,10 @@ extension UITableViewCell {
         (selectedBackgroundView ?? defaultSelectedBackground)?.frame = b
         var leading: CGFloat = 0
         // The editing control at the leading edge.
-        let showsControl = isEditing && editingStyle != .none
+        let showsControl = isEditing && (editingStyle != .none || selectsWhileEditing)
         if showsControl {
-            let g: TableAccessoryView.Glyph = editingStyle == .delete ? .deleteControl : .insertControl
+            let g: TableAccessoryView.Glyph = selectsWhileEditing ? (isSelected ? .selectedCircle : .selectionCircle)
+                : editingStyle == .delete ? .deleteControl : .insertControl
             if editingControl?.glyph != g {
                 editingControl?.removeFromSuperview()
                 let v = TableAccessoryView(g)
@@ -78,7 +79,7 @@ extension UITableViewCell {
         } else {
             editingControl?.removeFromSuperview()
         }
-        if isEditing && shouldIndentWhileEditing && editingStyle != .none { leading = UITableViewCell.editingControlWidth }
+        if isEditing && (selectsWhileEditing || shouldIndentWhileEditing && editingStyle != .none) { leading = UITableViewCell.editingControlWidth }
         // The grip at the trailing edge while editing.
         var trailing = b.width
         if isEditing && (canReorder || showsReorderControl && canReorder) {
@@ -118,7 +119,10 @@ extension UITableViewCell {
         bringSubviewToFront(separatorView)
     }
 
-    func editingControlTapped() { tableView?.editingControlTapped(in: self) }
+    func editingControlTapped() {
+        if selectsWhileEditing, let t = tableView, let ip = t.indexPath(for: self) { t.userSelect(ip); return }
+        tableView?.editingControlTapped(in: self)
+    }
 
     func gripDragged(_ pan: UIPanGestureRecognizer) { tableView?.handleReorder(pan, cell: self) }
 

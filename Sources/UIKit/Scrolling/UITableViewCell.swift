@@ -158,6 +158,7 @@ import Foundation
     open func setSelected(_ selected: Bool, animated: Bool) {
         self.selected = selected
         updateSelectionLook(animated: animated)
+        if selectsWhileEditing && isEditing { setNeedsLayout() }
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
@@ -220,6 +221,8 @@ import Foundation
     open var shouldIndentWhileEditing = true { didSet { setNeedsLayout() } }
     /// Whether the table shows the grip for this row while editing (data source's `canMoveRowAt`).
     var canReorder = false
+    /// Editing shows selection circles (the table allows multiple selection during editing).
+    var selectsWhileEditing = false
     open internal(set) var showingDeleteConfirmation = false
 
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
