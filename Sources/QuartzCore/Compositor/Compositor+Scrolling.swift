@@ -101,6 +101,12 @@ extension Compositor {
         let bytes = (dstX1 - dstX0) * 4
         let lo = max(y0, y0 + s.dy, only.lowerBound), hi = min(y1, y1 + s.dy, only.upperBound)
         guard hi > lo else { return }
+        if s.dx == 0 && x0 == 0 && bytes == rowBytes {
+            // Whole rows: one block move (memmove handles the overlap).
+            memmove(base + lo * rowBytes, base + (lo - s.dy) * rowBytes, (hi - lo) * rowBytes)
+            cairo_surface_mark_dirty(surface)
+            return
+        }
         // Moving down, the bottom rows go first so no source is overwritten before it is read.
         let rows = s.dy > 0 ? Array((lo..<hi).reversed()) : Array(lo..<hi)
         for y in rows {
