@@ -325,4 +325,126 @@ import Foundation
         #expect(failures.first?.hasPrefix("Fatal: supplied item identifiers are not unique.") == true)
         _ = asked
     }
+
+    @Test func cellOverridesAndSelectionSettingsAreHonoured() throws {
+        final class Cell: UITableViewCell {
+            var reused = 0, highlights: [Bool] = [], selections: [Bool] = []
+            override func prepareForReuse() { super.prepareForReuse(); reused += 1 }
+            override func setHighlighted(_ h: Bool, animated: Bool) { super.setHighlighted(h, animated: animated); highlights.append(h) }
+            override func setSelected(_ s: Bool, animated: Bool) { super.setSelected(s, animated: animated); selections.append(s) }
+        }
+        final class Source: NSObject, UITableViewDataSource, UITableViewDelegate {
+            var confirm = "Remove"
+            func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 60 }
+            func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+                let c = t.dequeueReusableCell(withIdentifier: "c", for: ip)
+                c.textLabel?.text = "Row \(ip.row)"
+                c.selectionStyle = ip.row == 1 ? .none : .default
+                if ip.row == 2 {
+                    let badge = UILabel()
+                    badge.text = "NEW"
+                    badge.sizeToFit()
+                    c.accessoryView = badge
+                } else {
+                    c.accessoryView = nil
+                }
+                return c
+            }
+            func tableView(_ t: UITableView, titleForDeleteConfirmationButtonForRowAt ip: IndexPath) -> String? { confirm }
+        }
+        let (sim, root) = canvas()
+        let source = Source()
+        let t = UITableView(frame: root.bounds, style: .plain)
+        t.register(Cell.self, forCellReuseIdentifier: "c")
+        t.separatorInset = UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 10)
+        t.separatorColor = .systemRed
+        t.dataSource = source
+        t.delegate = source
+        root.addSubview(t)
+        sim.runFrame()
+        let first = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)) as? Cell)
+        sim.tap(on: first)
+        #expect(first.highlights.contains(true) && first.highlights.last == false && first.selections.last == true)
+        // A row with no selection style selects without the grey.
+        let plain = try #require(t.cellForRow(at: IndexPath(row: 1, section: 0)))
+        sim.tap(on: plain)
+        #expect(t.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        #expect(sim.color(at: plain.convert(CGPoint(x: 300, y: 22), to: nil)) == white)
+        // The accessory view sits at the trailing edge.
+        let badge = try #require(sim.view(withText: "NEW"))
+        #expect(abs(badge.convert(badge.bounds, to: nil).maxX - (393 - 16)) < 1)
+        // The separator takes the table's inset and colour.
+        let line = t.convert(t.rectForRow(at: IndexPath(row: 3, section: 0)), to: nil).maxY - 0.2
+        #expect(sim.color(at: CGPoint(x: 40, y: line)) == white)
+        #expect(sim.color(at: CGPoint(x: 200, y: line)).g < 200)
+        // With selection off, taps select nothing.
+        t.allowsSelection = false
+        sim.tap(on: try #require(t.cellForRow(at: IndexPath(row: 4, section: 0))))
+        #expect(t.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
+        // The Delete button's title comes from the delegate.
+        let y = t.convert(t.rectForRow(at: IndexPath(row: 5, section: 0)), to: nil).midY
+        sim.drag(from: CGPoint(x: 300, y: y), to: CGPoint(x: 200, y: y), duration: 0.3)
+        sim.settle()
+        #expect(sim.view(withText: "Remove") != nil)
+        // Scrolling away and back reuses cells, and prepareForReuse runs.
+        t.scrollToRow(at: IndexPath(row: 59, section: 0), at: .bottom, animated: false)
+        sim.runFrame()
+        #expect(t.visibleCells.compactMap { $0 as? Cell }.contains { $0.reused > 0 })
+    }
+
+    @Test func sectionsMoveAndReloadAndRowsSlideInTheirAnimationsDirection() throws {
+        let source = FlexibleSource([["A0", "A1"], ["B0", "B1"], ["C0"]])
+        let (sim, t) = table(source)
+        source.model.swapAt(0, 2)
+        t.performBatchUpdates {
+            t.moveSection(0, toSection: 2)
+            t.moveSection(2, toSection: 0)
+        }
+        sim.settle()
+        #expect(t.visibleCells.map { $0.textLabel!.text! } == ["C0", "B0", "B1", "A0", "A1"])
+        source.model[1] = ["B0 new", "B1 new", "B2 new"]
+        t.reloadSections(IndexSet(integer: 1), with: .fade)
+        sim.settle()
+        #expect(t.visibleCells.map { $0.textLabel!.text! } == ["C0", "B0 new", "B1 new", "B2 new", "A0", "A1"])
+        // A row inserted from the left starts off to the left and slides in over 0.3 s.
+        source.model[0].insert("New", at: 0)
+        t.insertRows(at: [IndexPath(row: 0, section: 0)], with: .left)
+        let cell = try #require(t.cellForRow(at: IndexPath(row: 0, section: 0)))
+        sim.advance(by: 0.1)
+        let x = try #require(cell.layer.presentation()).frame.minX
+        #expect(x < -50 && x > -393)
+        sim.settle()
+        #expect(cell.frame.minX == 0)
+    }
+
+    @Test func aTableControllersRefreshControlPullsToRefresh() throws {
+        final class Feed: UITableViewController {
+            var refreshes = 0
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                refreshControl = UIRefreshControl()
+                refreshControl?.addTarget(self, action: Feed.refresh, for: .valueChanged)
+            }
+            func refresh() { refreshes += 1 }
+            override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 30 }
+            override func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+                let c = UITableViewCell(style: .default, reuseIdentifier: nil)
+                c.textLabel?.text = "Post \(ip.row)"
+                return c
+            }
+        }
+        let sim = Simulator()
+        let feed = Feed(style: .plain)
+        sim.rootViewController = UINavigationController(rootViewController: feed)
+        sim.settle()
+        sim.touchDown(at: CGPoint(x: 200, y: 200))
+        for i in 1...40 { sim.advance(by: 1.0 / 60); sim.touchMove(to: CGPoint(x: 200, y: 200 + CGFloat(i) * 12)) }
+        sim.touchUp(at: CGPoint(x: 200, y: 680))
+        sim.settle()
+        #expect(feed.refreshes == 1 && feed.refreshControl!.isRefreshing)
+        #expect(feed.tableView.contentOffset.y == CGFloat(-(103 + 60)))
+        feed.refreshControl?.endRefreshing()
+        sim.settle()
+        #expect(feed.tableView.contentOffset.y == CGFloat(-103))
+    }
 }
