@@ -447,4 +447,39 @@ import Foundation
         sim.settle()
         #expect(feed.tableView.contentOffset.y == CGFloat(-103))
     }
+
+    @Test func cellsHearTheirConfigurationState() throws {
+        final class Cell: UITableViewCell {
+            var states: [UICellConfigurationState] = []
+            override func updateConfiguration(using state: UICellConfigurationState) {
+                super.updateConfiguration(using: state)
+                states.append(state)
+                var c = defaultContentConfiguration()
+                c.text = state.isSelected ? "selected" : "plain"
+                contentConfiguration = c
+            }
+        }
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 3 }
+            func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+                let c = t.dequeueReusableCell(withIdentifier: "c", for: ip)
+                c.setNeedsUpdateConfiguration()
+                return c
+            }
+        }
+        let (sim, root) = canvas()
+        let source = Source()
+        let t = UITableView(frame: root.bounds, style: .insetGrouped)
+        t.register(Cell.self, forCellReuseIdentifier: "c")
+        t.dataSource = source
+        root.addSubview(t)
+        sim.runFrame()
+        let cell = try #require(t.cellForRow(at: IndexPath(row: 1, section: 0)) as? Cell)
+        #expect(sim.view(withText: "plain") != nil)
+        sim.tap(on: cell)
+        #expect(cell.states.contains { $0.isHighlighted } && cell.states.last?.isSelected == true)
+        #expect(sim.view(withText: "selected") != nil)
+        t.setEditing(true, animated: false)
+        #expect(cell.configurationState.isEditing)
+    }
 }

@@ -43,10 +43,4 @@ extension UITableViewCell {
         case singleLineEtched
     }
 
-    /// What a cell is showing, for `configurationState`-based updates.
-    public struct StateFlags: Sendable, Equatable {
-        public var isSelected = false
-        public var isHighlighted = false
-        public var isEditing = false
-    }
 }

@@ -156,14 +156,18 @@ import Foundation
 
     /// Subclasses override to restyle; call super, which shows or hides the selected background.
     open func setSelected(_ selected: Bool, animated: Bool) {
+        let changed = selected != self.selected
         self.selected = selected
         updateSelectionLook(animated: animated)
+        if changed { setNeedsUpdateConfiguration() }
         if selectsWhileEditing && isEditing { setNeedsLayout() }
     }
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        let changed = highlighted != self.highlighted
         self.highlighted = highlighted
         updateSelectionLook(animated: animated)
+        if changed { setNeedsUpdateConfiguration() }
     }
 
     private func updateSelectionLook(animated: Bool = false) {
@@ -210,6 +214,7 @@ import Foundation
         guard editing != self.editing else { return }
         self.editing = editing
         setNeedsLayout()
+        setNeedsUpdateConfiguration()
         if animated && window != nil {
             UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
         }
@@ -255,6 +260,29 @@ import Foundation
         default: return .cell()
         }
     }
+
+    /// Whether a state change gives the content configuration `updated(for:)` the new state.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's state now.
+    open var configurationState: UICellConfigurationState {
+        var s = UICellConfigurationState()
+        s.isSelected = isSelected
+        s.isHighlighted = isHighlighted
+        s.isEditing = isEditing
+        s.isSwiped = swipeOffset != 0
+        return s
+    }
+
+    /// Called when the state changes (selection, highlight, editing); subclasses restyle here.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
+            storedContentView?.configuration = c.updated(for: state)
+        }
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state.
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
 
     private func applyContentConfiguration() {
         guard let config = contentConfiguration else {
