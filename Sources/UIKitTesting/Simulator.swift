@@ -224,6 +224,14 @@ import Foundation
         runFrame()
     }
 
+    /// Turns a mouse wheel (or swipes a touchpad) over `point`, as in a desktop window: `notches` of about
+    /// 40 points each, positive `y` scrolling toward the top of the content (SDL's sign).
+    public func scrollWheel(at point: CGPoint, notches: CGPoint) {
+        use()
+        environment.scrollWheel(at: point, notches: notches)
+        runFrame()
+    }
+
     /// Cancels every finger down, as the system does when it takes the touches away.
     public func cancelTouches() { use(); environment.touchInput.cancelAll() }
 

@@ -435,6 +435,15 @@ import Foundation
         #expect(refreshes == 1 && rc.isRefreshing)
     }
 
+    @Test func aMouseWheelScrollsTheScrollViewUnderThePointer() {
+        let (sim, sv, log) = setup()
+        sim.scrollWheel(at: CGPoint(x: 200, y: 400), notches: CGPoint(x: 0, y: -3))
+        #expect(sv.contentOffset.y == 120)
+        #expect(log.events == ["scroll"])
+        sim.scrollWheel(at: CGPoint(x: 200, y: 400), notches: CGPoint(x: 0, y: 10))
+        #expect(sv.contentOffset.y == 0, "stops at the top without bouncing")
+    }
+
     @Test func draggingDismissesTheKeyboardWhenAsked() {
         final class Field: UIView {
             override var canBecomeFirstResponder: Bool { true }

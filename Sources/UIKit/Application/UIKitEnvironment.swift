@@ -121,6 +121,20 @@ import Foundation
         !visibleWindows.isEmpty && !statusBar.isHidden && statusBar.frame.contains(point)
     }
 
+    /// A mouse wheel turned over `point` (screen points): the innermost scroll view there that can
+    /// move that way scrolls (`notches` up and left are positive, as SDL reports them).
+    public func scrollWheel(at point: CGPoint, notches: CGPoint) {
+        for w in visibleWindows.reversed() where w.isUserInteractionEnabled {
+            var v = w.hitTest(w.layer.convert(point, from: nil), with: nil)
+            guard v != nil else { continue }
+            while let view = v {
+                if let sv = view as? UIScrollView, sv.isScrollEnabled, sv.wheelScroll(notches: notches) { return }
+                v = view.superview
+            }
+            return
+        }
+    }
+
     // MARK: Per-frame motion
 
     /// Runs `step` once per frame, from the next frame on, until it returns false or `stopMotion(of:)`.

@@ -135,6 +135,13 @@ import CSDL2
             let p = CGPoint(x: CGFloat(e.tfinger.x) * b.width, y: CGFloat(e.tfinger.y) * b.height)
             let phase: TouchInput.Phase = e.type == SDL_FINGERDOWN.rawValue ? .down : e.type == SDL_FINGERUP.rawValue ? .up : .move
             environment?.touchInput.send([.init(finger: Int(truncatingIfNeeded: e.tfinger.fingerId), phase: phase, location: p)])
+        case SDL_MOUSEWHEEL where e.wheel.which != UInt32.max:
+            // A wheel notch (or a touchpad's fraction of one) scrolls the scroll view under the pointer.
+            var x: Int32 = 0, y: Int32 = 0
+            _ = SDL_GetMouseState(&x, &y)
+            let flip: CGFloat = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let notches = CGPoint(x: CGFloat(e.wheel.preciseX) * flip, y: CGFloat(e.wheel.preciseY) * flip)
+            environment?.scrollWheel(at: point(x, y), notches: notches)
         case SDL_KEYDOWN:
             pendingKeys.append(e.key.keysym.sym)
         case SDL_WINDOWEVENT:

@@ -318,6 +318,22 @@ import Foundation
         setContentOffset(offset, animated: animated)
     }
 
+    /// Points a wheel notch scrolls.
+    static let wheelStep: CGFloat = 40
+
+    /// Scrolls by mouse-wheel notches without bouncing; false when the content cannot move that way.
+    func wheelScroll(notches: CGPoint) -> Bool {
+        let r = offsetRange, p = contentOffset
+        var target = CGPoint(x: p.x - notches.x * UIScrollView.wheelStep, y: p.y - notches.y * UIScrollView.wheelStep)
+        target = CGPoint(x: min(max(target.x, r.min.x), r.max.x), y: min(max(target.y, r.min.y), r.max.y))
+        guard target != p else { return false }
+        stopScrolling()
+        showIndicators()
+        contentOffset = CGPoint(x: pixelAligned(target.x), y: pixelAligned(target.y))
+        hideIndicators()
+        return true
+    }
+
     /// The status bar was tapped: the scroll view with `scrollsToTop` in the key window scrolls up,
     /// if it is the only visible one (with two or more, none does, as on iOS).
     static func scrollToTop(in device: UIKitEnvironment) {
