@@ -230,6 +230,8 @@ import CCairo
     open func insertSublayer(_ layer: CALayer, at idx: UInt32) {
         var index = Int(idx)
         if layer.superlayer === self, let old = _sublayers.firstIndex(where: { $0 === layer }) {
+            // Re-inserted where it already is: nothing changes.
+            if min(max(0, old < index ? index - 1 : index), _sublayers.count - 1) == old { return }
             _sublayers.remove(at: old)
             if old < index { index -= 1 }
             markNeedsComposite()

@@ -175,7 +175,33 @@ import CCairo
             }
             out.append(r)
         }
-        if out.count > 16 { return [out.dropFirst().reduce(out[0]) { $0.union($1) }] }
+        // Too many: merge the pairs whose union adds the least area, until 16 are left (merging all
+        // into one would repaint everything between a scrolled strip and a bar).
+        while out.count > 16 {
+            var best = (0, 1, CGFloat.infinity)
+            for i in out.indices {
+                for j in out.indices where j > i {
+                    let u = out[i].union(out[j])
+                    let cost = u.width * u.height - out[i].width * out[i].height - out[j].width * out[j].height
+                    if cost < best.2 { best = (i, j, cost) }
+                }
+            }
+            let merged = out[best.0].union(out[best.1])
+            out.remove(at: best.1)
+            out[best.0] = merged
+            // A merged rectangle may now overlap others: fold them in too.
+            var k = 0
+            while k < out.count {
+                if k != best.0, out[k].intersects(out[best.0]) {
+                    out[best.0] = out[best.0].union(out[k])
+                    out.remove(at: k)
+                    if k < best.0 { best.0 -= 1 }
+                    k = 0
+                } else {
+                    k += 1
+                }
+            }
+        }
         return out
     }
 

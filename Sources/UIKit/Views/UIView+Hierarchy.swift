@@ -8,8 +8,10 @@ extension UIView {
         if view.superview === self {
             // Reordering only: no move callbacks, as on iOS.
             let old = subviews.firstIndex { $0 === view }!
+            let i = min(max(0, old < index ? index - 1 : index), subviews.count - 1)
+            // Already there (bringing the front view to the front): nothing moves.
+            guard i != old else { return }
             subviews.remove(at: old)
-            let i = min(max(0, old < index ? index - 1 : index), subviews.count)
             subviews.insert(view, at: i)
             placeLayer(of: view, at: i)
             return
