@@ -186,6 +186,12 @@ final class ListController: UITableViewController {
         // The table recovered by reloading: it shows the model.
         sim.settle()
         #expect(vc.tableView.numberOfSections == 2)
+        // Inserting past the end, and selecting a row that is not there.
+        vc.model[0].append("new")
+        vc.tableView.insertRows(at: [IndexPath(row: 9, section: 0)], with: .fade)
+        #expect(failures.last == "attempt to insert row 9 into section 0, but there are only 4 rows in section 0 after the update")
+        vc.tableView.selectRow(at: IndexPath(row: 50, section: 0), animated: false, scrollPosition: .none)
+        #expect(vc.tableView.indexPathForSelectedRow == nil)
     }
 
     @Test func swipingARowRevealsDeleteAndAFullSwipeDeletes() {

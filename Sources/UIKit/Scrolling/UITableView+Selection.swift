@@ -12,6 +12,8 @@ extension UITableView {
             for old in selected { deselectRow(at: old, animated: animated) }
             return
         }
+        if needsReload { rebuildGeometry() }
+        guard geometry.isValid(ip) else { return }
         if !allowsMultipleSelectionNow { for old in selected where old != ip { deselectRow(at: old, animated: animated) } }
         if !selected.contains(ip) { selected.append(ip) }
         visible[ip]?.setSelected(true, animated: animated)

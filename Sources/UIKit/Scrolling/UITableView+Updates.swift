@@ -195,6 +195,13 @@ extension UITableView {
                 return false
             }
         }
+        for ip in batch.insertedRows.keys where batch.insertedSections[ip.section] == nil {
+            let after = ip.section < newCount ? ds.tableView(self, numberOfRowsInSection: ip.section) : 0
+            guard ip.count == 2, ip.row >= 0, ip.row < after else {
+                UIKitRuntime.fail("attempt to insert row \(ip.count == 2 ? ip.row : -1) into section \(ip.count == 2 ? ip.section : -1), but there are only \(after) rows in section \(ip.count == 2 ? ip.section : -1) after the update")
+                return false
+            }
+        }
         for ip in batch.deletedRows.keys where !old.isValid(ip) && batch.deletedSections[ip.section] == nil {
             UIKitRuntime.fail("attempt to delete row \(ip.count == 2 ? ip.row : -1) from section \(ip.count == 2 ? ip.section : -1) which only contains \(old.rowCount(ip.count == 2 ? ip.section : 0)) rows before the update")
             return false
