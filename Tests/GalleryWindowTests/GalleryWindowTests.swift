@@ -140,6 +140,33 @@ import Foundation
         #expect(drawn, "the drag did not draw a blue line")
         #expect(capture().map { $0.rgb(300, 300) == (255, 255, 255) } ?? false, "the rest of the pad stays white")
         #expect(capture().map { $0.rgb(60, 80) != (255, 255, 255) } ?? false, "the bar with the back button is above the pad")
+
+        // Back home, then the 10,000-row list: a fling keeps scrolling after the button is released, on the
+        // live loop's frames, and comes to rest; the mouse wheel scrolls it too.
+        xdotool(["mousemove", "--window", window, "30", "76", "click", "1"])
+        let back = waitFor(10) { capture().map { $0.rgb(300, 190) == (255, 255, 255) && $0.rgb(300, 600) == (242, 242, 247) } ?? false }
+        try #require(back, "the back button did not return to the home screen")
+        xdotool(["mousemove", "--window", window, "60", "424", "click", "1"])
+        let listed = waitFor(10) { capture().map { $0.rgb(300, 600) == (255, 255, 255) } ?? false }
+        try #require(listed, "the long list did not open")
+        /// The text down the rows' leading edge, as a fingerprint of where the list is.
+        func rows() -> [Int] {
+            capture().map { img in stride(from: 120, to: 840, by: 2).map { y in stride(from: 20, to: 200, by: 3).reduce(0) { $0 + img.rgb($1, y).r } } } ?? []
+        }
+        let before = rows()
+        xdotool(["mousemove", "--window", window, "200", "760", "mousedown", "1", "sleep", "0.02",
+                 "mousemove", "--window", window, "200", "700", "sleep", "0.02", "mousemove", "--window", window, "200", "600", "sleep", "0.02",
+                 "mousemove", "--window", window, "200", "480", "sleep", "0.02", "mousemove", "--window", window, "200", "360", "mouseup", "1"])
+        let released = rows()
+        usleep(150_000)
+        let coasting = rows()
+        #expect(released != before, "the list followed the drag")
+        #expect(coasting != released, "the list kept moving after the release")
+        let rested = waitFor(10) { let a = rows(); usleep(300_000); return a == rows() }
+        #expect(rested, "the fling came to rest")
+        let still = rows()
+        xdotool(["mousemove", "--window", window, "200", "500", "click", "--repeat", "3", "--delay", "50", "5"])
+        #expect(waitFor(5) { rows() != still }, "the mouse wheel scrolled the list")
     }
 
     /// A live app (UIApplicationMain, a real window): the main queue, a repeating Foundation timer, a

@@ -99,6 +99,16 @@ import Foundation
         #expect(!sv.isDecelerating)
     }
 
+    @Test func aLiveLoopKeepsDrawingFramesWhileContentDecelerates() {
+        let (sim, sv, _) = setup { $0.showsVerticalScrollIndicator = false }
+        sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.1)
+        #expect(sv.isDecelerating)
+        // No animation runs (no indicator fades): the momentum alone asks for the next frame.
+        #expect(sim.environment.needsNextFrame)
+        sim.settle()
+        #expect(!sim.environment.needsNextFrame)
+    }
+
     @Test func theFastRateStopsSoonerAndTheDelegateMayMoveTheTarget() {
         let (sim, sv, log) = setup { $0.decelerationRate = .fast }
         sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 500), duration: 0.1)

@@ -20,7 +20,8 @@ import Foundation
             first = false
             let start = MediaClock.now
             env.runFrame()
-            let busy = CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !env.afterFrame.isEmpty
+            // Animations, display links and scrolling momentum want every frame.
+            let busy = env.needsNextFrame
             var next = busy ? start + env.frameInterval : (env.nextTimerFireTime ?? .infinity)
             // Input from a window system that gives no descriptor to wait on is polled.
             if wakeUp == nil && !(env.backend is HeadlessBackend) { next = min(next, start + 0.01) }

@@ -151,6 +151,11 @@ import Foundation
         motions.removeAll { $0.owner == id }
     }
 
+    /// Whether the next frame is due at once: something animates or moves frame by frame.
+    @_spi(Testing) public var needsNextFrame: Bool {
+        CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !afterFrame.isEmpty || !motions.isEmpty
+    }
+
     func hasMotion(of owner: AnyObject) -> Bool {
         let id = ObjectIdentifier(owner)
         return motions.contains { $0.owner == id }
