@@ -558,6 +558,40 @@ public class CGContext: @unchecked Sendable {
 
     public func flush() { cairo_surface_flush(cairoSurface) }
 
+    /// The smallest pixel rectangle outside which every pixel is fully transparent; `.null` when all are.
+    /// The compositor blends only this part of a backing store (a label's text, not its empty width).
+    @_spi(OpenUIKit) public var inkBounds: CGRect {
+        cairo_surface_flush(cairoSurface)
+        guard let base = cairo_image_surface_get_data(cairoSurface) else { return .null }
+        let stride = Int(cairo_image_surface_get_stride(cairoSurface))
+        let rows = Int(cairo_image_surface_get_height(cairoSurface)), cols = Int(cairo_image_surface_get_width(cairoSurface))
+        let raw = UnsafeRawPointer(base)
+        func rowIsClear(_ y: Int) -> Bool {
+            var i = y * stride
+            let end = i + cols * 4
+            while i + 8 <= end { if raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) != 0 { return false }; i += 8 }
+            while i < end { if raw.load(fromByteOffset: i, as: UInt8.self) != 0 { return false }; i += 1 }
+            return true
+        }
+        var top = 0
+        while top < rows && rowIsClear(top) { top += 1 }
+        guard top < rows else { return .null }
+        var bottom = rows - 1
+        while bottom > top && rowIsClear(bottom) { bottom -= 1 }
+        var left = cols, right = -1
+        for y in top...bottom {
+            let row = raw + y * stride
+            var x = 0
+            while x < left && row.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self) == 0 { x += 1 }
+            left = min(left, x)
+            var r = cols - 1
+            while r > right && row.loadUnaligned(fromByteOffset: r * 4, as: UInt32.self) == 0 { r -= 1 }
+            right = max(right, r)
+        }
+        guard right >= left else { return .null }
+        return CGRect(x: left, y: top, width: right - left + 1, height: bottom - top + 1)
+    }
+
     /// Whether every pixel is fully transparent (a fresh or cleared bitmap that nothing drew into).
     @_spi(OpenUIKit) public var isBlank: Bool {
         cairo_surface_flush(cairoSurface)

@@ -403,7 +403,9 @@ import CCairo
 
     private var needsDisplayFlag = true
     /// The layer's drawing, at `contentsScale`.
-    private(set) var backingStore: CGContext?
+    private(set) var backingStore: CGContext? { didSet { backingInk = nil } }
+    /// The part of the backing store that is not fully transparent (pixels), once drawn.
+    private(set) var backingInk: CGRect?
     private var drawingUnimplemented = false
 
     open func setNeedsDisplay() {
@@ -470,6 +472,7 @@ import CCairo
                 backingStore = nil
             }
         }
+        if let store = backingStore { backingInk = store.inkBounds }
         markNeedsComposite()
     }
 
@@ -824,6 +827,9 @@ import CCairo
     }
 
     /// Explicit contents, or the backing store: the surface the compositor draws, and its scale.
+    /// The drawn part of the contents in the surface's pixels (nil: all of it).
+    var contentInk: CGRect? { explicitContents == nil ? backingInk : nil }
+
     func contentSurface() -> (surface: OpaquePointer, scale: CGFloat)? {
         if let image = explicitContents as? CGImage { return (image.cairoSurface, max(contentsScale, 0.01)) }
         if let store = backingStore { return (store.cairoSurface, max(contentsScale, 0.01)) }

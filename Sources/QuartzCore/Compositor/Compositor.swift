@@ -286,7 +286,7 @@ import CCairo
         if ownContent, let (surface, cscale) = layer.contentSurface() {
             cairo_save(cr)
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
-            Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr)
+            Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr, ink: layer.contentInk)
             cairo_restore(cr)
         }
         let subs = layer.orderedSublayers
@@ -309,7 +309,8 @@ import CCairo
 
     /// Contents placed by gravity within the bounds, showing the `contentsRect` part of the image.
     static func drawContents(_ surface: OpaquePointer, scale: CGFloat, gravity: CALayerContentsGravity,
-                             state s: LayerState, in cr: OpaquePointer) {
+                             state s: LayerState, in cr: OpaquePointer, ink: CGRect? = nil) {
+        if let ink, ink.isNull { return }
         let iw = CGFloat(cairo_image_surface_get_width(surface)), ih = CGFloat(cairo_image_surface_get_height(surface))
         guard iw > 0, ih > 0, s.bounds.width > 0, s.bounds.height > 0 else { return }
         let cr0 = s.contentsRect
@@ -343,8 +344,14 @@ import CCairo
         cairo_pattern_set_filter(pattern, isPixelAligned(cr, toUser) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_set_source(cr, pattern)
-        cairo_rectangle(cr, Double(dst.minX), Double(dst.minY), Double(dst.width), Double(dst.height))
-        cairo_fill(cr)
+        // Only the drawn part: the rest of a backing store is transparent and blending it changes nothing.
+        var area = dst
+        // (A point of margin covers what a resampling filter spreads past the drawn pixels.)
+        if let ink { area = area.intersection(ink.insetBy(dx: -2, dy: -2).applying(toUser).insetBy(dx: -1, dy: -1)) }
+        if !area.isNull && !area.isEmpty {
+            cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+            cairo_fill(cr)
+        }
         cairo_pattern_destroy(pattern)
     }
 
