@@ -358,6 +358,26 @@ import Foundation
         #expect(sv.contentOffset.x > 30)
     }
 
+    @Test func trackingStartsWithTheFingerAndShortContentBouncesOnlyWhenAsked() {
+        let (sim, sv, _) = setup { $0.contentSize = CGSize(width: 393, height: 400) }
+        sim.touchDown(at: CGPoint(x: 200, y: 300))
+        #expect(sv.isTracking && !sv.isDragging, "a finger down tracks before it drags")
+        sim.advance(by: 0.05)
+        sim.touchUp(at: CGPoint(x: 200, y: 300))
+        #expect(!sv.isTracking)
+        // Content shorter than the view does not move, vertically or sideways…
+        sim.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 500), duration: 0.3)
+        #expect(sv.contentOffset == .zero)
+        // …until it is asked to bounce on that axis.
+        sv.alwaysBounceHorizontal = true
+        sim.touchDown(at: CGPoint(x: 100, y: 300))
+        for i in 1...15 { sim.advance(by: 1.0 / 60); sim.touchMove(to: CGPoint(x: 100 + CGFloat(i) * 10, y: 300)) }
+        #expect(sv.contentOffset.x < -20 && sv.contentOffset.y == 0)
+        sim.touchUp(at: CGPoint(x: 250, y: 300))
+        sim.settle()
+        #expect(sv.contentOffset == .zero)
+    }
+
     @Test func scrollingCanBeTurnedOff() {
         let (sim, sv, log) = setup { $0.isScrollEnabled = false }
         sim.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200))
