@@ -482,4 +482,20 @@ import Foundation
         t.setEditing(true, animated: false)
         #expect(cell.configurationState.isEditing)
     }
+
+    @Test func inLandscapeCellContentStaysInsideTheSafeArea() throws {
+        let source = FlexibleSource([(0..<20).map { "Row \($0)" }])
+        let (sim, t) = table(source)
+        t.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        sim.rotate(to: .landscapeLeft)
+        sim.settle()
+        let cell = try #require(t.cellForRow(at: IndexPath(row: 3, section: 0)))
+        // iPhone 15 in landscape: 59 points of sensor housing on the left; the text starts 20 points after it.
+        #expect(cell.frame.width == 852)
+        #expect(cell.textLabel!.convert(cell.textLabel!.bounds, to: nil).minX == CGFloat(59 + 20))
+        t.insetsContentViewsToSafeArea = false
+        t.layoutIfNeeded()
+        cell.layoutIfNeeded()
+        #expect(cell.textLabel!.convert(cell.textLabel!.bounds, to: nil).minX == CGFloat(20))
+    }
 }

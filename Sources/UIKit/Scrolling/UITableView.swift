@@ -59,6 +59,8 @@ import Foundation
         }
     }
     open var sectionIndexColor: UIColor?
+    /// Cells keep their content inside the safe area (clear of the sensor housing in landscape).
+    open var insetsContentViewsToSafeArea = true { didSet { for c in visible.values { c.setNeedsLayout() } } }
 
     var geometry = TableGeometry()
     var needsReload = true

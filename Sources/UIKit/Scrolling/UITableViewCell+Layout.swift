@@ -61,7 +61,10 @@ extension UITableViewCell {
         let b = bounds, m = cellMargin
         backgroundView?.frame = b
         (selectedBackgroundView ?? defaultSelectedBackground)?.frame = b
-        var leading: CGFloat = 0
+        // In landscape the content stays clear of the sensor housing and rounded corners (the table's
+        // `insetsContentViewsToSafeArea`, as on iOS).
+        let safe = (tableView?.insetsContentViewsToSafeArea ?? true) ? safeAreaInsets : .zero
+        var leading: CGFloat = safe.left
         // The editing control at the leading edge.
         let showsControl = isEditing && (editingStyle != .none || selectsWhileEditing)
         if showsControl {
@@ -74,14 +77,14 @@ extension UITableViewCell {
                 editingControl = v
             }
             if editingControl!.superview !== self { addSubview(editingControl!) }
-            editingControl!.frame = CGRect(x: m - 11, y: 0, width: UITableViewCell.editingControlWidth, height: b.height)
+            editingControl!.frame = CGRect(x: safe.left + m - 11, y: 0, width: UITableViewCell.editingControlWidth, height: b.height)
             editingControl!.isRotated = showingDeleteConfirmation
         } else {
             editingControl?.removeFromSuperview()
         }
-        if isEditing && (selectsWhileEditing || shouldIndentWhileEditing && editingStyle != .none) { leading = UITableViewCell.editingControlWidth }
+        if isEditing && (selectsWhileEditing || shouldIndentWhileEditing && editingStyle != .none) { leading += UITableViewCell.editingControlWidth }
         // The grip at the trailing edge while editing.
-        var trailing = b.width
+        var trailing = b.width - safe.right
         if isEditing && (canReorder || showsReorderControl && canReorder) {
             if reorderControl == nil {
                 let grip = TableAccessoryView(.grip)
@@ -107,7 +110,7 @@ extension UITableViewCell {
         }
         contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, contentEnd - leading), height: b.height)
         editingControl?.frame.origin.x += swipeOffset
-        let hasAccessory = contentEnd < b.width
+        let hasAccessory = contentEnd < b.width - safe.right
         layoutContent(margin: m, trailingMargin: hasAccessory ? 0 : m)
         // The separator, from the text's leading edge unless the inset says otherwise.
         let scale = window?.screen.scale ?? UIScreen.main.scale

@@ -85,11 +85,12 @@ import Foundation
         backgroundView?.frame = bounds
         contentView.frame = bounds
         guard let l = storedTextLabel else { return }
-        let w = bounds.width - 2 * margin
+        let safe = safeAreaInsets
+        let w = bounds.width - 2 * margin - safe.left - safe.right
         let h = l.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude)).height
         // Grouped headers sit on the next group (6 points above it); footers hang under theirs; plain ones are centred.
         let y: CGFloat = isFooter ? 6 : isGroupedLook ? bounds.height - 6 - h : (bounds.height - h) / 2
-        l.frame = CGRect(x: margin, y: y, width: w, height: h)
+        l.frame = CGRect(x: margin + safe.left, y: y, width: w, height: h)
     }
 
     @_spi(Testing) open override var displayedText: String? { nil }
