@@ -62,4 +62,16 @@ import Foundation
         t.setContentOffset(CGPoint(x: 0, y: t.rect(forSection: 2).minY - 103 + 60), animated: false)
         checkSnapshot(sim, "table-plain-pinned-iPhone15")
     }
+
+    @Test func insetGroupedInLandscape() {
+        let (sim, t) = show(.insetGrouped)
+        sim.rotate(to: .landscapeLeft)
+        sim.settle()
+        // The cards move in by the safe area, and the text keeps its margin inside them.
+        let cell = t.cellForRow(at: IndexPath(row: 0, section: 0))!
+        let card = cell.convert(cell.bounds, to: nil)
+        #expect(card.minX == CGFloat(59 + 20) && card.maxX == CGFloat(852 - 59 - 20))
+        #expect(cell.textLabel!.convert(cell.textLabel!.bounds, to: nil).minX == CGFloat(59 + 20 + 20))
+        checkSnapshot(sim, "table-inset-grouped-landscape-iPhone15")
+    }
 }

@@ -31,7 +31,7 @@ extension UITableView {
             l.numberOfLines = 0
             l.text = title
             let m: CGFloat = bounds.width >= 390 ? 20 : 16
-            return l.sizeThatFits(CGSize(width: bounds.width - 2 * m - 2 * cellInset, height: .greatestFiniteMagnitude)).height.rounded(.up) + 6 + 17
+            return l.sizeThatFits(CGSize(width: cellWidth - 2 * m, height: .greatestFiniteMagnitude)).height.rounded(.up) + 6 + 17
         }
     }
 
@@ -144,7 +144,7 @@ extension UITableView {
     /// The cell's frame, separator and, in an inset grouped table, rounded ends.
     private func place(_ cell: UITableViewCell, at ip: IndexPath) {
         let y = geometry.rowY(ip), h = geometry.rowHeight(ip)
-        let frame = CGRect(x: cellInset, y: y, width: cellWidth, height: h)
+        let frame = CGRect(x: cellX, y: y, width: cellWidth, height: h)
         if cell.frame != frame { cell.frame = frame }
         let last = ip.row == geometry.rowCount(ip.section) - 1
         cell.showsSeparator = separatorStyle != .none && !(last && style != .plain)

@@ -228,8 +228,13 @@ import Foundation
 
     // MARK: Geometry queries
 
+    /// An inset grouped table's cards sit a margin in from the safe area; other tables' cells span the width.
     var cellInset: CGFloat { style == .insetGrouped ? (bounds.width >= 390 ? 20 : 16) : 0 }
-    var cellWidth: CGFloat { bounds.width - 2 * cellInset }
+    private var cardSafeArea: UIEdgeInsets {
+        style == .insetGrouped && insetsContentViewsToSafeArea ? safeAreaInsetsForSubviews(lastSafeAreaInsets) : .zero
+    }
+    var cellX: CGFloat { cellInset + cardSafeArea.left }
+    var cellWidth: CGFloat { bounds.width - 2 * cellInset - cardSafeArea.left - cardSafeArea.right }
 
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
         if needsReload { rebuildGeometry() }
