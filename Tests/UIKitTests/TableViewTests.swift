@@ -259,6 +259,18 @@ final class ListController: UITableViewController {
         let header = try! #require(table.headerView(forSection: 0))
         // Pinned under the navigation bar while its section scrolls under it.
         #expect(header.convert(header.bounds, to: nil).minY == 103)
+        // Scrolling through many titled sections reuses a handful of header views.
+        let many = ListController((0..<40).map { s in (0..<3).map { "S\(s) R\($0)" } })
+        many.headers = (0..<40).map { "Section \($0)" }
+        let sim3 = show(many)
+        var seen = Set<ObjectIdentifier>()
+        for s in stride(from: 0, to: 40, by: 3) {
+            many.tableView.scrollToRow(at: IndexPath(row: 0, section: s), at: .top, animated: false)
+            sim3.runFrame()
+            for i in 0..<40 { if let h = many.tableView.headerView(forSection: i) { seen.insert(ObjectIdentifier(h)) } }
+        }
+        #expect(seen.count < 12, "\(seen.count) header views for 40 sections")
+        #expect(sim3.view(withText: "Section 39") != nil)
         let grouped = ListController([["a", "b"], ["c"]], style: .insetGrouped)
         grouped.headers = ["Letters", nil]
         let sim2 = show(grouped)

@@ -3,6 +3,9 @@ import Foundation
 /// Keeping exactly the visible rows' cells alive: on every layout (scrolling lays out), rows that came
 /// into view get cells from the data source, rows that left give theirs back to the reuse pool.
 extension UITableView {
+    static let titleHeaderIdentifier = "_UITableViewTitleHeader"
+    static let titleFooterIdentifier = "_UITableViewTitleFooter"
+
     /// Default header and footer heights as iOS 17 lays them out.
     func headerHeight(_ s: Int) -> CGFloat {
         let h = delegate?.tableView(self, heightForHeaderInSection: s) ?? UITableView.automaticDimension
@@ -229,13 +232,15 @@ extension UITableView {
             return v
         }
         let title = footer ? dataSource?.tableView(self, titleForFooterInSection: s) : dataSource?.tableView(self, titleForHeaderInSection: s)
-        let v = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        // Title headers and footers are reused too, from a pool of the table's own.
+        let id = footer ? UITableView.titleFooterIdentifier : UITableView.titleHeaderIdentifier
+        let v = dequeueReusableHeaderFooterView(withIdentifier: id) ?? UITableViewHeaderFooterView(reuseIdentifier: id)
         v.isGroupedLook = style != .plain
         v.isInset = style == .insetGrouped
         v.isFooter = footer
         v.title = title
         if style == .plain && !footer { v.backgroundColor = .systemBackground }
-        addSubview(v)
+        if v.superview !== self { addSubview(v) }
         if !footer { delegate?.tableView(self, willDisplayHeaderView: v, forSection: s) }
         return v
     }
