@@ -156,11 +156,6 @@ import Foundation
         CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !afterFrame.isEmpty || !motions.isEmpty
     }
 
-    func hasMotion(of owner: AnyObject) -> Bool {
-        let id = ObjectIdentifier(owner)
-        return motions.contains { $0.owner == id }
-    }
-
     private func runMotions(at now: CFTimeInterval) {
         for m in motions where !m.step(now) {
             // The step may have replaced its own motion with a new one: remove only this one.

@@ -101,5 +101,4 @@ import Foundation
         setNeedsLayout()
     }
 
-    @_spi(Testing) open override var displayedText: String? { nil }
 }

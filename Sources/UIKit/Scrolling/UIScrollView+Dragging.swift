@@ -79,7 +79,7 @@ extension UIScrollView {
         let k = decayConstant
         var projected = CGPoint(x: p.x + v.x / k, y: p.y + v.y / k)
         if isPagingEnabled { projected = pageTarget(velocity: v) }
-        var target = CGPoint(x: min(max(projected.x, r.min.x), r.max.x), y: min(max(projected.y, r.min.y), r.max.y))
+        var target = clampedOffset(projected)
         if !bounces { v = CGPoint(x: p.x <= r.min.x || p.x >= r.max.x ? 0 : v.x, y: p.y <= r.min.y || p.y >= r.max.y ? 0 : v.y) }
         let perMillisecond = CGPoint(x: v.x / 1000, y: v.y / 1000)
         withUnsafeMutablePointer(to: &target) { scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: $0) }

@@ -28,10 +28,7 @@ extension UIScrollView {
         contentSize = f.size
         let p = view.convert(local, to: self)
         var offset = CGPoint(x: p.x - position.x, y: p.y - position.y)
-        if clampOffset {
-            let r = offsetRange
-            offset = CGPoint(x: min(max(offset.x, r.min.x), r.max.x), y: min(max(offset.y, r.min.y), r.max.y))
-        }
+        if clampOffset { offset = clampedOffset(offset) }
         contentOffset = offset
         scrollDelegate?.scrollViewDidZoom(self)
     }
@@ -103,9 +100,8 @@ extension UIScrollView {
                     self.hideIndicators()
                 }
             } else {
-                let r = offsetRange, p = contentOffset
-                let inside = CGPoint(x: min(max(p.x, r.min.x), r.max.x), y: min(max(p.y, r.min.y), r.max.y))
-                if inside != p { setContentOffset(inside, animated: true) }
+                let inside = clampedOffset(contentOffset)
+                if inside != contentOffset { setContentOffset(inside, animated: true) }
                 scrollDelegate?.scrollViewDidEndZooming(self, with: view, atScale: zoomScale)
                 hideIndicators()
             }

@@ -80,8 +80,8 @@ import Foundation
     }
 
     func didChangeContentOffset() {
+        // layoutSubviews places the indicators for the new offset.
         setNeedsLayout()
-        layoutIndicators()
         refreshControl?.scrollViewDidScroll(self)
         scrollDelegate?.scrollViewDidScroll(self)
     }
@@ -114,11 +114,11 @@ import Foundation
         case .never: break
         case .always: adjustVertical = true; adjustHorizontal = true
         case .scrollableAxes:
-            adjustVertical = scrollsVertically(with: safe)
-            adjustHorizontal = scrollsHorizontally(with: safe)
+            adjustVertical = scrollsVertically
+            adjustHorizontal = scrollsHorizontally
         case .automatic:
-            adjustVertical = isContentOfBarController || scrollsVertically(with: safe)
-            adjustHorizontal = scrollsHorizontally(with: safe)
+            adjustVertical = isContentOfBarController || scrollsVertically
+            adjustHorizontal = scrollsHorizontally
         }
         var new = contentInset
         if refreshControl?.isRefreshing == true { new.top += UIRefreshControl.height }
@@ -149,11 +149,11 @@ import Foundation
         return false
     }
 
-    private func scrollsVertically(with safe: UIEdgeInsets) -> Bool {
+    private var scrollsVertically: Bool {
         alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
     }
 
-    private func scrollsHorizontally(with safe: UIEdgeInsets) -> Bool {
+    private var scrollsHorizontally: Bool {
         alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
     }
 
@@ -164,6 +164,12 @@ import Foundation
         let maxP = CGPoint(x: max(minP.x, contentSize.width + i.right - b.width),
                            y: max(minP.y, contentSize.height + i.bottom - b.height))
         return (minP, maxP)
+    }
+
+    /// `offset` moved inside the range scrolling can rest in.
+    func clampedOffset(_ offset: CGPoint) -> CGPoint {
+        let r = offsetRange
+        return CGPoint(x: min(max(offset.x, r.min.x), r.max.x), y: min(max(offset.y, r.min.y), r.max.y))
     }
 
     /// Whether the content scrolls (or bounces) along an axis.
@@ -311,9 +317,7 @@ import Foundation
         }
         offset.x += fit(rect.minX, rect.maxX, visible.minX, visible.maxX)
         offset.y += fit(rect.minY, rect.maxY, visible.minY, visible.maxY)
-        let r = offsetRange
-        offset.x = min(max(offset.x, r.min.x), r.max.x)
-        offset.y = min(max(offset.y, r.min.y), r.max.y)
+        offset = clampedOffset(offset)
         guard offset != contentOffset else { return }
         setContentOffset(offset, animated: animated)
     }
@@ -323,9 +327,8 @@ import Foundation
 
     /// Scrolls by mouse-wheel notches without bouncing; false when the content cannot move that way.
     func wheelScroll(notches: CGPoint) -> Bool {
-        let r = offsetRange, p = contentOffset
-        var target = CGPoint(x: p.x - notches.x * UIScrollView.wheelStep, y: p.y - notches.y * UIScrollView.wheelStep)
-        target = CGPoint(x: min(max(target.x, r.min.x), r.max.x), y: min(max(target.y, r.min.y), r.max.y))
+        let p = contentOffset
+        let target = clampedOffset(CGPoint(x: p.x - notches.x * UIScrollView.wheelStep, y: p.y - notches.y * UIScrollView.wheelStep))
         guard target != p else { return false }
         stopScrolling()
         showIndicators()

@@ -47,7 +47,7 @@ extension UITableView {
         }
         updateContentSize()
         // Measuring rows may move the rows after them: repeat until nothing changes (bounded).
-        for _ in 0..<4 where tileRows() {}
+        for _ in 0..<4 { if !tileRows() { break } }
         tileHeadersAndFooters()
         layoutSectionIndex()
         keepIndicatorsOnTop()
@@ -74,9 +74,8 @@ extension UITableView {
     /// The index was touched at `index`: the section the data source names scrolls to the top.
     func jumpToSectionIndex(_ index: Int, title: String) {
         guard let s = dataSource?.tableView(self, sectionForSectionIndexTitle: title, at: index), s >= 0, s < geometry.sections.count else { return }
-        let r = rect(forSection: s), range = offsetRange
-        let y = min(max(r.minY - adjustedContentInset.top, range.min.y), range.max.y)
-        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: false)
+        let r = rect(forSection: s)
+        setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: r.minY - adjustedContentInset.top)), animated: false)
     }
 
     private var tilingRange: (CGFloat, CGFloat) {

@@ -175,14 +175,6 @@ import Foundation
         return geometry.rowCount(section)
     }
 
-    /// The estimate a row counts at until it is shown.
-    func estimatedHeight(_ ip: IndexPath) -> CGFloat {
-        let e = delegate?.tableView(self, estimatedHeightForRowAt: ip) ?? UITableView.automaticDimension
-        if e >= 0 { return e }
-        if estimatedRowHeight > 0 { return estimatedRowHeight }
-        return rowHeight >= 0 ? rowHeight : UITableViewCell.minimumHeight
-    }
-
     /// The uniform estimate of a section (per-row estimates only when the delegate gives them).
     private func uniformEstimate() -> CGFloat {
         if estimatedRowHeight > 0 { return estimatedRowHeight }
@@ -317,9 +309,7 @@ import Foundation
             scrollRectToVisible(r, animated: animated)
             return
         }
-        let range = offsetRange
-        y = min(max(y, range.min.y), range.max.y)
-        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+        setContentOffset(clampedOffset(CGPoint(x: contentOffset.x, y: y)), animated: animated)
     }
 
     open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {

@@ -42,14 +42,22 @@ extension UITableViewCell {
             accessoryGlyph = nil
             return nil
         }
-        if accessoryGlyph?.glyph != g {
-            accessoryGlyph?.removeFromSuperview()
-            let v = TableAccessoryView(g)
-            v.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UITableViewCell.accessoryTapped))
-            accessoryGlyph = v
-        }
-        if accessoryGlyph!.superview !== self { addSubview(accessoryGlyph!) }
+        accessoryGlyph = glyphView(accessoryGlyph, g, tapped: UITableViewCell.accessoryTapped)
         return accessoryGlyph
+    }
+
+    /// `current` when it already shows `glyph`, else a new glyph view whose taps call `tapped`; in the cell either way.
+    private func glyphView(_ current: TableAccessoryView?, _ glyph: TableAccessoryView.Glyph,
+                           tapped: @escaping (UITableViewCell) -> () -> Void) -> TableAccessoryView {
+        var v = current
+        if v?.glyph != glyph {
+            v?.removeFromSuperview()
+            let made = TableAccessoryView(glyph)
+            made.addGestureRecognizer(UITapGestureRecognizer(target: self, action: tapped))
+            v = made
+        }
+        if v!.superview !== self { addSubview(v!) }
+        return v!
     }
 
     func accessoryTapped() {
@@ -70,13 +78,7 @@ extension UITableViewCell {
         if showsControl {
             let g: TableAccessoryView.Glyph = selectsWhileEditing ? (isSelected ? .selectedCircle : .selectionCircle)
                 : editingStyle == .delete ? .deleteControl : .insertControl
-            if editingControl?.glyph != g {
-                editingControl?.removeFromSuperview()
-                let v = TableAccessoryView(g)
-                v.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UITableViewCell.editingControlTapped))
-                editingControl = v
-            }
-            if editingControl!.superview !== self { addSubview(editingControl!) }
+            editingControl = glyphView(editingControl, g, tapped: UITableViewCell.editingControlTapped)
             editingControl!.frame = CGRect(x: safe.left + m - 11, y: 0, width: UITableViewCell.editingControlWidth, height: b.height)
             editingControl!.isRotated = showingDeleteConfirmation
         } else {

@@ -322,7 +322,6 @@ import Foundation
         tableView?.cellTouchCancelled(self)
     }
 
-    @_spi(Testing) open override var displayedText: String? { nil }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width, height: naturalHeight(forWidth: size.width))

@@ -93,5 +93,4 @@ import Foundation
         l.frame = CGRect(x: margin + safe.left, y: y, width: w, height: h)
     }
 
-    @_spi(Testing) open override var displayedText: String? { nil }
 }
