@@ -41,9 +41,10 @@ import HierarchyBrowser
     sim.rootViewController = ControlsDemoViewController()
     try sim.screenshot().write(to: directory.appendingPathComponent("controls.png"))
     let browser = UINavigationController(rootViewController: SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2")]), .leaf("c")]))
-    browser.isNavigationBarHidden = false
     sim.rootViewController = browser
     sim.settle()
+    // The root hides its bar (the chapter's choice); show it here for the Done button.
+    browser.isNavigationBarHidden = false
     browser.topViewController?.setEditing(true, animated: false)
     try sim.screenshot().write(to: directory.appendingPathComponent("hierarchy-browser-editing.png"))
     sim.rootViewController = UINavigationController(rootViewController: LongListViewController(rows: 10_000))
