@@ -172,9 +172,11 @@ import CCairo
     /// A `CGImage`, or the layer's own drawing after `display()`.
     open var contents: Any? {
         get { explicitContents ?? backingStore?.makeImage() }
-        set { explicitContents = newValue; markNeedsComposite() }
+        set { explicitContents = newValue; explicitImage = newValue as? CGImage; markNeedsComposite() }
     }
     private var explicitContents: Any?
+    /// The contents when they are an image, cast once: the compositor asks every frame.
+    private var explicitImage: CGImage?
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { markNeedsComposite() } }
     open var contentsScale: CGFloat = 1 {
         didSet { if contentsScale != oldValue { markNeedsComposite(); if backingStore != nil { setNeedsDisplay() } } }
@@ -831,7 +833,7 @@ import CCairo
     var contentInk: CGRect? { explicitContents == nil ? backingInk : nil }
 
     func contentSurface() -> (surface: OpaquePointer, scale: CGFloat)? {
-        if let image = explicitContents as? CGImage { return (image.cairoSurface, max(contentsScale, 0.01)) }
+        if let image = explicitImage { return (image.cairoSurface, max(contentsScale, 0.01)) }
         if let store = backingStore { return (store.cairoSurface, max(contentsScale, 0.01)) }
         return nil
     }
@@ -844,8 +846,9 @@ import CCairo
     }
 
     internal var orderedSublayers: [CALayer] {
-        if _sublayers.count < 2 || !_sublayers.contains(where: { $0.zPosition != 0 }) { return _sublayers }
-        return _sublayers.enumerated().sorted { ($0.element.zPosition, $0.offset) < ($1.element.zPosition, $1.offset) }.map(\.element)
+        // (The stored value: this runs for every layer painted, every frame.)
+        if _sublayers.count < 2 || !_sublayers.contains(where: { $0.state.zPosition != 0 }) { return _sublayers }
+        return _sublayers.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }.map(\.element)
     }
 }
 

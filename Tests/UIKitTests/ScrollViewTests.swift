@@ -510,7 +510,9 @@ import Foundation
             if compositor.lastDamage.reduce(0, { $0 + $1.width * $1.height }) < CGFloat(compositor.pixelWidth * compositor.pixelHeight) * 0.6 { shifted += 1 }
             let fast = pixels()
             compositor.invalidateAll()
-            #expect(fast == pixels(), "step \(step): the shifted frame differs from a full repaint")
+            // (Compared first: a failed expectation would print both 12 MB buffers.)
+            let same = fast == pixels()
+            #expect(same, "step \(step): the shifted frame differs from a full repaint")
         }
         #expect(shifted >= 6, "whole-pixel scrolls repaint a fraction of the screen")
         sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.1)
@@ -518,7 +520,46 @@ import Foundation
             sim.advance(by: 1.0 / 60)
             let fast = pixels()
             compositor.invalidateAll()
-            #expect(fast == pixels())
+            let same = fast == pixels()
+            #expect(same, "a fling frame differs from a full repaint")
         }
+    }
+
+    /// A window copies only the rectangles each frame says changed: moved pixels count, or a scrolling
+    /// list would show stale rows on a real display.
+    @Test func theWindowIsToldAboutMovedPixels() throws {
+        /// A display that keeps its own copy of the screen and updates only the rectangles it is given.
+        final class Mirror: Backend {
+            var screen: [UInt8] = []
+            func present(_ compositor: Compositor, damage: [CGRect]) {
+                let stride = compositor.bytesPerRow, src = compositor.pixels.assumingMemoryBound(to: UInt8.self)
+                if screen.count != stride * compositor.pixelHeight { screen = Array(UnsafeBufferPointer(start: src, count: stride * compositor.pixelHeight)) }
+                for r in damage {
+                    for y in Int(r.minY)..<Int(r.maxY) {
+                        let o = y * stride + Int(r.minX) * 4
+                        screen.withUnsafeMutableBufferPointer { _ = memcpy($0.baseAddress! + o, src + o, Int(r.width) * 4) }
+                    }
+                }
+            }
+            func processEvents(waitingUpTo timeout: TimeInterval) -> Bool { true }
+            var inputFileDescriptor: Int32? { nil }
+            var hasPendingInput: Bool { false }
+        }
+        let sim = Simulator(device: .iPhone15)
+        let mirror = Mirror()
+        sim.environment.backend = mirror
+        let list = ListController([(0..<300).map { "Row \($0)" }])
+        sim.rootViewController = UINavigationController(rootViewController: list)
+        sim.settle()
+        let compositor = sim.environment.compositor
+        sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.1)
+        var moved = 0
+        for _ in 0..<20 {
+            sim.advance(by: 1.0 / 60)
+            if compositor.lastDamage.reduce(0, { $0 + $1.width * $1.height }) < CGFloat(compositor.pixelWidth * compositor.pixelHeight) * 0.6 { moved += 1 }
+            let same = mirror.screen.withUnsafeBytes { memcmp($0.baseAddress!, compositor.pixels, $0.count) == 0 }
+            #expect(same, "the window shows what the compositor drew")
+        }
+        #expect(moved >= 10, "the fling's frames moved pixels rather than repainting")
     }
 }

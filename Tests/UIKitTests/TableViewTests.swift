@@ -302,6 +302,28 @@ final class ListController: UITableViewController {
         #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
     }
 
+    @Test func cellTextLandsOnWholeDevicePixels() {
+        // As UIKit places its own cells' labels: sharp text, copied to the screen rather than resampled.
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        sim.rootViewController = vc
+        for style in [UITableViewCell.CellStyle.default, .subtitle, .value1, .value2] {
+            let cell = UITableViewCell(style: style, reuseIdentifier: nil)
+            cell.frame = CGRect(x: 0, y: 0, width: 393, height: 57)
+            cell.textLabel?.text = "Title"
+            cell.detailTextLabel?.text = "A detail in smaller type"
+            cell.accessoryType = .disclosureIndicator
+            vc.view.addSubview(cell)
+            cell.layoutIfNeeded()
+            for label in [cell.textLabel, cell.detailTextLabel].compactMap({ $0 }) {
+                let f = label.convert(label.bounds, to: cell)
+                for v in [f.minX, f.minY, f.width, f.height] {
+                    #expect(abs(v * 3 - (v * 3).rounded()) < 1e-6, "\(style): \(f) at 3×")
+                }
+            }
+        }
+    }
+
     @Test func selfSizingRowsUseTheirMeasuredHeights() {
         final class Tall: NSObject, UITableViewDataSource {
             func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 100 }

@@ -34,14 +34,55 @@ extension Compositor {
         if !clipsCover {
             let childMatrix = CALayer.sublayerAffine(s).concatenating(m)
             path.append(layer)
-            for sub in layer.orderedSublayers.reversed() {
+            let subs = layer.orderedSublayers
+            for sub in subs.reversed() {
                 if let found = search(sub, parent: childMatrix, cull: cull, path: &path) { return found }
             }
+            // No one sublayer covers the region, but opaque ones side by side may (a list's rows):
+            // the lowest of them hides everything beneath.
+            if let found = coveringSiblings(subs, parent: childMatrix, cull: cull) { return found }
             path.removeLast()
         }
         if axisAligned, s.cornerRadius == 0, let bg = s.backgroundColor, bg.alpha >= 1, own.contains(cull) {
             return layer
         }
         return nil
+    }
+
+    /// The device rect an opaque, upright, square-cornered layer surely fills; nil for any other.
+    private func opaqueRect(_ layer: CALayer, parent: CGAffineTransform) -> CGRect? {
+        let s = layer.renderState(at: time)
+        guard !s.isHidden, s.opacity >= 1, layer.mask == nil, s.cornerRadius == 0,
+              let bg = s.backgroundColor, bg.alpha >= 1, !Homography.isProjective(s.transform) else { return nil }
+        let m = s.affineToSuperlayer.concatenating(parent)
+        guard m.b == 0, m.c == 0 else { return nil }
+        // Only whole pixels: a pixel an edge cuts through is blended, not filled.
+        let r = s.bounds.applying(m)
+        let x0 = (r.minX - 1e-3).rounded(.up), y0 = (r.minY - 1e-3).rounded(.up)
+        let x1 = (r.maxX + 1e-3).rounded(.down), y1 = (r.maxY + 1e-3).rounded(.down)
+        return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
+
+    /// The lowest of `subs` whose opaque rects together cover `cull`, if they do.
+    private func coveringSiblings(_ subs: [CALayer], parent: CGAffineTransform, cull: CGRect) -> CALayer? {
+        var uncovered = [cull]
+        for sub in subs.reversed() where sub.lastSubtreeRect.intersects(cull) {
+            guard let r = opaqueRect(sub, parent: parent), r.intersects(cull) else { continue }
+            uncovered = uncovered.flatMap { Compositor.subtract(r, from: $0) }
+            if uncovered.isEmpty { return sub }
+        }
+        return nil
+    }
+
+    /// What is left of `a` outside `b`: up to four rectangles.
+    static func subtract(_ b: CGRect, from a: CGRect) -> [CGRect] {
+        let i = a.intersection(b)
+        guard !i.isNull, !i.isEmpty else { return [a] }
+        var out: [CGRect] = []
+        if i.minY > a.minY { out.append(CGRect(x: a.minX, y: a.minY, width: a.width, height: i.minY - a.minY)) }
+        if i.maxY < a.maxY { out.append(CGRect(x: a.minX, y: i.maxY, width: a.width, height: a.maxY - i.maxY)) }
+        if i.minX > a.minX { out.append(CGRect(x: a.minX, y: i.minY, width: i.minX - a.minX, height: i.height)) }
+        if i.maxX < a.maxX { out.append(CGRect(x: i.maxX, y: i.minY, width: a.maxX - i.maxX, height: i.height)) }
+        return out
     }
 }

@@ -105,6 +105,7 @@ extension Compositor {
             // Whole rows: one block move (memmove handles the overlap).
             memmove(base + lo * rowBytes, base + (lo - s.dy) * rowBytes, (hi - lo) * rowBytes)
             cairo_surface_mark_dirty(surface)
+            movedThisFrame.append(CGRect(x: x0, y: lo, width: x1 - x0, height: hi - lo))
             return
         }
         // Moving down, the bottom rows go first so no source is overwritten before it is read.
@@ -115,5 +116,6 @@ extension Compositor {
             memmove(dst, src, bytes)
         }
         cairo_surface_mark_dirty(surface)
+        movedThisFrame.append(CGRect(x: dstX0, y: lo, width: dstX1 - dstX0, height: hi - lo))
     }
 }

@@ -22,6 +22,8 @@ import CCairo
     var occluder: CALayer?
     /// Scrolled layers found this frame, shifted before painting.
     var pendingShifts: [ScrollShift] = []
+    /// Pixels moved by this frame's shifts: changed on screen though not painted.
+    var movedThisFrame: [CGRect] = []
     var occluderAncestors: Set<ObjectIdentifier> = []
 
     /// What the last frame did, for tests and benchmarks.
@@ -53,7 +55,8 @@ import CCairo
     /// The next frame repaints everything.
     public func invalidateAll() { fullDamage = true }
 
-    /// Composites `roots` (back to front) as they appear at media time `time`; returns the damaged pixel rects.
+    /// Composites `roots` (back to front) as they appear at media time `time`; returns the pixel rects
+    /// that changed on screen (painted or moved), for the window to update.
     @discardableResult
     public func render(roots: [CALayer], at time: CFTimeInterval) -> [CGRect] {
         self.time = time
@@ -74,31 +77,36 @@ import CCairo
             fullDamage = false
             pendingShifts = []
         } else {
+            movedThisFrame = []
             damage += applyShifts(roots: roots)
             rects = Compositor.merge(damage.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(screen) }
                 .filter { !$0.isNull && !$0.isEmpty })
         }
         lastDamage = rects
-        guard !rects.isEmpty else { return [] }
-        let bounds = rects.dropFirst().reduce(rects[0]) { $0.union($1) }
-        cairo_save(cr)
-        for r in rects { cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height)) }
-        cairo_clip(cr)
-        findOccluder(roots, cull: bounds)
-        // An opaque layer over the whole region paints every pixel of it: no need to clear first.
-        if occluder == nil {
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgb(cr, 0, 0, 0)
-            cairo_paint(cr)
-        }
-        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        let changed = movedThisFrame + rects
+        movedThisFrame = []
+        guard !rects.isEmpty else { return changed }
+        // Each rectangle is painted on its own: only the layers that reach it are visited, and the
+        // opaque layers covering it hide everything beneath (a scrolled list's strips paint their rows once).
         var m = cairo_matrix_t(xx: Double(scale), yx: 0, xy: 0, yy: Double(scale), x0: 0, y0: 0)
-        cairo_set_matrix(cr, &m)
-        for root in roots { paint(root, in: cr, cull: bounds) }
-        occluder = nil
-        cairo_restore(cr)
+        for r in rects {
+            cairo_save(cr)
+            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+            cairo_clip(cr)
+            findOccluder(roots, cull: r)
+            if occluder == nil {
+                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+                cairo_set_source_rgb(cr, 0, 0, 0)
+                cairo_paint(cr)
+            }
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_set_matrix(cr, &m)
+            for root in roots { paint(root, in: cr, cull: r) }
+            occluder = nil
+            cairo_restore(cr)
+        }
         cairo_surface_flush(surface)
-        return rects
+        return changed
     }
 
     // MARK: Damage
@@ -332,36 +340,61 @@ import CCairo
             dst = CGRect(origin: CGPoint(x: x, y: y), size: natural)
         }
         guard dst.width > 0, dst.height > 0 else { return }
-        let pattern = cairo_pattern_create_for_surface(surface)!
         // Pattern space → user space maps src onto dst; Cairo wants the inverse.
         let toUser = CGAffineTransform(translationX: -src.minX, y: -src.minY)
             .concatenating(CGAffineTransform(scaleX: dst.width / src.width, y: dst.height / src.height))
             .concatenating(CGAffineTransform(translationX: dst.minX, y: dst.minY))
-        var pm = cairoMatrix(toUser.inverted())
-        cairo_pattern_set_matrix(pattern, &pm)
-        // A backing store that lands on whole device pixels at its own scale is copied, not resampled:
-        // scrolled and moved content stays on the fast path (filtering costs 30–50× a plain blit).
-        cairo_pattern_set_filter(pattern, isPixelAligned(cr, toUser) ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_set_source(cr, pattern)
         // Only the drawn part: the rest of a backing store is transparent and blending it changes nothing.
         var area = dst
         // (A point of margin covers what a resampling filter spreads past the drawn pixels.)
         if let ink { area = area.intersection(ink.insetBy(dx: -2, dy: -2).applying(toUser).insetBy(dx: -1, dy: -1)) }
-        if !area.isNull && !area.isEmpty {
-            cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
-            cairo_fill(cr)
-        }
+        guard !area.isNull, !area.isEmpty else { return }
+        // A backing store that lands on whole device pixels at its own scale is copied, not resampled:
+        // scrolled and moved content stays on the fast path (filtering costs 30–50× a plain blit).
+        let device = pixelAlignedPlacement(cr, toUser)
+        if let device, copyAligned(surface, device, area, in: cr) { return }
+        let pattern = cairo_pattern_create_for_surface(surface)!
+        var pm = cairoMatrix(toUser.inverted())
+        cairo_pattern_set_matrix(pattern, &pm)
+        cairo_pattern_set_filter(pattern, device != nil ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_GOOD)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_set_source(cr, pattern)
+        cairo_rectangle(cr, Double(area.minX), Double(area.minY), Double(area.width), Double(area.height))
+        cairo_fill(cr)
         cairo_pattern_destroy(pattern)
     }
 
-    /// Whether pattern pixels map one-to-one onto device pixels at whole-pixel offsets.
-    static func isPixelAligned(_ cr: OpaquePointer, _ patternToUser: CGAffineTransform) -> Bool {
+    /// Copies the part of `surface` under `area` (user space) to the device at the whole-pixel
+    /// offset `device`, in device space, so that pixman sees a plain translation and takes its fastest
+    /// path (an almost-identity matrix would send it through the scaling loop). False when `area`
+    /// does not fall on whole pixels.
+    static func copyAligned(_ surface: OpaquePointer, _ device: CGPoint, _ area: CGRect, in cr: OpaquePointer) -> Bool {
+        var x0 = Double(area.minX), y0 = Double(area.minY), x1 = Double(area.maxX), y1 = Double(area.maxY)
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let edges = [min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)]
+        guard edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-3 }) else { return false }
+        let r = edges.map { $0.rounded() }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, surface, Double(device.x), Double(device.y))
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_rectangle(cr, r[0], r[1], r[2] - r[0], r[3] - r[1])
+        cairo_fill(cr)
+        cairo_restore(cr)
+        return true
+    }
+
+    /// Where pattern pixel (0, 0) lands on the device, when pattern pixels map one-to-one onto device
+    /// pixels at a whole-pixel offset; nil otherwise.
+    static func pixelAlignedPlacement(_ cr: OpaquePointer, _ patternToUser: CGAffineTransform) -> CGPoint? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let m = patternToUser.concatenating(CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0))
         func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-3 }
-        return abs(m.a - 1) < 1e-6 && abs(m.d - 1) < 1e-6 && abs(m.b) < 1e-9 && abs(m.c) < 1e-9 && whole(m.tx) && whole(m.ty)
+        guard abs(m.a - 1) < 1e-6, abs(m.d - 1) < 1e-6, abs(m.b) < 1e-9, abs(m.c) < 1e-9, whole(m.tx), whole(m.ty) else { return nil }
+        return CGPoint(x: m.tx.rounded(), y: m.ty.rounded())
     }
 
     static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, _ radius: CGFloat, _ corners: CACornerMask) {

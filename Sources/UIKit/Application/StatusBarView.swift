@@ -39,7 +39,7 @@ import Foundation
         super.layoutSubviews()
         let w = bounds.width
         if hasEars {
-            time.frame = CGRect(x: 16, y: centerY - 11, width: w / 2 - 60 - 16, height: 22)
+            time.frame = pixelAligned(CGRect(x: 16, y: centerY - 11, width: w / 2 - 60 - 16, height: 22))
         } else if profile.idiom == .pad {
             time.frame = CGRect(x: 20, y: 0, width: 200, height: bounds.height)
         } else {

@@ -164,7 +164,7 @@ import Foundation
         let room = min(bounds.midX - leftEdge, rightEdge - bounds.midX) - 4
         let natural = titleLabel.sizeThatFits(.zero).width
         let w = min(natural, max(0, 2 * room))
-        titleLabel.frame = CGRect(x: bounds.midX - w / 2, y: y, width: w, height: rowHeight)
+        titleLabel.frame = pixelAligned(CGRect(x: bounds.midX - w / 2, y: y, width: w, height: rowHeight))
         largeTitleLabel.isHidden = !showsLargeTitle
         if showsLargeTitle {
             titleLabel.isHidden = true

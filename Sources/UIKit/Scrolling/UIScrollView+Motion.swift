@@ -95,10 +95,4 @@ extension UIScrollView {
         hideIndicators()
         m.completion?()
     }
-
-    /// Rounded to device pixels, as Core Animation keeps scrolled content on the pixel grid.
-    func pixelAligned(_ v: CGFloat) -> CGFloat {
-        let s = max(1, window?.screen.scale ?? UIScreen.main.scale)
-        return (v * s).rounded() / s
-    }
 }

@@ -104,7 +104,7 @@ extension UITableViewCell {
         if let acc = accessoryForLayout(), !(isEditing && canReorder && currentAccessory == nil && editingAccessoryType == .none) {
             let size = acc is TableAccessoryView ? acc.bounds.size : acc.frame.size
             let x = trailing - (trailing < b.width ? 0 : m - 4) - size.width
-            acc.frame = CGRect(x: x + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+            acc.frame = pixelAligned(CGRect(x: x + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height))
             acc.isHidden = false
             contentEnd = x - 6
         } else {
@@ -144,10 +144,12 @@ extension UITableViewCell {
             custom.frame = b
             return
         }
+        // Text on whole device pixels, as UIKit places it: sharp, and copied rather than resampled.
+        func place(_ v: UIView?, _ r: CGRect) { v?.frame = pixelAligned(r) }
         let x0 = textLeading(margin: m)
         if let iv = storedImageView {
             let s = iv.image?.size ?? .zero
-            iv.frame = CGRect(x: m + CGFloat(indentationLevel) * indentationWidth, y: (b.height - s.height) / 2, width: s.width, height: s.height)
+            place(iv, CGRect(x: m + CGFloat(indentationLevel) * indentationWidth, y: (b.height - s.height) / 2, width: s.width, height: s.height))
         }
         let right = b.width - trailingMargin
         let text = storedTextLabel, detail = storedDetailLabel
@@ -156,22 +158,22 @@ extension UITableViewCell {
         let hasDetail = !(detail?.text ?? "").isEmpty
         switch style {
         case .default:
-            text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: max(0, right - x0), height: textH)
+            place(text, CGRect(x: x0, y: (b.height - textH) / 2, width: max(0, right - x0), height: textH))
         case .subtitle:
             let total = textH + (hasDetail ? detailH + 1 : 0)
             let y = (b.height - total) / 2
-            text?.frame = CGRect(x: x0, y: y, width: max(0, right - x0), height: textH)
-            detail?.frame = CGRect(x: x0, y: y + textH + 1, width: max(0, right - x0), height: detailH)
+            place(text, CGRect(x: x0, y: y, width: max(0, right - x0), height: textH))
+            place(detail, CGRect(x: x0, y: y + textH + 1, width: max(0, right - x0), height: detailH))
         case .value1:
             let dw = min(detail.map { $0.sizeThatFits(CGSize(width: .greatestFiniteMagnitude, height: detailH)).width } ?? 0, (right - x0) * 0.6)
-            detail?.frame = CGRect(x: right - dw, y: (b.height - detailH) / 2, width: dw, height: detailH)
-            text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: max(0, right - dw - x0 - (dw > 0 ? 8 : 0)), height: textH)
+            place(detail, CGRect(x: right - dw, y: (b.height - detailH) / 2, width: dw, height: detailH))
+            place(text, CGRect(x: x0, y: (b.height - textH) / 2, width: max(0, right - dw - x0 - (dw > 0 ? 8 : 0)), height: textH))
         case .value2:
             // A right-aligned column for the small tinted label, the detail after it.
             let column: CGFloat = 67
-            text?.frame = CGRect(x: x0, y: (b.height - textH) / 2, width: column, height: textH)
+            place(text, CGRect(x: x0, y: (b.height - textH) / 2, width: column, height: textH))
             let dx = x0 + column + 6
-            detail?.frame = CGRect(x: dx, y: (b.height - detailH) / 2, width: max(0, right - dx), height: detailH)
+            place(detail, CGRect(x: dx, y: (b.height - detailH) / 2, width: max(0, right - dx), height: detailH))
         }
     }
 
