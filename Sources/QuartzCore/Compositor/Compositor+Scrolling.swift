@@ -102,8 +102,8 @@ extension Compositor {
         let lo = max(y0, y0 + s.dy, only.lowerBound), hi = min(y1, y1 + s.dy, only.upperBound)
         guard hi > lo else { return }
         if s.dx == 0 && x0 == 0 && bytes == rowBytes {
-            // Whole rows: one block move (memmove handles the overlap).
-            memmove(base + lo * rowBytes, base + (lo - s.dy) * rowBytes, (hi - lo) * rowBytes)
+            // Whole rows: block moves.
+            rowMover.move(base, rowBytes: rowBytes, rows: lo..<hi, dy: s.dy)
             cairo_surface_mark_dirty(surface)
             movedThisFrame.append(CGRect(x: x0, y: lo, width: x1 - x0, height: hi - lo))
             return

@@ -24,6 +24,7 @@ import CCairo
     var pendingShifts: [ScrollShift] = []
     /// Pixels moved by this frame's shifts: changed on screen though not painted.
     var movedThisFrame: [CGRect] = []
+    let rowMover = RowMover()
     var occluderAncestors: Set<ObjectIdentifier> = []
 
     /// What the last frame did, for tests and benchmarks.
