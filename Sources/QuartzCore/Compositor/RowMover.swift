@@ -9,6 +9,8 @@ final class RowMover {
     private var scratchBytes = 1
     /// Below this many bytes a second core costs more to wake than it saves.
     static let splitThreshold = 1 << 20
+    /// Moves done on two cores (for tests).
+    private(set) var splitMoves = 0
 
     deinit { scratch.deallocate() }
 
@@ -41,6 +43,7 @@ final class RowMover {
             plan = [(mid + k, mid, hi - mid - k), (lo, lo - k, mid - lo)]
             fromScratch = mid
         }
+        splitMoves += 1
         let job = Job(base: base, scratch: scratch, rowBytes: rowBytes, plan: plan, fromScratch: fromScratch, saved: saved)
         DispatchQueue.concurrentPerform(iterations: 2) { job.run($0) }
     }
