@@ -6,6 +6,8 @@ import Foundation
         let id: Int
         var fireTime: CFTimeInterval
         let target: ObjectIdentifier?
+        /// Ambient work (a caret's blink) runs on time but is not work a test waits for.
+        let ambient: Bool
         let action: () -> Void
     }
 
@@ -13,9 +15,9 @@ import Foundation
     private var nextID = 0
 
     @discardableResult
-    func schedule(at time: CFTimeInterval, target: AnyObject?, action: @escaping () -> Void) -> Int {
+    func schedule(at time: CFTimeInterval, target: AnyObject?, ambient: Bool = false, action: @escaping () -> Void) -> Int {
         nextID += 1
-        items.append(Item(id: nextID, fireTime: time, target: target.map(ObjectIdentifier.init), action: action))
+        items.append(Item(id: nextID, fireTime: time, target: target.map(ObjectIdentifier.init), ambient: ambient, action: action))
         return nextID
     }
 
@@ -26,7 +28,8 @@ import Foundation
     }
 
     var nextFireTime: CFTimeInterval? { items.map(\.fireTime).min() }
-    var isEmpty: Bool { items.isEmpty }
+    /// Nothing but ambient work is waiting (`settle` stops here).
+    var isEmpty: Bool { items.allSatisfy(\.ambient) }
 
     /// Runs everything due by `now`, earliest first (same time: in scheduling order).
     func runDue(now: CFTimeInterval) {

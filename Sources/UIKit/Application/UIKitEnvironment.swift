@@ -30,6 +30,9 @@ import Foundation
         return bar
     }()
 
+    /// The on-screen keyboard, in its own window above this device's windows.
+    private(set) lazy var keyboard = KeyboardController(environment: self)
+
     /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
     var afterFrame: [() -> Void] = []
     /// Motion driven frame by frame by views on this device (a scroll view decelerating or bouncing),
@@ -214,6 +217,7 @@ import Foundation
                 w.rootViewController?.view.setNeedsLayout()
                 w.layoutIfNeeded()
             }
+            self.keyboard.screenChanged()
         }
         let after = screen.traitCollection
         if before.verticalSizeClass != after.verticalSizeClass || before.horizontalSizeClass != after.horizontalSizeClass {

@@ -50,16 +50,31 @@ import Foundation
         guard canBecomeFirstResponder else { return false }
         let env = responderEnvironment
         if env.firstResponder === self { return true }
-        if let current = env.firstResponder, !current.resignFirstResponder() { return false }
-        env.firstResponder = self
-        return true
+        return deferringKeyboard {
+            if let current = env.firstResponder, !current.resignFirstResponder() { return false }
+            env.firstResponder = self
+            return true
+        }
     }
 
     @discardableResult
     open func resignFirstResponder() -> Bool {
         guard canResignFirstResponder else { return false }
         let env = responderEnvironment
-        if env.firstResponder === self { env.firstResponder = nil }
-        return true
+        return deferringKeyboard {
+            if env.firstResponder === self { env.firstResponder = nil }
+            return true
+        }
+    }
+
+    /// Runs a change of first responder; the keyboard comes up or goes down once the outermost change
+    /// is over (switching between two fields keeps it up; a field's did-begin comes before will-show).
+    func deferringKeyboard<T>(_ change: () -> T) -> T {
+        let keyboard = responderEnvironment.keyboard
+        keyboard.switching += 1
+        let result = change()
+        keyboard.switching -= 1
+        keyboard.responderChanged()
+        return result
     }
 }

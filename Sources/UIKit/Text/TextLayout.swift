@@ -95,7 +95,7 @@ struct TextLayout {
         return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: h)
     }
 
-    private func makeLayout(_ ctx: OpaquePointer) -> OpaquePointer {
+    func makeLayout(_ ctx: OpaquePointer) -> OpaquePointer {
         let layout = pango_layout_new(ctx)!
         pango_layout_set_text(layout, string, -1)
         let desc = font.makePangoDescription()

@@ -37,6 +37,15 @@ import Foundation
     private func makeAnimation(for layer: CALayer, key: String) -> CAAnimation? {
         let anim: CABasicAnimation
         switch spring {
+        case .none where options.isKeyboardCurve:
+            // Curve 7, the keyboard's: a heavily damped spring that takes half a second whatever the
+            // duration asked (as UIKit does with it).
+            let s = CASpringAnimation(keyPath: key)
+            s.mass = 3
+            s.stiffness = 1000
+            s.damping = 500
+            s.duration = 0.5
+            anim = s
         case .none:
             anim = CABasicAnimation(keyPath: key)
             anim.duration = duration

@@ -24,6 +24,9 @@ extension UIView {
         public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
         public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
+        /// Curve 7 (`keyboardAnimationCurveUserInfoKey` shifted into options): the keyboard's own.
+        var isKeyboardCurve: Bool { (rawValue >> 16) & 0xF == 7 }
+
         /// The pacing curve these options select.
         var timingFunction: CAMediaTimingFunction {
             switch rawValue & (3 << 16) {

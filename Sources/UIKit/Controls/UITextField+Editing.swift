@@ -1,0 +1,160 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Becoming and resigning first responder, and the edits typing makes: each one asked of the
+/// delegate first, then announced by control event, delegate call and notification, in UIKit's order.
+extension UITextField {
+    /// Editing begins (the field just became first responder).
+    func didBeginEditing() {
+        isEditing = true
+        if clearsOnBeginEditing, !editor.text.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+            editor.setText("")
+            textDidChangeOnScreen()
+        }
+        editor.selection = NSRange(location: editor.length, length: 0)
+        setNeedsLayout()
+        setNeedsDisplay()
+        sendActions(for: .editingDidBegin)
+        delegate?.textFieldDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        caretMoved()
+    }
+
+    /// Editing ends (the field just resigned first responder).
+    func didEndEditing() {
+        isEditing = false
+        stopBlinking()
+        concealCharacter()
+        editor.selection = NSRange(location: editor.selection.location + editor.selection.length, length: 0)
+        scrollX = 0
+        setNeedsLayout()
+        setNeedsDisplay()
+        sendActions(for: .editingDidEnd)
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self,
+                                        userInfo: [UITextField.didEndEditingReasonUserInfoKey: DidEndEditingReason.committed.rawValue])
+    }
+
+    // MARK: UIKeyInput
+
+    public var hasText: Bool { !editor.text.isEmpty }
+
+    public func insertText(_ text: String) {
+        guard isEditing else { return }
+        if text == "\n" {
+            // Return: the delegate decides; a field with a target for "did end on exit" then resigns.
+            guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+            let resigns = allControlEvents.contains(.editingDidEndOnExit)
+            sendActions(for: .editingDidEndOnExit)
+            if resigns { resignFirstResponder() }
+            return
+        }
+        let inserted = text.replacingOccurrences(of: "\n", with: " ")
+        edit(editor.selection, with: inserted)
+    }
+
+    public func deleteBackward() {
+        guard isEditing, let range = editor.rangeToDelete else { return }
+        edit(range, with: "")
+    }
+
+    /// One edit as the user makes it: asked, made, announced.
+    func edit(_ range: NSRange, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        editor.replace(range, with: string)
+        storedAttributedChanged()
+        if isSecureTextEntry, string.count == 1 { reveal(at: range.location) } else { concealCharacter() }
+        textDidChangeOnScreen()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        delegate?.textFieldDidChangeSelection(self)
+        caretMoved()
+    }
+
+    /// The clear button was tapped.
+    func clearTapped() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        if !isEditing { becomeFirstResponder() }
+        guard !editor.text.isEmpty else { return }
+        editor.setText("")
+        textDidChangeOnScreen()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        delegate?.textFieldDidChangeSelection(self)
+        caretMoved()
+    }
+
+    // MARK: UITextInput
+
+    public var selectedTextRange: UITextRange? {
+        get { isEditing ? UITextRange(editor.selection.location, editor.selection.location + editor.selection.length) : nil }
+        set {
+            guard let r = newValue else { return }
+            let a = max(0, min(editor.length, r.startOffset)), b = max(a, min(editor.length, r.endOffset))
+            select(NSRange(location: a, length: b - a))
+        }
+    }
+
+    public var markedTextRange: UITextRange? { nil }
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    public var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
+
+    public func text(in range: UITextRange) -> String? {
+        guard range.startOffset >= 0, range.endOffset <= editor.length else { return nil }
+        return editor.substring(range.nsRange)
+    }
+
+    public func replace(_ range: UITextRange, withText text: String) {
+        guard range.startOffset >= 0, range.endOffset <= editor.length else { return }
+        editor.replace(range.nsRange, with: text)
+        storedAttributedChanged()
+        textDidChangeOnScreen()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
+        caretMoved()
+    }
+
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(fromPosition.offset, toPosition.offset)
+    }
+
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+        let o = position.offset + offset
+        return o >= 0 && o <= editor.length ? UITextPosition(offset: o) : nil
+    }
+
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    }
+
+    // MARK: Selection
+
+    /// Selects `range` (length 0: places the caret), telling the delegate.
+    func select(_ range: NSRange) {
+        guard range != editor.selection else { return }
+        editor.selection = range
+        setNeedsDisplay()
+        delegate?.textFieldDidChangeSelection(self)
+        caretMoved()
+    }
+
+    /// A tap: editing begins, or, while editing, the caret goes to the nearest place between characters.
+    func tapped(_ touches: Set<UITouch>) {
+        guard let t = touches.first, bounds.contains(t.location(in: self)) else { return }
+        if clearButton.superview === self, !clearButton.isHidden, clearButton.frame.contains(t.location(in: self)) { return }
+        if !isEditing {
+            becomeFirstResponder()
+        } else {
+            select(NSRange(location: offset(atX: t.location(in: self).x), length: 0))
+        }
+    }
+
+    func doubleTapped(_ r: UITapGestureRecognizer) {
+        guard isEditing, !isSecureTextEntry else { return }
+        select(editor.wordRange(at: offset(atX: r.location(in: self).x)))
+    }
+
+    private func storedAttributedChanged() { storedAttributed = nil }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// A key on screen: a rounded cap with a soft shadow below, its label, and for shift and delete a glyph.
+@MainActor final class KeyView: UIView {
+    var key: KeyboardKey { didSet { refresh() } }
+    let label = UILabel()
+    let subtitleLabel = UILabel()
+    var isPressed = false { didSet { if isPressed != oldValue { refresh() } } }
+    /// Shift: off, on for the next letter, or locked.
+    var shiftState: KeyboardController.ShiftState = .off { didSet { if shiftState != oldValue { refresh(); setNeedsDisplay() } } }
+    var returnIsProminent = false { didSet { refresh() } }
+    /// On a number pad the blank key and delete have no cap: they sit on the keyboard's grey.
+    var isCapless = false { didSet { refresh() } }
+
+    static let letterColor = UIColor.white
+    static let specialColor = UIColor(r: 171, g: 177, b: 186)
+    static let pressedLetterColor = UIColor(r: 171, g: 177, b: 186)
+
+    init(_ key: KeyboardKey) {
+        self.key = key
+        super.init(frame: .zero)
+        isUserInteractionEnabled = false
+        isOpaque = false
+        layer.cornerRadius = 5
+        layer.shadowColor = UIColor(r: 137, g: 138, b: 141).cgColor
+        layer.shadowOpacity = 1
+        layer.shadowOffset = CGSize(width: 0, height: 1)
+        layer.shadowRadius = 0
+        label.textAlignment = .center
+        subtitleLabel.textAlignment = .center
+        subtitleLabel.font = .systemFont(ofSize: 10, weight: .semibold)
+        addSubview(label)
+        addSubview(subtitleLabel)
+        refresh()
+    }
+
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
+    private var drawsGlyph: Bool { key.action == .shift || key.action == .delete }
+
+    func refresh() {
+        let special = key.isSpecial && key.action != .return
+        backgroundColor = isPressed ? (key.isSpecial ? .white : KeyView.pressedLetterColor)
+            : key.action == .return && returnIsProminent ? .systemBlue
+            : key.action == .shift && shiftState != .off ? .white
+            : special || (key.action == .return) ? KeyView.specialColor : KeyView.letterColor
+        label.text = drawsGlyph ? nil : key.title
+        label.textColor = key.action == .return && returnIsProminent && !isPressed ? .white : .black
+        let isLetter = key.title.count == 1 && key.title.first!.isLetter
+        label.font = key.isSpecial || key.action == .space || key.title.count > 1 ? .systemFont(ofSize: 16) : .systemFont(ofSize: isLetter ? 22.5 : 22, weight: .light)
+        subtitleLabel.text = key.subtitle
+        if isCapless {
+            backgroundColor = isPressed && key.action == .delete ? .white : nil
+        }
+        layer.shadowOpacity = isCapless ? 0 : 1
+        accessibilityLabel = drawsGlyph ? key.title : nil
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        if let _ = key.subtitle {
+            label.frame = CGRect(x: 0, y: b.height * 0.12, width: b.width, height: b.height * 0.55)
+            subtitleLabel.frame = CGRect(x: 0, y: b.height * 0.62, width: b.width, height: b.height * 0.25)
+        } else {
+            label.frame = b.offsetBy(dx: 0, dy: key.isSpecial || key.action == .space ? 0 : -1)
+            subtitleLabel.frame = .zero
+        }
+    }
+
+    override func draw(_ rect: CGRect) {
+        guard drawsGlyph else { return }
+        let c = CGPoint(x: bounds.midX, y: bounds.midY)
+        UIColor.black.setStroke()
+        UIColor.black.setFill()
+        if key.action == .shift {
+            // An outlined arrow pointing up; filled when shift is on, with a bar under it when locked.
+            let p = UIBezierPath()
+            p.move(to: CGPoint(x: c.x, y: c.y - 9))
+            p.addLine(to: CGPoint(x: c.x + 9, y: c.y + 1))
+            p.addLine(to: CGPoint(x: c.x + 4, y: c.y + 1))
+            p.addLine(to: CGPoint(x: c.x + 4, y: c.y + 7))
+            p.addLine(to: CGPoint(x: c.x - 4, y: c.y + 7))
+            p.addLine(to: CGPoint(x: c.x - 4, y: c.y + 1))
+            p.addLine(to: CGPoint(x: c.x - 9, y: c.y + 1))
+            p.close()
+            p.lineWidth = 1.5
+            p.lineJoinStyle = .round
+            if shiftState != .off { p.fill() } else { p.stroke() }
+            if shiftState == .locked { UIBezierPath(rect: CGRect(x: c.x - 4, y: c.y + 9, width: 8, height: 1.5)).fill() }
+        } else {
+            // Delete: a tag pointing left with an × in it.
+            let p = UIBezierPath()
+            p.move(to: CGPoint(x: c.x - 12, y: c.y))
+            p.addLine(to: CGPoint(x: c.x - 6, y: c.y - 7))
+            p.addLine(to: CGPoint(x: c.x + 11, y: c.y - 7))
+            p.addLine(to: CGPoint(x: c.x + 11, y: c.y + 7))
+            p.addLine(to: CGPoint(x: c.x - 6, y: c.y + 7))
+            p.close()
+            p.lineWidth = 1.5
+            p.lineJoinStyle = .round
+            p.stroke()
+            let x = UIBezierPath()
+            x.move(to: CGPoint(x: c.x - 1, y: c.y - 3)); x.addLine(to: CGPoint(x: c.x + 5, y: c.y + 3))
+            x.move(to: CGPoint(x: c.x + 5, y: c.y - 3)); x.addLine(to: CGPoint(x: c.x - 1, y: c.y + 3))
+            x.lineWidth = 1.5
+            x.lineCapStyle = .round
+            x.stroke()
+        }
+    }
+
+    override var displayedText: String? { drawsGlyph ? nil : label.text }
+}

@@ -1,0 +1,255 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// A device's on-screen keyboard: it comes up when a responder that takes text becomes first
+/// responder and goes when none is, sliding in its own window above the app's with iOS's duration and
+/// curve, and posting the keyboard notifications with UIKit's user-info keys. Keys type into the
+/// first responder through `UIKeyInput`, as a hardware keyboard does.
+@MainActor final class KeyboardController {
+    enum ShiftState { case off, on, locked }
+
+    private unowned let environment: UIKitEnvironment
+    private var window: KeyboardWindow?
+    let view = KeyboardView()
+    /// Up, or on its way up.
+    private(set) var isShown = false
+    private(set) var plane: KeyboardPlane = .letters
+    private(set) var shift: ShiftState = .off
+    private var lastShiftTap: CFTimeInterval = -10
+    private var deleteRepeat: Int?
+    /// The traits the keys were laid out for.
+    private var traits: (type: UIKeyboardType, ret: UIReturnKeyType)?
+    /// While a hardware keyboard types, the on-screen one stays down, as on iOS.
+    var hardwareKeyboardInUse = false { didSet { if hardwareKeyboardInUse != oldValue { responderChanged() } } }
+    /// Nesting of `becomeFirstResponder` calls: the keyboard decides once the new responder is in place.
+    var switching = 0
+
+    /// iOS's keyboard animation: a quarter second, curve 7 (the keyboard's own).
+    static let animationDuration: TimeInterval = 0.25
+    static let animationCurve = 7
+    /// How long delete is held before it repeats, and how fast it then repeats.
+    static let repeatDelay: TimeInterval = 0.5, repeatInterval: TimeInterval = 0.1
+    /// Two taps on shift within this lock capitals.
+    static let capsLockInterval: TimeInterval = 0.35
+
+    init(environment: UIKitEnvironment) {
+        self.environment = environment
+        view.controller = self
+    }
+
+    private var input: UIKeyInput? { environment.firstResponder as? UIKeyInput }
+
+    /// The first responder changed: bring the keyboard up, take it down, or re-key it for new traits.
+    func responderChanged() {
+        guard switching == 0 else { return }
+        if let input, !hardwareKeyboardInUse {
+            configure(for: input)
+            if !isShown { show() }
+            updateAutoShift()
+        } else if isShown {
+            hide()
+        }
+    }
+
+    // MARK: Geometry
+
+    /// The keys' height and the strip below them, per device and orientation (no suggestion bar).
+    var heights: (keys: CGFloat, strip: CGFloat) {
+        let screen = environment.screen
+        let landscape = screen.bounds.width > screen.bounds.height
+        if screen.profile.idiom == .pad { return landscape ? (353, 45) : (268, 45) }
+        let faceID = screen.profile.portraitSafeArea.bottom > 0
+        if landscape { return faceID ? (171, 21) : (162, 0) }
+        return faceID ? (216, 75) : (216, 0)
+    }
+
+    /// The keyboard's frame in screen coordinates, resting on the bottom edge or just below it.
+    func frame(shown: Bool) -> CGRect {
+        let b = environment.screen.bounds, h = heights.keys + heights.strip
+        return CGRect(x: 0, y: shown ? b.height - h : b.height, width: b.width, height: h)
+    }
+
+    // MARK: Showing and hiding
+
+    private func makeWindow() -> KeyboardWindow {
+        if let window { return window }
+        let previous = UIKitEnvironment.current
+        environment.makeCurrent()
+        let w = KeyboardWindow(frame: environment.screen.bounds)
+        previous.makeCurrent()
+        w.addSubview(view)
+        window = w
+        return w
+    }
+
+    private func show() {
+        let w = makeWindow()
+        w.frame = environment.screen.bounds
+        let begin = frame(shown: false), end = frame(shown: true)
+        view.keysHeight = heights.keys
+        isShown = true
+        UIView.performWithoutAnimation { view.frame = begin; view.layoutIfNeeded() }
+        w.isHidden = false
+        let info = userInfo(begin, end)
+        post(UIResponder.keyboardWillChangeFrameNotification, info)
+        post(UIResponder.keyboardWillShowNotification, info)
+        animate({ self.view.frame = end }) { [weak self] in
+            guard let self, self.isShown else { return }
+            self.post(UIResponder.keyboardDidChangeFrameNotification, info)
+            self.post(UIResponder.keyboardDidShowNotification, info)
+        }
+    }
+
+    private func hide() {
+        isShown = false
+        stopDeleteRepeat()
+        let begin = frame(shown: true), end = frame(shown: false)
+        let info = userInfo(begin, end)
+        post(UIResponder.keyboardWillChangeFrameNotification, info)
+        post(UIResponder.keyboardWillHideNotification, info)
+        animate({ self.view.frame = end }) { [weak self] in
+            guard let self, !self.isShown else { return }
+            self.window?.isHidden = true
+            self.post(UIResponder.keyboardDidChangeFrameNotification, info)
+            self.post(UIResponder.keyboardDidHideNotification, info)
+        }
+    }
+
+    private func animate(_ changes: @escaping () -> Void, completion: @escaping () -> Void) {
+        UIView.animate(withDuration: KeyboardController.animationDuration, delay: 0,
+                       options: [UIView.AnimationOptions(rawValue: UInt(KeyboardController.animationCurve) << 16), .beginFromCurrentState],
+                       animations: changes) { _ in completion() }
+    }
+
+    private func userInfo(_ begin: CGRect, _ end: CGRect) -> [AnyHashable: Any] {
+        [UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+         UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+         UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: KeyboardController.animationDuration),
+         UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: KeyboardController.animationCurve),
+         UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true)]
+    }
+
+    private func post(_ name: Notification.Name, _ info: [AnyHashable: Any]) {
+        NotificationCenter.default.post(name: name, object: nil, userInfo: info)
+    }
+
+    /// Lays the keys out for the input's keyboard type and return key.
+    private func configure(for input: UIKeyInput) {
+        let t = (input.keyboardType, input.returnKeyType)
+        if traits.map({ $0.type != t.0 || $0.ret != t.1 }) ?? true {
+            traits = t
+            plane = KeyboardLayout.firstPlane(for: t.0)
+        }
+        relayKeys()
+    }
+
+    private func relayKeys() {
+        let (type, ret) = traits ?? (.default, .default)
+        view.show(KeyboardLayout.rows(plane, returnTitle: ret.title, keyboardType: type))
+        let pad = [.numberPad, .phonePad, .decimalPad].contains(plane)
+        for k in view.keyViews {
+            k.isCapless = pad && (k.key.action == .delete || k.key.title.isEmpty)
+            k.shiftState = shift
+            k.returnIsProminent = ret != .default
+            if case .character(let c) = k.key.action, c.count == 1, c.first!.isLetter {
+                k.label.text = shift == .off ? c : c.uppercased()
+            }
+        }
+    }
+
+    // MARK: Keys
+
+    func keyTapped(_ key: KeyboardKey) {
+        switch key.action {
+        case .character(let c):
+            guard !c.isEmpty else { return }
+            type(shift == .off ? c : c.uppercased())
+            if shift == .on { setShift(.off) }
+        case .space:
+            type(" ")
+            if plane != .letters { plane = .letters; relayKeys() }
+        case .return:
+            type("\n")
+        case .shift:
+            let now = MediaClock.now
+            if shift == .off {
+                setShift(.on)
+            } else if shift == .on && now - lastShiftTap < KeyboardController.capsLockInterval {
+                setShift(.locked)
+            } else {
+                setShift(.off)
+            }
+            lastShiftTap = now
+            return
+        case .plane(let p):
+            plane = p
+            relayKeys()
+            return
+        case .delete:
+            break
+        }
+        updateAutoShift()
+    }
+
+    func deletePressed() {
+        input?.deleteBackward()
+        updateAutoShift()
+        deleteRepeat = environment.scheduler.schedule(at: MediaClock.now + KeyboardController.repeatDelay, target: self) { [weak self] in
+            self?.repeatDelete()
+        }
+    }
+
+    private func repeatDelete() {
+        input?.deleteBackward()
+        updateAutoShift()
+        deleteRepeat = environment.scheduler.schedule(at: MediaClock.now + KeyboardController.repeatInterval, target: self) { [weak self] in
+            self?.repeatDelete()
+        }
+    }
+
+    func deleteReleased() { stopDeleteRepeat() }
+
+    private func stopDeleteRepeat() {
+        if let t = deleteRepeat { environment.scheduler.cancel(id: t) }
+        deleteRepeat = nil
+    }
+
+    private func type(_ text: String) { input?.insertText(text) }
+
+    private func setShift(_ s: ShiftState) {
+        shift = s
+        relayKeys()
+    }
+
+    /// The input's text or selection changed (typed by any means): shift follows.
+    func inputChanged() { updateAutoShift() }
+
+    /// Shift engages by itself where the input's capitalization wants a capital next.
+    private func updateAutoShift() {
+        guard let input, shift != .locked, plane == .letters else { return }
+        let before: String
+        if let ti = input as? UITextInput, let r = ti.selectedTextRange, let range = ti.textRange(from: ti.beginningOfDocument, to: r.start) {
+            before = ti.text(in: range) ?? ""
+        } else {
+            before = input.hasText ? "x" : ""
+        }
+        let wants: Bool
+        switch input.autocapitalizationType {
+        case .none: wants = false
+        case .allCharacters: wants = true
+        case .words: wants = before.isEmpty || before.last!.isWhitespace
+        case .sentences:
+            let trimmed = before.trimmingCharacters(in: .whitespaces)
+            wants = trimmed.isEmpty || (before.last!.isWhitespace && [".", "!", "?"].contains(trimmed.last!)) || before.last == "\n"
+        }
+        if (shift == .on) != wants { setShift(wants ? .on : .off) }
+    }
+
+    /// The device turned: the keyboard follows the new bottom edge and width.
+    func screenChanged() {
+        guard let window else { return }
+        window.frame = environment.screen.bounds
+        view.keysHeight = heights.keys
+        view.frame = frame(shown: isShown)
+    }
+}
