@@ -71,9 +71,15 @@ let package = Package(
             name: "HierarchyBrowser",
             dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
             path: "Examples/HierarchyBrowser"),
+        // Seed 003, iOS Programming Recipes 15.3: a text field kept above the keyboard by its notifications.
+        .target(
+            name: "KeyboardRecipe",
+            dependencies: ["UIKit"],
+            path: "Examples/KeyboardRecipe",
+            resources: [.copy("Resources")]),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser"],
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser", "KeyboardRecipe"],
             path: "Examples/Gallery"),
 
         .executableTarget(
@@ -94,6 +100,7 @@ let package = Package(
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
         .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
         .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
         // Swift 5 language mode, as most apps: subclasses with their own deinit compile.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

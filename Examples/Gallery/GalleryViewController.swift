@@ -3,6 +3,7 @@ import FoundationDemo
 import Sketch
 import ViewSwitcher
 import HierarchyBrowser
+import KeyboardRecipe
 
 /// The list of demonstrations, a real inset grouped table; each row pushes its screen.
 final class GalleryViewController: UITableViewController {
@@ -18,6 +19,7 @@ final class GalleryViewController: UITableViewController {
             SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2"), .list([.leaf("x"), .leaf("y")])]), .leaf("c"), .leaf("d")])
         },
         Entry(title: "Long list (10,000 rows)") { LongListViewController(rows: 10_000) },
+        Entry(title: "Keyboard (recipe 15.3)") { KeyboardRecipeViewController() },
     ]
 
     init() { super.init(style: .insetGrouped) }

@@ -5,6 +5,7 @@ import FoundationDemo
 import Sketch
 import ViewSwitcher
 import HierarchyBrowser
+import KeyboardRecipe
 
 // The Gallery: the demonstration screens in one place.
 // With a display it opens a window (SDL2); with none, or with --screenshots DIR, it renders every
@@ -51,6 +52,13 @@ import HierarchyBrowser
     sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.2)
     sim.advance(by: 0.3)
     try sim.screenshot().write(to: directory.appendingPathComponent("long-list-scrolling.png"))
+    let recipe = KeyboardRecipeViewController()
+    sim.rootViewController = recipe
+    sim.settle()
+    sim.tap(on: recipe.textField)
+    sim.type("Hello, keyboard")
+    sim.settle()
+    try sim.screenshot().write(to: directory.appendingPathComponent("keyboard-recipe-typing.png"))
 }
 
 @MainActor func main() {

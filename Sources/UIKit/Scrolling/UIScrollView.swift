@@ -130,6 +130,9 @@ import Foundation
         var offset = contentOffset
         if offset.y == -old.top { offset.y = -new.top }
         if offset.x == -old.left { offset.x = -new.left }
+        // Content scrolled past where the new insets let it rest comes back (a keyboard's inset
+        // removed), unless a finger or momentum is moving it.
+        if !isTracking && !isDragging && !isDecelerating { offset = clampedOffset(offset) }
         if offset != contentOffset { contentOffset = offset }
         adjustedContentInsetDidChange()
         scrollDelegate?.scrollViewDidChangeAdjustedContentInset(self)

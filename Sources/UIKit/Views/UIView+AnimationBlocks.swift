@@ -5,7 +5,17 @@ import Foundation
 /// sample apps use: property changes between the two animate with the settings made in between.
 extension UIView {
     /// The pacing of a `beginAnimations` block.
-    public enum AnimationCurve: Int, Sendable { case easeInOut, easeIn, easeOut, linear }
+    /// A pacing curve. Like the C enum iOS imports, it takes any raw value: the keyboard's
+    /// notifications carry curve 7, and `UIView.AnimationCurve(rawValue: 7)!` must work.
+    public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
+        public let rawValue: Int
+        public init?(rawValue: Int) { self.rawValue = rawValue }
+        private init(_ v: Int) { rawValue = v }
+        public static let easeInOut = AnimationCurve(0)
+        public static let easeIn = AnimationCurve(1)
+        public static let easeOut = AnimationCurve(2)
+        public static let linear = AnimationCurve(3)
+    }
 
     /// A transition of a view's content in a `beginAnimations` block.
     public enum AnimationTransition: Int, Sendable { case none, flipFromLeft, flipFromRight, curlUp, curlDown }
@@ -50,13 +60,9 @@ extension UIView {
 
     public class func setAnimationCurve(_ curve: AnimationCurve) {
         guard let ctx = currentBlock?.0 else { return }
-        ctx.options.remove([.curveEaseIn, .curveEaseOut, .curveLinear])
-        switch curve {
-        case .easeInOut: break
-        case .easeIn: ctx.options.insert(.curveEaseIn)
-        case .easeOut: ctx.options.insert(.curveEaseOut)
-        case .linear: ctx.options.insert(.curveLinear)
-        }
+        // The curve sits in options' bits 16–19, as `curve << 16` (7, the keyboard's, included).
+        ctx.options.remove(AnimationOptions(rawValue: 0xF << 16))
+        ctx.options.insert(AnimationOptions(rawValue: UInt(max(0, min(15, curve.rawValue))) << 16))
     }
 
     /// Any count other than zero repeats for ever (fractional counts are not kept).
