@@ -224,6 +224,13 @@ import Foundation
         runFrame()
     }
 
+    /// The on-screen keyboard's frame as it appears now (mid-slide included), in screen points; nil
+    /// while it is down. Keys are found by their labels: `view(withText: "q")`, "shift", "delete", "space".
+    public var keyboardFrame: CGRect? { use(); return environment.keyboardFrame }
+
+    /// The letter shown enlarged above the key a finger is pressing, if any.
+    public var keyboardPopUp: String? { use(); return environment.keyboardPopUp }
+
     /// Turns a mouse wheel (or swipes a touchpad) over `point`, as in a desktop window: `notches` of about
     /// 40 points each, positive `y` scrolling toward the top of the content (SDL's sign).
     public func scrollWheel(at point: CGPoint, notches: CGPoint) {

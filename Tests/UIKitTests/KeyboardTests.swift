@@ -112,3 +112,243 @@ import Foundation
         #expect(vc.log == ["didBegin", "didEnd", "didBegin"])
     }
 }
+
+/// Editing a text field the way a user does, through the keyboard and the Simulator.
+@MainActor
+@Suite(.serialized) struct TextFieldEditingTests {
+    func field(_ configure: (UITextField) -> Void = { _ in }) -> (Simulator, FieldsController, UITextField) {
+        let sim = Simulator(device: .iPhone15)
+        let vc = FieldsController()
+        sim.rootViewController = vc
+        sim.settle()
+        configure(vc.first)
+        sim.tap(on: vc.first)
+        sim.settle()
+        return (sim, vc, vc.first)
+    }
+
+    @Test func theDelegateCanRefuseACharacter() {
+        let (sim, vc, f) = field()
+        vc.refuse = ["x"]
+        var changes = 0
+        f.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
+        sim.type("axb")
+        #expect(f.text == "ab")
+        #expect(changes == 2, "a refused edit sends no editingChanged")
+    }
+
+    @Test func editingEventsAndNotificationsInUIKitsOrder() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = FieldsController()
+        sim.rootViewController = vc
+        sim.settle()
+        var events: [String] = []
+        let f = vc.first
+        f.addAction(UIAction { _ in events.append("editingDidBegin") }, for: .editingDidBegin)
+        f.addAction(UIAction { _ in events.append("editingChanged") }, for: .editingChanged)
+        f.addAction(UIAction { _ in events.append("editingDidEnd") }, for: .editingDidEnd)
+        let center = NotificationCenter.default
+        let names: [Notification.Name] = [UITextField.textDidBeginEditingNotification, UITextField.textDidChangeNotification, UITextField.textDidEndEditingNotification]
+        let tokens = names.map { n in
+            center.addObserver(forName: n, object: f, queue: nil) { note in
+                let name = note.name.rawValue
+                MainActor.assumeIsolated { events.append(name) }
+            }
+        }
+        defer { tokens.forEach(center.removeObserver) }
+        sim.tap(on: f)
+        sim.type("a")
+        f.resignFirstResponder()
+        #expect(events == ["editingDidBegin", "UITextFieldTextDidBeginEditingNotification", "editingChanged",
+                           "UITextFieldTextDidChangeNotification", "editingDidEnd", "UITextFieldTextDidEndEditingNotification"])
+    }
+
+    @Test func czechAndRussianAreTypedAndDeletedByGraphemes() {
+        let (sim, _, f) = field()
+        sim.type("Příliš žluťoučký")
+        #expect(f.text == "Příliš žluťoučký")
+        sim.type("\u{8}\u{8}")
+        #expect(f.text == "Příliš žluťouč")
+        f.text = ""
+        sim.type("Привет, мир")
+        #expect(f.text == "Привет, мир")
+        // A letter with a combining accent is one character: one delete removes both code points.
+        f.text = "e\u{301}"
+        sim.type("\u{8}")
+        #expect(f.text == "")
+        #expect(f.selectedTextRange.map { f.offset(from: f.beginningOfDocument, to: $0.start) } == 0)
+    }
+
+    @Test func tappingPlacesTheCaretAndADoubleTapSelectsAWord() throws {
+        let (sim, _, f) = field()
+        sim.type("hello world")
+        // Tap near the start of the text: the caret moves there.
+        let start = f.convert(CGPoint(x: 8, y: f.bounds.midY), to: nil)
+        sim.tap(at: start)
+        let caret = try #require(f.selectedTextRange)
+        #expect(f.offset(from: f.beginningOfDocument, to: caret.start) == 0 && caret.isEmpty)
+        sim.advance(by: 1)
+        // Double-tap on "world".
+        let x = f.textOriginForTesting.x + 80
+        sim.tap(at: f.convert(CGPoint(x: x, y: f.bounds.midY), to: nil), count: 2)
+        let word = try #require(f.selectedTextRange)
+        #expect(f.text(in: word) == "world")
+        // Typing replaces the selection.
+        sim.type("there")
+        #expect(f.text == "hello there")
+    }
+
+    @Test func textInputPositionsCountUTF16() throws {
+        let (sim, _, f) = field()
+        sim.type("ab😀c")
+        let end = f.endOfDocument
+        #expect(f.offset(from: f.beginningOfDocument, to: end) == 5)
+        let p = try #require(f.position(from: f.beginningOfDocument, offset: 2))
+        let r = try #require(f.textRange(from: p, to: end))
+        #expect(f.text(in: r) == "😀c")
+        f.selectedTextRange = r
+        sim.type("\u{8}")
+        #expect(f.text == "ab")
+        #expect(f.position(from: end, offset: 10) == nil)
+    }
+
+    @Test func secureEntryShowsBulletsAndTheLastCharacterForAMoment() {
+        let (sim, _, f) = field { $0.isSecureTextEntry = true }
+        sim.type("abc")
+        #expect(f.text == "abc")
+        #expect(f.displayedText == "••c", "the last character typed shows")
+        sim.advance(by: 2)
+        #expect(f.displayedText == "•••")
+    }
+
+    @Test func clearButtonEmptiesTheField() throws {
+        let (sim, _, f) = field { $0.clearButtonMode = .whileEditing }
+        sim.type("some text")
+        let clear = try #require(sim.view(withText: "Clear text"))
+        sim.tap(on: clear)
+        #expect(f.text == "")
+        #expect(f.isEditing)
+    }
+
+    @Test func capsLockAndDeleteThatRepeats() throws {
+        let (sim, _, f) = field { $0.autocapitalizationType = .none }
+        let shift = try #require(sim.view(withText: "shift"))
+        // Two quick taps on shift lock capitals.
+        sim.tap(on: shift)
+        sim.advance(by: 0.1)
+        sim.tap(on: shift)
+        for k in ["A", "B"] { sim.tap(on: try #require(sim.view(withText: k))) }
+        #expect(f.text == "AB", "caps lock stays on after a letter")
+        sim.type("cdefghij")
+        // Delete held for a second: one at once, then repeats after half a second.
+        let del = try #require(sim.view(withText: "delete"))
+        let p = del.convert(CGPoint(x: del.bounds.midX, y: del.bounds.midY), to: nil)
+        let finger = sim.touchDown(at: p)
+        #expect(f.text == "ABcdefghi")
+        sim.advance(by: 0.45)
+        #expect(f.text == "ABcdefghi", "no repeat before half a second")
+        sim.advance(by: 0.3)
+        #expect(f.text == "ABcdef", "then every tenth of a second")
+        sim.touchUp(finger, at: p)
+        sim.advance(by: 0.5)
+        #expect(f.text == "ABcdef")
+    }
+
+    @Test func aPressedKeyPopsUp() throws {
+        let (sim, _, _) = field { $0.autocapitalizationType = .none }
+        let k = try #require(sim.view(withText: "g"))
+        let p = k.convert(CGPoint(x: k.bounds.midX, y: k.bounds.midY), to: nil)
+        let finger = sim.touchDown(at: p)
+        sim.advance(by: 0.05)
+        #expect(sim.keyboardPopUp == "g")
+        sim.touchUp(finger, at: p)
+        #expect(sim.keyboardPopUp == nil)
+    }
+
+    @Test func keyboardTypesAndReturnLabels() {
+        let (sim, vc, f) = field { $0.keyboardType = .emailAddress; $0.returnKeyType = .go }
+        #expect(sim.view(withText: "@") != nil && sim.view(withText: "go") != nil)
+        f.resignFirstResponder()
+        vc.second.keyboardType = .decimalPad
+        sim.tap(on: vc.second)
+        sim.settle()
+        #expect(sim.view(withText: "5") != nil && sim.view(withText: "space") == nil, "a pad, not letters")
+    }
+
+    @Test func theKeyboardSlidesOnTheKeyboardCurveAndEndEditingHidesIt() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = FieldsController()
+        sim.rootViewController = vc
+        sim.settle()
+        sim.tap(on: vc.first)
+        let top = { sim.keyboardFrame?.minY ?? 852 }
+        sim.advance(by: 0.05)
+        let early = top()
+        #expect(early < 852 && early > 561, "on its way: \(early)")
+        sim.settle()
+        #expect(top() == 561)
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 561, width: 393, height: 291))
+        vc.view.endEditing(true)
+        #expect(!vc.first.isFirstResponder)
+        sim.settle()
+        #expect(vc.notes.map(\.0).last == "didHide")
+        #expect(sim.keyboardFrame == nil)
+    }
+
+    @Test func iPadAndLandscapeHeights() throws {
+        let sim = Simulator(device: .iPadPro11)
+        let vc = FieldsController()
+        sim.rootViewController = vc
+        sim.settle()
+        sim.tap(on: vc.first)
+        sim.settle()
+        let end = try #require((vc.notes.first { $0.0 == "willShow" }?.1[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
+        #expect(end.width == 834 && end.maxY == 1194 && end.height == 313)
+    }
+}
+
+/// How the keyboard and fields look, against references checked by eye with iOS 17's.
+@MainActor
+@Suite(.serialized) struct KeyboardLookTests {
+    @Test func lettersWithAKeyPoppedUp() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = FieldsController()
+        sim.rootViewController = vc
+        sim.settle()
+        sim.tap(on: vc.first)
+        sim.type("Hello wor")
+        sim.settle()
+        let k = try #require(sim.view(withText: "g"))
+        let p = k.convert(CGPoint(x: k.bounds.midX, y: k.bounds.midY), to: nil)
+        let finger = sim.touchDown(at: p)
+        sim.advance(by: 0.05)
+        checkSnapshot(sim, "keyboard-letters-popup-iPhone15")
+        sim.touchUp(finger, at: p)
+    }
+
+    @Test func numberPadAndAPlaceholder() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = FieldsController()
+        sim.rootViewController = vc
+        sim.settle()
+        vc.second.keyboardType = .numberPad
+        vc.second.placeholder = "PIN"
+        sim.tap(on: vc.second)
+        sim.settle()
+        checkSnapshot(sim, "keyboard-numberpad-iPhone15")
+    }
+
+    @Test func aSelectionWhileEditing() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = FieldsController()
+        sim.rootViewController = vc
+        sim.settle()
+        vc.first.clearButtonMode = .always
+        sim.tap(on: vc.first)
+        sim.type("Příliš žluťoučký kůň")
+        vc.first.selectedTextRange = vc.first.textRange(from: vc.first.position(from: vc.first.beginningOfDocument, offset: 7)!,
+                                                         to: vc.first.position(from: vc.first.beginningOfDocument, offset: 16)!)
+        sim.settle()
+        checkSnapshot(sim, "textfield-selection-iPhone15")
+    }
+}

@@ -33,6 +33,11 @@ import Foundation
     /// The on-screen keyboard, in its own window above this device's windows.
     private(set) lazy var keyboard = KeyboardController(environment: self)
 
+    /// The on-screen keyboard's frame as shown now, in screen coordinates; nil while it is down.
+    public var keyboardFrame: CGRect? { keyboard.visibleFrame }
+    /// The letter popped up above a pressed key, if any.
+    public var keyboardPopUp: String? { keyboard.view.poppedUp }
+
     /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
     var afterFrame: [() -> Void] = []
     /// Motion driven frame by frame by views on this device (a scroll view decelerating or bouncing),

@@ -144,6 +144,9 @@ extension UITextField {
         return CGPoint(x: x, y: r.midY - h / 2)
     }
 
+    /// Where the text is drawn from (tests place taps on words with it).
+    @_spi(Testing) public var textOriginForTesting: CGPoint { textOrigin }
+
     /// The UTF-16 offset of the text nearest to `x` (field coordinates), between grapheme clusters.
     func offset(atX x: CGFloat) -> Int {
         let origin = textOrigin.x

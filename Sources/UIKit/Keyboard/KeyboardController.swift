@@ -245,6 +245,12 @@ import Foundation
         if (shift == .on) != wants { setShift(wants ? .on : .off) }
     }
 
+    /// The keyboard's frame on screen as it appears now (mid-slide included); nil while it is down.
+    var visibleFrame: CGRect? {
+        guard let window, !window.isHidden else { return nil }
+        return view.layer.presentation()?.frame ?? view.frame
+    }
+
     /// The device turned: the keyboard follows the new bottom edge and width.
     func screenChanged() {
         guard let window else { return }

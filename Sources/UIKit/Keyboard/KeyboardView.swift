@@ -50,7 +50,8 @@ import Foundation
         guard !rows.isEmpty else { return }
         let w = bounds.width
         let isPad = rows.count == 4 && rows.allSatisfy { $0.count == 3 }
-        let margin: CGFloat = isPad ? 6 : 3, gap: CGFloat = isPad ? 6 : 6
+        // In landscape the keys keep clear of the sensor housing and rounded corners.
+        let margin: CGFloat = (isPad ? 6 : 3) + max(safeAreaInsets.left, safeAreaInsets.right), gap: CGFloat = 6
         let top: CGFloat = isPad ? 6 : 8, bottomInset: CGFloat = 4
         let vgap: CGFloat = isPad ? 7 : (keysHeight < 200 ? 7 : 12)
         let n = CGFloat(rows.count)
