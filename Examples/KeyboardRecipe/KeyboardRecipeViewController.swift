@@ -18,6 +18,7 @@ public final class KeyboardRecipeViewController: UIViewController, UITextFieldDe
         root.backgroundColor = .white
         scrollView = UIScrollView(frame: root.bounds)
         scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        scrollView.contentInsetAdjustmentBehavior = .never
         root.addSubview(scrollView)
         imageView = UIImageView(image: UIImage(named: "sunset", in: Bundle.module, compatibleWith: nil))
         imageView.contentMode = .scaleAspectFill
@@ -34,10 +35,16 @@ public final class KeyboardRecipeViewController: UIViewController, UITextFieldDe
 
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        // Laid out inside the safe area (clear of the bars); the insets are the keyboard's alone.
         let b = scrollView.bounds, safe = view.safeAreaInsets
         imageView.frame = CGRect(x: 20, y: safe.top + 20, width: b.width - 40, height: b.width - 40)
         textField.frame = CGRect(x: 20, y: b.height - safe.bottom - 31 - 20, width: b.width - 40, height: 31)
         scrollView.contentSize = b.size
+    }
+
+    public override func viewSafeAreaInsetsDidChange() {
+        super.viewSafeAreaInsetsDidChange()
+        view.setNeedsLayout()
     }
 
     public override func viewWillAppear(_ animated: Bool) {

@@ -212,16 +212,51 @@ import Foundation
         send([.init(finger: f, phase: .up, location: point)])
     }
 
-    /// Types into the first responder, a character at a time ("\u{8}" deletes backward); nothing happens
-    /// when no responder that takes text is first. (The on-screen keyboard arrives with the text issue.)
+    /// Types into the first responder, a character at a time ("\u{8}" deletes backward, "\n" is return);
+    /// nothing happens when no responder that takes text is first. The text takes the path a hardware
+    /// keyboard's does, but the on-screen keyboard stays as it is (tap its keys to type on it).
     public func type(_ text: String) {
         use()
         for ch in text {
-            guard let input = environment.firstResponderForTesting as? UIKeyInput else { return }
-            if ch == "\u{8}" { input.deleteBackward() } else { input.insertText(String(ch)) }
+            environment.keyInput.text(String(ch), fromHardware: false)
             advance(by: 0.05)
         }
         runFrame()
+    }
+
+    /// Presses a hardware key that edits or moves (arrows, Tab, Return, Backspace, or a letter with
+    /// Command/Control such as `.shortcut("a")` for Select All), as a window's keyboard delivers it.
+    public func press(_ key: Key, modifiers: UIKeyModifierFlags = []) {
+        use()
+        let k: KeyInput.Key
+        switch key {
+        case .backspace: k = .backspace
+        case .return: k = .return
+        case .tab: k = .tab
+        case .escape: k = .escape
+        case .left: k = .left
+        case .right: k = .right
+        case .up: k = .up
+        case .down: k = .down
+        case .home: k = .home
+        case .end: k = .end
+        case .shortcut(let c): k = .shortcut(c)
+        }
+        environment.keyInput.press(k, modifiers: modifiers, fromHardware: false)
+        advance(by: 0.05)
+    }
+
+    /// A hardware key that is not text.
+    public enum Key: Sendable, Equatable {
+        case backspace, `return`, tab, escape, left, right, up, down, home, end
+        /// A letter pressed with Command or Control: "a" Select All, "c" Copy, "x" Cut, "v" Paste.
+        case shortcut(Character)
+    }
+
+    /// The general pasteboard's text (this device's own clipboard).
+    public var pasteboardString: String? {
+        get { use(); return UIPasteboard.general.string }
+        set { use(); UIPasteboard.general.string = newValue }
     }
 
     /// The on-screen keyboard's frame as it appears now (mid-slide included), in screen points; nil

@@ -167,6 +167,28 @@ import Foundation
         let still = rows()
         xdotool(["mousemove", "--window", window, "200", "500", "click", "--repeat", "3", "--delay", "50", "5"])
         #expect(waitFor(5) { rows() != still }, "the mouse wheel scrolled the list")
+
+        // Back home, then the keyboard recipe: clicking its field brings the on-screen keyboard up; typing on
+        // the real keyboard (X key events, through SDL's text input) fills the field and, as on iOS when a
+        // hardware keyboard types, takes the on-screen one down.
+        xdotool(["mousemove", "--window", window, "30", "76", "click", "1"])
+        let home2 = waitFor(10) { capture().map { $0.rgb(300, 190) == (255, 255, 255) && $0.rgb(300, 600) == (242, 242, 247) } ?? false }
+        try #require(home2, "the back button did not return to the home screen")
+        xdotool(["mousemove", "--window", window, "60", "471", "click", "1"])
+        let recipe = waitFor(10) { capture().map { $0.rgb(300, 600) == (255, 255, 255) } ?? false }
+        try #require(recipe, "the keyboard recipe did not open")
+        xdotool(["mousemove", "--window", window, "200", "782", "click", "1"])
+        let keyboardGrey = (r: 209, g: 212, b: 217)
+        let up = waitFor(10) { capture().map { $0.rgb(3, 700) == keyboardGrey } ?? false }
+        try #require(up, "the on-screen keyboard did not come up: \(capture().map { "\($0.rgb(3, 700))" } ?? "")")
+        xdotool(["type", "--window", window, "--delay", "30", "hello"])
+        let down = waitFor(10) { capture().map { $0.rgb(3, 700) == (255, 255, 255) } ?? false }
+        #expect(down, "typing on a hardware keyboard took the on-screen one down")
+        /// Dark pixels along the field's text line: the typed text is drawn there.
+        func inked() -> Int {
+            capture().map { img in (26...200).reduce(0) { n, x in n + ((770...795).contains { y in img.rgb(x, y).r < 90 } ? 1 : 0) } } ?? 0
+        }
+        #expect(waitFor(10) { inked() > 20 }, "the typed text shows in the field")
     }
 
     /// A live app (UIApplicationMain, a real window): the main queue, a repeating Foundation timer, a

@@ -46,15 +46,18 @@ import Foundation
     }
 }
 
+/// A device showing `FieldsController`, settled.
+@MainActor func fieldsScreen(_ device: Simulator.Device = .iPhone15) -> (Simulator, FieldsController) {
+    let sim = Simulator(device: device)
+    let vc = FieldsController()
+    sim.rootViewController = vc
+    sim.settle()
+    return (sim, vc)
+}
+
 @MainActor
 @Suite(.serialized) struct KeyboardTests {
-    func setUp(_ device: Simulator.Device = .iPhone15) -> (Simulator, FieldsController) {
-        let sim = Simulator(device: device)
-        let vc = FieldsController()
-        sim.rootViewController = vc
-        sim.settle()
-        return (sim, vc)
-    }
+    func setUp(_ device: Simulator.Device = .iPhone15) -> (Simulator, FieldsController) { fieldsScreen(device) }
 
     @Test func tappingAFieldBringsTheKeyboardUpWithUIKitsNotifications() throws {
         let (sim, vc) = setUp()
@@ -117,10 +120,7 @@ import Foundation
 @MainActor
 @Suite(.serialized) struct TextFieldEditingTests {
     func field(_ configure: (UITextField) -> Void = { _ in }) -> (Simulator, FieldsController, UITextField) {
-        let sim = Simulator(device: .iPhone15)
-        let vc = FieldsController()
-        sim.rootViewController = vc
-        sim.settle()
+        let (sim, vc) = fieldsScreen(.iPhone15)
         configure(vc.first)
         sim.tap(on: vc.first)
         sim.settle()
@@ -138,10 +138,7 @@ import Foundation
     }
 
     @Test func editingEventsAndNotificationsInUIKitsOrder() {
-        let sim = Simulator(device: .iPhone15)
-        let vc = FieldsController()
-        sim.rootViewController = vc
-        sim.settle()
+        let (sim, vc) = fieldsScreen(.iPhone15)
         var events: [String] = []
         let f = vc.first
         f.addAction(UIAction { _ in events.append("editingDidBegin") }, for: .editingDidBegin)
@@ -276,10 +273,7 @@ import Foundation
     }
 
     @Test func theKeyboardSlidesOnTheKeyboardCurveAndEndEditingHidesIt() throws {
-        let sim = Simulator(device: .iPhone15)
-        let vc = FieldsController()
-        sim.rootViewController = vc
-        sim.settle()
+        let (sim, vc) = fieldsScreen(.iPhone15)
         sim.tap(on: vc.first)
         let top = { sim.keyboardFrame?.minY ?? 852 }
         sim.advance(by: 0.05)
@@ -296,10 +290,7 @@ import Foundation
     }
 
     @Test func iPadAndLandscapeHeights() throws {
-        let sim = Simulator(device: .iPadPro11)
-        let vc = FieldsController()
-        sim.rootViewController = vc
-        sim.settle()
+        let (sim, vc) = fieldsScreen(.iPadPro11)
         sim.tap(on: vc.first)
         sim.settle()
         let end = try #require((vc.notes.first { $0.0 == "willShow" }?.1[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
@@ -311,10 +302,7 @@ import Foundation
 @MainActor
 @Suite(.serialized) struct KeyboardLookTests {
     @Test func lettersWithAKeyPoppedUp() throws {
-        let sim = Simulator(device: .iPhone15)
-        let vc = FieldsController()
-        sim.rootViewController = vc
-        sim.settle()
+        let (sim, vc) = fieldsScreen(.iPhone15)
         sim.tap(on: vc.first)
         sim.type("Hello wor")
         sim.settle()
@@ -327,10 +315,7 @@ import Foundation
     }
 
     @Test func numberPadAndAPlaceholder() {
-        let sim = Simulator(device: .iPhone15)
-        let vc = FieldsController()
-        sim.rootViewController = vc
-        sim.settle()
+        let (sim, vc) = fieldsScreen(.iPhone15)
         vc.second.keyboardType = .numberPad
         vc.second.placeholder = "PIN"
         sim.tap(on: vc.second)
@@ -339,10 +324,7 @@ import Foundation
     }
 
     @Test func aSelectionWhileEditing() {
-        let sim = Simulator(device: .iPhone15)
-        let vc = FieldsController()
-        sim.rootViewController = vc
-        sim.settle()
+        let (sim, vc) = fieldsScreen(.iPhone15)
         vc.first.clearButtonMode = .always
         sim.tap(on: vc.first)
         sim.type("Příliš žluťoučký kůň")
@@ -350,5 +332,75 @@ import Foundation
                                                          to: vc.first.position(from: vc.first.beginningOfDocument, offset: 16)!)
         sim.settle()
         checkSnapshot(sim, "textfield-selection-iPhone15")
+    }
+}
+
+/// A hardware keyboard: editing keys, Tab between fields, shortcuts with the pasteboard.
+@MainActor
+@Suite(.serialized) struct HardwareKeyboardTests {
+    func setUp() -> (Simulator, FieldsController) {
+        let (sim, vc) = fieldsScreen(.iPhone15)
+        sim.tap(on: vc.first)
+        sim.settle()
+        return (sim, vc)
+    }
+
+    func caret(_ f: UITextField) -> (Int, Int)? {
+        f.selectedTextRange.map { (f.offset(from: f.beginningOfDocument, to: $0.start), f.offset(from: f.beginningOfDocument, to: $0.end)) }
+    }
+
+    @Test func arrowsMoveByCharactersAndShiftSelects() {
+        let (sim, vc) = setUp()
+        let f = vc.first
+        sim.type("naïve😀")
+        sim.press(.left)
+        #expect(caret(f)! == (5, 5), "the emoji is one step")
+        sim.press(.left, modifiers: .shift)
+        sim.press(.left, modifiers: .shift)
+        #expect(caret(f)! == (3, 5))
+        #expect(f.text(in: f.selectedTextRange!) == "ve")
+        sim.press(.home)
+        #expect(caret(f)! == (0, 0))
+        sim.press(.end)
+        #expect(caret(f)! == (7, 7))
+    }
+
+    @Test func tabMovesToTheNextFieldAndBack() {
+        let (sim, vc) = setUp()
+        sim.press(.tab)
+        #expect(vc.second.isFirstResponder)
+        sim.press(.tab, modifiers: .shift)
+        #expect(vc.first.isFirstResponder)
+    }
+
+    @Test func selectAllCopyCutAndPaste() {
+        let (sim, vc) = setUp()
+        sim.type("copied")
+        sim.press(.shortcut("a"), modifiers: .command)
+        sim.press(.shortcut("c"), modifiers: .command)
+        #expect(sim.pasteboardString == "copied")
+        sim.press(.shortcut("x"), modifiers: .control)
+        #expect(vc.first.text == "")
+        sim.press(.tab)
+        sim.press(.shortcut("v"), modifiers: .command)
+        sim.press(.shortcut("v"), modifiers: .command)
+        #expect(vc.second.text == "copiedcopied")
+        // A secure field does not give its text away.
+        vc.second.isSecureTextEntry = true
+        sim.press(.shortcut("a"), modifiers: .command)
+        sim.press(.shortcut("c"), modifiers: .command)
+        #expect(sim.pasteboardString == "copied")
+    }
+
+    @Test func aHardwareKeyboardTakesTheOnScreenOneDown() {
+        let (sim, vc) = setUp()
+        #expect(sim.keyboardFrame != nil)
+        sim.environment.keyInput.text("hw", fromHardware: true)
+        sim.settle()
+        #expect(vc.first.text == "hw")
+        #expect(sim.keyboardFrame == nil, "the on-screen keyboard stepped aside")
+        #expect(vc.notes.map(\.0).suffix(2) == ["didChange", "didHide"])
+        // Still editing: the field keeps the caret.
+        #expect(vc.first.isFirstResponder)
     }
 }

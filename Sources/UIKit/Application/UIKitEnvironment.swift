@@ -33,6 +33,11 @@ import Foundation
     /// The on-screen keyboard, in its own window above this device's windows.
     private(set) lazy var keyboard = KeyboardController(environment: self)
 
+    /// Keys and text from a hardware keyboard or a test, on their way to the first responder.
+    public private(set) lazy var keyInput = KeyInput(environment: self)
+    /// The general pasteboard: the window system's clipboard in a live app, memory otherwise.
+    private(set) lazy var pasteboard = UIPasteboard(store: (backend as? SDLBackend)?.clipboard ?? PasteboardStore())
+
     /// The on-screen keyboard's frame as shown now, in screen coordinates; nil while it is down.
     public var keyboardFrame: CGRect? { keyboard.visibleFrame }
     /// The letter popped up above a pressed key, if any.

@@ -3,7 +3,8 @@ import CSDL2
 @_spi(OpenUIKit) import QuartzCore
 
 /// A real window through SDL2: the composited screen shown in a window the size of the device
-/// (times `windowScale`), the mouse and touch screens turned into touches, keys kept for text input.
+/// (times `windowScale`), the mouse and touch screens turned into touches, the keyboard typing into
+/// the first responder (SDL's text input, so input methods compose), and the clipboard shared.
 /// Holding Alt (Option) while dragging makes a second finger mirrored about the window's centre,
 /// for pinching and rotating, as the iOS Simulator does.
 @_spi(Testing) @MainActor public final class SDLBackend: Backend {
@@ -13,8 +14,8 @@ import CSDL2
     private var textureSize = (0, 0)
     public let windowScale: CGFloat
     private weak var environment: UIKitEnvironment?
-    /// Key events, kept for the text input issue.
-    public private(set) var pendingKeys: [SDL_Keycode] = []
+    /// The window system's clipboard, for `UIPasteboard.general`.
+    private(set) lazy var clipboard: PasteboardStore = SDLClipboard()
     private var mouseDown = false
     private var mirrored = false
     public private(set) var isOpen = true
@@ -42,6 +43,7 @@ import CSDL2
         renderer = r
         self.windowScale = windowScale
         self.environment = environment
+        SDL_StartTextInput()
     }
 
     isolated deinit {
@@ -142,8 +144,11 @@ import CSDL2
             let flip: CGFloat = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let notches = CGPoint(x: CGFloat(e.wheel.preciseX) * flip, y: CGFloat(e.wheel.preciseY) * flip)
             environment?.scrollWheel(at: point(x, y), notches: notches)
+        case SDL_TEXTINPUT:
+            let text = withUnsafeBytes(of: e.text.text) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
+            environment?.keyInput.text(text, fromHardware: true)
         case SDL_KEYDOWN:
-            pendingKeys.append(e.key.keysym.sym)
+            keyDown(e.key.keysym)
         case SDL_WINDOWEVENT:
             if e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) { environment?.compositor.invalidateAll() }
         default:
@@ -151,9 +156,48 @@ import CSDL2
         }
     }
 
-    /// Takes the keys pressed so far.
-    public func takeKeys() -> [SDL_Keycode] {
-        defer { pendingKeys = [] }
-        return pendingKeys
+    /// Editing keys and shortcuts (text itself comes as SDL_TEXTINPUT). Control-K (or Command-K)
+    /// shows or hides the on-screen keyboard, as ⌘K does in the iOS Simulator.
+    private func keyDown(_ k: SDL_Keysym) {
+        guard let input = environment?.keyInput else { return }
+        let mod = UInt32(k.mod)
+        var modifiers: KeyInput.Modifiers = []
+        if mod & KMOD_SHIFT.rawValue != 0 { modifiers.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { modifiers.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { modifiers.insert(.alternate) }
+        if mod & KMOD_GUI.rawValue != 0 { modifiers.insert(.command) }
+        let sym = Int(k.sym)
+        if !modifiers.isDisjoint(with: [.control, .command]), sym >= Int(SDLK_a.rawValue), sym <= Int(SDLK_z.rawValue) {
+            let c = Character(UnicodeScalar(UInt8(sym)))
+            if c == "k" { environment?.keyboard.toggleOnScreen() } else { input.press(.shortcut(c), modifiers: modifiers, fromHardware: true) }
+            return
+        }
+        let key: KeyInput.Key?
+        switch sym {
+        case Int(SDLK_BACKSPACE.rawValue): key = .backspace
+        case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): key = .return
+        case Int(SDLK_TAB.rawValue): key = .tab
+        case Int(SDLK_ESCAPE.rawValue): key = .escape
+        case Int(SDLK_LEFT.rawValue): key = .left
+        case Int(SDLK_RIGHT.rawValue): key = .right
+        case Int(SDLK_UP.rawValue): key = .up
+        case Int(SDLK_DOWN.rawValue): key = .down
+        case Int(SDLK_HOME.rawValue): key = .home
+        case Int(SDLK_END.rawValue): key = .end
+        default: key = nil
+        }
+        if let key { input.press(key, modifiers: modifiers, fromHardware: true) }
+    }
+}
+
+/// The X clipboard through SDL.
+@MainActor final class SDLClipboard: PasteboardStore {
+    override var string: String? {
+        get {
+            guard SDL_HasClipboardText() == SDL_TRUE, let p = SDL_GetClipboardText() else { return nil }
+            defer { SDL_free(p) }
+            return String(cString: p)
+        }
+        set { SDL_SetClipboardText(newValue ?? "") }
     }
 }

@@ -129,6 +129,29 @@ extension UITextField {
         position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
     }
 
+    // MARK: Edit actions
+
+    /// Copies the selected text (secure fields copy nothing, as on iOS).
+    func copySelection() {
+        guard isEditing, editor.selection.length > 0, !isSecureTextEntry else { return }
+        UIPasteboard.general.string = editor.substring(editor.selection)
+    }
+
+    func deleteSelection() {
+        guard isEditing, editor.selection.length > 0, !isSecureTextEntry else { return }
+        edit(editor.selection, with: "")
+    }
+
+    func pasteText() {
+        guard isEditing, let s = UIPasteboard.general.string, !s.isEmpty else { return }
+        edit(editor.selection, with: s.replacingOccurrences(of: "\n", with: " "))
+    }
+
+    func selectEverything() {
+        guard isEditing else { return }
+        select(NSRange(location: 0, length: editor.length))
+    }
+
     // MARK: Selection
 
     /// Selects `range` (length 0: places the caret), telling the delegate.

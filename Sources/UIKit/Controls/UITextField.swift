@@ -209,6 +209,11 @@ import Foundation
 
     open override func draw(_ rect: CGRect) { drawField() }
 
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func cut(_ sender: Any?) { copySelection(); deleteSelection() }
+    open override func paste(_ sender: Any?) { pasteText() }
+    open override func selectAll(_ sender: Any?) { selectEverything() }
+
     @_spi(Testing) open override var displayedText: String? {
         editor.text.isEmpty ? placeholder : shownText
     }

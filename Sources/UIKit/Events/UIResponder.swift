@@ -38,6 +38,14 @@ import Foundation
         return next?.target(forAction: action, withSender: sender)
     }
 
+    // MARK: Standard edit actions (Command-C, -X, -V, -A and the edit menu); they travel up the chain
+    // until a responder that edits text takes them.
+
+    open func copy(_ sender: Any?) { next?.copy(sender) }
+    open func cut(_ sender: Any?) { next?.cut(sender) }
+    open func paste(_ sender: Any?) { next?.paste(sender) }
+    open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { responderEnvironment.firstResponder === self }

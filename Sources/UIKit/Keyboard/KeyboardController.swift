@@ -19,8 +19,21 @@ import Foundation
     private var deleteRepeat: Int?
     /// The traits the keys were laid out for.
     private var traits: (type: UIKeyboardType, ret: UIReturnKeyType)?
-    /// While a hardware keyboard types, the on-screen one stays down, as on iOS.
-    var hardwareKeyboardInUse = false { didSet { if hardwareKeyboardInUse != oldValue { responderChanged() } } }
+    /// While a hardware keyboard types, the on-screen one stays down, as on iOS — unless asked to stay
+    /// (`OPENUIKIT_ONSCREEN_KEYBOARD=1`, or Control-K in a window).
+    var hardwareKeyboardInUse = false {
+        didSet {
+            if staysOnScreen { hardwareKeyboardInUse = false }
+            if hardwareKeyboardInUse != oldValue { responderChanged() }
+        }
+    }
+    private var staysOnScreen = ProcessInfo.processInfo.environment["OPENUIKIT_ONSCREEN_KEYBOARD"] == "1"
+
+    /// Shows the on-screen keyboard although a hardware one types, or hides it again (⌘K).
+    func toggleOnScreen() {
+        staysOnScreen.toggle()
+        hardwareKeyboardInUse = !staysOnScreen
+    }
     /// Nesting of `becomeFirstResponder` calls: the keyboard decides once the new responder is in place.
     var switching = 0
 

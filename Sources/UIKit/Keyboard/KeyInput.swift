@@ -1,0 +1,108 @@
+import Foundation
+
+/// Keys and text from a hardware keyboard (a window's, through SDL) or from a test (`Simulator`): both
+/// arrive here and reach the first responder as UIKit delivers them — text through `UIKeyInput`,
+/// editing keys as caret moves and standard edit actions, Tab to the next field.
+@_spi(Testing) @MainActor public final class KeyInput {
+    /// A key that is not text.
+    public enum Key: Sendable, Equatable {
+        case backspace, `return`, tab, escape, left, right, up, down, home, end
+        /// A letter pressed with Command or Control (a shortcut: A, C, X, V, Z).
+        case shortcut(Character)
+    }
+
+    public typealias Modifiers = UIKeyModifierFlags
+
+    private unowned let environment: UIKitEnvironment
+    /// The selection the last Shift-arrow made, and which end of it moves (the other stays put).
+    private var extending: (start: Int, end: Int, focus: Int)?
+
+    init(environment: UIKitEnvironment) { self.environment = environment }
+
+    private var responder: UIResponder? { environment.firstResponder }
+
+    /// Typed text (already composed by the input method). From real hardware, the on-screen keyboard
+    /// steps aside as it does on iOS when a hardware keyboard types.
+    public func text(_ s: String, fromHardware: Bool) {
+        if fromHardware { environment.keyboard.hardwareKeyboardInUse = true }
+        guard let input = responder as? UIKeyInput else { return }
+        for ch in s {
+            if ch == "\u{8}" { input.deleteBackward() } else { input.insertText(String(ch)) }
+        }
+    }
+
+    /// A key that edits or moves rather than types.
+    public func press(_ key: Key, modifiers: Modifiers = [], fromHardware: Bool) {
+        if fromHardware { environment.keyboard.hardwareKeyboardInUse = true }
+        let input = responder as? UIKeyInput
+        let text = responder as? UITextInput
+        switch key {
+        case .backspace: input?.deleteBackward()
+        case .return: input?.insertText("\n")
+        case .tab: moveFocus(backward: modifiers.contains(.shift))
+        case .escape: break
+        case .left, .right, .up, .down, .home, .end:
+            if let text { move(text, key, extend: modifiers.contains(.shift)) }
+        case .shortcut(let c):
+            guard let r = responder else { return }
+            switch c.lowercased() {
+            case "a": r.selectAll(nil)
+            case "c": r.copy(nil)
+            case "x": r.cut(nil)
+            case "v": r.paste(nil)
+            default: break
+            }
+        }
+    }
+
+    /// Arrow keys: by one grapheme cluster left or right, to either end up and down (one line).
+    private func move(_ t: UITextInput, _ key: Key, extend: Bool) {
+        guard let sel = t.selectedTextRange else { return }
+        let start = t.offset(from: t.beginningOfDocument, to: sel.start), end = t.offset(from: t.beginningOfDocument, to: sel.end)
+        let length = t.offset(from: t.beginningOfDocument, to: t.endOfDocument)
+        let all = t.text(in: t.textRange(from: t.beginningOfDocument, to: t.endOfDocument)!) ?? ""
+        var boundaries = [0]
+        var o = 0
+        for ch in all { o += ch.utf16.count; boundaries.append(o) }
+        // Shift-arrows move one end of the selection they made; otherwise the end moves.
+        let focus: Int, anchorEnd: Int
+        if let e = extending, e.start == start, e.end == end {
+            focus = e.focus
+            anchorEnd = e.focus == start ? end : start
+        } else {
+            focus = end
+            anchorEnd = start
+        }
+        var target: Int
+        switch key {
+        case .left: target = (!extend && start != end) ? start : boundaries.last { $0 < focus } ?? 0
+        case .right: target = (!extend && start != end) ? end : boundaries.first { $0 > focus } ?? length
+        case .up, .home: target = 0
+        default: target = length
+        }
+        target = max(0, min(length, target))
+        let anchor = extend ? anchorEnd : target
+        extending = extend ? (min(anchor, target), max(anchor, target), target) : nil
+        t.selectedTextRange = t.textRange(from: t.position(from: t.beginningOfDocument, offset: min(anchor, target))!,
+                                          to: t.position(from: t.beginningOfDocument, offset: max(anchor, target))!)
+    }
+
+    /// Tab: the next (or previous) field of the key window that takes text, in reading order.
+    private func moveFocus(backward: Bool) {
+        guard let window = environment.keyWindow else { return }
+        var fields: [UIView] = []
+        func collect(_ v: UIView) {
+            guard !v.isHidden, v.alpha > 0.01 else { return }
+            if v is UIKeyInput, v.canBecomeFirstResponder { fields.append(v) }
+            v.subviews.forEach(collect)
+        }
+        collect(window)
+        guard !fields.isEmpty else { return }
+        let frames = fields.map { $0.convert($0.bounds, to: window) }
+        let order = fields.indices.sorted { (frames[$0].minY, frames[$0].minX) < (frames[$1].minY, frames[$1].minX) }
+        let current = order.firstIndex { fields[$0] === responder }
+        let next: Int
+        if let c = current { next = (c + (backward ? order.count - 1 : 1)) % order.count } else { next = backward ? order.count - 1 : 0 }
+        fields[order[next]].becomeFirstResponder()
+    }
+}
