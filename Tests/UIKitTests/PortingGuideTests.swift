@@ -140,3 +140,49 @@ final class PortedList: UITableViewController {
         #expect(scrollView.delegate === list && list.tableView.delegate === list)
     }
 }
+
+/// Section 8: a bar that rides on the keyboard's top edge with the notification's curve.
+@MainActor final class RidingBarController: UIViewController {
+    let bar = UIView()
+    let field = UITextField()
+    private var token: NSObjectProtocol?
+    override func viewDidLoad() {
+        view.backgroundColor = .white
+        field.frame = CGRect(x: 20, y: 100, width: 300, height: 34)
+        view.addSubview(field)
+        bar.frame = CGRect(x: 0, y: view.bounds.height - 44, width: view.bounds.width, height: 44)
+        view.addSubview(bar)
+        token = NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] note in
+            nonisolated(unsafe) let note = note
+            MainActor.assumeIsolated { self?.keyboardWillChange(note) }
+        }
+    }
+    func keyboardWillChange(_ note: Notification) {
+        let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+        let curve = (note.userInfo?[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 0
+        let top = view.convert(end, from: nil).minY
+        UIView.animate(withDuration: 0.25, delay: 0, options: UIView.AnimationOptions(rawValue: UInt(curve) << 16)) {
+            self.bar.frame.origin.y = min(top, self.view.bounds.height) - 44
+        }
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct PortingGuideKeyboardTests {
+    @Test func aViewAnimatedWithTheKeyboardsCurveStaysOnItsEdge() throws {
+        let sim = Simulator()
+        let vc = RidingBarController()
+        sim.rootViewController = vc
+        sim.settle()
+        sim.tap(on: vc.field)
+        for _ in 0..<6 {
+            sim.advance(by: 0.04)
+            let keyboardTop = try #require(sim.keyboardFrame).minY
+            let barBottom = try #require(vc.bar.layer.presentation()).frame.maxY
+            #expect(abs(barBottom - keyboardTop) < 0.5, "mid-slide the bar rides the keyboard: \(barBottom) vs \(keyboardTop)")
+        }
+        sim.settle()
+        #expect(abs(vc.bar.frame.maxY - (852 - 291)) < 0.01)
+        #expect(UIView.AnimationCurve(rawValue: 7) != nil, "curve 7 converts, as on iOS")
+    }
+}
