@@ -210,6 +210,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("deep-hierarchy") { runDeepHierarchy(); return }
     if CommandLine.arguments.contains("scroll-10k-rows") { runScrollTenThousand(); return }
     if CommandLine.arguments.contains("tables") { runScrollTenThousand(); runMillionRows(); runCellDequeue(); return }
+    if CommandLine.arguments.contains("keystroke-to-frame") { runKeystrokeToFrame(); return }
     runDeepHierarchy()
     run()
     runTouchDispatch()
@@ -217,4 +218,5 @@ MainActor.assumeIsolated {
     runScrollTenThousand()
     runMillionRows()
     runCellDequeue()
+    runKeystrokeToFrame()
 }

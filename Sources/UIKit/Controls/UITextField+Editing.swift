@@ -49,7 +49,7 @@ extension UITextField {
             if resigns { resignFirstResponder() }
             return
         }
-        let inserted = text.replacingOccurrences(of: "\n", with: " ")
+        let inserted = text.contains("\n") ? text.replacingOccurrences(of: "\n", with: " ") : text
         edit(editor.selection, with: inserted)
     }
 

@@ -12,10 +12,6 @@ import Foundation
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 32, weight: .light)
         addSubview(label)
-        layer.shadowColor = UIColor(white: 0, alpha: 1).cgColor
-        layer.shadowOpacity = 0.25
-        layer.shadowRadius = 1.5
-        layer.shadowOffset = CGSize(width: 0, height: 0.5)
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
@@ -55,5 +51,10 @@ import Foundation
         p.close()
         UIColor.white.setFill()
         p.fill()
+        // A faint edge where iOS has a soft shadow (drawn once into the pop-up's store, not blurred
+        // on every frame).
+        UIColor(white: 0, alpha: 0.22).setStroke()
+        p.lineWidth = 0.5
+        p.stroke()
     }
 }

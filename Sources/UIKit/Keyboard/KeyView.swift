@@ -21,11 +21,7 @@ import Foundation
         super.init(frame: .zero)
         isUserInteractionEnabled = false
         isOpaque = false
-        layer.cornerRadius = 5
-        layer.shadowColor = UIColor(r: 137, g: 138, b: 141).cgColor
-        layer.shadowOpacity = 1
-        layer.shadowOffset = CGSize(width: 0, height: 1)
-        layer.shadowRadius = 0
+        contentMode = .redraw
         label.textAlignment = .center
         subtitleLabel.textAlignment = .center
         subtitleLabel.font = .systemFont(ofSize: 10, weight: .semibold)
@@ -38,9 +34,13 @@ import Foundation
 
     private var drawsGlyph: Bool { key.action == .shift || key.action == .delete }
 
+    /// The cap's colour (nil: no cap), drawn with its shadow into the key's own backing store, so a
+    /// frame that repaints keys copies them rather than rendering shadows.
+    private var capColor: UIColor?
+
     func refresh() {
         let special = key.isSpecial && key.action != .return
-        backgroundColor = isPressed ? (key.isSpecial ? .white : KeyView.pressedLetterColor)
+        capColor = isPressed ? (key.isSpecial ? .white : KeyView.pressedLetterColor)
             : key.action == .return && returnIsProminent ? .systemBlue
             : key.action == .shift && shiftState != .off ? .white
             : special || (key.action == .return) ? KeyView.specialColor : KeyView.letterColor
@@ -50,9 +50,8 @@ import Foundation
         label.font = key.isSpecial || key.action == .space || key.title.count > 1 ? .systemFont(ofSize: 16) : .systemFont(ofSize: isLetter ? 22.5 : 22, weight: .light)
         subtitleLabel.text = key.subtitle
         if isCapless {
-            backgroundColor = isPressed && key.action == .delete ? .white : nil
+            capColor = isPressed && key.action == .delete ? .white : nil
         }
-        layer.shadowOpacity = isCapless ? 0 : 1
         accessibilityLabel = drawsGlyph ? key.title : nil
         setNeedsLayout()
         setNeedsDisplay()
@@ -71,6 +70,17 @@ import Foundation
     }
 
     override func draw(_ rect: CGRect) {
+        if let cap = capColor {
+            // A hard shadow one point below the cap, as iOS's keys have.
+            let shadowed = !isCapless
+            let capRect = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - (shadowed ? 1 : 0))
+            if shadowed {
+                UIColor(r: 137, g: 138, b: 141).setFill()
+                UIBezierPath(roundedRect: capRect.offsetBy(dx: 0, dy: 1), cornerRadius: 5).fill()
+            }
+            cap.setFill()
+            UIBezierPath(roundedRect: capRect, cornerRadius: 5).fill()
+        }
         guard drawsGlyph else { return }
         let c = CGPoint(x: bounds.midX, y: bounds.midY)
         UIColor.black.setStroke()
