@@ -6,8 +6,6 @@ import Foundation
 extension UITextField {
     /// How long a character typed into a secure field shows before it turns into a bullet.
     static let revealDuration: TimeInterval = 1.5
-    /// The caret's blink: on, then off, this long each, after staying on this long after a move.
-    static let blinkInterval: TimeInterval = 0.5
 
     func drawField() {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
@@ -196,24 +194,10 @@ extension UITextField {
     }
 
     func restartBlinking() {
-        stopBlinking()
-        caret.alpha = 1
-        guard isEditing else { return }
-        scheduleBlink(visible: false)
+        blinker.restart(caret, on: responderEnvironment) { [weak self] in self?.isEditing ?? false }
     }
 
-    private func scheduleBlink(visible: Bool) {
-        blinkTimer = responderEnvironment.scheduler.schedule(at: MediaClock.now + UITextField.blinkInterval, target: self, ambient: true) { [weak self] in
-            guard let self, self.isEditing else { return }
-            self.caret.alpha = visible ? 1 : 0
-            self.scheduleBlink(visible: !visible)
-        }
-    }
-
-    func stopBlinking() {
-        if let t = blinkTimer { responderEnvironment.scheduler.cancel(id: t) }
-        blinkTimer = nil
-    }
+    func stopBlinking() { blinker.stop() }
 
     /// Shows the secure character typed at `offset` for a moment.
     func reveal(at offset: Int) {

@@ -87,22 +87,15 @@ extension UITextField {
     // MARK: UITextInput
 
     public var selectedTextRange: UITextRange? {
-        get { isEditing ? UITextRange(editor.selection.location, editor.selection.location + editor.selection.length) : nil }
-        set {
-            guard let r = newValue else { return }
-            let a = max(0, min(editor.length, r.startOffset)), b = max(a, min(editor.length, r.endOffset))
-            select(NSRange(location: a, length: b - a))
-        }
+        get { isEditing ? editor.selectedRange : nil }
+        set { if let r = newValue { select(editor.clamped(r.nsRange)) } }
     }
 
     public var markedTextRange: UITextRange? { nil }
     public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
     public var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
 
-    public func text(in range: UITextRange) -> String? {
-        guard range.startOffset >= 0, range.endOffset <= editor.length else { return nil }
-        return editor.substring(range.nsRange)
-    }
+    public func text(in range: UITextRange) -> String? { editor.text(in: range) }
 
     public func replace(_ range: UITextRange, withText text: String) {
         guard range.startOffset >= 0, range.endOffset <= editor.length else { return }
@@ -118,16 +111,17 @@ extension UITextField {
         UITextRange(fromPosition.offset, toPosition.offset)
     }
 
-    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        let o = position.offset + offset
-        return o >= 0 && o <= editor.length ? UITextPosition(offset: o) : nil
-    }
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
 
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
-    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        position.offset < other.offset ? .orderedAscending : position.offset > other.offset ? .orderedDescending : .orderedSame
+    public func caretRect(for position: UITextPosition) -> CGRect {
+        let h = ceil(displayFont.lineHeight) + 1
+        let x = textOrigin.x + caretXs[displayOffset(max(0, min(editor.length, position.offset)))]
+        return CGRect(x: x - 1, y: currentTextRect.midY - h / 2, width: 2, height: h)
     }
+
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { TextEditor.compare(position, other) }
 
     // MARK: Edit actions
 

@@ -9,7 +9,7 @@ import Foundation
     var scrollX: CGFloat = 0
     /// The caret: a tinted bar that blinks while nothing is typed.
     let caret = UIView()
-    var blinkTimer: Int?
+    let blinker = CaretBlinker()
     /// In secure entry, the offset of the one character shown as typed (for a moment).
     var revealedCharacter: Int?
     var revealTimer: Int?
@@ -183,23 +183,15 @@ import Foundation
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
-        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        return deferringKeyboard {
-            guard super.becomeFirstResponder() else { return false }
-            didBeginEditing()
-            return true
-        }
+        return changeEditing(asked: { canBecomeFirstResponder && delegate?.textFieldShouldBeginEditing(self) ?? true },
+                             change: { super.becomeFirstResponder() }, then: didBeginEditing)
     }
 
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        return deferringKeyboard {
-            guard super.resignFirstResponder() else { return false }
-            didEndEditing()
-            return true
-        }
+        return changeEditing(asked: { delegate?.textFieldShouldEndEditing(self) ?? true },
+                             change: { super.resignFirstResponder() }, then: didEndEditing)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -75,6 +75,17 @@ import Foundation
         }
     }
 
+    /// A text input's become/resign: its delegate is asked, then the responder changes, then editing
+    /// begins or ends — with the keyboard deciding once, after all of it.
+    func changeEditing(asked: () -> Bool, change: () -> Bool, then done: () -> Void) -> Bool {
+        guard asked() else { return false }
+        return deferringKeyboard {
+            guard change() else { return false }
+            done()
+            return true
+        }
+    }
+
     /// Runs a change of first responder; the keyboard comes up or goes down once the outermost change
     /// is over (switching between two fields keeps it up; a field's did-begin comes before will-show).
     func deferringKeyboard<T>(_ change: () -> T) -> T {

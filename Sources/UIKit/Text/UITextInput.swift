@@ -13,4 +13,6 @@ import Foundation
     func position(from position: UITextPosition, offset: Int) -> UITextPosition?
     func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
     func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
+    /// Where the caret is drawn at `position`, in the view's coordinates.
+    func caretRect(for position: UITextPosition) -> CGRect
 }

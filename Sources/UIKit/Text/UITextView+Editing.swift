@@ -1,0 +1,183 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
+
+/// The document's layout and drawing, and the edits typing makes, each asked of the delegate first.
+extension UITextView {
+    /// Where the text's top-left sits in the content.
+    var textOrigin: CGPoint { CGPoint(x: textContainerInset.left + UITextView.lineFragmentPadding, y: textContainerInset.top) }
+
+    /// The width lines wrap at.
+    var wrapWidth: CGFloat { max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * UITextView.lineFragmentPadding) }
+
+    var layout: TextLayout {
+        var l = storedAttributed.map { TextLayout(text: $0, font: font, color: textColor) } ?? TextLayout(string: editor.text, font: font, color: textColor)
+        l.width = wrapWidth
+        l.numberOfLines = 0
+        l.alignment = textAlignment
+        return l
+    }
+
+    /// Sizes the document to its text and places the caret.
+    func layoutDocument() {
+        let h = (editor.text.isEmpty ? font.lineHeight : layout.size().height) + textContainerInset.top + textContainerInset.bottom
+        let size = CGSize(width: bounds.width, height: ceil(h))
+        if content.frame.size != size { content.frame = CGRect(origin: .zero, size: size) }
+        if contentSize != size { contentSize = size }
+        placeCaret()
+    }
+
+    func drawDocument() {
+        guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        let o = textOrigin
+        if editor.selection.length > 0 && isFirstResponder {
+            // The selection, line by line: from its start to the line's end, whole lines, then to its end.
+            ctx.setFillColor(tintColor.withAlphaComponent(0.2).cgColor)
+            let a = caretRect(at: editor.selection.location), b = caretRect(at: editor.selection.location + editor.selection.length)
+            let right = o.x + wrapWidth
+            if abs(a.minY - b.minY) < 1 {
+                ctx.fill(CGRect(x: a.minX, y: a.minY, width: b.minX - a.minX, height: a.height))
+            } else {
+                ctx.fill(CGRect(x: a.minX, y: a.minY, width: right - a.minX, height: a.height))
+                if b.minY > a.maxY { ctx.fill(CGRect(x: o.x, y: a.maxY, width: wrapWidth, height: b.minY - a.maxY)) }
+                ctx.fill(CGRect(x: o.x, y: b.minY, width: b.minX - o.x, height: b.height))
+            }
+        }
+        layout.draw(in: CGRect(x: o.x, y: o.y, width: wrapWidth, height: content.bounds.height), context: ctx)
+    }
+
+    /// The caret's rectangle at a UTF-16 offset, in the content's (and the scroll view's) coordinates.
+    func caretRect(at offset: Int) -> CGRect {
+        let o = textOrigin
+        let r = editor.text.isEmpty ? CGRect(x: 0, y: 0, width: 0, height: font.lineHeight) : layout.caretRect(at: offset)
+        return r.offsetBy(dx: o.x, dy: o.y)
+    }
+
+    func documentChanged() {
+        content.setNeedsDisplay()
+        setNeedsLayout()
+    }
+
+    // MARK: Editing
+
+    func beginEditingText() {
+        isEditingText = true
+        editor.selection = NSRange(location: editor.length, length: 0)
+        content.setNeedsDisplay()
+        delegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
+        caretMoved()
+    }
+
+    func endEditingText() {
+        isEditingText = false
+        stopBlinking()
+        content.caret.isHidden = true
+        content.setNeedsDisplay()
+        delegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
+    }
+
+    public var hasText: Bool { !editor.text.isEmpty }
+
+    public func insertText(_ text: String) {
+        guard isEditingText else { return }
+        edit(editor.selection, with: text)
+    }
+
+    public func deleteBackward() {
+        guard isEditingText, let r = editor.rangeToDelete else { return }
+        edit(r, with: "")
+    }
+
+    func edit(_ range: NSRange, with string: String) {
+        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        editor.replace(range, with: string)
+        storedAttributed = nil
+        layoutDocument()
+        content.setNeedsDisplay()
+        delegate?.textViewDidChangeSelection(self)
+        delegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+        caretMoved()
+    }
+
+    func select(_ range: NSRange) {
+        let r = editor.clamped(range)
+        guard r != editor.selection else { return }
+        editor.selection = r
+        content.setNeedsDisplay()
+        delegate?.textViewDidChangeSelection(self)
+        caretMoved()
+    }
+
+    /// A tap: editing begins (an editable view), and the caret goes to the nearest place in the text.
+    func tapped(_ r: UITapGestureRecognizer) {
+        let p = r.location(in: content)
+        if !isFirstResponder { guard becomeFirstResponder() else { return } }
+        let o = textOrigin
+        // Below the last line the caret goes to the end of the text, as in UIKit.
+        let below = p.y - o.y > (editor.text.isEmpty ? 0 : layout.size().height)
+        select(NSRange(location: below ? editor.length : layout.offset(at: CGPoint(x: p.x - o.x, y: p.y - o.y)), length: 0))
+    }
+
+    // MARK: The caret
+
+    /// The caret moved: keep it in view, show it solid, then blink; the keyboard's shift follows.
+    func caretMoved() {
+        placeCaret()
+        if isEditingText {
+            let c = caretRect(at: editor.selection.location + editor.selection.length)
+            scrollRectToVisible(c.insetBy(dx: -1, dy: -textContainerInset.bottom / 2), animated: false)
+            responderEnvironment.keyboard.inputChanged()
+        }
+        restartBlinking()
+    }
+
+    func placeCaret() {
+        let caret = content.caret
+        guard isEditingText, editor.selection.length == 0 else { caret.isHidden = true; return }
+        let c = caretRect(at: editor.selection.location)
+        caret.frame = CGRect(x: c.minX - 1, y: c.minY, width: 2, height: ceil(c.height))
+        caret.backgroundColor = tintColor
+        caret.isHidden = false
+    }
+
+    func restartBlinking() {
+        blinker.restart(content.caret, on: responderEnvironment) { [weak self] in self?.isEditingText ?? false }
+    }
+
+    func stopBlinking() { blinker.stop() }
+
+    // MARK: UITextInput
+
+    public var selectedTextRange: UITextRange? {
+        get { editor.selectedRange }
+        set { if let r = newValue { select(r.nsRange) } }
+    }
+    public var markedTextRange: UITextRange? { nil }
+    public var beginningOfDocument: UITextPosition { UITextPosition(offset: 0) }
+    public var endOfDocument: UITextPosition { UITextPosition(offset: editor.length) }
+
+    public func text(in range: UITextRange) -> String? { editor.text(in: range) }
+
+    public func replace(_ range: UITextRange, withText text: String) {
+        guard range.startOffset >= 0, range.endOffset <= editor.length else { return }
+        edit(range.nsRange, with: text)
+    }
+
+    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
+        UITextRange(fromPosition.offset, toPosition.offset)
+    }
+
+    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? { editor.position(from: position, offset: offset) }
+
+    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
+
+    public func caretRect(for position: UITextPosition) -> CGRect {
+        let c = caretRect(at: max(0, min(editor.length, position.offset)))
+        return CGRect(x: c.minX - 1, y: c.minY, width: 2, height: c.height)
+    }
+
+    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { TextEditor.compare(position, other) }
+}
