@@ -262,6 +262,17 @@ import Foundation
         #expect(sim.keyboardPopUp == nil)
     }
 
+    @Test func returnWaitsForTextWhenAsked() throws {
+        let (sim, vc, f) = field { $0.enablesReturnKeyAutomatically = true; $0.returnKeyType = .search }
+        let search = try #require(sim.view(withText: "search"))
+        sim.tap(on: search)
+        #expect(vc.log == ["didBegin"], "return does nothing while the field is empty")
+        sim.type("cats")
+        sim.tap(on: search)
+        #expect(vc.log == ["didBegin", "return", "didEnd"])
+        _ = f
+    }
+
     @Test func keyboardTypesAndReturnLabels() {
         let (sim, vc, f) = field { $0.keyboardType = .emailAddress; $0.returnKeyType = .go }
         #expect(sim.view(withText: "@") != nil && sim.view(withText: "go") != nil)
@@ -402,5 +413,53 @@ import Foundation
         #expect(vc.notes.map(\.0).suffix(2) == ["didChange", "didHide"])
         // Still editing: the field keeps the caret.
         #expect(vc.first.isFirstResponder)
+    }
+}
+
+/// Input and accessory views: what the keyboard shows for a responder besides (or instead of) keys.
+@MainActor
+@Suite(.serialized) struct InputViewTests {
+    @Test func anAccessoryRidesOnTopAndSwitchingFieldsChangesOnlyTheFrame() throws {
+        let (sim, vc) = fieldsScreen()
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+        bar.items = [UIBarButtonItem(title: "Next", style: .plain, target: nil, action: nil)]
+        vc.first.inputAccessoryView = bar
+        sim.tap(on: vc.first)
+        sim.settle()
+        let end = try #require((vc.notes[1].1[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
+        #expect(end == CGRect(x: 0, y: 852 - 335, width: 393, height: 335), "the accessory's 44 points on top of the keys")
+        #expect(sim.keyboardFrame == end)
+        #expect(sim.view(withText: "Next") != nil)
+        vc.notes = []
+        sim.tap(on: vc.second)
+        sim.settle()
+        #expect(vc.notes.map(\.0) == ["willChange", "didChange"], "no hide/show, only the frame: \(vc.notes.map(\.0))")
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 561, width: 393, height: 291))
+        // reloadInputViews picks up an accessory set while editing.
+        vc.second.inputAccessoryView = bar
+        vc.notes = []
+        vc.second.reloadInputViews()
+        sim.settle()
+        #expect(vc.notes.map(\.0) == ["willChange", "didChange"])
+        #expect(sim.keyboardFrame?.height == 335)
+    }
+
+    @Test func anInputViewTakesTheKeysPlace() {
+        let (sim, vc) = fieldsScreen()
+        let picker = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 216))
+        picker.backgroundColor = .systemGray5
+        let choice = UIButton(type: .system)
+        choice.setTitle("Pick me", for: .normal)
+        choice.frame = CGRect(x: 100, y: 80, width: 193, height: 44)
+        var picked = 0
+        choice.addAction(UIAction { _ in picked += 1 }, for: .touchUpInside)
+        picker.addSubview(choice)
+        vc.first.inputView = picker
+        sim.tap(on: vc.first)
+        sim.settle()
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 852 - 216, width: 393, height: 216))
+        #expect(sim.view(withText: "q") == nil && sim.view(withText: "space") == nil, "no keys")
+        sim.tap(on: sim.view(withText: "Pick me")!)
+        #expect(picked == 1)
     }
 }

@@ -61,8 +61,16 @@ import Foundation
     open var minimumFontSize: CGFloat = 0 { didSet { setNeedsDisplay() } }
     open var allowsEditingTextAttributes = false
     open internal(set) var isEditing = false
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    private var storedInputView: UIView?
+    private var storedAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { storedAccessoryView }
+        set { storedAccessoryView = newValue }
+    }
 
     // MARK: UITextInputTraits
 

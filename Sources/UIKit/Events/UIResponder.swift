@@ -46,6 +46,17 @@ import Foundation
     open func paste(_ sender: Any?) { next?.paste(sender) }
     open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
 
+    /// A view shown in the keyboard's place while this responder is first (nil: the keyboard).
+    open var inputView: UIView? { nil }
+    /// A view shown above the keyboard (or the input view) while this responder is first.
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Shows this responder's current input and accessory views, if it is first responder.
+    open func reloadInputViews() {
+        guard isFirstResponder else { return }
+        responderEnvironment.keyboard.reload()
+    }
+
     open var canBecomeFirstResponder: Bool { false }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { responderEnvironment.firstResponder === self }

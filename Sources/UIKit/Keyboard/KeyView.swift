@@ -8,7 +8,9 @@ import Foundation
     var isPressed = false { didSet { if isPressed != oldValue { refresh() } } }
     /// Shift: off, on for the next letter, or locked.
     var shiftState: KeyboardController.ShiftState = .off { didSet { if shiftState != oldValue { refresh(); setNeedsDisplay() } } }
-    var returnIsProminent = false { didSet { refresh() } }
+    var returnIsProminent = false { didSet { if returnIsProminent != oldValue { refresh() } } }
+    /// Return while the input is empty and `enablesReturnKeyAutomatically`: grey, and it does nothing.
+    var isDisabled = false { didSet { if isDisabled != oldValue { refresh() } } }
     /// On a number pad the blank key and delete have no cap: they sit on the keyboard's grey.
     var isCapless = false { didSet { refresh() } }
 
@@ -41,11 +43,11 @@ import Foundation
     func refresh() {
         let special = key.isSpecial && key.action != .return
         capColor = isPressed ? (key.isSpecial ? .white : KeyView.pressedLetterColor)
-            : key.action == .return && returnIsProminent ? .systemBlue
+            : key.action == .return && returnIsProminent && !isDisabled ? .systemBlue
             : key.action == .shift && shiftState != .off ? .white
             : special || (key.action == .return) ? KeyView.specialColor : KeyView.letterColor
         label.text = drawsGlyph ? nil : key.title
-        label.textColor = key.action == .return && returnIsProminent && !isPressed ? .white : .black
+        label.textColor = isDisabled ? UIColor(white: 0, alpha: 0.3) : key.action == .return && returnIsProminent && !isPressed ? .white : .black
         let isLetter = key.title.count == 1 && key.title.first!.isLetter
         label.font = key.isSpecial || key.action == .space || key.title.count > 1 ? .systemFont(ofSize: 16) : .systemFont(ofSize: isLetter ? 22.5 : 22, weight: .light)
         subtitleLabel.text = key.subtitle

@@ -10,7 +10,11 @@ import Foundation
 
     private unowned let environment: UIKitEnvironment
     private var window: KeyboardWindow?
+    /// What slides: the accessory view on top, then the keys (or the responder's input view).
+    private let host = UIView()
     let view = KeyboardView()
+    private weak var accessory: UIView?
+    private weak var custom: UIView?
     /// Up, or on its way up.
     private(set) var isShown = false
     private(set) var plane: KeyboardPlane = .letters
@@ -52,17 +56,27 @@ import Foundation
 
     private var input: UIKeyInput? { environment.firstResponder as? UIKeyInput }
 
+    /// Whether the first responder wants the keyboard (it takes text, or has an input view of its own).
+    private var wantsKeyboard: Bool {
+        guard let r = environment.firstResponder else { return false }
+        return r is UIKeyInput || r.inputView != nil
+    }
+
     /// The first responder changed: bring the keyboard up, take it down, or re-key it for new traits.
     func responderChanged() {
         guard switching == 0 else { return }
-        if let input, !hardwareKeyboardInUse {
-            configure(for: input)
-            if !isShown { show() }
+        if wantsKeyboard, !hardwareKeyboardInUse {
+            let before = frame(shown: true)
+            configure()
+            if !isShown { show() } else if frame(shown: true) != before { changeFrame(from: before) }
             updateAutoShift()
         } else if isShown {
             hide()
         }
     }
+
+    /// `reloadInputViews()`: the same responder with new input or accessory views.
+    func reload() { responderChanged() }
 
     // MARK: Geometry
 
@@ -76,10 +90,25 @@ import Foundation
         return faceID ? (216, 75) : (216, 0)
     }
 
-    /// The keyboard's frame in screen coordinates, resting on the bottom edge or just below it.
+    /// Height of the keys with the strip below, or of the responder's input view.
+    private var inputHeight: CGFloat { custom.map { $0.bounds.height } ?? heights.keys + heights.strip }
+    private var accessoryHeight: CGFloat { accessory?.bounds.height ?? 0 }
+
+    /// The keyboard's frame in screen coordinates (accessory included), resting on the bottom edge
+    /// or just below it.
     func frame(shown: Bool) -> CGRect {
-        let b = environment.screen.bounds, h = heights.keys + heights.strip
+        let b = environment.screen.bounds, h = inputHeight + accessoryHeight
         return CGRect(x: 0, y: shown ? b.height - h : b.height, width: b.width, height: h)
+    }
+
+    /// Lays the accessory, then the keys or the input view, in the sliding host.
+    private func layoutHost() {
+        let w = environment.screen.bounds.width, top = accessoryHeight
+        accessory?.frame = CGRect(x: 0, y: 0, width: w, height: top)
+        view.isHidden = custom != nil
+        view.keysHeight = heights.keys
+        view.frame = CGRect(x: 0, y: top, width: w, height: heights.keys + heights.strip)
+        custom?.frame = CGRect(x: 0, y: top, width: w, height: inputHeight)
     }
 
     // MARK: Showing and hiding
@@ -90,7 +119,10 @@ import Foundation
         environment.makeCurrent()
         let w = KeyboardWindow(frame: environment.screen.bounds)
         previous.makeCurrent()
-        w.addSubview(view)
+        host.backgroundColor = nil
+        host.isOpaque = false
+        w.addSubview(host)
+        host.addSubview(view)
         window = w
         return w
     }
@@ -99,14 +131,13 @@ import Foundation
         let w = makeWindow()
         w.frame = environment.screen.bounds
         let begin = frame(shown: false), end = frame(shown: true)
-        view.keysHeight = heights.keys
         isShown = true
-        UIView.performWithoutAnimation { view.frame = begin; view.layoutIfNeeded() }
+        UIView.performWithoutAnimation { host.frame = begin; layoutHost(); host.layoutIfNeeded() }
         w.isHidden = false
         let info = userInfo(begin, end)
         post(UIResponder.keyboardWillChangeFrameNotification, info)
         post(UIResponder.keyboardWillShowNotification, info)
-        animate({ self.view.frame = end }) { [weak self] in
+        animate({ self.host.frame = end }) { [weak self] in
             guard let self, self.isShown else { return }
             self.post(UIResponder.keyboardDidChangeFrameNotification, info)
             self.post(UIResponder.keyboardDidShowNotification, info)
@@ -120,11 +151,23 @@ import Foundation
         let info = userInfo(begin, end)
         post(UIResponder.keyboardWillChangeFrameNotification, info)
         post(UIResponder.keyboardWillHideNotification, info)
-        animate({ self.view.frame = end }) { [weak self] in
+        animate({ self.host.frame = end }) { [weak self] in
             guard let self, !self.isShown else { return }
             self.window?.isHidden = true
             self.post(UIResponder.keyboardDidChangeFrameNotification, info)
             self.post(UIResponder.keyboardDidHideNotification, info)
+        }
+    }
+
+    /// Shown already, but taller or shorter now (another accessory or input view): only the frame
+    /// changes, with its pair of notifications.
+    private func changeFrame(from begin: CGRect) {
+        let end = frame(shown: true)
+        let info = userInfo(begin, end)
+        post(UIResponder.keyboardWillChangeFrameNotification, info)
+        UIView.performWithoutAnimation { layoutHost() }
+        animate({ self.host.frame = end }) { [weak self] in
+            self?.post(UIResponder.keyboardDidChangeFrameNotification, info)
         }
     }
 
@@ -146,14 +189,25 @@ import Foundation
         NotificationCenter.default.post(name: name, object: nil, userInfo: info)
     }
 
-    /// Lays the keys out for the input's keyboard type and return key.
-    private func configure(for input: UIKeyInput) {
-        let t = (input.keyboardType, input.returnKeyType)
-        if traits.map({ $0.type != t.0 || $0.ret != t.1 }) ?? true {
-            traits = t
-            plane = KeyboardLayout.firstPlane(for: t.0)
+    /// Takes the first responder's accessory and input views, and lays the keys out for its
+    /// keyboard type and return key.
+    private func configure() {
+        let r = environment.firstResponder
+        for (old, new) in [(accessory, r?.inputAccessoryView), (custom, r?.inputView)] where old !== new {
+            old?.removeFromSuperview()
+            if let new { host.addSubview(new) }
         }
-        relayKeys()
+        accessory = r?.inputAccessoryView
+        custom = r?.inputView
+        if let input {
+            let t = (input.keyboardType, input.returnKeyType)
+            if traits.map({ $0.type != t.0 || $0.ret != t.1 }) ?? true {
+                traits = t
+                plane = KeyboardLayout.firstPlane(for: t.0)
+            }
+            relayKeys()
+        }
+        if isShown { UIView.performWithoutAnimation { layoutHost() } }
     }
 
     private func relayKeys() {
@@ -164,6 +218,7 @@ import Foundation
             k.isCapless = pad && (k.key.action == .delete || k.key.title.isEmpty)
             k.shiftState = shift
             k.returnIsProminent = ret != .default
+            k.isDisabled = k.key.action == .return && returnDisabled
             if case .character(let c) = k.key.action, c.count == 1, c.first!.isLetter {
                 k.label.text = shift == .off ? c : c.uppercased()
             }
@@ -182,6 +237,7 @@ import Foundation
             type(" ")
             if plane != .letters { plane = .letters; relayKeys() }
         case .return:
+            guard !returnDisabled else { return }
             type("\n")
         case .shift:
             let now = MediaClock.now
@@ -234,8 +290,18 @@ import Foundation
         relayKeys()
     }
 
-    /// The input's text or selection changed (typed by any means): shift follows.
-    func inputChanged() { updateAutoShift() }
+    /// The input's text or selection changed (typed by any means): shift and return follow.
+    func inputChanged() {
+        updateAutoShift()
+        updateReturnKey()
+    }
+
+    private var returnDisabled: Bool { (input.map { $0.enablesReturnKeyAutomatically && !$0.hasText }) ?? false }
+
+    private func updateReturnKey() {
+        let off = returnDisabled
+        for k in view.keyViews where k.key.action == .return { k.isDisabled = off }
+    }
 
     /// Shift engages by itself where the input's capitalization wants a capital next.
     private func updateAutoShift() {
@@ -261,14 +327,14 @@ import Foundation
     /// The keyboard's frame on screen as it appears now (mid-slide included); nil while it is down.
     var visibleFrame: CGRect? {
         guard let window, !window.isHidden else { return nil }
-        return view.layer.presentation()?.frame ?? view.frame
+        return host.layer.presentation()?.frame ?? host.frame
     }
 
     /// The device turned: the keyboard follows the new bottom edge and width.
     func screenChanged() {
         guard let window else { return }
         window.frame = environment.screen.bounds
-        view.keysHeight = heights.keys
-        view.frame = frame(shown: isShown)
+        host.frame = frame(shown: isShown)
+        layoutHost()
     }
 }

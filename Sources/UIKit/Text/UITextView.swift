@@ -45,8 +45,16 @@ import Foundation
     }
     /// Between begin and end editing.
     var isEditingText = false
-    open var inputView: UIView?
-    open var inputAccessoryView: UIView?
+    private var storedInputView: UIView?
+    private var storedAccessoryView: UIView?
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    open override var inputAccessoryView: UIView? {
+        get { storedAccessoryView }
+        set { storedAccessoryView = newValue }
+    }
 
     // MARK: UITextInputTraits
 
