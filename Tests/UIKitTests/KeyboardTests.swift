@@ -463,3 +463,61 @@ import Foundation
         #expect(picked == 1)
     }
 }
+
+/// The edit menu over a selection, and the selection's handles.
+@MainActor
+@Suite(.serialized) struct EditMenuTests {
+    func editing(_ text: String) -> (Simulator, FieldsController, UITextField) {
+        let (sim, vc) = fieldsScreen()
+        sim.tap(on: vc.first)
+        sim.type(text)
+        sim.advance(by: 1)
+        return (sim, vc, vc.first)
+    }
+
+    func point(_ f: UITextField, offset: Int) -> CGPoint {
+        let c = f.caretRect(for: f.position(from: f.beginningOfDocument, offset: offset)!)
+        return f.convert(CGPoint(x: c.midX, y: c.midY), to: nil)
+    }
+
+    @Test func doubleTapSelectsAWordAndTheMenuCopiesAndCutsIt() throws {
+        let (sim, _, f) = editing("hello world")
+        sim.tap(at: point(f, offset: 8), count: 2)
+        #expect(f.text(in: f.selectedTextRange!) == "world")
+        sim.tap(on: try #require(sim.view(withText: "Copy")))
+        #expect(sim.pasteboardString == "world")
+        #expect(sim.view(withText: "Copy") == nil, "the menu went")
+        sim.advance(by: 1)
+        sim.tap(at: point(f, offset: 2), count: 2)
+        sim.tap(on: try #require(sim.view(withText: "Cut")))
+        #expect(f.text == " world" && sim.pasteboardString == "hello")
+    }
+
+    @Test func aTapOnTheCaretOffersSelectAllAndPaste() throws {
+        let (sim, _, f) = editing("abc def")
+        sim.pasteboardString = "XY"
+        sim.tap(at: point(f, offset: 7))
+        sim.tap(on: try #require(sim.view(withText: "Select All")))
+        #expect(f.text(in: f.selectedTextRange!) == "abc def")
+        #expect(sim.view(withText: "Copy") != nil, "the menu comes back over the selection")
+        sim.tap(on: try #require(sim.view(withText: "Paste")))
+        #expect(f.text == "XY")
+        // Typing takes the menu away.
+        sim.tap(at: point(f, offset: 2))
+        #expect(sim.view(withText: "Paste") != nil)
+        sim.type("!")
+        #expect(sim.view(withText: "Paste") == nil)
+    }
+
+    @Test func draggingAHandleMovesThatEndOfTheSelection() throws {
+        let (sim, _, f) = editing("one two three")
+        sim.tap(at: point(f, offset: 5), count: 2)
+        #expect(f.text(in: f.selectedTextRange!) == "two")
+        let end = try #require(sim.view(withText: "Selection end"))
+        let from = end.convert(CGPoint(x: end.bounds.midX, y: end.bounds.midY), to: nil)
+        sim.drag(from: from, to: CGPoint(x: point(f, offset: 13).x, y: from.y), duration: 0.3)
+        #expect(f.text(in: f.selectedTextRange!) == "two three")
+        sim.settle()
+        checkSnapshot(sim, "textfield-edit-menu-iPhone15")
+    }
+}

@@ -38,6 +38,9 @@ import Foundation
     /// The general pasteboard: the window system's clipboard in a live app, memory otherwise.
     private(set) lazy var pasteboard = UIPasteboard(store: (backend as? SDLBackend)?.clipboard ?? PasteboardStore())
 
+    /// The edit menu shown over a text selection (one per device, as UIKit's).
+    private(set) lazy var editMenu = EditMenuView()
+
     /// The on-screen keyboard's frame as shown now, in screen coordinates; nil while it is down.
     public var keyboardFrame: CGRect? { keyboard.visibleFrame }
     /// The letter popped up above a pressed key, if any.

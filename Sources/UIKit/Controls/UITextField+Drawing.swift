@@ -183,6 +183,7 @@ extension UITextField {
     }
 
     func placeCaret() {
+        placeSelectionHandles()
         guard isEditing, editor.selection.length == 0 else { caret.isHidden = true; return }
         let h = ceil(displayFont.lineHeight) + 1
         let x = textOrigin.x + caretXs[displayOffset(editor.selection.location)]

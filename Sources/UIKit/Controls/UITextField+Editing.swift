@@ -23,6 +23,7 @@ extension UITextField {
     /// Editing ends (the field just resigned first responder).
     func didEndEditing() {
         isEditing = false
+        dismissEditMenu()
         stopBlinking()
         concealCharacter()
         editor.selection = NSRange(location: editor.selection.location + editor.selection.length, length: 0)
@@ -61,6 +62,7 @@ extension UITextField {
     /// One edit as the user makes it: asked, made, announced.
     func edit(_ range: NSRange, with string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        dismissEditMenu()
         editor.replace(range, with: string)
         storedAttributedChanged()
         if isSecureTextEntry, string.count == 1 { reveal(at: range.location) } else { concealCharacter() }
@@ -163,14 +165,94 @@ extension UITextField {
         if clearButton.superview === self, !clearButton.isHidden, clearButton.frame.contains(t.location(in: self)) { return }
         if !isEditing {
             becomeFirstResponder()
-        } else {
-            select(NSRange(location: offset(atX: t.location(in: self).x), length: 0))
+            return
         }
+        let o = offset(atX: t.location(in: self).x)
+        let onCaret = editor.selection.length == 0 && o == editor.selection.location
+        let menuWasUp = responderEnvironment.editMenu.isShowing
+        select(NSRange(location: o, length: 0))
+        // A tap on the caret brings the menu up (or takes it away); a tap elsewhere just moves the caret.
+        if onCaret && !menuWasUp { showEditMenu() } else { dismissEditMenu() }
     }
 
     func doubleTapped(_ r: UITapGestureRecognizer) {
         guard isEditing, !isSecureTextEntry else { return }
         select(editor.wordRange(at: offset(atX: r.location(in: self).x)))
+        showEditMenu()
+    }
+
+    // MARK: The edit menu and the selection's handles
+
+    /// What the menu offers here: Cut, Copy, Paste over a selection; Select, Select All, Paste at the caret.
+    func editMenuCommands() -> [EditMenuView.Command] {
+        var out: [EditMenuView.Command] = []
+        let canPaste = UIPasteboard.general.hasStrings
+        if editor.selection.length > 0 {
+            if !isSecureTextEntry {
+                out.append(.init(title: "Cut") { [weak self] in self?.cut(nil) })
+                out.append(.init(title: "Copy") { [weak self] in self?.copy(nil) })
+            }
+        } else if hasText {
+            out.append(.init(title: "Select") { [weak self] in
+                guard let self else { return }
+                self.select(self.editor.wordRange(at: max(0, self.editor.selection.location - (self.editor.selection.location == self.editor.length ? 1 : 0))))
+                self.showEditMenu()
+            })
+            out.append(.init(title: "Select All") { [weak self] in self?.selectAll(nil); self?.showEditMenu() })
+        }
+        if canPaste { out.append(.init(title: "Paste") { [weak self] in self?.paste(nil) }) }
+        return out
+    }
+
+    func showEditMenu() {
+        guard isEditing, let window else { return }
+        let a = caretRect(for: UITextPosition(offset: editor.selection.location))
+        let b = caretRect(for: UITextPosition(offset: editor.selection.location + editor.selection.length))
+        responderEnvironment.editMenu.show(editMenuCommands(), over: convert(a.union(b), to: window), in: window)
+    }
+
+    func dismissEditMenu() {
+        let menu = responderEnvironment.editMenu
+        if menu.isShowing { menu.dismiss() }
+    }
+
+    func makeSelectionHandles() -> (start: SelectionHandleView, end: SelectionHandleView) {
+        let start = SelectionHandleView(isStart: true), end = SelectionHandleView(isStart: false)
+        for h in [start, end] {
+            h.isHidden = true
+            addSubview(h)
+            h.onDrag = { [weak self, unowned h] p in self?.dragHandle(h, to: p) }
+        }
+        return (start, end)
+    }
+
+    /// Moves one end of the selection to the place nearest `p`, keeping at least one character.
+    private func dragHandle(_ h: SelectionHandleView, to p: CGPoint) {
+        let o = offset(atX: p.x)
+        let s = editor.selection.location, e = s + editor.selection.length
+        if h.isStart {
+            let a = min(o, editor.previousBoundary(before: e))
+            select(NSRange(location: a, length: e - a))
+        } else {
+            let b = max(o, editor.nextBoundary(after: s))
+            select(NSRange(location: s, length: b - s))
+        }
+        showEditMenu()
+    }
+
+    /// Shows the handles on the selection's ends while there is one.
+    func placeSelectionHandles() {
+        guard isEditing, editor.selection.length > 0, !isSecureTextEntry else {
+            if case let (s, e) = selectionHandles { s.isHidden = true; e.isHidden = true }
+            return
+        }
+        let h = selectionHandles
+        h.start.place(on: caretRect(for: UITextPosition(offset: editor.selection.location)), tint: tintColor)
+        h.end.place(on: caretRect(for: UITextPosition(offset: editor.selection.location + editor.selection.length)), tint: tintColor)
+        h.start.isHidden = false
+        h.end.isHidden = false
+        bringSubviewToFront(h.start)
+        bringSubviewToFront(h.end)
     }
 
     private func storedAttributedChanged() { storedAttributed = nil }

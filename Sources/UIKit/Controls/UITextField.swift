@@ -10,6 +10,8 @@ import Foundation
     /// The caret: a tinted bar that blinks while nothing is typed.
     let caret = UIView()
     let blinker = CaretBlinker()
+    /// The selection's ends, dragged to change it.
+    lazy var selectionHandles: (start: SelectionHandleView, end: SelectionHandleView) = makeSelectionHandles()
     /// In secure entry, the offset of the one character shown as typed (for a moment).
     var revealedCharacter: Int?
     var revealTimer: Int?
