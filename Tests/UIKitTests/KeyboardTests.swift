@@ -300,6 +300,19 @@ import Foundation
         #expect(sim.keyboardFrame == nil)
     }
 
+    @Test func turningTheDeviceAnnouncesTheNewFrame() throws {
+        let (sim, vc) = fieldsScreen()
+        sim.tap(on: vc.first)
+        sim.settle()
+        vc.notes = []
+        sim.rotate(to: .landscapeLeft)
+        sim.settle()
+        #expect(vc.notes.map(\.0) == ["willChange", "willShow", "didChange", "didShow"])
+        let end = try #require((vc.notes[1].1[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
+        #expect(end == CGRect(x: 0, y: 393 - 192, width: 852, height: 192))
+        #expect(sim.keyboardFrame == end)
+    }
+
     @Test func iPadAndLandscapeHeights() throws {
         let (sim, vc) = fieldsScreen(.iPadPro11)
         sim.tap(on: vc.first)
@@ -519,5 +532,58 @@ import Foundation
         #expect(f.text(in: f.selectedTextRange!) == "two three")
         sim.settle()
         checkSnapshot(sim, "textfield-edit-menu-iPhone15")
+    }
+}
+
+/// `keyboardDismissMode = .interactive`: the keyboard follows a finger dragging down into it.
+@MainActor
+@Suite(.serialized) struct InteractiveDismissTests {
+    func chat() -> (Simulator, UIScrollView, UITextField) {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        sim.rootViewController = vc
+        let scroll = UIScrollView(frame: vc.view.bounds)
+        scroll.contentSize = CGSize(width: 393, height: 2000)
+        scroll.keyboardDismissMode = .interactive
+        vc.view.addSubview(scroll)
+        let field = UITextField(frame: CGRect(x: 20, y: 120, width: 353, height: 34))
+        field.borderStyle = .roundedRect
+        scroll.addSubview(field)
+        sim.settle()
+        sim.tap(on: field)
+        sim.settle()
+        return (sim, scroll, field)
+    }
+
+    /// A finger down at y = 400, then moved down to `to` in steps, `pause` seconds apart.
+    func pull(_ sim: Simulator, to: Int, step: Int, pause: TimeInterval) -> Int {
+        let finger = sim.touchDown(at: CGPoint(x: 200, y: 400))
+        for y in stride(from: 400 + step, through: to, by: step) {
+            sim.touchMove(finger, to: CGPoint(x: 200, y: CGFloat(y)))
+            sim.advance(by: pause)
+        }
+        return finger
+    }
+
+    @Test func aFingerPullingTheKeyboardDownFarEnoughDismissesIt() throws {
+        let (sim, _, field) = chat()
+        let top = try #require(sim.keyboardFrame).minY
+        let finger = pull(sim, to: 760, step: 20, pause: 0.03)
+        let pulled = try #require(sim.keyboardFrame).minY
+        #expect(pulled > top + 150, "the keyboard followed the finger: \(pulled)")
+        sim.touchUp(finger, at: CGPoint(x: 200, y: 760))
+        sim.settle()
+        #expect(!field.isFirstResponder && sim.keyboardFrame == nil)
+    }
+
+    @Test func aShortPullSlidesBackUp() throws {
+        let (sim, _, field) = chat()
+        let top = try #require(sim.keyboardFrame).minY
+        let finger = pull(sim, to: 600, step: 15, pause: 0.05)
+        sim.advance(by: 0.3)
+        sim.touchUp(finger, at: CGPoint(x: 200, y: 600))
+        sim.settle()
+        #expect(field.isFirstResponder)
+        #expect(sim.keyboardFrame?.minY == top, "back where it rests")
     }
 }

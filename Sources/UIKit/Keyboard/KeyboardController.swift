@@ -147,7 +147,8 @@ import Foundation
     private func hide() {
         isShown = false
         stopDeleteRepeat()
-        let begin = frame(shown: true), end = frame(shown: false)
+        // From where it is (a finger may have pulled it part of the way down).
+        let begin = host.frame, end = frame(shown: false)
         let info = userInfo(begin, end)
         post(UIResponder.keyboardWillChangeFrameNotification, info)
         post(UIResponder.keyboardWillHideNotification, info)
@@ -156,6 +157,33 @@ import Foundation
             self.window?.isHidden = true
             self.post(UIResponder.keyboardDidChangeFrameNotification, info)
             self.post(UIResponder.keyboardDidHideNotification, info)
+        }
+    }
+
+    // MARK: Interactive dismissal
+
+    /// A scroll view's drag (`.interactive`) has a finger at `point` (screen): below the keyboard's
+    /// top, the keyboard comes down with it.
+    func follow(fingerAt point: CGPoint) {
+        guard isShown, let window, !window.isHidden else { return }
+        let rest = frame(shown: true)
+        let y = min(max(rest.minY, point.y), rest.maxY)
+        UIView.performWithoutAnimation { host.frame.origin.y = y }
+    }
+
+    /// The finger lifted: a keyboard pulled down by a third of its height, or flung down, goes;
+    /// otherwise it slides back up.
+    func release(velocity: CGFloat) {
+        guard isShown else { return }
+        let rest = frame(shown: true)
+        let pulled = host.frame.minY - rest.minY
+        guard pulled > 0 else { return }
+        if pulled > rest.height / 3 || velocity > 500 {
+            // Editing ends; the keyboard leaves from where the finger left it.
+            environment.keyWindow?.endEditing(true)
+            if isShown { return }
+        } else {
+            animate({ self.host.frame = rest }) {}
         }
     }
 
@@ -333,8 +361,16 @@ import Foundation
     /// The device turned: the keyboard follows the new bottom edge and width.
     func screenChanged() {
         guard let window else { return }
+        let begin = host.frame
         window.frame = environment.screen.bounds
         host.frame = frame(shown: isShown)
         layoutHost()
+        guard isShown else { return }
+        // As on iOS, a keyboard that is up announces its new frame as it shows again in the new size.
+        let info = userInfo(begin, host.frame)
+        for name in [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+                     UIResponder.keyboardDidChangeFrameNotification, UIResponder.keyboardDidShowNotification] {
+            post(name, info)
+        }
     }
 }

@@ -23,11 +23,22 @@ extension UIScrollView {
     func handlePan(_ pan: UIPanGestureRecognizer) {
         switch pan.state {
         case .began: beginDragging()
-        case .changed: dragged(to: pan.translation(in: self))
-        case .ended: endDragging(velocity: pan.velocity(in: self))
-        case .cancelled: endDragging(velocity: .zero)
+        case .changed:
+            dragged(to: pan.translation(in: self))
+            if isInteractiveDismissal { responderEnvironment.keyboard.follow(fingerAt: pan.location(in: nil)) }
+        case .ended:
+            if isInteractiveDismissal { responderEnvironment.keyboard.release(velocity: pan.velocity(in: nil).y) }
+            endDragging(velocity: pan.velocity(in: self))
+        case .cancelled:
+            if isInteractiveDismissal { responderEnvironment.keyboard.release(velocity: 0) }
+            endDragging(velocity: .zero)
         default: break
         }
+    }
+
+    /// `.interactive`: the keyboard follows a finger that drags down into it.
+    private var isInteractiveDismissal: Bool {
+        keyboardDismissMode == .interactive || keyboardDismissMode == .interactiveWithAccessory
     }
 
     private func beginDragging() {
