@@ -142,6 +142,9 @@ extension UITextField {
         return CGPoint(x: x, y: r.midY - h / 2)
     }
 
+    /// The point size the text is drawn at (smaller than `font` when shrunk to fit).
+    @_spi(Testing) public var shownFontSize: CGFloat { displayFont.pointSize }
+
     /// Where the text is drawn from (tests place taps on words with it).
     @_spi(Testing) public var textOriginForTesting: CGPoint { textOrigin }
 
