@@ -10,7 +10,7 @@ import Foundation
     private let popup = KeyPopupView()
     private var pressed: KeyView?
     /// Height of the keys' area (the rest is the strip below).
-    var keysHeight: CGFloat = 216 { didSet { setNeedsLayout() } }
+    var keysHeight: CGFloat = 216 { didSet { setNeedsLayout(); setNeedsDisplay() } }
 
     static let background = UIColor(r: 209, g: 212, b: 217)
 
@@ -20,6 +20,41 @@ import Foundation
         popup.isHidden = true
         popup.isUserInteractionEnabled = false
         addSubview(popup)
+        contentMode = .redraw
+    }
+
+    /// The strip below the keys on Face ID iPhones shows the emoji key on the left and dictation on
+    /// the right, as iOS 17 does with one keyboard language (drawn; neither is offered here).
+    override func draw(_ rect: CGRect) {
+        let strip = bounds.height - keysHeight
+        guard strip > 40, rows.count == 4, !rows.allSatisfy({ $0.count == 3 }) else { return }
+        let y = keysHeight + 22, inset = max(safeAreaInsets.left, 0) + 38
+        UIColor(r: 80, g: 82, b: 88).setStroke()
+        UIColor(r: 80, g: 82, b: 88).setFill()
+        // A smiling face.
+        let face = CGPoint(x: inset, y: y), r: CGFloat = 11
+        let outline = UIBezierPath(ovalIn: CGRect(x: face.x - r, y: face.y - r, width: 2 * r, height: 2 * r))
+        outline.lineWidth = 1.6
+        outline.stroke()
+        for dx in [-3.8, 3.8] as [CGFloat] {
+            UIBezierPath(ovalIn: CGRect(x: face.x + dx - 1.3, y: face.y - 4.5, width: 2.6, height: 3.4)).fill()
+        }
+        let smile = UIBezierPath()
+        smile.addArc(withCenter: CGPoint(x: face.x, y: face.y + 0.5), radius: 5.5, startAngle: 0.2, endAngle: .pi - 0.2, clockwise: true)
+        smile.lineWidth = 1.6
+        smile.lineCapStyle = .round
+        smile.stroke()
+        // A microphone.
+        let mic = CGPoint(x: bounds.width - inset, y: y - 3)
+        let capsule = UIBezierPath(roundedRect: CGRect(x: mic.x - 4.5, y: mic.y - 9, width: 9, height: 15), cornerRadius: 4.5)
+        capsule.fill()
+        let cradle = UIBezierPath()
+        cradle.addArc(withCenter: CGPoint(x: mic.x, y: mic.y + 1), radius: 8, startAngle: 0, endAngle: .pi, clockwise: true)
+        cradle.move(to: CGPoint(x: mic.x, y: mic.y + 9))
+        cradle.addLine(to: CGPoint(x: mic.x, y: mic.y + 13))
+        cradle.lineWidth = 1.6
+        cradle.lineCapStyle = .round
+        cradle.stroke()
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
@@ -27,6 +62,7 @@ import Foundation
     func show(_ rows: [[KeyboardKey]]) {
         guard rows != self.rows else { return }
         self.rows = rows
+        setNeedsDisplay()
         keyViews.forEach { $0.removeFromSuperview() }
         keyViews = rows.flatMap { $0 }.map(KeyView.init)
         for k in keyViews { insertSubview(k, belowSubview: popup) }
