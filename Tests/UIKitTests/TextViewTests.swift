@@ -76,6 +76,26 @@ import Foundation
         #expect(tv.text == "alpha\nxbeta\ngamma")
     }
 
+    @Test func arrowsUpAndDownMoveByLine() {
+        let (sim, vc) = note()
+        let tv = vc.textView
+        tv.text = "first line\nsecond\nthird line"
+        sim.tap(on: tv)
+        sim.press(.end)
+        #expect(tv.selectedRange.location == 28)
+        sim.press(.up)
+        let onSecond = tv.selectedRange.location
+        #expect(onSecond > 11 && onSecond <= 17, "on the second line: \(onSecond)")
+        sim.press(.up)
+        #expect(tv.selectedRange.location <= 10, "on the first line")
+        sim.press(.up)
+        #expect(tv.selectedRange.location == 0, "then to the start")
+        sim.press(.down)
+        sim.press(.down)
+        sim.press(.down)
+        #expect(tv.selectedRange.location == 28, "down to the end")
+    }
+
     @Test func readOnlyViewsDoNotEdit() {
         let (sim, vc) = note()
         vc.textView.isEditable = false

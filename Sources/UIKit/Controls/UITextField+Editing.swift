@@ -117,6 +117,8 @@ extension UITextField {
 
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
+    public func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(offset: offset(atX: point.x)) }
+
     public func caretRect(for position: UITextPosition) -> CGRect {
         let h = ceil(displayFont.lineHeight) + 1
         let x = textOrigin.x + caretXs[displayOffset(max(0, min(editor.length, position.offset)))]

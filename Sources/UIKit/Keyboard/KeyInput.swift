@@ -77,7 +77,14 @@ import Foundation
         switch key {
         case .left: target = (!extend && start != end) ? start : boundaries.last { $0 < focus } ?? 0
         case .right: target = (!extend && start != end) ? end : boundaries.first { $0 > focus } ?? length
-        case .up, .home: target = 0
+        case .up, .down:
+            // A line up or down at the same x; from the first or last line, to the text's start or end.
+            let caret = t.caretRect(for: t.position(from: t.beginningOfDocument, offset: focus) ?? t.endOfDocument)
+            let probe = CGPoint(x: caret.midX, y: key == .up ? caret.minY - caret.height / 2 : caret.maxY + caret.height / 2)
+            let p = t.closestPosition(to: probe).map { t.offset(from: t.beginningOfDocument, to: $0) }
+            let sameLine = p.map { abs(t.caretRect(for: t.position(from: t.beginningOfDocument, offset: $0)!).minY - caret.minY) < 1 } ?? true
+            target = sameLine ? (key == .up ? 0 : length) : p!
+        case .home: target = 0
         default: target = length
         }
         target = max(0, min(length, target))

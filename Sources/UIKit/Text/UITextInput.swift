@@ -15,4 +15,6 @@ import Foundation
     func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult
     /// Where the caret is drawn at `position`, in the view's coordinates.
     func caretRect(for position: UITextPosition) -> CGRect
+    /// The place in the text nearest to `point` (the view's coordinates).
+    func closestPosition(to point: CGPoint) -> UITextPosition?
 }

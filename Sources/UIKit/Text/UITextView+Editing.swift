@@ -174,6 +174,13 @@ extension UITextView {
 
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
+    public func closestPosition(to point: CGPoint) -> UITextPosition? {
+        let o = textOrigin, p = convert(point, to: content)
+        if editor.text.isEmpty { return beginningOfDocument }
+        if p.y - o.y > layout.size().height { return endOfDocument }
+        return UITextPosition(offset: layout.offset(at: CGPoint(x: p.x - o.x, y: max(0, p.y - o.y))))
+    }
+
     public func caretRect(for position: UITextPosition) -> CGRect {
         let c = caretRect(at: max(0, min(editor.length, position.offset)))
         return CGRect(x: c.minX - 1, y: c.minY, width: 2, height: c.height)
