@@ -96,6 +96,29 @@ import Foundation
         #expect(tv.selectedRange.location == 28, "down to the end")
     }
 
+    @Test func theEditMenuInATextView() throws {
+        let (sim, vc) = note()
+        let tv = vc.textView
+        tv.text = "alpha beta\ngamma delta"
+        sim.tap(on: tv)
+        sim.advance(by: 1)
+        let beta = tv.caretRect(for: tv.position(from: tv.beginningOfDocument, offset: 8)!)
+        sim.tap(at: tv.convert(CGPoint(x: beta.midX, y: beta.midY), to: nil), count: 2)
+        #expect(tv.text(in: tv.selectedTextRange!) == "beta")
+        sim.tap(on: try #require(sim.view(withText: "Copy")))
+        #expect(sim.pasteboardString == "beta")
+        // A tap on the caret: Select All, then Cut.
+        sim.advance(by: 1)
+        let end = tv.caretRect(for: tv.endOfDocument)
+        let p = tv.convert(CGPoint(x: end.midX, y: end.midY), to: nil)
+        sim.tap(at: p)
+        sim.advance(by: 1)
+        sim.tap(at: p)
+        sim.tap(on: try #require(sim.view(withText: "Select All")))
+        sim.tap(on: try #require(sim.view(withText: "Cut")))
+        #expect(tv.text == "" && sim.pasteboardString == "alpha beta\ngamma delta")
+    }
+
     @Test func readOnlyViewsDoNotEdit() {
         let (sim, vc) = note()
         vc.textView.isEditable = false

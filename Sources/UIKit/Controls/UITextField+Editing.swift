@@ -185,25 +185,11 @@ extension UITextField {
 
     // MARK: The edit menu and the selection's handles
 
-    /// What the menu offers here: Cut, Copy, Paste over a selection; Select, Select All, Paste at the caret.
     func editMenuCommands() -> [EditMenuView.Command] {
-        var out: [EditMenuView.Command] = []
-        let canPaste = UIPasteboard.general.hasStrings
-        if editor.selection.length > 0 {
-            if !isSecureTextEntry {
-                out.append(.init(title: "Cut") { [weak self] in self?.cut(nil) })
-                out.append(.init(title: "Copy") { [weak self] in self?.copy(nil) })
-            }
-        } else if hasText {
-            out.append(.init(title: "Select") { [weak self] in
-                guard let self else { return }
-                self.select(self.editor.wordRange(at: max(0, self.editor.selection.location - (self.editor.selection.location == self.editor.length ? 1 : 0))))
-                self.showEditMenu()
-            })
-            out.append(.init(title: "Select All") { [weak self] in self?.selectAll(nil); self?.showEditMenu() })
-        }
-        if canPaste { out.append(.init(title: "Paste") { [weak self] in self?.paste(nil) }) }
-        return out
+        EditMenuView.commands(for: self, secure: isSecureTextEntry, selectWord: { [weak self] in
+            guard let self else { return }
+            self.select(self.editor.wordAtCaret)
+        }, reshow: { [weak self] in self?.showEditMenu() })
     }
 
     func showEditMenu() {

@@ -74,6 +74,25 @@ import Foundation
         removeFromSuperview()
     }
 
+    /// What the menu offers for a text input: Cut, Copy (unless secure) and Paste over a selection;
+    /// Select, Select All and Paste at the caret. `reshow` brings the menu back over a new selection.
+    static func commands(for input: UIResponder & UITextInput, secure: Bool, selectWord: @escaping () -> Void,
+                         reshow: @escaping () -> Void) -> [Command] {
+        var out: [Command] = []
+        let hasSelection = !(input.selectedTextRange?.isEmpty ?? true)
+        if hasSelection {
+            if !secure {
+                out.append(Command(title: "Cut") { [weak input] in input?.cut(nil) })
+                out.append(Command(title: "Copy") { [weak input] in input?.copy(nil) })
+            }
+        } else if input.hasText {
+            out.append(Command(title: "Select") { selectWord(); reshow() })
+            out.append(Command(title: "Select All") { [weak input] in input?.selectAll(nil); reshow() })
+        }
+        if UIPasteboard.general.hasStrings { out.append(Command(title: "Paste") { [weak input] in input?.paste(nil) }) }
+        return out
+    }
+
     private func commandTapped(_ sender: UIButton) {
         let c = commands[sender.tag]
         dismiss()

@@ -67,5 +67,8 @@ struct TextEditor {
         return NSRange(location: starts[a], length: starts[b] + chars[b].utf16.count - starts[a])
     }
 
+    /// The word the caret is in or just after (Select in the edit menu).
+    var wordAtCaret: NSRange { wordRange(at: max(0, selection.location - (selection.location == length ? 1 : 0))) }
+
     func substring(_ r: NSRange) -> String { (text as NSString).substring(with: r) }
 }

@@ -71,6 +71,7 @@ extension UITextView {
 
     func endEditingText() {
         isEditingText = false
+        dismissEditMenu()
         stopBlinking()
         content.caret.isHidden = true
         content.setNeedsDisplay()
@@ -92,6 +93,7 @@ extension UITextView {
 
     func edit(_ range: NSRange, with string: String) {
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        dismissEditMenu()
         editor.replace(range, with: string)
         storedAttributed = nil
         layoutDocument()
@@ -111,14 +113,44 @@ extension UITextView {
         caretMoved()
     }
 
-    /// A tap: editing begins (an editable view), and the caret goes to the nearest place in the text.
+    /// A tap: editing begins (an editable view), and the caret goes to the nearest place in the text;
+    /// a tap on the caret brings the edit menu up.
     func tapped(_ r: UITapGestureRecognizer) {
-        let p = r.location(in: content)
+        let point = r.location(in: self), now = MediaClock.now
+        if let last = lastTap, now - last.time < TouchInput.multiTapInterval, hypot(point.x - last.point.x, point.y - last.point.y) < 20 {
+            lastTap = nil
+            doubleTapped(at: point)
+            return
+        }
+        lastTap = (now, point)
         if !isFirstResponder { guard becomeFirstResponder() else { return } }
-        let o = textOrigin
-        // Below the last line the caret goes to the end of the text, as in UIKit.
-        let below = p.y - o.y > (editor.text.isEmpty ? 0 : layout.size().height)
-        select(NSRange(location: below ? editor.length : layout.offset(at: CGPoint(x: p.x - o.x, y: p.y - o.y)), length: 0))
+        let o = closestPosition(to: point)?.offset ?? editor.length
+        let onCaret = editor.selection.length == 0 && o == editor.selection.location
+        let menuWasUp = responderEnvironment.editMenu.isShowing
+        select(NSRange(location: o, length: 0))
+        if onCaret && !menuWasUp { showEditMenu() } else { dismissEditMenu() }
+    }
+
+    /// A double tap selects the word there and brings the edit menu up.
+    func doubleTapped(at point: CGPoint) {
+        guard isFirstResponder, let o = closestPosition(to: point)?.offset else { return }
+        select(editor.wordRange(at: o))
+        showEditMenu()
+    }
+
+    func showEditMenu() {
+        guard isEditingText, let window else { return }
+        let a = caretRect(at: editor.selection.location), b = caretRect(at: editor.selection.location + editor.selection.length)
+        let commands = EditMenuView.commands(for: self, secure: false, selectWord: { [weak self] in
+            guard let self else { return }
+            self.select(self.editor.wordAtCaret)
+        }, reshow: { [weak self] in self?.showEditMenu() })
+        responderEnvironment.editMenu.show(commands, over: content.convert(a.union(b), to: window), in: window)
+    }
+
+    func dismissEditMenu() {
+        let menu = responderEnvironment.editMenu
+        if menu.isShowing { menu.dismiss() }
     }
 
     // MARK: The caret

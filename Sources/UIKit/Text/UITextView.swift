@@ -7,6 +7,8 @@ import Foundation
     var editor = TextEditor()
     lazy var content = TextViewContentView(textView: self)
     let blinker = CaretBlinker()
+    /// When and where the last tap landed, to tell a double tap.
+    var lastTap: (time: CFTimeInterval, point: CGPoint)?
 
     /// The text view's delegate (also its scroll view delegate).
     open weak var delegate: UITextViewDelegate? {
@@ -85,6 +87,8 @@ import Foundation
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
         addSubview(content)
+        // One recognizer: a second tap soon after the first, near it, is the double tap (a second
+        // recognizer would race the first, or delay every caret placement).
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: UITextView.tapped))
     }
 
