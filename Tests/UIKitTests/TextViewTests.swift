@@ -107,6 +107,12 @@ import Foundation
         #expect(tv.text(in: tv.selectedTextRange!) == "beta")
         sim.tap(on: try #require(sim.view(withText: "Copy")))
         #expect(sim.pasteboardString == "beta")
+        // The end handle dragged onto the next line takes "gamma" in.
+        let handle = try #require(sim.view(withText: "Selection end"))
+        let from = handle.convert(CGPoint(x: handle.bounds.midX, y: handle.bounds.midY), to: nil)
+        let gammaEnd = tv.caretRect(for: tv.position(from: tv.beginningOfDocument, offset: 16)!)
+        sim.drag(from: from, to: tv.convert(CGPoint(x: gammaEnd.midX, y: gammaEnd.midY), to: nil), duration: 0.3)
+        #expect(tv.text(in: tv.selectedTextRange!) == "beta\ngamma")
         // A tap on the caret: Select All, then Cut.
         sim.advance(by: 1)
         let end = tv.caretRect(for: tv.endOfDocument)

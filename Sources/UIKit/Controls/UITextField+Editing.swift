@@ -204,43 +204,12 @@ extension UITextField {
         if menu.isShowing { menu.dismiss() }
     }
 
-    func makeSelectionHandles() -> (start: SelectionHandleView, end: SelectionHandleView) {
-        let start = SelectionHandleView(isStart: true), end = SelectionHandleView(isStart: false)
-        for h in [start, end] {
-            h.isHidden = true
-            addSubview(h)
-            h.onDrag = { [weak self, unowned h] p in self?.dragHandle(h, to: p) }
-        }
-        return (start, end)
-    }
-
-    /// Moves one end of the selection to the place nearest `p`, keeping at least one character.
-    private func dragHandle(_ h: SelectionHandleView, to p: CGPoint) {
-        let o = offset(atX: p.x)
-        let s = editor.selection.location, e = s + editor.selection.length
-        if h.isStart {
-            let a = min(o, editor.previousBoundary(before: e))
-            select(NSRange(location: a, length: e - a))
-        } else {
-            let b = max(o, editor.nextBoundary(after: s))
-            select(NSRange(location: s, length: b - s))
-        }
-        showEditMenu()
-    }
-
     /// Shows the handles on the selection's ends while there is one.
     func placeSelectionHandles() {
-        guard isEditing, editor.selection.length > 0, !isSecureTextEntry else {
-            if case let (s, e) = selectionHandles { s.isHidden = true; e.isHidden = true }
-            return
-        }
-        let h = selectionHandles
-        h.start.place(on: caretRect(for: UITextPosition(offset: editor.selection.location)), tint: tintColor)
-        h.end.place(on: caretRect(for: UITextPosition(offset: editor.selection.location + editor.selection.length)), tint: tintColor)
-        h.start.isHidden = false
-        h.end.isHidden = false
-        bringSubviewToFront(h.start)
-        bringSubviewToFront(h.end)
+        let shows = isEditing && editor.selection.length > 0 && !isSecureTextEntry
+        selectionHandles.place(shows ? (caretRect(for: UITextPosition(offset: editor.selection.location)),
+                                        caretRect(for: UITextPosition(offset: editor.selection.location + editor.selection.length))) : nil,
+                               tint: tintColor)
     }
 
     private func storedAttributedChanged() { storedAttributed = nil }

@@ -11,7 +11,11 @@ import Foundation
     let caret = UIView()
     let blinker = CaretBlinker()
     /// The selection's ends, dragged to change it.
-    lazy var selectionHandles: (start: SelectionHandleView, end: SelectionHandleView) = makeSelectionHandles()
+    lazy var selectionHandles = SelectionHandles(in: self) { [weak self] isStart, p in
+        guard let self else { return }
+        self.select(self.editor.dragging(start: isStart, to: self.offset(atX: p.x)))
+        self.showEditMenu()
+    }
     /// In secure entry, the offset of the one character shown as typed (for a moment).
     var revealedCharacter: Int?
     var revealTimer: Int?

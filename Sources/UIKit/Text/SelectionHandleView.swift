@@ -37,3 +37,29 @@ import Foundation
         onDrag?(pan.location(in: sv))
     }
 }
+
+/// A selection's two handles in the view that shows the text.
+@MainActor final class SelectionHandles {
+    let start = SelectionHandleView(isStart: true)
+    let end = SelectionHandleView(isStart: false)
+
+    /// `drag` hears which end moved and where the finger is (in `host`'s coordinates).
+    init(in host: UIView, drag: @escaping (_ isStart: Bool, _ point: CGPoint) -> Void) {
+        for h in [start, end] {
+            h.isHidden = true
+            host.addSubview(h)
+            h.onDrag = { [unowned h] p in drag(h.isStart, p) }
+        }
+    }
+
+    /// On the carets at the selection's ends; hidden when there is no selection (nil).
+    func place(_ ends: (start: CGRect, end: CGRect)?, tint: UIColor) {
+        guard let ends else { start.isHidden = true; end.isHidden = true; return }
+        start.place(on: ends.start, tint: tint)
+        end.place(on: ends.end, tint: tint)
+        for h in [start, end] {
+            h.isHidden = false
+            h.superview?.bringSubviewToFront(h)
+        }
+    }
+}

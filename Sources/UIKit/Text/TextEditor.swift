@@ -67,6 +67,17 @@ struct TextEditor {
         return NSRange(location: starts[a], length: starts[b] + chars[b].utf16.count - starts[a])
     }
 
+    /// The selection with one end dragged to `offset`, keeping at least one character selected.
+    func dragging(start isStart: Bool, to offset: Int) -> NSRange {
+        let s = selection.location, e = s + selection.length
+        if isStart {
+            let a = min(offset, previousBoundary(before: e))
+            return NSRange(location: a, length: e - a)
+        }
+        let b = max(offset, nextBoundary(after: s))
+        return NSRange(location: s, length: b - s)
+    }
+
     /// The word the caret is in or just after (Select in the edit menu).
     var wordAtCaret: NSRange { wordRange(at: max(0, selection.location - (selection.location == length ? 1 : 0))) }
 

@@ -167,6 +167,9 @@ extension UITextView {
     }
 
     func placeCaret() {
+        let shows = isEditingText && editor.selection.length > 0
+        selectionHandles.place(shows ? (caretRect(at: editor.selection.location), caretRect(at: editor.selection.location + editor.selection.length)) : nil,
+                               tint: tintColor)
         let caret = content.caret
         guard isEditingText, editor.selection.length == 0 else { caret.isHidden = true; return }
         let c = caretRect(at: editor.selection.location)

@@ -7,6 +7,13 @@ import Foundation
     var editor = TextEditor()
     lazy var content = TextViewContentView(textView: self)
     let blinker = CaretBlinker()
+    /// The selection's ends, dragged to change it (in the scroll view's content, which the document
+    /// fills from its origin, so they scroll with the text).
+    lazy var selectionHandles = SelectionHandles(in: self) { [weak self] isStart, p in
+        guard let self, let o = self.closestPosition(to: p)?.offset else { return }
+        self.select(self.editor.dragging(start: isStart, to: o))
+        self.showEditMenu()
+    }
     /// When and where the last tap landed, to tell a double tap.
     var lastTap: (time: CFTimeInterval, point: CGPoint)?
 
