@@ -587,3 +587,30 @@ import Foundation
         #expect(sim.keyboardFrame?.minY == top, "back where it rests")
     }
 }
+
+
+/// A one-time-code box, as apps write it: it overrides `deleteBackward` and hides the caret.
+@MainActor final class CodeField: UITextField {
+    var emptyDeletes = 0
+    override func deleteBackward() {
+        if text?.isEmpty ?? true { emptyDeletes += 1 }
+        super.deleteBackward()
+    }
+    override func caretRect(for position: UITextPosition) -> CGRect { .zero }
+}
+
+@MainActor
+@Suite(.serialized) struct TextInputOverrideTests {
+    @Test func subclassesOverrideTheKeyInputMethods() throws {
+        let (sim, vc) = fieldsScreen()
+        let code = CodeField(frame: CGRect(x: 20, y: 230, width: 200, height: 34))
+        code.borderStyle = .roundedRect
+        vc.view.addSubview(code)
+        sim.tap(on: code)
+        sim.settle()
+        sim.type("1\u{8}")
+        sim.tap(on: try #require(sim.view(withText: "delete")))
+        #expect(code.text == "" && code.emptyDeletes == 1, "the override heard the delete key on an empty box")
+        #expect(code.caretRect(for: code.endOfDocument) == .zero)
+    }
+}

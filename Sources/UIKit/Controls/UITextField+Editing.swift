@@ -23,7 +23,7 @@ extension UITextField {
     /// Editing ends (the field just resigned first responder).
     func didEndEditing() {
         isEditing = false
-        dismissEditMenu()
+        responderEnvironment.editMenu.dismiss()
         stopBlinking()
         concealCharacter()
         editor.selection = NSRange(location: editor.selection.location + editor.selection.length, length: 0)
@@ -38,9 +38,8 @@ extension UITextField {
 
     // MARK: UIKeyInput
 
-    public var hasText: Bool { !editor.text.isEmpty }
-
-    public func insertText(_ text: String) {
+    /// Typed text arriving (the keyboard's, a hardware key's, `Simulator.type`).
+    func typed(_ text: String) {
         guard isEditing else { return }
         if text == "\n" {
             // Return: the delegate decides; a field with a target for "did end on exit" then resigns.
@@ -54,7 +53,8 @@ extension UITextField {
         edit(editor.selection, with: inserted)
     }
 
-    public func deleteBackward() {
+    /// Delete pressed: the selection, or the cluster before the caret.
+    func deleteTyped() {
         guard isEditing, let range = editor.rangeToDelete else { return }
         edit(range, with: "")
     }
@@ -62,7 +62,7 @@ extension UITextField {
     /// One edit as the user makes it: asked, made, announced.
     func edit(_ range: NSRange, with string: String) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
-        dismissEditMenu()
+        responderEnvironment.editMenu.dismiss()
         editor.replace(range, with: string)
         storedAttributedChanged()
         if isSecureTextEntry, string.count == 1 { reveal(at: range.location) } else { concealCharacter() }
@@ -119,7 +119,7 @@ extension UITextField {
 
     public func closestPosition(to point: CGPoint) -> UITextPosition? { UITextPosition(offset: offset(atX: point.x)) }
 
-    public func caretRect(for position: UITextPosition) -> CGRect {
+    func caretRectAt(_ position: UITextPosition) -> CGRect {
         let h = ceil(displayFont.lineHeight) + 1
         let x = textOrigin.x + caretXs[displayOffset(max(0, min(editor.length, position.offset)))]
         return CGRect(x: x - 1, y: currentTextRect.midY - h / 2, width: 2, height: h)
@@ -174,7 +174,7 @@ extension UITextField {
         let menuWasUp = responderEnvironment.editMenu.isShowing
         select(NSRange(location: o, length: 0))
         // A tap on the caret brings the menu up (or takes it away); a tap elsewhere just moves the caret.
-        if onCaret && !menuWasUp { showEditMenu() } else { dismissEditMenu() }
+        if onCaret && !menuWasUp { showEditMenu() } else { responderEnvironment.editMenu.dismiss() }
     }
 
     func doubleTapped(_ r: UITapGestureRecognizer) {
@@ -194,21 +194,16 @@ extension UITextField {
 
     func showEditMenu() {
         guard isEditing, let window else { return }
-        let a = caretRect(for: UITextPosition(offset: editor.selection.location))
-        let b = caretRect(for: UITextPosition(offset: editor.selection.location + editor.selection.length))
+        let a = caretRectAt(UITextPosition(offset: editor.selection.location))
+        let b = caretRectAt(UITextPosition(offset: editor.selection.location + editor.selection.length))
         responderEnvironment.editMenu.show(editMenuCommands(), over: convert(a.union(b), to: window), in: window)
-    }
-
-    func dismissEditMenu() {
-        let menu = responderEnvironment.editMenu
-        if menu.isShowing { menu.dismiss() }
     }
 
     /// Shows the handles on the selection's ends while there is one.
     func placeSelectionHandles() {
         let shows = isEditing && editor.selection.length > 0 && !isSecureTextEntry
-        selectionHandles.place(shows ? (caretRect(for: UITextPosition(offset: editor.selection.location)),
-                                        caretRect(for: UITextPosition(offset: editor.selection.location + editor.selection.length))) : nil,
+        selectionHandles.place(shows ? (caretRectAt(UITextPosition(offset: editor.selection.location)),
+                                        caretRectAt(UITextPosition(offset: editor.selection.location + editor.selection.length))) : nil,
                                tint: tintColor)
     }
 

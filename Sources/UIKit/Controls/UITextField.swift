@@ -215,6 +215,13 @@ import Foundation
 
     open override func draw(_ rect: CGRect) { drawField() }
 
+    // MARK: Text input an app may override (as custom fields do: one-time-code boxes, hidden carets)
+
+    open var hasText: Bool { !editor.text.isEmpty }
+    open func insertText(_ text: String) { typed(text) }
+    open func deleteBackward() { deleteTyped() }
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRectAt(position) }
+
     open override func copy(_ sender: Any?) { copySelection() }
     open override func cut(_ sender: Any?) { copySelection(); deleteSelection() }
     open override func paste(_ sender: Any?) { pasteText() }

@@ -70,6 +70,7 @@ import Foundation
     }
 
     func dismiss() {
+        guard isShowing else { return }
         isHidden = true
         removeFromSuperview()
     }

@@ -71,7 +71,7 @@ extension UITextView {
 
     func endEditingText() {
         isEditingText = false
-        dismissEditMenu()
+        responderEnvironment.editMenu.dismiss()
         stopBlinking()
         content.caret.isHidden = true
         content.setNeedsDisplay()
@@ -79,21 +79,21 @@ extension UITextView {
         NotificationCenter.default.post(name: UITextView.textDidEndEditingNotification, object: self)
     }
 
-    public var hasText: Bool { !editor.text.isEmpty }
-
-    public func insertText(_ text: String) {
+    /// Typed text arriving (the keyboard's, a hardware key's, `Simulator.type`).
+    func typed(_ text: String) {
         guard isEditingText else { return }
         edit(editor.selection, with: text)
     }
 
-    public func deleteBackward() {
+    /// Delete pressed: the selection, or the cluster before the caret.
+    func deleteTyped() {
         guard isEditingText, let r = editor.rangeToDelete else { return }
         edit(r, with: "")
     }
 
     func edit(_ range: NSRange, with string: String) {
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
-        dismissEditMenu()
+        responderEnvironment.editMenu.dismiss()
         editor.replace(range, with: string)
         storedAttributed = nil
         layoutDocument()
@@ -128,7 +128,7 @@ extension UITextView {
         let onCaret = editor.selection.length == 0 && o == editor.selection.location
         let menuWasUp = responderEnvironment.editMenu.isShowing
         select(NSRange(location: o, length: 0))
-        if onCaret && !menuWasUp { showEditMenu() } else { dismissEditMenu() }
+        if onCaret && !menuWasUp { showEditMenu() } else { responderEnvironment.editMenu.dismiss() }
     }
 
     /// A double tap selects the word there and brings the edit menu up.
@@ -146,11 +146,6 @@ extension UITextView {
             self.select(self.editor.wordAtCaret)
         }, reshow: { [weak self] in self?.showEditMenu() })
         responderEnvironment.editMenu.show(commands, over: content.convert(a.union(b), to: window), in: window)
-    }
-
-    func dismissEditMenu() {
-        let menu = responderEnvironment.editMenu
-        if menu.isShowing { menu.dismiss() }
     }
 
     // MARK: The caret
@@ -216,7 +211,7 @@ extension UITextView {
         return UITextPosition(offset: layout.offset(at: CGPoint(x: p.x - o.x, y: max(0, p.y - o.y))))
     }
 
-    public func caretRect(for position: UITextPosition) -> CGRect {
+    func caretRectAt(_ position: UITextPosition) -> CGRect {
         let c = caretRect(at: max(0, min(editor.length, position.offset)))
         return CGRect(x: c.minX - 1, y: c.minY, width: 2, height: c.height)
     }

@@ -135,6 +135,13 @@ import Foundation
 
     @_spi(Testing) open override var displayedText: String? { editor.text }
 
+    // MARK: Text input an app may override (as custom fields do: one-time-code boxes, hidden carets)
+
+    open var hasText: Bool { !editor.text.isEmpty }
+    open func insertText(_ text: String) { typed(text) }
+    open func deleteBackward() { deleteTyped() }
+    open func caretRect(for position: UITextPosition) -> CGRect { caretRectAt(position) }
+
     /// Scrolls so that `range` is visible.
     open func scrollRangeToVisible(_ range: NSRange) {
         layoutIfNeeded()
