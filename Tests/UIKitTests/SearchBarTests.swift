@@ -4,9 +4,9 @@ import Foundation
 @_spi(Testing) import UIKitTesting
 
 /// A list filtered by a search bar in its table header, as the Sections sample app has it.
-@MainActor final class FruitList: UITableViewController, UISearchBarDelegate {
+@MainActor final class FruitList: TextRowsController, UISearchBarDelegate {
     let all = ["Apple", "Apricot", "Banana", "Blueberry", "Cherry", "Grape", "Lemon", "Mango"]
-    var shown: [String] = []
+    var shown: [String] { get { rows } set { rows = newValue } }
     var log: [String] = []
     let searchBar = UISearchBar()
 
@@ -17,13 +17,6 @@ import Foundation
         searchBar.scopeButtonTitles = ["All", "A–F", "G–Z"]
         searchBar.frame.size = CGSize(width: 393, height: 56)
         tableView.tableHeaderView = searchBar
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c")
-    }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let c = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
-        c.textLabel?.text = shown[indexPath.row]
-        return c
     }
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar) { log.append("begin"); searchBar.setShowsCancelButton(true, animated: true) }
     func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {

@@ -34,3 +34,18 @@ let white = RGBA(r: 255, g: 255, b: 255)
         Issue.record("\(name): \(error)")
     }
 }
+
+/// A plain list showing `rows` as its cells' text, for tests of what surrounds a list (search bars).
+@MainActor class TextRowsController: UITableViewController {
+    var rows: [String] = []
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let c = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        c.textLabel?.text = rows[indexPath.row]
+        return c
+    }
+}

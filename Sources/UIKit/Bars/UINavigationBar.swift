@@ -26,6 +26,9 @@ import Foundation
     private let promptLabel = UILabel()
     private let backButton = BackButton()
     private var itemViews: [BarButtonView] = []
+    /// The top item's integrated search bar, and how much of it scrolling has folded away.
+    weak var shownSearchBar: UISearchBar?
+    var searchCollapse: CGFloat = 0
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -93,11 +96,18 @@ import Foundation
         return top.largeTitleDisplayMode == .always || top.largeTitleDisplayMode == .automatic
     }
 
-    /// The bar's own height (without the status bar area above it).
-    var contentHeight: CGFloat {
+    /// The title rows: the prompt, the 44-point row and the large title.
+    var titleRowsHeight: CGFloat {
         UINavigationBar.height + (topItem?.prompt != nil ? UINavigationBar.promptHeight : 0)
             + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0)
     }
+
+    /// The bar's own height now (without the status bar area above it): the title rows and what
+    /// shows of the integrated search bar, or the search bar alone while it searches.
+    var contentHeight: CGFloat { expandedHeight - (isSearchPresenting ? 0 : searchCollapse) }
+
+    /// The height with the search bar unfolded: what the content's safe area starts under.
+    var expandedHeight: CGFloat { (isSearchPresenting ? 0 : titleRowsHeight) + searchRowHeight }
 
     private func reload() {
         let top = topItem
@@ -117,6 +127,7 @@ import Foundation
             return v
         }
         for v in itemViews { addSubview(v) }
+        installSearchBar()
         setNeedsLayout()
         superview?.setNeedsLayout()
     }
@@ -129,10 +140,13 @@ import Foundation
         super.layoutSubviews()
         // The background also covers the status bar above.
         chrome.layout(self, above: window.map { convert(bounds, to: $0).minY } ?? 0, hairlineOnTop: false)
-        var y: CGFloat = 0
+        // While searching, the title rows slide up out of sight and the search bar takes the top.
+        let searching = isSearchPresenting
+        for v in [titleLabel, largeTitleLabel, promptLabel, backButton] + itemViews { v.alpha = searching ? 0 : 1 }
+        var y: CGFloat = searching ? -titleRowsHeight : 0
         if !promptLabel.isHidden {
-            promptLabel.frame = CGRect(x: 16, y: 0, width: bounds.width - 32, height: UINavigationBar.promptHeight)
-            y = UINavigationBar.promptHeight
+            promptLabel.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: UINavigationBar.promptHeight)
+            y += UINavigationBar.promptHeight
         }
         let rowHeight = UINavigationBar.height
         let left = topItem?.leftBarButtonItems ?? [], right = topItem?.rightBarButtonItems ?? []
@@ -170,6 +184,7 @@ import Foundation
             titleLabel.isHidden = true
             largeTitleLabel.frame = CGRect(x: 16, y: y + rowHeight, width: bounds.width - 32, height: UINavigationBar.largeTitleHeight - 11)
         }
+        layoutSearchBar(below: y + rowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0))
     }
 
     @_spi(Testing) public var titleFrame: CGRect { titleLabel.frame }

@@ -14,6 +14,11 @@ import Foundation
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { changed() } }
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    /// A search controller whose bar the navigation bar shows below the title (iOS 11).
+    open var searchController: UISearchController? { didSet { changed() } }
+    /// Whether the integrated search bar folds away as the content scrolls up (default true): it
+    /// shows only while the content rests at its top.
+    open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

@@ -11,6 +11,16 @@ import Foundation
     private lazy var relay = SearchFieldRelay(bar: self)
 
     open weak var delegate: UISearchBarDelegate?
+    /// The search controller this bar belongs to, told of editing, text, scope and Cancel.
+    weak var searchController: UISearchController?
+    /// Set while the bar sits in a navigation bar: no fill of its own, margins as the large title's.
+    var isIntegrated = false {
+        didSet {
+            backgroundColor = isIntegrated ? .clear : .systemBackground
+            invalidateIntrinsicContentSize()
+            setNeedsLayout()
+        }
+    }
 
     open var text: String? {
         get { searchTextField.text }
@@ -44,8 +54,9 @@ import Foundation
         set { searchTextField.inputAccessoryView = newValue }
     }
 
-    /// Height of the bar with its field, and of the scope bar below when shown.
-    static let barHeight: CGFloat = 56, scopeHeight: CGFloat = 44
+    /// Height of the bar with its field (52 inside a navigation bar), and of the scope bar below when shown.
+    static let barHeight: CGFloat = 56, integratedHeight: CGFloat = 52, scopeHeight: CGFloat = 44
+    var rowHeight: CGFloat { isIntegrated ? UISearchBar.integratedHeight : UISearchBar.barHeight }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -80,22 +91,23 @@ import Foundation
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width > 0 ? size.width : 375, height: UISearchBar.barHeight + (showsScopeBar ? UISearchBar.scopeHeight : 0))
+        CGSize(width: size.width > 0 ? size.width : 375, height: rowHeight + (showsScopeBar ? UISearchBar.scopeHeight : 0))
     }
 
     open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: sizeThatFits(.zero).height) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let inset: CGFloat = 8, w = bounds.width
-        let safe = safeAreaInsets
+        let inset: CGFloat = isIntegrated ? 16 : 8, w = bounds.width
+        let safe = safeAreaInsets, row = rowHeight
+        let fieldTop: CGFloat = isIntegrated ? 1 : (row - 36) / 2
         let cancelWidth = (cancelButton.titleLabel?.sizeThatFits(.zero).width ?? 54) + 8
         cancelButton.isHidden = !showsCancelButton
         let fieldRight = w - safe.right - inset - (showsCancelButton ? cancelWidth + 6 : 0)
-        searchTextField.frame = pixelAligned(CGRect(x: safe.left + inset, y: (UISearchBar.barHeight - 36) / 2, width: fieldRight - safe.left - inset, height: 36))
-        cancelButton.frame = CGRect(x: fieldRight + 6, y: (UISearchBar.barHeight - 36) / 2, width: cancelWidth, height: 36)
+        searchTextField.frame = pixelAligned(CGRect(x: safe.left + inset, y: fieldTop, width: fieldRight - safe.left - inset, height: 36))
+        cancelButton.frame = CGRect(x: fieldRight + 6, y: fieldTop, width: cancelWidth, height: 36)
         scopeBar.isHidden = !showsScopeBar
-        scopeBar.frame = CGRect(x: safe.left + inset, y: UISearchBar.barHeight, width: w - safe.left - safe.right - 2 * inset, height: 32)
+        scopeBar.frame = CGRect(x: safe.left + inset, y: row, width: w - safe.left - safe.right - 2 * inset, height: 32)
     }
 
     private func rebuildScopes() {
@@ -106,9 +118,18 @@ import Foundation
 
     // MARK: Relayed from the field and the buttons
 
-    private func fieldChanged() { delegate?.searchBar(self, textDidChange: searchTextField.text ?? "") }
-    private func cancelTapped() { delegate?.searchBarCancelButtonClicked(self) }
-    private func scopeChanged() { delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex) }
+    private func fieldChanged() {
+        delegate?.searchBar(self, textDidChange: searchTextField.text ?? "")
+        searchController?.searchTextDidChange()
+    }
+    private func cancelTapped() {
+        delegate?.searchBarCancelButtonClicked(self)
+        searchController?.cancelTapped()
+    }
+    private func scopeChanged() {
+        delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex)
+        searchController?.searchScopeDidChange()
+    }
 
     open override var canBecomeFirstResponder: Bool { searchTextField.canBecomeFirstResponder }
     @discardableResult
@@ -124,7 +145,10 @@ import Foundation
     init(bar: UISearchBar) { self.bar = bar }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { bar.delegate?.searchBarShouldBeginEditing(bar) ?? true }
-    func textFieldDidBeginEditing(_ textField: UITextField) { bar.delegate?.searchBarTextDidBeginEditing(bar) }
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        bar.searchController?.searchBarDidBeginEditing()
+        bar.delegate?.searchBarTextDidBeginEditing(bar)
+    }
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { bar.delegate?.searchBarShouldEndEditing(bar) ?? true }
     func textFieldDidEndEditing(_ textField: UITextField) { bar.delegate?.searchBarTextDidEndEditing(bar) }
     func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool {

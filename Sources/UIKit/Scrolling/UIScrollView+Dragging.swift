@@ -94,6 +94,7 @@ extension UIScrollView {
         if !bounces { v = CGPoint(x: p.x <= r.min.x || p.x >= r.max.x ? 0 : v.x, y: p.y <= r.min.y || p.y >= r.max.y ? 0 : v.y) }
         let perMillisecond = CGPoint(x: v.x / 1000, y: v.y / 1000)
         withUnsafeMutablePointer(to: &target) { scrollDelegate?.scrollViewWillEndDragging(self, withVelocity: perMillisecond, targetContentOffset: $0) }
+        edgeObserver?.contentScrollView(self, adjustTarget: &target)
         isDragging = false
         let willDecelerate = decelerate(from: v, to: target, projected: projected)
         isDecelerating = willDecelerate

@@ -82,9 +82,13 @@ import Foundation
     func didChangeContentOffset() {
         // layoutSubviews places the indicators for the new offset.
         setNeedsLayout()
+        edgeObserver?.contentScrollViewDidScroll(self)
         refreshControl?.scrollViewDidScroll(self)
         scrollDelegate?.scrollViewDidScroll(self)
     }
+
+    /// The container folding a bar with this content, if any.
+    weak var edgeObserver: ScrollEdgeObserver?
 
     /// Space around the content, added to what scrolling can reach.
     open var contentInset: UIEdgeInsets = .zero {

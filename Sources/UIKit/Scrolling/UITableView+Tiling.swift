@@ -41,7 +41,8 @@ extension UITableView {
     /// One layout of the table: background, table header/footer, the visible rows' cells and the headers.
     func layoutTable() {
         backgroundView?.frame = bounds
-        if let h = tableHeaderView { h.frame = CGRect(x: 0, y: 0, width: bounds.width, height: h.frame.height) }
+        // A search bar lifted out by its active search controller is laid out there, not here.
+        if let h = tableHeaderView, h.superview === self { h.frame = CGRect(x: 0, y: 0, width: bounds.width, height: h.frame.height) }
         if let f = tableFooterView {
             f.frame = CGRect(x: 0, y: geometry.contentHeight - geometry.tableFooter, width: bounds.width, height: f.frame.height)
         }

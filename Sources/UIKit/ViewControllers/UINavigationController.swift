@@ -12,6 +12,8 @@ import Foundation
     private let edgePan = UIScreenEdgePanGestureRecognizer()
     private var transitioning = false
     private var interactive: (from: UIViewController, to: UIViewController)?
+    /// The top controller's scroll view, which folds the integrated search bar as it scrolls.
+    weak var trackedScrollView: UIScrollView?
 
     /// The push/pop duration and curve (UIKit's navigation transition).
     public static let transitionDuration: TimeInterval = 0.35
@@ -252,13 +254,14 @@ import Foundation
         toolbar.setItems(top?.toolbarItems, animated: false)
         toolbar.isHidden = toolbarHiddenSetting || top?.hidesBottomBarWhenPushed == true && children.count > 1
         if let top { updateInsets(top) }
+        trackContentScrollView()
         view.setNeedsLayout()
         tabBarController?.updateTabBarVisibility()
     }
 
     /// A child's safe area stops at the bars.
-    private func updateInsets(_ vc: UIViewController) {
-        let topBar = navigationBar.isHidden ? 0 : navigationBar.contentHeight
+    func updateInsets(_ vc: UIViewController) {
+        let topBar = navigationBar.isHidden ? 0 : navigationBar.expandedHeight
         let bottomBar = toolbar.isHidden ? 0 : UIToolbar.height
         let insets = UIEdgeInsets(top: topBar, left: 0, bottom: bottomBar, right: 0)
         if vc.additionalSafeAreaInsets != insets { vc.additionalSafeAreaInsets = insets }

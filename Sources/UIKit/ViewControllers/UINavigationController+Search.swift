@@ -1,0 +1,57 @@
+import Foundation
+
+/// The navigation controller's part in an integrated search bar: the bar folds with the top
+/// controller's scrolling content, a half-folded bar finishes folding when the drag ends, and the
+/// bars are laid out again when the search starts and ends.
+extension UINavigationController: ScrollEdgeObserver {
+    /// The scroll view whose top the search bar follows: the top controller's view, or its first
+    /// scroll view subview (as UIKit's content scroll view).
+    func trackContentScrollView() {
+        guard let top = topViewController?.viewIfLoaded else { return }
+        let scroll = top as? UIScrollView ?? top.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+        if trackedScrollView !== scroll {
+            if trackedScrollView?.edgeObserver === self { trackedScrollView?.edgeObserver = nil }
+            trackedScrollView = scroll
+            scroll?.edgeObserver = self
+        }
+        if let scroll { contentScrollViewDidScroll(scroll) }
+    }
+
+    /// How far past its resting top the content has scrolled.
+    private func scrolled(_ s: UIScrollView) -> CGFloat { s.contentOffset.y + s.adjustedContentInset.top }
+
+    private var foldsSearchBar: Bool {
+        guard let sc = navigationBar.integratedSearchController, !sc.active else { return false }
+        return navigationBar.topItem?.hidesSearchBarWhenScrolling == true
+    }
+
+    func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard scrollView === trackedScrollView else { return }
+        let full = navigationBar.searchRowHeight
+        // On whole device pixels, so the bar's edge is crisp and comes back exactly.
+        let collapse = foldsSearchBar ? navigationBar.pixelAligned(min(full, max(0, scrolled(scrollView)))) : 0
+        guard collapse != navigationBar.searchCollapse else { return }
+        navigationBar.searchCollapse = collapse
+        navigationBar.frame.size.height = navigationBar.contentHeight
+        navigationBar.setNeedsLayout()
+    }
+
+    func contentScrollView(_ scrollView: UIScrollView, adjustTarget target: inout CGPoint) {
+        guard scrollView === trackedScrollView, foldsSearchBar else { return }
+        let full = navigationBar.searchRowHeight, rest = -scrollView.adjustedContentInset.top
+        let into = target.y - rest
+        guard into > 0, into < full else { return }
+        target.y = rest + (into < full / 2 ? 0 : full)
+    }
+
+    /// Lays the bars and the top controller out again after the search bar took or gave back the top.
+    func relayoutForSearch() {
+        navigationBar.searchCollapse = 0
+        if let s = trackedScrollView { contentScrollViewDidScroll(s) }
+        navigationBar.setNeedsLayout()
+        if let top = topViewController { updateInsets(top) }
+        view.setNeedsLayout()
+        view.layoutIfNeeded()
+        navigationBar.layoutIfNeeded()
+    }
+}
