@@ -249,7 +249,8 @@ import Foundation
     /// A hardware key that is not text.
     public enum Key: Sendable, Equatable {
         case backspace, `return`, tab, escape, left, right, up, down, home, end
-        /// A letter pressed with Command or Control: "a" Select All, "c" Copy, "x" Cut, "v" Paste.
+        /// A letter pressed with Command or Control: "a" Select All, "c" Copy, "x" Cut, "v" Paste, "z" Undo
+        /// (with `.shift`, Redo).
         case shortcut(Character)
     }
 

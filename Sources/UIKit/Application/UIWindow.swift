@@ -8,6 +8,10 @@ import Foundation
     private var _rootViewController: UIViewController?
     /// The device this window is on (a Simulator's, or the live app's).
     weak var device: UIKitEnvironment?
+    private lazy var windowUndoManager = UndoManager()
+
+    /// Every window has an undo manager, shared by the responders in it.
+    open override var undoManager: UndoManager? { windowUndoManager }
 
     public override init(frame: CGRect) {
         screen = UIScreen.main

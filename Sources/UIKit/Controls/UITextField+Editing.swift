@@ -3,7 +3,7 @@ import Foundation
 
 /// Becoming and resigning first responder, and the edits typing makes: each one asked of the
 /// delegate first, then announced by control event, delegate call and notification, in UIKit's order.
-extension UITextField {
+extension UITextField: TextUndoing {
     /// Editing begins (the field just became first responder).
     func didBeginEditing() {
         isEditing = true
@@ -23,6 +23,7 @@ extension UITextField {
     /// Editing ends (the field just resigned first responder).
     func didEndEditing() {
         isEditing = false
+        breakUndoRun()
         responderEnvironment.editMenu.dismiss()
         stopBlinking()
         concealCharacter()
@@ -50,18 +51,23 @@ extension UITextField {
             return
         }
         let inserted = text.contains("\n") ? text.replacingOccurrences(of: "\n", with: " ") : text
-        edit(editor.selection, with: inserted)
+        edit(editor.selection, with: inserted, kind: .typing)
     }
 
     /// Delete pressed: the selection, or the cluster before the caret.
     func deleteTyped() {
         guard isEditing, let range = editor.rangeToDelete else { return }
-        edit(range, with: "")
+        edit(range, with: "", kind: .deleting)
     }
 
     /// One edit as the user makes it: asked, made, announced.
-    func edit(_ range: NSRange, with string: String) {
+    func edit(_ range: NSRange, with string: String, kind: TextUndoRecord.Kind = .other) {
         guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else { return }
+        recordUndo(range, with: string, kind: kind)
+        applyEdit(range, with: string)
+    }
+
+    func applyEdit(_ range: NSRange, with string: String) {
         responderEnvironment.editMenu.dismiss()
         editor.replace(range, with: string)
         storedAttributedChanged()
@@ -78,6 +84,7 @@ extension UITextField {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         if !isEditing { becomeFirstResponder() }
         guard !editor.text.isEmpty else { return }
+        recordUndo(NSRange(location: 0, length: editor.length), with: "", kind: .other)
         editor.setText("")
         textDidChangeOnScreen()
         sendActions(for: .editingChanged)
@@ -155,6 +162,7 @@ extension UITextField {
     /// Selects `range` (length 0: places the caret), telling the delegate.
     func select(_ range: NSRange) {
         guard range != editor.selection else { return }
+        breakUndoRun()
         editor.selection = range
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)

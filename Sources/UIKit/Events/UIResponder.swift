@@ -12,6 +12,9 @@ import Foundation
     /// The next responder: a view's view controller or superview, a controller's view's superview, and so on.
     open var next: UIResponder? { nil }
 
+    /// The nearest undo manager up the responder chain (every window has one).
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Touches: unhandled ones travel up the responder chain, as on iOS.
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { next?.touchesBegan(touches, with: event) }

@@ -50,6 +50,10 @@ import Foundation
             case "c": r.copy(nil)
             case "x": r.cut(nil)
             case "v": r.paste(nil)
+            case "z":
+                // ⌘Z undoes, ⇧⌘Z redoes, through the responder chain's undo manager.
+                guard let manager = r.undoManager else { return }
+                if modifiers.contains(.shift) { if manager.canRedo { manager.redo() } } else if manager.canUndo { manager.undo() }
             default: break
             }
         }

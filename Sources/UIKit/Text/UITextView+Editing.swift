@@ -3,7 +3,7 @@ import Foundation
 @_spi(OpenUIKit) import CoreGraphics
 
 /// The document's layout and drawing, and the edits typing makes, each asked of the delegate first.
-extension UITextView {
+extension UITextView: TextUndoing {
     /// Where the text's top-left sits in the content.
     var textOrigin: CGPoint { CGPoint(x: textContainerInset.left + UITextView.lineFragmentPadding, y: textContainerInset.top) }
 
@@ -71,6 +71,7 @@ extension UITextView {
 
     func endEditingText() {
         isEditingText = false
+        breakUndoRun()
         responderEnvironment.editMenu.dismiss()
         stopBlinking()
         content.caret.isHidden = true
@@ -82,17 +83,22 @@ extension UITextView {
     /// Typed text arriving (the keyboard's, a hardware key's, `Simulator.type`).
     func typed(_ text: String) {
         guard isEditingText else { return }
-        edit(editor.selection, with: text)
+        edit(editor.selection, with: text, kind: .typing)
     }
 
     /// Delete pressed: the selection, or the cluster before the caret.
     func deleteTyped() {
         guard isEditingText, let r = editor.rangeToDelete else { return }
-        edit(r, with: "")
+        edit(r, with: "", kind: .deleting)
     }
 
-    func edit(_ range: NSRange, with string: String) {
+    func edit(_ range: NSRange, with string: String, kind: TextUndoRecord.Kind = .other) {
         guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        recordUndo(range, with: string, kind: kind)
+        applyEdit(range, with: string)
+    }
+
+    func applyEdit(_ range: NSRange, with string: String) {
         responderEnvironment.editMenu.dismiss()
         editor.replace(range, with: string)
         storedAttributed = nil
@@ -107,6 +113,7 @@ extension UITextView {
     func select(_ range: NSRange) {
         let r = editor.clamped(range)
         guard r != editor.selection else { return }
+        breakUndoRun()
         editor.selection = r
         content.setNeedsDisplay()
         delegate?.textViewDidChangeSelection(self)

@@ -27,10 +27,14 @@ import Foundation
         set {
             editor.setText(newValue ?? "")
             storedAttributed = nil
+            forgetUndo()
             documentChanged()
         }
     }
     var storedAttributed: NSAttributedString?
+    /// The typing run the next keystroke may join (see TextUndo).
+    var undoRun: TextUndoRecord?
+    var editorText: String { editor.text }
     open var attributedText: NSAttributedString! {
         get { storedAttributed ?? NSAttributedString(string: editor.text, attributes: [.font: font!, .foregroundColor: textColor!]) }
         set {
