@@ -5,6 +5,10 @@ import Foundation
     var key: KeyboardKey { didSet { refresh() } }
     let label = UILabel()
     let subtitleLabel = UILabel()
+    /// The iPad's character above the letter, grey and small.
+    let flickLabel = UILabel()
+    /// While an iPad key is pulled down, it shows the character that will be typed.
+    var showsFlick = false { didSet { if showsFlick != oldValue { refresh() } } }
     var isPressed = false { didSet { if isPressed != oldValue { refresh() } } }
     /// Shift: off, on for the next letter, or locked.
     var shiftState: KeyboardController.ShiftState = .off { didSet { if shiftState != oldValue { refresh(); setNeedsDisplay() } } }
@@ -27,14 +31,23 @@ import Foundation
         label.textAlignment = .center
         subtitleLabel.textAlignment = .center
         subtitleLabel.font = .systemFont(ofSize: 10, weight: .semibold)
+        flickLabel.textAlignment = .center
+        flickLabel.font = .systemFont(ofSize: 14)
+        flickLabel.textColor = UIColor(r: 128, g: 130, b: 135)
         addSubview(label)
         addSubview(subtitleLabel)
+        addSubview(flickLabel)
         refresh()
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
 
-    private var drawsGlyph: Bool { key.action == .shift || key.action == .delete }
+    private var drawsGlyph: Bool {
+        switch key.action {
+        case .shift, .delete, .emoji, .dictation, .dismiss, .undo, .redo, .paste: return true
+        default: return false
+        }
+    }
 
     /// The cap's colour (nil: no cap), drawn with its shadow into the key's own backing store, so a
     /// frame that repaints keys copies them rather than rendering shadows.
@@ -51,6 +64,8 @@ import Foundation
         let isLetter = key.title.count == 1 && key.title.first!.isLetter
         label.font = key.isSpecial || key.action == .space || key.title.count > 1 ? .systemFont(ofSize: 16) : .systemFont(ofSize: isLetter ? 22.5 : 22, weight: .light)
         subtitleLabel.text = key.subtitle
+        flickLabel.text = showsFlick ? nil : key.flick
+        if showsFlick, let f = key.flick { label.text = f }
         if isCapless {
             capColor = isPressed && key.action == .delete ? .white : nil
         }
@@ -62,7 +77,10 @@ import Foundation
     override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds
-        if let _ = key.subtitle {
+        if key.flick != nil && !showsFlick {
+            flickLabel.frame = CGRect(x: 0, y: b.height * 0.1, width: b.width, height: b.height * 0.3)
+            label.frame = CGRect(x: 0, y: b.height * 0.38, width: b.width, height: b.height * 0.5)
+        } else if let _ = key.subtitle {
             label.frame = CGRect(x: 0, y: b.height * 0.12, width: b.width, height: b.height * 0.55)
             subtitleLabel.frame = CGRect(x: 0, y: b.height * 0.62, width: b.width, height: b.height * 0.25)
         } else {
@@ -87,6 +105,14 @@ import Foundation
         let c = CGPoint(x: bounds.midX, y: bounds.midY)
         UIColor.black.setStroke()
         UIColor.black.setFill()
+        switch key.action {
+        case .emoji: KeyGlyph.face(at: c); return
+        case .dictation: KeyGlyph.microphone(at: CGPoint(x: c.x, y: c.y - 2)); return
+        case .dismiss: KeyGlyph.keyboardDown(at: CGPoint(x: c.x, y: c.y - 1)); return
+        case .undo, .redo: KeyGlyph.uTurn(at: c, redo: key.action == .redo); return
+        case .paste: KeyGlyph.clipboard(at: c); return
+        default: break
+        }
         if key.action == .shift {
             // An outlined arrow pointing up; filled when shift is on, with a bar under it when locked.
             let p = UIBezierPath()

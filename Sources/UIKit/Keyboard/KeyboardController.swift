@@ -231,7 +231,7 @@ import Foundation
             let t = (input.keyboardType, input.returnKeyType)
             if traits.map({ $0.type != t.0 || $0.ret != t.1 }) ?? true {
                 traits = t
-                plane = KeyboardLayout.firstPlane(for: t.0)
+                plane = KeyboardLayout.firstPlane(for: t.0, tablet: isTablet)
             }
             relayKeys()
         }
@@ -240,7 +240,9 @@ import Foundation
 
     private func relayKeys() {
         let (type, ret) = traits ?? (.default, .default)
-        view.show(KeyboardLayout.rows(plane, returnTitle: ret.title, keyboardType: type))
+        view.isTablet = isTablet
+        view.show(isTablet ? KeyboardLayout.tabletRows(plane, returnTitle: ret.title, keyboardType: type)
+                           : KeyboardLayout.rows(plane, returnTitle: ret.title, keyboardType: type))
         let pad = [.numberPad, .phonePad, .decimalPad].contains(plane)
         for k in view.keyViews {
             k.isCapless = pad && (k.key.action == .delete || k.key.title.isEmpty)
@@ -284,9 +286,31 @@ import Foundation
             return
         case .delete:
             break
+        case .dismiss:
+            // The iPad's dismiss key ends editing, as iOS's does.
+            _ = environment.firstResponder?.resignFirstResponder()
+            return
+        case .emoji, .dictation, .spacer:
+            return
+        case .undo, .redo:
+            guard let manager = environment.firstResponder?.undoManager else { return }
+            if key.action == .undo { if manager.canUndo { manager.undo() } } else if manager.canRedo { manager.redo() }
+        case .paste:
+            environment.firstResponder?.paste(nil)
         }
         updateAutoShift()
     }
+
+    /// An iPad key pulled down: its small character above the letter is typed.
+    func keyFlicked(_ key: KeyboardKey) {
+        guard let f = key.flick else { return }
+        type(f)
+        if shift == .on { setShift(.off) }
+        updateAutoShift()
+    }
+
+    /// The iPad has its own keys (and no number or phone pads).
+    private var isTablet: Bool { environment.screen.profile.idiom == .pad }
 
     func deletePressed() {
         input?.deleteBackward()

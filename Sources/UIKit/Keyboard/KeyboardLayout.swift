@@ -55,14 +55,71 @@ enum KeyboardLayout {
         }
     }
 
-    /// The plane a keyboard type opens on.
-    static func firstPlane(for type: UIKeyboardType) -> KeyboardPlane {
+    /// The plane a keyboard type opens on. The iPad has no number or phone pad: those open its numbers.
+    static func firstPlane(for type: UIKeyboardType, tablet: Bool = false) -> KeyboardPlane {
+        if tablet, [.numberPad, .asciiCapableNumberPad, .phonePad, .namePhonePad, .decimalPad, .numbersAndPunctuation].contains(type) {
+            return .numbers
+        }
         switch type {
         case .numberPad, .asciiCapableNumberPad: return .numberPad
         case .phonePad, .namePhonePad: return .phonePad
         case .decimalPad: return .decimalPad
         case .numbersAndPunctuation: return .numbers
         default: return .letters
+        }
+    }
+}
+
+/// The iPad's keys (iOS 17, 11-inch): delete at the end of the top row, return at the end of the
+/// second, shift at both ends of the third, and below them the emoji, number, dictation and
+/// dismiss keys around the space bar. Letters carry their number-plane character above them.
+extension KeyboardLayout {
+    static func tabletRows(_ plane: KeyboardPlane, returnTitle: String, keyboardType: UIKeyboardType) -> [[KeyboardKey]] {
+        let delete = KeyboardKey(action: .delete, title: "delete", units: 1.5)
+        let ret = KeyboardKey(action: .return, title: returnTitle, units: 0)
+        let half = KeyboardKey(action: .spacer, title: "", units: 0.5)
+        func chars(_ s: String, flicks: String? = nil) -> [KeyboardKey] {
+            let f = flicks.map { Array($0).map(String.init) }
+            return s.enumerated().map { i, c in
+                var k = KeyboardKey.char(String(c))
+                k.flick = f?[i]
+                return k
+            }
+        }
+        func bottom(_ to: KeyboardPlane, _ title: String) -> [KeyboardKey] {
+            let switchKey = KeyboardKey(action: .plane(to), title: title, units: 1.4)
+            var middle: [KeyboardKey] = [KeyboardKey(action: .space, title: "space", units: 0)]
+            switch keyboardType {
+            case .emailAddress: middle += [.char("@"), .char(".")]
+            case .URL: middle = [.char("/"), KeyboardKey(action: .character(".com"), title: ".com", units: 1.4)]
+            case .twitter: middle += [.char("@"), .char("#")]
+            default: break
+            }
+            return [KeyboardKey(action: .emoji, title: "emoji"), switchKey, KeyboardKey(action: .dictation, title: "dictation")]
+                + middle + [switchKey, KeyboardKey(action: .dismiss, title: "dismiss keyboard")]
+        }
+        switch plane {
+        case .letters:
+            var comma = KeyboardKey.char(","), period = KeyboardKey.char(".")
+            comma.flick = "!"
+            period.flick = "?"
+            return [chars("qwertyuiop", flicks: "1234567890") + [delete],
+                    [half] + chars("asdfghjkl", flicks: "@#$&*()'\"") + [ret],
+                    [KeyboardKey(action: .shift, title: "shift")] + chars("zxcvbnm", flicks: "%-+=/;:") + [comma, period,
+                        KeyboardKey(action: .shift, title: "shift", units: 0)],
+                    bottom(.numbers, ".?123")]
+        case .numbers:
+            return [chars("1234567890") + [delete],
+                    [half] + chars("@#$&*()'\"") + [ret],
+                    [KeyboardKey(action: .plane(.symbols), title: "#+=")] + chars("%-+=/;:,.")
+                        + [KeyboardKey(action: .plane(.symbols), title: "#+=", units: 0)],
+                    bottom(.letters, "ABC")]
+        default:
+            return [chars("[]{}#%^*+=") + [delete],
+                    [half] + chars("_\\|~<>€£¥") + [ret],
+                    [KeyboardKey(action: .plane(.numbers), title: "123")] + chars("•.,?!'\"-+")
+                        + [KeyboardKey(action: .plane(.numbers), title: "123", units: 0)],
+                    bottom(.letters, "ABC")]
         }
     }
 }

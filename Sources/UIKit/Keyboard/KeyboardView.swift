@@ -9,8 +9,27 @@ import Foundation
     private var rows: [[KeyboardKey]] = []
     private let popup = KeyPopupView()
     private var pressed: KeyView?
+    /// Where the finger went down, and whether it pulled an iPad key down.
+    private var touchStart = CGPoint.zero
+    private var flicked = false
     /// Height of the keys' area (the rest is the strip below).
     var keysHeight: CGFloat = 216 { didSet { setNeedsLayout(); setNeedsDisplay() } }
+    /// Set on an iPad: its own rows, no pop-ups, and the shortcuts bar above the keys.
+    var isTablet = false {
+        didSet {
+            guard isTablet != oldValue else { return }
+            shortcutKeys.forEach { $0.removeFromSuperview() }
+            shortcutKeys = isTablet ? [KeyboardKey(action: .undo, title: "undo"), KeyboardKey(action: .redo, title: "redo"),
+                                       KeyboardKey(action: .paste, title: "paste")].map(KeyView.init) : []
+            for k in shortcutKeys {
+                k.isCapless = true
+                insertSubview(k, belowSubview: popup)
+            }
+            setNeedsLayout()
+        }
+    }
+    /// The iPad's undo, redo and paste buttons.
+    private(set) var shortcutKeys: [KeyView] = []
 
     static let background = UIColor(r: 209, g: 212, b: 217)
 
@@ -27,34 +46,12 @@ import Foundation
     /// the right, as iOS 17 does with one keyboard language (drawn; neither is offered here).
     override func draw(_ rect: CGRect) {
         let strip = bounds.height - keysHeight
-        guard strip > 40, rows.count == 4, !rows.allSatisfy({ $0.count == 3 }) else { return }
+        guard !isTablet, strip > 40, rows.count == 4, !rows.allSatisfy({ $0.count == 3 }) else { return }
         let y = keysHeight + 22, inset = max(safeAreaInsets.left, 0) + 38
         UIColor(r: 80, g: 82, b: 88).setStroke()
         UIColor(r: 80, g: 82, b: 88).setFill()
-        // A smiling face.
-        let face = CGPoint(x: inset, y: y), r: CGFloat = 11
-        let outline = UIBezierPath(ovalIn: CGRect(x: face.x - r, y: face.y - r, width: 2 * r, height: 2 * r))
-        outline.lineWidth = 1.6
-        outline.stroke()
-        for dx in [-3.8, 3.8] as [CGFloat] {
-            UIBezierPath(ovalIn: CGRect(x: face.x + dx - 1.3, y: face.y - 4.5, width: 2.6, height: 3.4)).fill()
-        }
-        let smile = UIBezierPath()
-        smile.addArc(withCenter: CGPoint(x: face.x, y: face.y + 0.5), radius: 5.5, startAngle: 0.2, endAngle: .pi - 0.2, clockwise: true)
-        smile.lineWidth = 1.6
-        smile.lineCapStyle = .round
-        smile.stroke()
-        // A microphone.
-        let mic = CGPoint(x: bounds.width - inset, y: y - 3)
-        let capsule = UIBezierPath(roundedRect: CGRect(x: mic.x - 4.5, y: mic.y - 9, width: 9, height: 15), cornerRadius: 4.5)
-        capsule.fill()
-        let cradle = UIBezierPath()
-        cradle.addArc(withCenter: CGPoint(x: mic.x, y: mic.y + 1), radius: 8, startAngle: 0, endAngle: .pi, clockwise: true)
-        cradle.move(to: CGPoint(x: mic.x, y: mic.y + 9))
-        cradle.addLine(to: CGPoint(x: mic.x, y: mic.y + 13))
-        cradle.lineWidth = 1.6
-        cradle.lineCapStyle = .round
-        cradle.stroke()
+        KeyGlyph.face(at: CGPoint(x: inset, y: y))
+        KeyGlyph.microphone(at: CGPoint(x: bounds.width - inset, y: y - 3))
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
@@ -65,13 +62,16 @@ import Foundation
         setNeedsDisplay()
         keyViews.forEach { $0.removeFromSuperview() }
         keyViews = rows.flatMap { $0 }.map(KeyView.init)
-        for k in keyViews { insertSubview(k, belowSubview: popup) }
+        for k in keyViews {
+            k.isHidden = k.key.action == .spacer
+            insertSubview(k, belowSubview: popup)
+        }
         setNeedsLayout()
     }
 
     func key(at p: CGPoint) -> KeyView? {
         // The nearest key: the gaps between keys belong to the keys beside them, as on iOS.
-        keyViews.filter { $0.key.title != "" }.min { distance(p, $0.frame) < distance(p, $1.frame) }
+        (keyViews + shortcutKeys).filter { $0.key.title != "" }.min { distance(p, $0.frame) < distance(p, $1.frame) }
     }
 
     private func distance(_ p: CGPoint, _ r: CGRect) -> CGFloat {
@@ -85,6 +85,7 @@ import Foundation
         super.layoutSubviews()
         guard !rows.isEmpty else { return }
         let w = bounds.width
+        if isTablet { layoutTablet(); return }
         let isPad = rows.count == 4 && rows.allSatisfy { $0.count == 3 }
         // In landscape the keys keep clear of the sensor housing and rounded corners.
         let margin: CGFloat = (isPad ? 6 : 3) + max(safeAreaInsets.left, safeAreaInsets.right), gap: CGFloat = 6
@@ -129,16 +130,55 @@ import Foundation
         }
     }
 
+    /// The iPad's rows: keys sized in letter-key units from the left margin, the key with no width
+    /// filling the row to the right margin; the shortcuts bar (undo, redo, paste) above them.
+    private func layoutTablet() {
+        let w = bounds.width, strip = bounds.height - keysHeight
+        let margin: CGFloat = 6 + max(safeAreaInsets.left, safeAreaInsets.right), gap: CGFloat = 12
+        let top: CGFloat = strip + 8, bottomInset: CGFloat = 8, vgap: CGFloat = 10
+        let n = CGFloat(rows.count)
+        let keyH = ((keysHeight - 8 - bottomInset) - (n - 1) * vgap) / n
+        // The top row is ten letters and a delete key of one and a half (which spans half a gap too).
+        let unit = (w - 2 * margin - 10.5 * gap) / 11.5
+        func width(_ units: CGFloat) -> CGFloat { units * unit + max(0, units - 1) * gap }
+        var i = 0
+        for (r, row) in rows.enumerated() {
+            let y = top + CGFloat(r) * (keyH + vgap)
+            let fixed = row.reduce(CGFloat(0)) { $0 + ($1.units == 0 ? 0 : width($1.units)) } + CGFloat(row.count - 1) * gap
+            let fill = max(unit, w - 2 * margin - fixed)
+            var x = margin
+            for k in row {
+                let kw = k.units == 0 ? fill : width(k.units)
+                keyViews[i].frame = pixelAligned(CGRect(x: x, y: y, width: kw, height: keyH))
+                x += kw + gap
+                i += 1
+            }
+        }
+        for (j, k) in shortcutKeys.enumerated() {
+            k.frame = pixelAligned(CGRect(x: margin + 8 + CGFloat(j) * 48, y: (strip - 36) / 2, width: 40, height: 36))
+        }
+    }
+
     // MARK: Touches
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard let t = touches.first, let k = key(at: t.location(in: self)) else { return }
+        touchStart = t.location(in: self)
+        flicked = false
         press(k)
         if k.key.action == .delete { controller?.deletePressed() }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let t = touches.first, pressed?.key.action != .delete, let k = key(at: t.location(in: self)), k !== pressed else { return }
+        guard let t = touches.first, pressed?.key.action != .delete else { return }
+        let p = t.location(in: self)
+        // On the iPad, pulling a key down types the character above its letter.
+        if isTablet, let k = pressed, k.key.flick != nil, p.y - touchStart.y > 15 {
+            flicked = true
+            k.showsFlick = true
+            return
+        }
+        guard !flicked, let k = key(at: p), k !== pressed else { return }
         press(k)
     }
 
@@ -146,7 +186,14 @@ import Foundation
         let k = pressed
         release()
         guard let k else { return }
-        if k.key.action == .delete { controller?.deleteReleased() } else { controller?.keyTapped(k.key) }
+        if k.key.action == .delete {
+            controller?.deleteReleased()
+        } else if flicked {
+            controller?.keyFlicked(k.key)
+        } else {
+            controller?.keyTapped(k.key)
+        }
+        flicked = false
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -158,7 +205,7 @@ import Foundation
         pressed?.isPressed = false
         pressed = k
         k.isPressed = true
-        if case .character(let c) = k.key.action, !c.isEmpty, k.key.subtitle == nil, k.key.title.count == 1 {
+        if !isTablet, case .character(let c) = k.key.action, !c.isEmpty, k.key.subtitle == nil, k.key.title.count == 1 {
             // The letter pops up above the finger, as on the iPhone (not on number pads).
             popup.show(k.label.text ?? k.key.title, over: k.frame)
             bringSubviewToFront(popup)
@@ -170,6 +217,7 @@ import Foundation
 
     private func release() {
         pressed?.isPressed = false
+        pressed?.showsFlick = false
         pressed = nil
         popup.isHidden = true
     }
