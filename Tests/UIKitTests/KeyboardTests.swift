@@ -427,6 +427,25 @@ import Foundation
         // Still editing: the field keeps the caret.
         #expect(vc.first.isFirstResponder)
     }
+
+    @Test func anAccessoryStaysAtTheBottomAloneWhileAHardwareKeyboardTypes() throws {
+        let (sim, vc) = fieldsScreen(.iPhone15)
+        let bar = UIToolbar(frame: CGRect(x: 0, y: 0, width: 393, height: 44))
+        bar.items = [UIBarButtonItem(title: "Done", style: .done, target: nil, action: nil)]
+        vc.first.inputAccessoryView = bar
+        sim.tap(on: vc.first)
+        sim.settle()
+        vc.notes = []
+        sim.environment.keyInput.text("hw", fromHardware: true)
+        sim.settle()
+        // The bar rests on the home indicator's strip; the keys are gone.
+        #expect(sim.keyboardFrame == CGRect(x: 0, y: 852 - 44 - 34, width: 393, height: 44 + 34))
+        #expect(bar.convert(bar.bounds, to: nil).maxY == 852 - 34 && sim.view(withText: "Done") != nil)
+        #expect(sim.view(withText: "q") == nil && sim.view(withText: "space") == nil)
+        #expect(vc.notes.last?.0 == "didChange")
+        let end = try #require((vc.notes.first { $0.0 == "willChange" }?.1[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue)
+        #expect(end == sim.keyboardFrame)
+    }
 }
 
 /// Input and accessory views: what the keyboard shows for a responder besides (or instead of) keys.

@@ -65,9 +65,15 @@ import Foundation
     /// The first responder changed: bring the keyboard up, take it down, or re-key it for new traits.
     func responderChanged() {
         guard switching == 0 else { return }
-        if wantsKeyboard, !hardwareKeyboardInUse {
-            let before = frame(shown: true)
+        if wantsKeyboard {
+            // Where it rests now (the model frame, even mid-slide), so a change of what shows is announced.
+            let before = isShown ? host.frame : frame(shown: true)
             configure()
+            // With a hardware keyboard the keys step aside; an input view or accessory still shows.
+            guard !keysStepAside || custom != nil || accessory != nil else {
+                if isShown { hide() }
+                return
+            }
             if !isShown { show() } else if frame(shown: true) != before { changeFrame(from: before) }
             updateAutoShift()
         } else if isShown {
@@ -91,7 +97,14 @@ import Foundation
     }
 
     /// Height of the keys with the strip below, or of the responder's input view.
-    private var inputHeight: CGFloat { custom.map { $0.bounds.height } ?? heights.keys + heights.strip }
+    private var inputHeight: CGFloat {
+        if let custom { return custom.bounds.height }
+        // An accessory shown alone rests above the home indicator.
+        return keysStepAside ? environment.windows.first { !($0 is KeyboardWindow) }?.safeAreaInsets.bottom ?? 0 : heights.keys + heights.strip
+    }
+
+    /// A hardware keyboard types: the on-screen keys are not shown.
+    private var keysStepAside: Bool { hardwareKeyboardInUse }
     private var accessoryHeight: CGFloat { accessory?.bounds.height ?? 0 }
 
     /// The keyboard's frame in screen coordinates (accessory included), resting on the bottom edge
@@ -105,7 +118,7 @@ import Foundation
     private func layoutHost() {
         let w = environment.screen.bounds.width, top = accessoryHeight
         accessory?.frame = CGRect(x: 0, y: 0, width: w, height: top)
-        view.isHidden = custom != nil
+        view.isHidden = custom != nil || keysStepAside
         view.keysHeight = heights.keys
         view.frame = CGRect(x: 0, y: top, width: w, height: heights.keys + heights.strip)
         custom?.frame = CGRect(x: 0, y: top, width: w, height: inputHeight)
