@@ -31,7 +31,7 @@ extension UITextField {
             ctx.setFillColor(tintColor.withAlphaComponent(0.2).cgColor)
             ctx.fill(CGRect(x: origin.x + min(a, b), y: origin.y, width: abs(b - a), height: font.lineHeight))
         }
-        var layout = TextLayout(string: shownText, font: displayFont, color: textColor)
+        var layout = shownLayout(font: displayFont)
         layout.numberOfLines = 1
         layout.lineBreakMode = isEditing ? .byClipping : .byTruncatingTail
         let width = isEditing ? max(r.width, textWidth + 2) : r.width
@@ -99,11 +99,19 @@ extension UITextField {
         return shown
     }
 
+    /// The shown text laid out: with its attributes when it has them (a secure field shows bullets).
+    func shownLayout(font: UIFont) -> TextLayout {
+        if let stored = storedAttributed, !isSecureTextEntry, stored.string == shownText {
+            return TextLayout(text: stored, font: font, color: textColor)
+        }
+        return TextLayout(string: shownText, font: font, color: textColor)
+    }
+
     /// The caret's x at each UTF-16 offset of the shown text, from the text's left edge.
     var caretXs: [CGFloat] {
         let font = displayFont
         if let cached = caretCache, cached.text == shownText, cached.font.fontName == font.fontName, cached.font.pointSize == font.pointSize { return cached.xs }
-        let xs = TextLayout(string: shownText, font: font, color: textColor).caretPositions()
+        let xs = shownLayout(font: font).caretPositions()
         caretCache = (shownText, font, xs)
         return xs
     }

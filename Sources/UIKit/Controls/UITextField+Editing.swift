@@ -69,8 +69,8 @@ extension UITextField: TextUndoing {
 
     func applyEdit(_ range: NSRange, with string: String) {
         responderEnvironment.editMenu.dismiss()
+        storedAttributedChanged(range, string)
         editor.replace(range, with: string)
-        storedAttributedChanged()
         if isSecureTextEntry, string.count == 1 { reveal(at: range.location) } else { concealCharacter() }
         textDidChangeOnScreen()
         sendActions(for: .editingChanged)
@@ -108,12 +108,9 @@ extension UITextField: TextUndoing {
 
     public func replace(_ range: UITextRange, withText text: String) {
         guard range.startOffset >= 0, range.endOffset <= editor.length else { return }
-        editor.replace(range.nsRange, with: text)
-        storedAttributedChanged()
-        textDidChangeOnScreen()
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: self)
-        caretMoved()
+        // Not asked of the delegate (as on iOS), but undoable.
+        recordUndo(range.nsRange, with: text, kind: .other)
+        applyEdit(range.nsRange, with: text)
     }
 
     public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
@@ -163,6 +160,7 @@ extension UITextField: TextUndoing {
     func select(_ range: NSRange) {
         guard range != editor.selection else { return }
         breakUndoRun()
+        storedTypingAttributes = nil
         editor.selection = range
         setNeedsDisplay()
         delegate?.textFieldDidChangeSelection(self)
@@ -215,5 +213,15 @@ extension UITextField: TextUndoing {
                                tint: tintColor)
     }
 
-    private func storedAttributedChanged() { storedAttributed = nil }
+    /// Attributed text keeps its attributes through edits: what is typed takes the typing attributes.
+    private func storedAttributedChanged(_ range: NSRange, _ string: String) {
+        guard let stored = storedAttributed else { return }
+        storedAttributed = stored.replacing(range, with: string, attributes: typingAttributes ?? [:])
+    }
+
+    /// The attributes the next typed text takes: the app's, else those of the character before the caret.
+    public var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { storedTypingAttributes ?? storedAttributed?.attributesForTyping(at: editor.selection.location) ?? [.font: font!, .foregroundColor: textColor!] }
+        set { storedTypingAttributes = newValue }
+    }
 }

@@ -35,6 +35,8 @@ import Foundation
         }
     }
     var storedAttributed: NSAttributedString?
+    /// Set by the app, the attributes the next typed text takes; reset when the selection moves.
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// The typing run the next keystroke may join (see TextUndo).
     var undoRun: TextUndoRecord?
     var editorText: String { editor.text }
@@ -43,6 +45,8 @@ import Foundation
         set {
             editor.setText(newValue?.string ?? "")
             storedAttributed = newValue
+            forgetUndo()
+            caretCache = nil
             textDidChangeOnScreen()
         }
     }

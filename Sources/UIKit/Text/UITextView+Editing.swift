@@ -100,8 +100,11 @@ extension UITextView: TextUndoing {
 
     func applyEdit(_ range: NSRange, with string: String) {
         responderEnvironment.editMenu.dismiss()
+        if let stored = storedAttributed {
+            // Attributed text keeps its attributes: what is typed takes the typing attributes.
+            storedAttributed = stored.replacing(range, with: string, attributes: typingAttributes)
+        }
         editor.replace(range, with: string)
-        storedAttributed = nil
         layoutDocument()
         content.setNeedsDisplay()
         delegate?.textViewDidChangeSelection(self)
@@ -114,6 +117,7 @@ extension UITextView: TextUndoing {
         let r = editor.clamped(range)
         guard r != editor.selection else { return }
         breakUndoRun()
+        storedTypingAttributes = nil
         editor.selection = r
         content.setNeedsDisplay()
         delegate?.textViewDidChangeSelection(self)
@@ -224,4 +228,12 @@ extension UITextView: TextUndoing {
     }
 
     public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult { TextEditor.compare(position, other) }
+}
+
+extension UITextView {
+    /// The attributes the next typed text takes: the app's, else those of the character before the caret.
+    public var typingAttributes: [NSAttributedString.Key: Any] {
+        get { storedTypingAttributes ?? storedAttributed?.attributesForTyping(at: editor.selection.location) ?? [.font: font!, .foregroundColor: textColor!] }
+        set { storedTypingAttributes = newValue }
+    }
 }

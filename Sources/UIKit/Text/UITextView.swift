@@ -32,6 +32,8 @@ import Foundation
         }
     }
     var storedAttributed: NSAttributedString?
+    /// Set by the app, the attributes the next typed text takes; reset when the selection moves.
+    var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// The typing run the next keystroke may join (see TextUndo).
     var undoRun: TextUndoRecord?
     var editorText: String { editor.text }
@@ -40,6 +42,7 @@ import Foundation
         set {
             editor.setText(newValue?.string ?? "")
             storedAttributed = newValue
+            forgetUndo()
             documentChanged()
         }
     }
