@@ -9,6 +9,7 @@ import Foundation
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
+        item.shownView = self
         label.textAlignment = .center
         addSubview(label)
         addSubview(imageView)

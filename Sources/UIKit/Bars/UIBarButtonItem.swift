@@ -18,6 +18,8 @@ import Foundation
     open var style: Style = .plain { didSet { changed() } }
     open var width: CGFloat = 0 { didSet { changed() } }
     open var customView: UIView? { didSet { changed() } }
+    /// The view showing this item in a bar (a popover's arrow points at it).
+    weak var shownView: UIView?
     open var tintColor: UIColor? { didSet { changed() } }
     open var primaryAction: UIAction?
     /// A menu shown when the item is tapped (and has no primary action), as since iOS 14.

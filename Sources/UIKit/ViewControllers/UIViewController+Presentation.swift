@@ -1,8 +1,9 @@
 import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
-/// Modal presentation: present/dismiss with the cover-vertical slide (or a cross-dissolve), full
-/// screen or as a sheet, with the appearance callbacks in UIKit's order and the completion after.
+/// Modal presentation, one path for every style: a presentation controller places the presented
+/// view in a container over the window, an animator (UIKit's, or the transitioning delegate's)
+/// moves it in and out, with the appearance callbacks in UIKit's order and the completion after.
 extension UIViewController {
     /// Durations of UIKit's modal transitions.
     public static let presentationDuration: TimeInterval = 0.5
@@ -11,6 +12,43 @@ extension UIViewController {
     /// The style actually used: `.automatic` is a page sheet, as since iOS 13.
     @_spi(Testing) public var resolvedPresentationStyle: UIModalPresentationStyle {
         modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
+    }
+
+    /// The presentation controller that manages (or will manage) this controller's presentation.
+    public var presentationController: UIPresentationController? {
+        if let pc = storedPresentationController { return pc }
+        let pc: UIPresentationController = modalPresentationStyle == .popover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: nil)
+            : UIPresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = pc
+        return pc
+    }
+
+    /// The popover presentation controller, when this controller is presented as a popover.
+    public var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if let pc = storedPresentationController as? UIPopoverPresentationController { return pc }
+        storedPresentationController = nil
+        return presentationController as? UIPopoverPresentationController
+    }
+
+    /// The coordinator of the transition this controller (or its parent, or its presenter) is in.
+    public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+        activeTransition ?? parent?.transitionCoordinator
+    }
+
+    /// The presentation controller for a presentation: the delegate's for `.custom`, else UIKit's.
+    private func makePresentationController(for presented: UIViewController) -> UIPresentationController {
+        if presented.modalPresentationStyle == .custom,
+           let pc = presented.transitioningDelegate?.presentationController(forPresented: presented, presenting: self, source: self) {
+            presented.storedPresentationController = pc
+            return pc
+        }
+        if let pc = presented.storedPresentationController, pc.requestedStyle == presented.resolvedPresentationStyle || pc.requestedStyle == .custom {
+            return pc
+        }
+        presented.storedPresentationController = nil
+        return presented.presentationController!
     }
 
     func performPresent(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)?) {
@@ -34,58 +72,61 @@ extension UIViewController {
             }
             return
         }
-        let presented = viewControllerToPresent
-        let style = presented.resolvedPresentationStyle
+        let pc = makePresentationController(for: viewControllerToPresent)
+        pc.presentingViewController = self
+        let presented = adapt(pc, in: window) ?? viewControllerToPresent
+        guard pc.willBeginPresentation() else { return }
         presentedViewController = presented
         presented.presentingViewController = self
         presented.isBeingPresented = true
         presented.loadViewIfNeeded()
-        let container = PresentationContainer(presented: presented, presenting: self, style: style, frame: window.bounds)
-        presented.presentationContainer = container
-        let hidesPresenter = style == .fullScreen
+        pc.holdPresented()
+        let container = PresentationContainerView(controller: pc, frame: window.bounds)
+        pc.containerView = container
+        window.addSubview(container)
+        let hidesPresenter = pc.shouldRemovePresentersView
+        pc.removedPresentersView = hidesPresenter
         if hidesPresenter { beginAppearanceTransition(false, animated: flag) }
         presented.beginAppearanceTransition(true, animated: flag)
-        window.addSubview(container)
-        container.styleSheet()
-        container.enableDragToDismiss()
         container.layoutIfNeeded()
+        let toView = pc.presentedView ?? presented.view!
+        let ctx = TransitionContext(container: container, animated: flag, style: pc.presentationStyle, from: self, to: presented,
+                                    fromView: hidesPresenter ? view : nil, toView: toView,
+                                    final: [presented: pc.frameOfPresentedViewInContainerView])
+        presented.activeTransition = ctx
+        pc.systemWillPresent(ctx)
+        pc.presentationTransitionWillBegin()
         presented.viewIsAppearing(flag)
-        let finish = { [weak self] in
+        ctx.onComplete = { [weak self] completed in
+            container.transitioning = false
             presented.isBeingPresented = false
+            presented.activeTransition = nil
+            pc.presentationTransitionDidEnd(completed)
             if hidesPresenter, let self {
                 self.viewIfLoaded?.isHidden = true
                 self.endAppearanceTransition()
             }
             presented.endAppearanceTransition()
+            container.setNeedsLayout()
             completion?()
         }
-        let end = container.finalFrame
-        let behind = window.rootViewController?.view
-        let recede = {
-            guard container.recedesPresenter, let behind else { return }
-            behind.transform = container.recededTransform
-            behind.layer.cornerRadius = 10
-            behind.clipsToBounds = true
+        let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: self, source: self)
+            ?? pc.systemAnimator(presenting: true)
+        ctx.run(animator) {
+            if toView.superview !== container { container.addSubview(toView) }
+            toView.frame = pc.frameOfPresentedViewInContainerView
         }
-        guard flag else {
-            presented.view.frame = end
-            recede()
-            responderEnvironment.afterFrame.append(finish)
-            return
-        }
-        let dissolve = presented.modalTransitionStyle == .crossDissolve
-        UIView.performWithoutAnimation {
-            presented.view.frame = dissolve ? end : container.offscreenFrame
-            if dissolve { presented.view.alpha = 0 }
-            container.dimming.alpha = 0
-        }
-        UIView.animate(withDuration: UIViewController.presentationDuration, delay: 0, usingSpringWithDamping: 1,
-                       initialSpringVelocity: 0, options: [], animations: {
-            presented.view.frame = end
-            presented.view.alpha = 1
-            container.dimming.alpha = 1
-            recede()
-        }, completion: { _ in finish() })
+    }
+
+    /// In a compact environment a popover adapts (to a sheet, unless the delegate says `.none`);
+    /// returns the controller the delegate offers to show instead, if any.
+    private func adapt(_ pc: UIPresentationController, in window: UIWindow) -> UIViewController? {
+        guard pc.requestedStyle == .popover, traitCollection.horizontalSizeClass == .compact else { return nil }
+        let traits = traitCollection
+        let style = pc.delegate?.adaptivePresentationStyle(for: pc, traitCollection: traits) ?? pc.adaptivePresentationStyle(for: traits)
+        guard style != .none, style != .popover else { return nil }
+        pc.adaptedStyle = style
+        return pc.delegate?.presentationController(pc, viewControllerForAdaptivePresentationStyle: style)
     }
 
     /// Dismisses what this controller presented (or, when it presented nothing, itself).
@@ -95,49 +136,50 @@ extension UIViewController {
             completion?()
             return
         }
+        if let search = presented as? UISearchController {
+            search.deactivate(animated: flag)
+            completion?()
+            return
+        }
         // Anything the presented controller presented goes with it.
         if let inner = presented.presentedViewController {
-            inner.presentationContainer?.removeFromSuperview()
+            inner.storedPresentationController?.containerView?.removeFromSuperview()
+            inner.storedPresentationController?.releasePresented()
             inner.presentingViewController = nil
             presented.presentedViewController = nil
         }
-        guard !presented.isBeingDismissed else { return }
+        guard !presented.isBeingDismissed, let pc = presented.storedPresentationController, let container = pc.containerView else { return }
         presented.isBeingDismissed = true
-        let container = presented.presentationContainer
-        let showsPresenter = container?.style == .fullScreen
-        let behind = presenter.presentingRoot.viewIfLoaded?.window?.rootViewController?.view
-        let restore = {
-            guard container?.recedesPresenter == true, let behind else { return }
-            behind.transform = .identity
-            behind.layer.cornerRadius = 0
-        }
+        let showsPresenter = pc.removedPresentersView
         presented.beginAppearanceTransition(false, animated: flag)
         if showsPresenter {
             presenter.viewIfLoaded?.isHidden = false
             presenter.beginAppearanceTransition(true, animated: flag)
         }
-        let finish = {
-            if container?.recedesPresenter == true { behind?.clipsToBounds = false }
-            container?.removeFromSuperview()
-            presented.presentationContainer = nil
+        (container as? PresentationContainerView)?.transitioning = true
+        let fromView = pc.presentedView ?? presented.view!
+        let ctx = TransitionContext(container: container, animated: flag, style: pc.presentationStyle, from: presented, to: presenter,
+                                    fromView: fromView, toView: showsPresenter ? presenter.view : nil,
+                                    initial: [presented: fromView.frame])
+        presented.activeTransition = ctx
+        pc.systemWillDismiss(ctx)
+        pc.dismissalTransitionWillBegin()
+        ctx.onComplete = { completed in
+            presented.activeTransition = nil
+            pc.dismissalTransitionDidEnd(completed)
+            container.removeFromSuperview()
+            pc.containerView = nil
             presented.isBeingDismissed = false
             presenter.presentedViewController = nil
             presented.presentingViewController = nil
             presented.endAppearanceTransition()
             if showsPresenter { presenter.endAppearanceTransition() }
+            pc.didEndDismissal()
+            pc.releasePresented()
             completion?()
         }
-        guard flag, let container else {
-            restore()
-            responderEnvironment.afterFrame.append(finish)
-            return
-        }
-        let dissolve = presented.modalTransitionStyle == .crossDissolve
-        UIView.animate(withDuration: UIViewController.dismissalDuration, delay: 0, options: .curveEaseIn, animations: {
-            if dissolve { presented.view.alpha = 0 } else { presented.view.frame = container.offscreenFrame }
-            container.dimming.alpha = 0
-            restore()
-        }, completion: { _ in finish() })
+        let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) ?? pc.systemAnimator(presenting: false)
+        ctx.run(animator) {}
     }
 
     /// The controller at the bottom of the presentation chain.

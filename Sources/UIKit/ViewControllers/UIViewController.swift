@@ -129,7 +129,12 @@ import Foundation
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
     open var definesPresentationContext = false
-    var presentationContainer: PresentationContainer?
+    /// The presentation controller made for (or given to) this controller's presentation.
+    var storedPresentationController: UIPresentationController?
+    /// The transition this controller is being presented or dismissed in.
+    var activeTransition: TransitionContext?
+    /// Supplies a custom presentation controller and animators.
+    open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
 
     // MARK: Size and traits
 

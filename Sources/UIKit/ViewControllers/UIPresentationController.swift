@@ -1,0 +1,108 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Manages one presentation: where the presented view goes in the container (a view over the
+/// window), the chrome around it, and what happens when the environment turns compact. UIKit's own
+/// styles (full screen, page and form sheets, popovers) are presentation controllers too; an app
+/// subclasses this for `.custom` presentations, returned by its `transitioningDelegate`.
+@MainActor open class UIPresentationController: NSObject {
+    private weak var weakPresented: UIViewController?
+    /// Held only while presented, so a dismissed controller and its presentation controller go away.
+    private var heldPresented: UIViewController?
+
+    /// The controller being presented.
+    open var presentedViewController: UIViewController { heldPresented ?? weakPresented! }
+    /// The controller presenting it (UIKit fills it in when the presentation starts).
+    open internal(set) weak var presentingViewController: UIViewController!
+    /// The view the presentation happens in, covering the window, while it is presented.
+    open internal(set) var containerView: UIView?
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+    /// Traits to use instead of the container's for the presented controller.
+    open var overrideTraitCollection: UITraitCollection?
+
+    /// The style asked for, and the one in use once adapted to a compact environment.
+    let requestedStyle: UIModalPresentationStyle
+    var adaptedStyle: UIModalPresentationStyle?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        weakPresented = presentedViewController
+        self.presentingViewController = presentingViewController
+        requestedStyle = Self.requestedStyle(of: presentedViewController, for: Self.self)
+        super.init()
+    }
+
+    private static func requestedStyle(of vc: UIViewController, for type: UIPresentationController.Type) -> UIModalPresentationStyle {
+        let s = vc.modalPresentationStyle
+        if s == .automatic { return .pageSheet }
+        // A subclass an app wrote presents as `.custom` whatever the controller says.
+        return type == UIPresentationController.self || type == UIPopoverPresentationController.self ? s : .custom
+    }
+
+    /// The style of this presentation (after adaptation).
+    open var presentationStyle: UIModalPresentationStyle { adaptedStyle ?? requestedStyle }
+
+    /// The view that is animated in and placed: the presented controller's view.
+    open var presentedView: UIView? { presentedViewController.view }
+
+    /// Where the presented view rests in the container.
+    open var frameOfPresentedViewInContainerView: CGRect { systemFrame }
+
+    /// Whether the presentation covers the whole screen (UIKit's answer: yes).
+    open var shouldPresentInFullscreen: Bool { true }
+    /// Whether the presenter's view leaves the screen once presented (a full-screen presentation).
+    open var shouldRemovePresentersView: Bool { presentationStyle == .fullScreen || presentationStyle == .currentContext }
+
+    /// The style to adapt to in a compact environment.
+    open var adaptivePresentationStyle: UIModalPresentationStyle { defaultAdaptiveStyle }
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle { adaptivePresentationStyle }
+
+    /// What UIKit adapts to by itself: a popover becomes a sheet; everything else stays.
+    public var defaultAdaptiveStyle: UIModalPresentationStyle { requestedStyle == .popover ? .formSheet : .none }
+
+    open var traitCollection: UITraitCollection { overrideTraitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection }
+
+    // MARK: The transition, as UIKit calls it
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+
+    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+        containerView?.setNeedsLayout()
+    }
+
+    // MARK: Held while presented
+
+    func holdPresented() { heldPresented = weakPresented }
+    func releasePresented() { heldPresented = nil }
+
+    /// The chrome UIKit's own styles add (dimming, the receding presenter).
+    var sheetDimming: UIView?
+    var recededPresenter: UIView?
+    /// Whether the presenter's view was taken off the screen (and comes back on dismissal).
+    var removedPresentersView = false
+
+    // MARK: Hooks for UIKit's own styles
+
+    /// Last checks before presenting (a popover needs a source); false stops the presentation.
+    func willBeginPresentation() -> Bool { true }
+
+    /// UIKit's animator for this style when the transitioning delegate gives none.
+    func systemAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
+        SystemTransitionAnimator(presenting: presenting, transitionStyle: presentedViewController.modalTransitionStyle)
+    }
+
+    /// The dismissal is over: the chrome goes.
+    func didEndDismissal() {
+        sheetDimming?.removeFromSuperview()
+        sheetDimming = nil
+        recededPresenter = nil
+        adaptedStyle = nil
+    }
+}
