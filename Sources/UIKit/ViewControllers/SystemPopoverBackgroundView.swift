@@ -50,10 +50,11 @@ import Foundation
         let half = Self.arrowBase() / 2, h = Self.arrowHeight()
         let arrow = UIBezierPath()
         // Built pointing up at the origin, then turned and moved onto its edge.
+        // The sides run almost straight to a softly rounded tip and flare into the edge at the base.
         arrow.move(to: CGPoint(x: -half, y: h + 0.5))
-        arrow.addCurve(to: CGPoint(x: -3, y: 1.5), controlPoint1: CGPoint(x: -half * 0.45, y: h + 0.5), controlPoint2: CGPoint(x: -7, y: 4.5))
-        arrow.addQuadCurve(to: CGPoint(x: 3, y: 1.5), controlPoint: CGPoint(x: 0, y: -1))
-        arrow.addCurve(to: CGPoint(x: half, y: h + 0.5), controlPoint1: CGPoint(x: 7, y: 4.5), controlPoint2: CGPoint(x: half * 0.45, y: h + 0.5))
+        arrow.addCurve(to: CGPoint(x: -2.2, y: 1.0), controlPoint1: CGPoint(x: -half * 0.62, y: h + 0.5), controlPoint2: CGPoint(x: -4.2, y: 3.2))
+        arrow.addQuadCurve(to: CGPoint(x: 2.2, y: 1.0), controlPoint: CGPoint(x: 0, y: -0.6))
+        arrow.addCurve(to: CGPoint(x: half, y: h + 0.5), controlPoint1: CGPoint(x: 4.2, y: 3.2), controlPoint2: CGPoint(x: half * 0.62, y: h + 0.5))
         arrow.close()
         let t: CGAffineTransform
         switch arrowDirection {
