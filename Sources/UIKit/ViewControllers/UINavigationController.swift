@@ -149,11 +149,16 @@ import Foundation
         }
     }
 
-    /// The slide between two children, with their appearance callbacks and the delegate's.
+    /// The slide between two children (or the delegate's animation), with their appearance callbacks
+    /// and the delegate's; an animated one has a transition coordinator.
     private func transition(from: UIViewController, to: UIViewController, push: Bool, animated: Bool,
                             completion: @escaping () -> Void) {
         let visible = isShowing
         to.loadViewIfNeeded()
+        let ctx = animated ? TransitionContext(container: view, animated: true, style: .none, from: from, to: to,
+                                               fromView: from.viewIfLoaded, toView: to.view,
+                                               initial: [from: view.bounds], final: [to: view.bounds]) : nil
+        activeTransition = ctx
         delegate?.navigationController(self, willShow: to, animated: animated)
         if visible {
             from.beginAppearanceTransition(false, animated: animated)
@@ -162,12 +167,13 @@ import Foundation
         install(to, below: push ? nil : from)
         if visible { to.viewIsAppearing(animated) }
         syncBars()
-        let w = view.bounds.width
         let finish = { [weak self] in
             guard let self else { return }
+            self.activeTransition = nil
             from.viewIfLoaded?.removeFromSuperview()
             from.viewIfLoaded?.transform = .identity
             to.view.transform = .identity
+            to.view.alpha = 1
             self.transitioning = false
             completion()
             if visible {
@@ -176,18 +182,15 @@ import Foundation
             }
             self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
-        guard animated else {
+        guard let ctx else {
             if visible { responderEnvironment.afterFrame.append(finish) } else { finish() }
             return
         }
         transitioning = true
-        UIView.performWithoutAnimation {
-            to.view.transform = CGAffineTransform(translationX: push ? w : -w * UINavigationController.parallax, y: 0)
-        }
-        UIView.animate(withDuration: UINavigationController.transitionDuration, delay: 0, options: .curveEaseInOut, animations: {
-            to.view.transform = .identity
-            from.view.transform = CGAffineTransform(translationX: push ? -w * UINavigationController.parallax : w, y: 0)
-        }, completion: { _ in finish() })
+        ctx.onComplete = { _ in finish() }
+        let animator = delegate?.navigationController(self, animationControllerFor: push ? .push : .pop, from: from, to: to)
+            ?? NavigationSlideAnimator(push: push)
+        ctx.run(animator) {}
     }
 
     // MARK: Bars

@@ -1,0 +1,32 @@
+import Foundation
+
+extension UINavigationController {
+    /// What a navigation transition does.
+    public enum Operation: Int, Sendable {
+        case none = 0, push, pop
+    }
+}
+
+/// UIKit's push and pop: the new view slides in from the right over the old one, which moves a
+/// third of the way left (and the reverse for a pop), in 0.35 s ease-in-out.
+@MainActor final class NavigationSlideAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+    let push: Bool
+    init(push: Bool) { self.push = push }
+
+    func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+        UINavigationController.transitionDuration
+    }
+
+    func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
+        let from = ctx.view(forKey: .from)
+        let w = ctx.containerView.bounds.width, parallax = UINavigationController.parallax
+        UIView.performWithoutAnimation {
+            to.transform = CGAffineTransform(translationX: push ? w : -w * parallax, y: 0)
+        }
+        UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: .curveEaseInOut, animations: {
+            to.transform = .identity
+            from?.transform = CGAffineTransform(translationX: self.push ? -w * parallax : w, y: 0)
+        }, completion: { _ in ctx.completeTransition(true) })
+    }
+}
