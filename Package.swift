@@ -77,9 +77,15 @@ let package = Package(
             dependencies: ["UIKit"],
             path: "Examples/KeyboardRecipe",
             resources: [.copy("Resources")]),
+        // Seed 000, "UIPopoverController": the coordinates of a tap in a popover pointing at it.
+        .target(
+            name: "PopoverCoordinates",
+            dependencies: ["UIKit"],
+            path: "Examples/PopoverCoordinates"),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser", "KeyboardRecipe"],
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser", "KeyboardRecipe",
+                           "PopoverCoordinates"],
             path: "Examples/Gallery"),
 
         .executableTarget(
@@ -101,6 +107,7 @@ let package = Package(
         .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
         .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "UIKit", "UIKitTesting"]),
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "UIKit", "UIKitTesting"]),
         // Swift 5 language mode, as most apps: subclasses with their own deinit compile.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -4,6 +4,7 @@ import Sketch
 import ViewSwitcher
 import HierarchyBrowser
 import KeyboardRecipe
+import PopoverCoordinates
 
 /// The list of demonstrations, a real inset grouped table; each row pushes its screen.
 final class GalleryViewController: UITableViewController {
@@ -20,6 +21,8 @@ final class GalleryViewController: UITableViewController {
         },
         Entry(title: "Long list (10,000 rows)") { LongListViewController(rows: 10_000) },
         Entry(title: "Keyboard (recipe 15.3)") { KeyboardRecipeViewController() },
+        Entry(title: "Popover coordinates (chapter 39)") { CoordinatesViewController(version: .keepsPopover) },
+        Entry(title: "Popover forgotten (chapter 39)") { CoordinatesViewController(version: .forgetsPopover) },
     ]
 
     init() { super.init(style: .insetGrouped) }

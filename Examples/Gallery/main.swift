@@ -6,6 +6,7 @@ import Sketch
 import ViewSwitcher
 import HierarchyBrowser
 import KeyboardRecipe
+import PopoverCoordinates
 
 // The Gallery: the demonstration screens in one place.
 // With a display it opens a window (SDL2); with none, or with --screenshots DIR, it renders every
@@ -59,6 +60,13 @@ import KeyboardRecipe
     sim.type("Hello, keyboard")
     sim.settle()
     try sim.screenshot().write(to: directory.appendingPathComponent("keyboard-recipe-typing.png"))
+    let pad = Simulator(device: .iPadPro11)
+    let coordinates = CoordinatesViewController(version: .keepsPopover)
+    pad.rootViewController = coordinates
+    pad.settle()
+    pad.tap(at: CGPoint(x: 300, y: 500))
+    pad.settle()
+    try pad.screenshot().write(to: directory.appendingPathComponent("popover-coordinates-iPadPro11.png"))
 }
 
 @MainActor func main() {
