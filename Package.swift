@@ -82,10 +82,15 @@ let package = Package(
             name: "PopoverCoordinates",
             dependencies: ["UIKit"],
             path: "Examples/PopoverCoordinates"),
+        // The same course's chapter 42, UISplitViewController: a master/detail app.
+        .target(
+            name: "MasterDetail",
+            dependencies: ["UIKit"],
+            path: "Examples/MasterDetail"),
         .executableTarget(
             name: "Gallery",
             dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser", "KeyboardRecipe",
-                           "PopoverCoordinates"],
+                           "PopoverCoordinates", "MasterDetail"],
             path: "Examples/Gallery"),
 
         .executableTarget(
@@ -108,6 +113,7 @@ let package = Package(
         .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "UIKit", "UIKitTesting"]),
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
         .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),
         // Swift 5 language mode, as most apps: subclasses with their own deinit compile.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

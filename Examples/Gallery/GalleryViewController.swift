@@ -5,6 +5,7 @@ import ViewSwitcher
 import HierarchyBrowser
 import KeyboardRecipe
 import PopoverCoordinates
+import MasterDetail
 
 /// The list of demonstrations, a real inset grouped table; each row pushes its screen.
 final class GalleryViewController: UITableViewController {
@@ -23,6 +24,15 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Keyboard (recipe 15.3)") { KeyboardRecipeViewController() },
         Entry(title: "Popover coordinates (chapter 39)") { CoordinatesViewController(version: .keepsPopover) },
         Entry(title: "Popover forgotten (chapter 39)") { CoordinatesViewController(version: .forgetsPopover) },
+        // A split view is a root, not something to push: it is presented over the list, with a way back.
+        Entry(title: "Master/detail (chapter 42)") {
+            let split = MasterDetailSplit()
+            split.modalPresentationStyle = .fullScreen
+            split.list.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Gallery", primaryAction: UIAction { [weak split] _ in
+                split?.dismiss(animated: true)
+            })
+            return split
+        },
     ]
 
     init() { super.init(style: .insetGrouped) }
@@ -57,7 +67,11 @@ final class GalleryViewController: UITableViewController {
         let entry = GalleryViewController.entries[indexPath.row]
         let vc = entry.make()
         vc.title = vc.title ?? entry.title
-        navigationController?.pushViewController(vc, animated: true)
+        if vc.modalPresentationStyle == .fullScreen {
+            present(vc, animated: true)
+        } else {
+            navigationController?.pushViewController(vc, animated: true)
+        }
     }
 }
 

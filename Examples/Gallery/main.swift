@@ -7,6 +7,7 @@ import ViewSwitcher
 import HierarchyBrowser
 import KeyboardRecipe
 import PopoverCoordinates
+import MasterDetail
 
 // The Gallery: the demonstration screens in one place.
 // With a display it opens a window (SDL2); with none, or with --screenshots DIR, it renders every
@@ -67,6 +68,13 @@ import PopoverCoordinates
     pad.tap(at: CGPoint(x: 300, y: 500))
     pad.settle()
     try pad.screenshot().write(to: directory.appendingPathComponent("popover-coordinates-iPadPro11.png"))
+    pad.rotate(to: .landscapeLeft)
+    let split = MasterDetailSplit()
+    pad.rootViewController = split
+    pad.settle()
+    split.list.tableView(split.list.tableView, didSelectRowAt: IndexPath(row: 3, section: 0))
+    pad.settle()
+    try pad.screenshot().write(to: directory.appendingPathComponent("master-detail-iPadPro11.png"))
 }
 
 @MainActor func main() {

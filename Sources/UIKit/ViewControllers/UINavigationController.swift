@@ -10,6 +10,8 @@ import Foundation
     open weak var delegate: UINavigationControllerDelegate?
     open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     private let edgePan = UIScreenEdgePanGestureRecognizer()
+    /// The pop gesture's own delegate: it begins only when there is something to pop back to.
+    private let popGate = PopGestureGate()
     private var transitioning = false
     private var interactive: (from: UIViewController, to: UIViewController)?
     /// The top controller's scroll view, which folds the integrated search bar as it scrolls.
@@ -54,6 +56,8 @@ import Foundation
         v.addSubview(toolbar)
         edgePan.edges = .left
         edgePan.addTarget(self, action: UINavigationController.edgeSwiped)
+        popGate.navigation = self
+        edgePan.delegate = popGate
         v.addGestureRecognizer(edgePan)
         interactivePopGestureRecognizer = edgePan
         if let top = topViewController { install(top) }
@@ -345,4 +349,11 @@ extension UIViewController {
         }
         return nil
     }
+}
+
+/// Lets the interactive pop begin only when there is a controller to go back to (so a swipe from
+/// the edge is free for others, such as a split view's, on a navigation controller's root).
+@MainActor final class PopGestureGate: UIGestureRecognizerDelegate {
+    weak var navigation: UINavigationController?
+    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { (navigation?.children.count ?? 0) > 1 }
 }

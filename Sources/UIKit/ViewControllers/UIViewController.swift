@@ -192,6 +192,24 @@ import Foundation
         performPresent(viewControllerToPresent, animated: flag, completion: completion)
     }
 
+    /// Shows a controller where it belongs: pushed in a navigation controller, presented elsewhere.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let nav = self as? UINavigationController ?? navigationController {
+            nav.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows a detail: in the split view controller's secondary column, else as `show(_:sender:)` does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
     /// Dismisses what this controller presented, or itself when it presented nothing.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
