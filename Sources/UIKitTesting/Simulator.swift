@@ -14,6 +14,8 @@ import Foundation
         public static let iPhone15 = Device(profile: .iPhone15)
         public static let iPhoneSE = Device(profile: .iPhoneSE)
         public static let iPadPro11 = Device(profile: .iPadPro11)
+        /// Regular width in landscape: a split view expands when it turns.
+        public static let iPhone15ProMax = Device(profile: .iPhone15ProMax)
     }
 
     public let device: Device

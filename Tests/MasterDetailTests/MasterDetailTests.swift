@@ -90,6 +90,25 @@ import MasterDetail
         #expect(nav.topViewController === split.list)
     }
 
+    @Test func aLargeIPhoneExpandsWhenItTurnsAndCollapsesBack() throws {
+        let (sim, split) = app(.iPhone15ProMax)
+        #expect(split.isCollapsed)
+        sim.tap(on: try #require(sim.view(withText: "Jupiter")))
+        sim.settle()
+        // Landscape on a Max is regular width: two columns, the chosen planet in the secondary.
+        sim.rotate(to: .landscapeLeft)
+        sim.settle()
+        #expect(!split.isCollapsed && split.viewControllers.count == 2 && split.displayMode == .oneBesideSecondary)
+        let detail = try #require((split.viewControllers.last as? UINavigationController)?.topViewController)
+        #expect(detail.title == "Jupiter" && (split.viewControllers.first as? UINavigationController)?.viewControllers.count == 1)
+        #expect(sim.view(withText: PlanetListViewController.planets[4].fact) != nil && sim.view(withText: "Neptune") != nil)
+        // Portrait again: one stack, the detail on top of the list.
+        sim.rotate(to: .portrait)
+        sim.settle()
+        let nav = try #require(split.viewControllers.first as? UINavigationController)
+        #expect(split.isCollapsed && nav.viewControllers.count == 2 && nav.topViewController?.title == "Jupiter")
+    }
+
     @Test func theColumnAPIWrapsColumnsAndCollapsesToTheSecondaryUnlessAsked() throws {
         func make(_ device: Simulator.Device, spy: SplitSpy? = nil) -> (Simulator, UISplitViewController, UIViewController, UIViewController) {
             let sim = Simulator(device: device)

@@ -39,6 +39,21 @@ import Foundation
         #expect(log == ["Delete"] && root.presentedViewController == nil)
     }
 
+    @Test func aDismissedAlertIsReleased() throws {
+        let (sim, root) = screen()
+        weak var gone: UIAlertController?
+        do {
+            let alert = UIAlertController(title: "Saved", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            gone = alert
+            root.present(alert, animated: true)
+            sim.settle()
+        }
+        sim.tap(on: try #require(sim.view(withText: "OK")))
+        sim.settle()
+        #expect(gone == nil && root.presentedViewController == nil)
+    }
+
     @Test func threeOrMoreStackWithCancelLastAndATapOutsideDoesNothing() throws {
         let (sim, root) = screen()
         let alert = UIAlertController(title: "Share", message: nil, preferredStyle: .alert)

@@ -204,6 +204,59 @@ import Foundation
         #expect(panel(c).maxX <= 834 - 10)
     }
 
+    @Test func eachArrowDirectionLooksLikeIOS() {
+        let cases: [(String, CGPoint, UIPopoverArrowDirection)] = [
+            ("down", CGPoint(x: 417, y: 1000), .down), ("left", CGPoint(x: 120, y: 600), .left), ("right", CGPoint(x: 714, y: 600), .right),
+        ]
+        for (name, point, permitted) in cases {
+            let (sim, _, c) = present(at: point, permitted: permitted)
+            #expect(c.popoverPresentationController?.arrowDirection == permitted)
+            checkSnapshot(sim, "popover-\(name)-iPadPro11")
+        }
+    }
+
+    @Test func aCustomBackgroundViewClassShapesThePopover() throws {
+        let sim = Simulator(device: .iPadPro11)
+        let root = CanvasController()
+        sim.rootViewController = root
+        sim.settle()
+        let c = PopoverContent()
+        let pop = try #require(c.popoverPresentationController)
+        pop.sourceView = root.view
+        pop.sourceRect = CGRect(x: 400, y: 300, width: 20, height: 20)
+        pop.popoverBackgroundViewClass = TallArrowBackground.self
+        root.present(c, animated: false)
+        sim.settle()
+        let bg = try #require(pop.presentedView?.subviews.first as? TallArrowBackground)
+        #expect(bg.arrowDirection == .up && bg.arrowOffset == 0)
+        // The body starts 20 points (the arrow) under the source; the content 8 points inside it.
+        let body = panel(c)
+        #expect(body.minY == 320 + 20 + 8 && body.width == 300 - 16, "\(body)")
+        #expect(sim.color(at: CGPoint(x: 410, y: 330)) == RGBA(r: 255, g: 0, b: 0), "the background draws its own arrow")
+    }
+
+    @Test func theDeprecatedPopoverControllerFromABarButtonItem() throws {
+        let sim = Simulator(device: .iPadPro11)
+        let root = CanvasController()
+        let item = UIBarButtonItem(title: "Info", style: .plain, target: nil, action: nil)
+        root.navigationItem.leftBarButtonItem = item
+        sim.rootViewController = UINavigationController(rootViewController: root)
+        sim.settle()
+        let content = UIViewController()
+        let pc = UIPopoverController(contentViewController: content)
+        pc.popoverContentSize = CGSize(width: 250, height: 150)
+        #expect(!pc.isPopoverVisible && pc.popoverArrowDirection == .unknown)
+        pc.present(from: item, permittedArrowDirections: .any, animated: true)
+        sim.settle()
+        let info = try #require(sim.view(withText: "Info"))
+        #expect(pc.isPopoverVisible && pc.popoverArrowDirection == .up)
+        #expect(content.view.convert(content.view.bounds, to: nil).minY == info.convert(info.bounds, to: nil).maxY + 13)
+        #expect(content.view.bounds.size == CGSize(width: 250, height: 150))
+        pc.dismiss(animated: true)
+        sim.settle()
+        #expect(!pc.isPopoverVisible && root.presentedViewController == nil)
+    }
+
     @Test func aDismissedPopoverIsReleased() {
         let sim = Simulator(device: .iPadPro11)
         let root = CanvasController()
@@ -222,5 +275,24 @@ import Foundation
             sim.settle()
         }
         #expect(gone == nil && goneController == nil)
+    }
+}
+
+/// A popover background of its own: a red square panel with a tall arrow, content inset by 8.
+@MainActor final class TallArrowBackground: UIPopoverBackgroundView {
+    override class func arrowBase() -> CGFloat { 30 }
+    override class func arrowHeight() -> CGFloat { 20 }
+    override class func contentViewInsets() -> UIEdgeInsets { UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+    override class var wantsDefaultContentAppearance: Bool { false }
+    required init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder: NSCoder) { fatalError() }
+    override func draw(_ rect: CGRect) {
+        UIColor.red.setFill()
+        UIRectFill(CGRect(x: 0, y: 20, width: bounds.width, height: bounds.height - 20))
+        let arrow = UIBezierPath()
+        arrow.move(to: CGPoint(x: bounds.midX + arrowOffset - 15, y: 20))
+        arrow.addLine(to: CGPoint(x: bounds.midX + arrowOffset, y: 0))
+        arrow.addLine(to: CGPoint(x: bounds.midX + arrowOffset + 15, y: 20))
+        arrow.fill()
     }
 }

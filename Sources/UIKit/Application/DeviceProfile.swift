@@ -20,6 +20,12 @@ import Foundation
         portraitSafeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0),
         landscapeSafeArea: .zero, statusBarHeight: 20)
 
+    /// A large iPhone: regular width in landscape, as the Plus and Max models are.
+    public static let iPhone15ProMax = DeviceProfile(
+        name: "iPhone 15 Pro Max", portraitSize: CGSize(width: 430, height: 932), scale: 3, idiom: .phone,
+        portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),
+        landscapeSafeArea: UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59), statusBarHeight: 54)
+
     public static let iPadPro11 = DeviceProfile(
         name: "iPad Pro (11-inch)", portraitSize: CGSize(width: 834, height: 1194), scale: 2, idiom: .pad,
         portraitSafeArea: UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0),

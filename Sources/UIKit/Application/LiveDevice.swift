@@ -1,7 +1,7 @@
 import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
-/// Sets up the device a live app runs on: `OPENUIKIT_DEVICE` (iPhone15, iPhoneSE, iPadPro11) picks the
+/// Sets up the device a live app runs on: `OPENUIKIT_DEVICE` (iPhone15, iPhoneSE, iPhone15ProMax, iPadPro11) picks the
 /// screen, and with a display (`DISPLAY` or `WAYLAND_DISPLAY`, unless `OPENUIKIT_HEADLESS=1`) an SDL2
 /// window shows it at `OPENUIKIT_WINDOW_SCALE` window pixels per point.
 @MainActor enum LiveDevice {
@@ -9,6 +9,7 @@ import Foundation
         switch name?.lowercased() {
         case "iphonese", "se": return .iPhoneSE
         case "ipadpro11", "ipad": return .iPadPro11
+        case "iphone15promax", "max": return .iPhone15ProMax
         default: return .iPhone15
         }
     }

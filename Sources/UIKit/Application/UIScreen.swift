@@ -33,7 +33,8 @@ import Foundation
         let landscape = orientation.isLandscape
         let phone = profile.idiom == .phone
         return UITraitCollection(userInterfaceIdiom: profile.idiom, displayScale: scale,
-                                 horizontalSizeClass: phone ? .compact : .regular,
+                                 // Plus and Max iPhones are regular width in landscape.
+                                 horizontalSizeClass: phone && !(landscape && profile.portraitSize.height >= 896) ? .compact : .regular,
                                  verticalSizeClass: phone && landscape ? .compact : .regular,
                                  userInterfaceStyle: .light)
     }

@@ -134,7 +134,8 @@ import Foundation
             let keep = controllers.contains { $0 === old }
             if !keep { old.willMove(toParent: nil) }
             transition(from: old, to: top, push: true, animated: animated && isShowing) {
-                if !keep { old.removeFromParent() }
+                // Unless it has moved to another parent meanwhile (a split view re-homing it).
+                if !keep, old.parent === self { old.removeFromParent() }
                 top.didMove(toParent: self)
             }
         } else if old == nil {
@@ -149,7 +150,7 @@ import Foundation
         children.removeAll { c in removing.contains { $0 === c } }
         navigationBar.setItems(children.map(\.navigationItem), animated: animated)
         transition(from: from, to: to, push: false, animated: animated && isShowing) {
-            for c in removing { c.parent = nil; c.didMove(toParent: nil) }
+            for c in removing where c.parent === self { c.parent = nil; c.didMove(toParent: nil) }
         }
     }
 
@@ -174,7 +175,7 @@ import Foundation
         let finish = { [weak self] in
             guard let self else { return }
             self.activeTransition = nil
-            from.viewIfLoaded?.removeFromSuperview()
+            if from.viewIfLoaded?.superview === self.view { from.viewIfLoaded?.removeFromSuperview() }
             from.viewIfLoaded?.transform = .identity
             to.view.transform = .identity
             to.view.alpha = 1

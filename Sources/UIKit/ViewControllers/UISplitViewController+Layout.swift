@@ -52,6 +52,29 @@ extension UISplitViewController {
         relayout(animated: false)
     }
 
+    /// Collapses when the environment turned compact, expands when it turned regular.
+    func collapseOrExpandIfNeeded() {
+        if !isCollapsed, let nav = primary as? UINavigationController, secondary == nil, compact == nil {
+            expand(nav)
+        }
+        installColumns()
+    }
+
+    /// Regular again: the secondary comes back from the primary's stack (the delegate may give it instead).
+    private func expand(_ nav: UINavigationController) {
+        var separated: UIViewController?
+        if style == .unspecified { separated = delegate?.splitViewController(self, separateSecondaryFrom: nav) }
+        if separated == nil, nav.viewControllers.count > 1 {
+            let moved = Array(nav.viewControllers.dropFirst())
+            nav.setViewControllers([nav.viewControllers[0]], animated: false)
+            separated = moved.count == 1 && moved[0] is UINavigationController ? moved[0] : UINavigationController(rootViewController: moved[0])
+            if moved.count > 1, let inner = separated as? UINavigationController { inner.setViewControllers(moved, animated: false) }
+        }
+        if let separated {
+            secondary = separated
+        }
+    }
+
     /// Compact: the secondary joins the primary's navigation stack (unless the delegate keeps the
     /// primary on top), as UIKit collapses.
     private func collapseIfNeeded() {

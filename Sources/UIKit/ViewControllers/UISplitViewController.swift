@@ -137,6 +137,12 @@ import Foundation
         relayout(animated: false)
     }
 
+    /// A change of width class (a large iPhone turning) collapses or expands the columns.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if isViewLoaded { collapseOrExpandIfNeeded() }
+    }
+
     open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         // A turned iPad goes back to the automatic arrangement for its new shape.
