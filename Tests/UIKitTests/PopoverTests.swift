@@ -257,6 +257,50 @@ import Foundation
         #expect(!pc.isPopoverVisible && root.presentedViewController == nil)
     }
 
+    @Test func aSourceItemAndLandscapeCorners() throws {
+        let sim = Simulator(device: .iPadPro11)
+        sim.rotate(to: .landscapeLeft)
+        let root = CanvasController()
+        sim.rootViewController = root
+        sim.settle()
+        let corners: [(CGPoint, UIPopoverArrowDirection)] = [
+            (CGPoint(x: 15, y: 40), .up), (CGPoint(x: 1180, y: 40), .up), (CGPoint(x: 15, y: 800), .down), (CGPoint(x: 1180, y: 800), .down),
+        ]
+        for (point, direction) in corners {
+            let anchor = UIView(frame: CGRect(x: point.x - 2, y: point.y - 2, width: 4, height: 4))
+            root.view.addSubview(anchor)
+            let c = PopoverContent()
+            c.popoverPresentationController?.sourceItem = anchor
+            root.present(c, animated: false)
+            sim.settle()
+            let p = panel(c)
+            #expect(c.popoverPresentationController?.sourceView === anchor && c.popoverPresentationController?.arrowDirection == direction)
+            #expect(p.minX >= 10 && p.maxX <= 1194 - 10 && p.minY >= 24 + 10 && p.maxY <= 834 - 20 - 10, "\(point): \(p)")
+            c.dismiss(animated: false)
+            sim.settle()
+        }
+    }
+
+    @Test func aSheetAsksItsDelegateBeforeADragDismissesIt() throws {
+        let sim = Simulator(device: .iPhone15)
+        let a = CanvasController(), b = Screen("B")
+        sim.rootViewController = a
+        sim.settle()
+        let spy = SheetSpy()
+        b.presentationController?.delegate = spy
+        a.present(b, animated: false)
+        sim.settle()
+        spy.allow = false
+        sim.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.3)
+        sim.settle()
+        #expect(a.presentedViewController === b && spy.log == ["should", "attempt"])
+        spy.allow = true
+        spy.log = []
+        sim.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.3)
+        sim.settle()
+        #expect(a.presentedViewController == nil && spy.log == ["should", "will", "did"])
+    }
+
     @Test func aDismissedPopoverIsReleased() {
         let sim = Simulator(device: .iPadPro11)
         let root = CanvasController()
@@ -295,4 +339,17 @@ import Foundation
         arrow.addLine(to: CGPoint(x: bounds.midX + arrowOffset + 15, y: 20))
         arrow.fill()
     }
+}
+
+/// What a sheet's adaptive delegate hears of a drag down.
+@MainActor final class SheetSpy: NSObject, UIAdaptivePresentationControllerDelegate {
+    var log: [String] = []
+    var allow = true
+    func presentationControllerShouldDismiss(_ p: UIPresentationController) -> Bool {
+        log.append("should")
+        return allow
+    }
+    func presentationControllerWillDismiss(_ p: UIPresentationController) { log.append("will") }
+    func presentationControllerDidDismiss(_ p: UIPresentationController) { log.append("did") }
+    func presentationControllerDidAttemptToDismiss(_ p: UIPresentationController) { log.append("attempt") }
 }

@@ -83,10 +83,14 @@ extension UIPresentationController {
     private func sheetDragged(_ g: UIPanGestureRecognizer) {
         guard let v = presentedView, let container = containerView else { return }
         let t = g.translation(in: container).y
-        // A modal sheet, or one whose delegate says no, resists (and the delegate hears of the attempt).
-        let resist = presentedViewController.isModalInPresentation || !(delegate?.presentationControllerShouldDismiss(self) ?? true)
+        // A modal sheet, or one whose delegate says no (asked once, as the drag begins), resists;
+        // the delegate hears of the attempt.
+        if g.state == .began {
+            dragResists = presentedViewController.isModalInPresentation || !(delegate?.presentationControllerShouldDismiss(self) ?? true)
+        }
+        let resist = dragResists
         switch g.state {
-        case .changed:
+        case .began, .changed:
             let dy = resist ? t * 0.1 : max(0, t)
             UIView.performWithoutAnimation { v.transform = CGAffineTransform(translationX: 0, y: dy) }
         case .ended, .cancelled:

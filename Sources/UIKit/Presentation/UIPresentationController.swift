@@ -87,6 +87,8 @@ import Foundation
     var recededPresenter: UIView?
     /// Whether the presenter's view was taken off the screen (and comes back on dismissal).
     var removedPresentersView = false
+    /// Decided when a drag on a sheet begins: whether the sheet resists being pulled down.
+    var dragResists = false
 
     // MARK: Hooks for UIKit's own styles
 
