@@ -38,6 +38,15 @@ import MasterDetail
         #expect(split.viewControllers.count == 2 && split.list.splitViewController === split)
         try Snapshot.verify(sim.screenshot(), reference: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Snapshots/split-landscape-iPadPro11.png"))
+        // A wider list, by fraction; show(_:sender:) from the list pushes in the primary column.
+        split.preferredPrimaryColumnWidthFraction = 0.4
+        sim.settle()
+        #expect(split.primaryColumnWidth == 478 && frame(split.list.navigationController?.view).width == 478)
+        let more = UIViewController()
+        more.title = "Moons"
+        split.list.show(more, sender: nil)
+        sim.settle()
+        #expect(split.list.navigationController?.topViewController === more && frame(more.view).maxX == 478)
     }
 
     @Test func inPortraitTheListSlidesOverTheDetail() throws {
