@@ -1,0 +1,303 @@
+import Foundation
+
+/// The Cassowary incremental simplex solver (Badros, Borning and Stuckey, 2001): required and
+/// weighted non-required linear equalities and inequalities, edit variables with suggested values,
+/// and dual-simplex re-optimisation after an edit. Adding or removing a constraint, or suggesting a
+/// value, changes the tableau in place rather than rebuilding it. Pivots choose the lowest-numbered
+/// symbol among equals (Bland's rule), so results never depend on hash order.
+final class SimplexSolver {
+    enum Failure: Error, Equatable {
+        case duplicateConstraint, unknownConstraint
+        /// The required constraint that cannot hold with the others (it was not added).
+        case unsatisfiable
+        case duplicateEditVariable, unknownEditVariable, requiredEditStrength
+        case internalError(String)
+    }
+
+    /// Symbol kinds, in the low two bits of a symbol.
+    private static let external = 0, slack = 1, error = 2, dummy = 3
+    private static func kind(_ s: Int) -> Int { s & 3 }
+
+    private struct Tag { var marker = -1, other = -1 }
+    private struct Edit { let tag: Tag; let constraint: SolverConstraint; var constant: Double }
+
+    private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    private var rows: [Int: SolverRow] = [:]
+    private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: Int)] = [:]
+    private var edits: [ObjectIdentifier: Edit] = [:]
+    private var infeasible: [Int] = []
+    private let objective = SolverRow()
+    private var artificial: SolverRow?
+    /// Pivots made while trying a constraint through an artificial variable, to undo if it fails.
+    private var pivotLog: [(leaving: Int, entering: Int)]?
+    private var tick = 0
+
+    private func newSymbol(_ kind: Int) -> Int {
+        tick += 1
+        return tick << 2 | kind
+    }
+
+    var constraintCount: Int { constraints.count }
+    func has(_ c: SolverConstraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
+
+    // MARK: Constraints
+
+    func add(_ c: SolverConstraint) throws {
+        let id = ObjectIdentifier(c)
+        guard constraints[id] == nil else { throw Failure.duplicateConstraint }
+        var tag = Tag()
+        let row = makeRow(c, &tag)
+        var subject = chooseSubject(row, tag)
+        // Only dummies: the row is redundant if its constant is zero, else it cannot hold.
+        if subject < 0, row.cells.keys.allSatisfy({ Self.kind($0) == Self.dummy }) {
+            guard SolverRow.nearZero(row.constant) else {
+                removeEffects(of: c, tag)
+                throw Failure.unsatisfiable
+            }
+            subject = tag.marker
+        }
+        if subject < 0 {
+            guard try addWithArtificialVariable(row) else {
+                removeEffects(of: c, tag)
+                throw Failure.unsatisfiable
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            rows[subject] = row
+        }
+        constraints[id] = (c, tag)
+        try optimize(objective)
+    }
+
+    func remove(_ c: SolverConstraint) throws {
+        guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(c)) else { throw Failure.unknownConstraint }
+        removeEffects(of: c, tag)
+        if rows.removeValue(forKey: tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+                throw Failure.internalError("no row leaves for a removed constraint's marker")
+            }
+            row.solve(for: leaving, tag.marker)
+            substitute(tag.marker, row)
+        }
+        try optimize(objective)
+    }
+
+    // MARK: Edit variables
+
+    func addEditVariable(_ v: LayoutVariable, strength: Double) throws {
+        let id = ObjectIdentifier(v)
+        guard edits[id] == nil else { throw Failure.duplicateEditVariable }
+        guard strength < LayoutStrength.required else { throw Failure.requiredEditStrength }
+        let c = SolverConstraint(LinearExpression(v), .equal, strength: strength)
+        try add(c)
+        edits[id] = Edit(tag: constraints[ObjectIdentifier(c)]!.tag, constraint: c, constant: 0)
+    }
+
+    func removeEditVariable(_ v: LayoutVariable) throws {
+        guard let e = edits.removeValue(forKey: ObjectIdentifier(v)) else { throw Failure.unknownEditVariable }
+        try remove(e.constraint)
+    }
+
+    func hasEditVariable(_ v: LayoutVariable) -> Bool { edits[ObjectIdentifier(v)] != nil }
+
+    /// Moves an edit variable toward `value`, re-optimising from the current solution.
+    func suggestValue(_ v: LayoutVariable, _ value: Double) throws {
+        let id = ObjectIdentifier(v)
+        guard var e = edits[id] else { throw Failure.unknownEditVariable }
+        let delta = value - e.constant
+        e.constant = value
+        edits[id] = e
+        if let row = rows[e.tag.marker] {
+            if row.add(-delta) < 0 { infeasible.append(e.tag.marker) }
+        } else if let row = rows[e.tag.other] {
+            if row.add(delta) < 0 { infeasible.append(e.tag.other) }
+        } else {
+            for (s, row) in rows {
+                let c = row.coefficient(e.tag.marker)
+                if c != 0, row.add(delta * c) < 0, Self.kind(s) != Self.external { infeasible.append(s) }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// Copies the solution into the variables.
+    func updateVariables() {
+        for (_, entry) in variables { entry.variable.value = rows[entry.symbol]?.constant ?? 0 }
+    }
+
+    // MARK: Building rows
+
+    private func symbol(for v: LayoutVariable) -> Int {
+        let id = ObjectIdentifier(v)
+        if let e = variables[id] { return e.symbol }
+        let s = newSymbol(Self.external)
+        variables[id] = (v, s)
+        LayoutVariable.assign(v, symbol: s)
+        return s
+    }
+
+    /// The constraint as a row in terms of the current parametric symbols, with its slack, error
+    /// and dummy symbols (and the error symbols' weights added to the objective).
+    private func makeRow(_ c: SolverConstraint, _ tag: inout Tag) -> SolverRow {
+        let row = SolverRow(c.expression.constant)
+        for t in c.expression.terms where !SolverRow.nearZero(t.coefficient) {
+            let s = symbol(for: t.variable)
+            if let basic = rows[s] { row.insert(basic, t.coefficient) } else { row.insert(s, t.coefficient) }
+        }
+        switch c.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let k: Double = c.relation == .lessOrEqual ? 1 : -1
+            let slack = newSymbol(Self.slack)
+            tag.marker = slack
+            row.insert(slack, k)
+            if !c.isRequired {
+                let err = newSymbol(Self.error)
+                tag.other = err
+                row.insert(err, -k)
+                objective.insert(err, c.strength)
+            }
+        case .equal:
+            if c.isRequired {
+                let d = newSymbol(Self.dummy)
+                tag.marker = d
+                row.insert(d)
+            } else {
+                let plus = newSymbol(Self.error), minus = newSymbol(Self.error)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                objective.insert(plus, c.strength)
+                objective.insert(minus, c.strength)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        return row
+    }
+
+    /// The symbol the new row is solved for: an external one, else a fresh slack or error with a
+    /// negative coefficient; -1 when none will do.
+    private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> Int {
+        if let s = row.cells.keys.filter({ Self.kind($0) == Self.external }).min() { return s }
+        for m in [tag.marker, tag.other] where m >= 0 {
+            let k = Self.kind(m)
+            if (k == Self.slack || k == Self.error) && row.coefficient(m) < 0 { return m }
+        }
+        return -1
+    }
+
+    /// Adds a row through an artificial variable; false when its constant cannot be driven to zero.
+    private func addWithArtificialVariable(_ row: SolverRow) throws -> Bool {
+        let art = newSymbol(Self.slack)
+        rows[art] = SolverRow(copying: row)
+        let objectiveRow = SolverRow(copying: row)
+        artificial = objectiveRow
+        pivotLog = []
+        try optimize(objectiveRow)
+        let log = pivotLog ?? []
+        pivotLog = nil
+        let success = SolverRow.nearZero(objectiveRow.constant)
+        artificial = nil
+        guard success else {
+            // Unlike kiwi, a constraint that cannot hold leaves no trace: the pivots are undone in
+            // reverse, which brings the artificial row back to the basis, and it goes.
+            for p in log.reversed() { pivot(leaving: p.entering, entering: p.leaving) }
+            rows.removeValue(forKey: art)
+            for (_, r) in rows { r.remove(art) }
+            objective.remove(art)
+            infeasible.removeAll()
+            return false
+        }
+        if let r = rows.removeValue(forKey: art) {
+            if r.cells.isEmpty { return success }
+            let entering = r.cells.keys.filter { let k = Self.kind($0); return k == Self.slack || k == Self.error }.min() ?? -1
+            guard entering >= 0 else { return false }
+            r.solve(for: art, entering)
+            substitute(entering, r)
+            rows[entering] = r
+        }
+        for (_, r) in rows { r.remove(art) }
+        objective.remove(art)
+        return success
+    }
+
+    /// Takes a constraint's error weights back out of the objective.
+    private func removeEffects(of c: SolverConstraint, _ tag: Tag) {
+        for m in [tag.marker, tag.other] where m >= 0 && Self.kind(m) == Self.error {
+            if let row = rows[m] { objective.insert(row, -c.strength) } else { objective.insert(m, -c.strength) }
+        }
+    }
+
+    // MARK: Pivoting
+
+    private func substitute(_ symbol: Int, _ row: SolverRow) {
+        for (s, r) in rows {
+            r.substitute(symbol, row)
+            if Self.kind(s) != Self.external && r.constant < 0 { infeasible.append(s) }
+        }
+        objective.substitute(symbol, row)
+        artificial?.substitute(symbol, row)
+    }
+
+    private func pivot(leaving: Int, entering: Int) {
+        let row = rows.removeValue(forKey: leaving)!
+        row.solve(for: leaving, entering)
+        substitute(entering, row)
+        rows[entering] = row
+        pivotLog?.append((leaving, entering))
+    }
+
+    /// Primal simplex on `objective` until no symbol can lower it.
+    private func optimize(_ objective: SolverRow) throws {
+        while true {
+            let entering = objective.cells.filter { $0.value < 0 && Self.kind($0.key) != Self.dummy }.keys.min() ?? -1
+            if entering < 0 { return }
+            var best = Double.infinity, leaving = -1
+            for (s, row) in rows where Self.kind(s) != Self.external {
+                let c = row.coefficient(entering)
+                guard c < 0 else { continue }
+                let ratio = -row.constant / c
+                if ratio < best || (ratio == best && s < leaving) { best = ratio; leaving = s }
+            }
+            guard leaving >= 0 else { throw Failure.internalError("the objective is unbounded") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// Dual simplex: restores feasibility after edits, keeping optimality.
+    private func dualOptimize() throws {
+        while !infeasible.isEmpty {
+            let leaving = infeasible.min()!
+            infeasible.removeAll { $0 == leaving }
+            guard let row = rows[leaving], row.constant < 0, !SolverRow.nearZero(row.constant) else { continue }
+            var best = Double.infinity, entering = -1
+            for (s, c) in row.cells where c > 0 && Self.kind(s) != Self.dummy {
+                let ratio = objective.coefficient(s) / c
+                if ratio < best || (ratio == best && s < entering) { best = ratio; entering = s }
+            }
+            guard entering >= 0 else { throw Failure.internalError("dual optimize found no entering symbol") }
+            pivot(leaving: leaving, entering: entering)
+        }
+    }
+
+    /// The row to pivot out so a removed constraint's marker can leave the tableau.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var r1 = Double.infinity, r2 = Double.infinity
+        var first: Int?, second: Int?, third: Int?
+        for (s, row) in rows.sorted(by: { $0.key < $1.key }) {
+            let c = row.coefficient(marker)
+            if c == 0 { continue }
+            if Self.kind(s) == Self.external {
+                third = third ?? s
+            } else if c < 0 {
+                let r = -row.constant / c
+                if r < r1 { r1 = r; first = s }
+            } else {
+                let r = row.constant / c
+                if r < r2 { r2 = r; second = s }
+            }
+        }
+        return first ?? second ?? third
+    }
+}

@@ -1,0 +1,147 @@
+import Testing
+import Foundation
+@testable import UIKit
+
+/// Random constraint systems solved here and by kiwisolver give the same values.
+struct KiwiComparisonTests {
+    /// A system of views' edges and sizes: random relations between attributes of random views,
+    /// random priorities, and a weak, distinctly weighted stay on every variable so that the
+    /// optimum is unique.
+    struct RandomSystem {
+        var variableCount = 0
+        var constraints: [(terms: [(Int, Double)], constant: Double, relation: LayoutRelation, strength: Double)] = []
+    }
+
+    /// A small deterministic generator (SplitMix64), so a failure can be replayed by its seed.
+    struct Random {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+    }
+
+    static func make(seed: UInt64) -> RandomSystem {
+        var r = Random(state: seed)
+        var sys = RandomSystem()
+        let views = r.int(2...8)
+        // Per view: left, top, width, height; right = left + width, bottom = top + height as terms.
+        sys.variableCount = views * 4
+        func attribute(_ view: Int, _ a: Int) -> [(Int, Double)] {
+            switch a {
+            case 0: return [(view * 4, 1)]
+            case 1: return [(view * 4 + 1, 1)]
+            case 2: return [(view * 4 + 2, 1)]
+            case 3: return [(view * 4 + 3, 1)]
+            case 4: return [(view * 4, 1), (view * 4 + 2, 1)]            // right
+            case 5: return [(view * 4 + 1, 1), (view * 4 + 3, 1)]        // bottom
+            case 6: return [(view * 4, 1), (view * 4 + 2, 0.5)]          // centre x
+            default: return [(view * 4 + 1, 1), (view * 4 + 3, 0.5)]     // centre y
+            }
+        }
+        for v in 0..<views {
+            sys.constraints.append(([(v * 4 + 2, 1)], 0, .greaterOrEqual, LayoutStrength.required))
+            sys.constraints.append(([(v * 4 + 3, 1)], 0, .greaterOrEqual, LayoutStrength.required))
+        }
+        for _ in 0..<r.int(views...(views * 4)) {
+            let a = r.int(0...(views - 1)), b = r.int(0...(views - 1))
+            // Same axis: x attributes (0, 2, 4, 6) with x ones, y with y.
+            let horizontal = r.int(0...1) == 0
+            let attrs = horizontal ? [0, 2, 4, 6] : [1, 3, 5, 7]
+            let first = attribute(a, r.pick(attrs))
+            let multiplier = r.pick([1.0, 1.0, 1.0, 0.5, 2.0])
+            let second = r.int(0...4) == 0 ? [] : attribute(b, r.pick(attrs)).map { ($0.0, -$0.1 * multiplier) }
+            let constant = Double(r.int(-200...200))
+            let relation = r.pick([LayoutRelation.equal, .equal, .lessOrEqual, .greaterOrEqual])
+            let strength = r.pick([LayoutStrength.required, LayoutStrength.required, 750, 500, 250])
+            sys.constraints.append((first + second, -constant, relation, strength))
+        }
+        for i in 0..<sys.variableCount {
+            sys.constraints.append(([(i, 1)], -Double(r.int(0...400)), .equal, 1 + Double(i) * 0.013))
+        }
+        return sys
+    }
+
+    /// Solves a system here; the values, and which constraints were refused.
+    static func solveHere(_ sys: RandomSystem) -> (values: [Double], skipped: [Int]) {
+        let vars = (0..<sys.variableCount).map { LayoutVariable("v\($0)") }
+        let solver = SimplexSolver()
+        var skipped: [Int] = []
+        for (i, c) in sys.constraints.enumerated() {
+            var e = LinearExpression(c.constant)
+            e.terms = c.terms.map { (vars[$0.0], $0.1) }
+            do { try solver.add(SolverConstraint(e, c.relation, strength: c.strength)) } catch { skipped.append(i) }
+        }
+        solver.updateVariables()
+        return (vars.map(\.value), skipped)
+    }
+
+    static let python = "/usr/bin/python3"
+    static var script: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Benchmarks/kiwi/kiwi_solve.py").path
+    }
+
+    /// Solves the systems with kiwisolver in one Python run.
+    static func solveWithKiwi(_ systems: [RandomSystem]) throws -> [(values: [Double], skipped: [Int])] {
+        let json: [String: Any] = ["systems": systems.map { s in
+            ["variables": s.variableCount, "constraints": s.constraints.map { c in
+                ["terms": c.terms.map { [$0.0, $0.1] as [Any] }, "constant": c.constant,
+                 "op": c.relation == .equal ? "==" : c.relation == .lessOrEqual ? "<=" : ">=", "strength": c.strength] as [String: Any]
+            }] as [String: Any]
+        }]
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: python)
+        p.arguments = [script]
+        let input = Pipe(), output = Pipe()
+        p.standardInput = input
+        p.standardOutput = output
+        try p.run()
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: json))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard let out = try JSONSerialization.jsonObject(with: data) as? [String: Any], let results = out["results"] as? [[String: Any]] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        return results.map { (($0["values"] as? [Double]) ?? [], ($0["skipped"] as? [Int]) ?? []) }
+    }
+
+    @Test func randomSystemsMatchKiwisolver() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.python), "python3 with kiwisolver (make deps installs python3-kiwisolver)")
+        let seeds = (1...1000).map { UInt64($0) * 7919 }
+        let systems = seeds.map(Self.make)
+        let kiwi = try Self.solveWithKiwi(systems)
+        var compared = 0, withRefusals = 0, weakLosses = 0
+        for (i, sys) in systems.enumerated() {
+            let here = Self.solveHere(sys)
+            if !here.skipped.isEmpty { withRefusals += 1 }
+            // How often a non-required constraint (other than the stays) could not be met: the systems are not trivial.
+            if sys.constraints.enumerated().contains(where: { j, c in
+                c.strength >= 250 && c.strength < LayoutStrength.required && !here.skipped.contains(j) && Self.violation(c, here.values) > 0.5
+            }) { weakLosses += 1 }
+            #expect(here.skipped == kiwi[i].skipped, "seed \(seeds[i]): refused constraints differ")
+            guard here.skipped == kiwi[i].skipped else { continue }
+            let worst = zip(here.values, kiwi[i].values).map { abs($0 - $1) }.max() ?? 0
+            #expect(worst <= 0.5, "seed \(seeds[i]): values differ by \(worst)")
+            compared += 1
+        }
+        #expect(compared == systems.count)
+        #expect(withRefusals > 50 && weakLosses > 50, "refusals in \(withRefusals), broken preferences in \(weakLosses) of \(systems.count)")
+    }
+
+    /// How far a solution is from meeting a constraint.
+    static func violation(_ c: (terms: [(Int, Double)], constant: Double, relation: LayoutRelation, strength: Double), _ values: [Double]) -> Double {
+        let e = c.terms.reduce(c.constant) { $0 + $1.1 * values[$1.0] }
+        switch c.relation {
+        case .equal: return abs(e)
+        case .lessOrEqual: return max(0, e)
+        case .greaterOrEqual: return max(0, -e)
+        }
+    }
+}
