@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "UIKit", "UIKitTesting"]),
         .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),
         // The Cassowary solver against kiwisolver (Debian's python3-kiwisolver), and on its own.
-        .testTarget(name: "LayoutSolverTests", dependencies: ["UIKit"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["UIKit", "UIKitTesting"]),
         // Swift 5 language mode, as most apps: subclasses with their own deinit compile.
         .testTarget(name: "Swift5ModeTests", dependencies: ["UIKit", "UIKitTesting"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),

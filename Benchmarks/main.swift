@@ -211,6 +211,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("scroll-10k-rows") { runScrollTenThousand(); return }
     if CommandLine.arguments.contains("tables") { runScrollTenThousand(); runMillionRows(); runCellDequeue(); return }
     if CommandLine.arguments.contains("keystroke-to-frame") { runKeystrokeToFrame(); return }
+    if CommandLine.arguments.contains("autolayout-solve") { runAutoLayoutSolve(); return }
     runDeepHierarchy()
     run()
     runTouchDispatch()
@@ -219,4 +220,5 @@ MainActor.assumeIsolated {
     runMillionRows()
     runCellDequeue()
     runKeystrokeToFrame()
+    runAutoLayoutSolve()
 }

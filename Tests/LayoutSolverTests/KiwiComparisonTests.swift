@@ -1,6 +1,7 @@
 import Testing
 import Foundation
-@testable import UIKit
+@testable @_spi(Solver) import UIKit
+import UIKitTesting
 
 /// Random constraint systems solved here and by kiwisolver give the same values.
 struct KiwiComparisonTests {
@@ -12,17 +13,11 @@ struct KiwiComparisonTests {
         var constraints: [(terms: [(Int, Double)], constant: Double, relation: LayoutRelation, strength: Double)] = []
     }
 
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed by its seed.
+    /// Picks from the deterministic source, so a failure can be replayed by its seed.
     struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func int(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(next() % UInt64(range.count)) }
+        var source: SplitMix
+        init(state: UInt64) { source = SplitMix(state: state) }
+        mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &source) }
         mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
     }
 
@@ -133,6 +128,37 @@ struct KiwiComparisonTests {
         }
         #expect(compared == systems.count)
         #expect(withRefusals > 50 && weakLosses > 50, "refusals in \(withRefusals), broken preferences in \(weakLosses) of \(systems.count)")
+    }
+
+    /// Changing one constraint's constant in place gives what a solve from scratch with that
+    /// constant gives (the change never rebuilds the tableau).
+    @Test func changingAConstantInPlaceMatchesASolveFromScratch() throws {
+        var checked = 0
+        for seed in (1...300).map({ UInt64($0) * 104_729 }) {
+            var sys = Self.make(seed: seed)
+            let vars = (0..<sys.variableCount).map { LayoutVariable("v\($0)") }
+            let solver = SimplexSolver()
+            var added: [(Int, SolverConstraint)] = []
+            for (i, c) in sys.constraints.enumerated() {
+                var e = LinearExpression(c.constant)
+                e.terms = c.terms.map { (vars[$0.0], $0.1) }
+                let sc = SolverConstraint(e, c.relation, strength: c.strength)
+                if (try? solver.add(sc)) != nil { added.append((i, sc)) }
+            }
+            var rng = SplitMix(state: seed)
+            let (index, target) = added[Int.random(in: 0..<added.count, using: &rng)]
+            let newConstant = sys.constraints[index].constant + Double(Int.random(in: -60...60, using: &rng))
+            do { try solver.updateConstant(of: target, to: newConstant) } catch { continue }
+            solver.updateVariables()
+            sys.constraints[index].constant = newConstant
+            let fresh = Self.solveHere(sys)
+            // A required change that makes the required set infeasible is a different question.
+            guard fresh.skipped == sys.constraints.indices.filter({ i in !added.contains { $0.0 == i } }) else { continue }
+            let worst = zip(vars.map(\.value), fresh.values).map { abs($0 - $1) }.max() ?? 0
+            #expect(worst <= 0.01, "seed \(seed): in place and from scratch differ by \(worst)")
+            checked += 1
+        }
+        #expect(checked > 200, "only \(checked) systems compared")
     }
 
     /// How far a solution is from meeting a constraint.

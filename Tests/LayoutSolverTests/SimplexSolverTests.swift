@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable import UIKit
+@testable @_spi(Solver) import UIKit
 
 /// The Cassowary solver on its own: required and weighted constraints, edits, removal, failures.
 struct SimplexSolverTests {

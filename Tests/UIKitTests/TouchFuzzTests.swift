@@ -3,18 +3,6 @@ import Foundation
 @_spi(Testing) import UIKit
 @_spi(Testing) import UIKitTesting
 
-/// A deterministic random source (SplitMix64), so a failing sequence can be replayed.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @MainActor
 @Suite(.serialized) struct TouchFuzzTests {
     final class Sink: UIView {}

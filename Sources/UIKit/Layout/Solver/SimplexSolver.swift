@@ -5,8 +5,10 @@ import Foundation
 /// and dual-simplex re-optimisation after an edit. Adding or removing a constraint, or suggesting a
 /// value, changes the tableau in place rather than rebuilding it. Pivots choose the lowest-numbered
 /// symbol among equals (Bland's rule), so results never depend on hash order.
-final class SimplexSolver {
-    enum Failure: Error, Equatable {
+@_spi(Solver) public final class SimplexSolver {
+    public init() {}
+
+    public enum Failure: Error, Equatable {
         case duplicateConstraint, unknownConstraint
         /// The required constraint that cannot hold with the others (it was not added).
         case unsatisfiable
@@ -18,10 +20,16 @@ final class SimplexSolver {
     private static let external = 0, slack = 1, error = 2, dummy = 3
     private static func kind(_ s: Int) -> Int { s & 3 }
 
-    private struct Tag { var marker = -1, other = -1 }
+    private struct Tag {
+        var marker = -1, other = -1
+        /// The marker's coefficient in the constraint's row before any sign reversal.
+        var markerCoefficient: Double = 1
+    }
     private struct Edit { let tag: Tag; let constraint: SolverConstraint; var constant: Double }
 
     private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    /// Per constraint: its marker's coefficient in the row it was added as, and its constant now.
+    private var constants: [ObjectIdentifier: (markerCoefficient: Double, constant: Double)] = [:]
     private var rows: [Int: SolverRow] = [:]
     private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: Int)] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
@@ -37,16 +45,17 @@ final class SimplexSolver {
         return tick << 2 | kind
     }
 
-    var constraintCount: Int { constraints.count }
-    func has(_ c: SolverConstraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
+    public var constraintCount: Int { constraints.count }
+    public func has(_ c: SolverConstraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
 
     // MARK: Constraints
 
-    func add(_ c: SolverConstraint) throws {
+    public func add(_ c: SolverConstraint) throws {
         let id = ObjectIdentifier(c)
         guard constraints[id] == nil else { throw Failure.duplicateConstraint }
         var tag = Tag()
         let row = makeRow(c, &tag)
+        let markerCoefficient = tag.markerCoefficient
         var subject = chooseSubject(row, tag)
         // Only dummies: the row is redundant if its constant is zero, else it cannot hold.
         if subject < 0, row.cells.keys.allSatisfy({ Self.kind($0) == Self.dummy }) {
@@ -67,11 +76,32 @@ final class SimplexSolver {
             rows[subject] = row
         }
         constraints[id] = (c, tag)
+        constants[id] = (markerCoefficient, c.expression.constant)
         try optimize(objective)
     }
 
-    func remove(_ c: SolverConstraint) throws {
+    /// Changes a constraint's constant in place: as if its marker moved by the change over the
+    /// marker's coefficient, in every row; then the dual simplex restores feasibility.
+    public func updateConstant(of c: SolverConstraint, to constant: Double) throws {
+        let id = ObjectIdentifier(c)
+        guard let (_, tag) = constraints[id], var info = constants[id] else { throw Failure.unknownConstraint }
+        let shift = (constant - info.constant) / info.markerCoefficient
+        info.constant = constant
+        constants[id] = info
+        guard shift != 0 else { return }
+        if let row = rows[tag.marker] {
+            if row.add(-shift) < 0, Self.kind(tag.marker) != Self.external, Self.kind(tag.marker) != Self.dummy { infeasible.append(tag.marker) }
+        }
+        for (s, row) in rows where s != tag.marker {
+            let k = row.coefficient(tag.marker)
+            if k != 0, row.add(k * shift) < 0, Self.kind(s) != Self.external { infeasible.append(s) }
+        }
+        try dualOptimize()
+    }
+
+    public func remove(_ c: SolverConstraint) throws {
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(c)) else { throw Failure.unknownConstraint }
+        constants[ObjectIdentifier(c)] = nil
         removeEffects(of: c, tag)
         if rows.removeValue(forKey: tag.marker) == nil {
             guard let leaving = markerLeavingRow(tag.marker), let row = rows.removeValue(forKey: leaving) else {
@@ -85,7 +115,7 @@ final class SimplexSolver {
 
     // MARK: Edit variables
 
-    func addEditVariable(_ v: LayoutVariable, strength: Double) throws {
+    public func addEditVariable(_ v: LayoutVariable, strength: Double) throws {
         let id = ObjectIdentifier(v)
         guard edits[id] == nil else { throw Failure.duplicateEditVariable }
         guard strength < LayoutStrength.required else { throw Failure.requiredEditStrength }
@@ -94,15 +124,15 @@ final class SimplexSolver {
         edits[id] = Edit(tag: constraints[ObjectIdentifier(c)]!.tag, constraint: c, constant: 0)
     }
 
-    func removeEditVariable(_ v: LayoutVariable) throws {
+    public func removeEditVariable(_ v: LayoutVariable) throws {
         guard let e = edits.removeValue(forKey: ObjectIdentifier(v)) else { throw Failure.unknownEditVariable }
         try remove(e.constraint)
     }
 
-    func hasEditVariable(_ v: LayoutVariable) -> Bool { edits[ObjectIdentifier(v)] != nil }
+    public func hasEditVariable(_ v: LayoutVariable) -> Bool { edits[ObjectIdentifier(v)] != nil }
 
     /// Moves an edit variable toward `value`, re-optimising from the current solution.
-    func suggestValue(_ v: LayoutVariable, _ value: Double) throws {
+    public func suggestValue(_ v: LayoutVariable, _ value: Double) throws {
         let id = ObjectIdentifier(v)
         guard var e = edits[id] else { throw Failure.unknownEditVariable }
         let delta = value - e.constant
@@ -122,7 +152,7 @@ final class SimplexSolver {
     }
 
     /// Copies the solution into the variables.
-    func updateVariables() {
+    public func updateVariables() {
         for (_, entry) in variables { entry.variable.value = rows[entry.symbol]?.constant ?? 0 }
     }
 
@@ -150,6 +180,7 @@ final class SimplexSolver {
             let k: Double = c.relation == .lessOrEqual ? 1 : -1
             let slack = newSymbol(Self.slack)
             tag.marker = slack
+            tag.markerCoefficient = k
             row.insert(slack, k)
             if !c.isRequired {
                 let err = newSymbol(Self.error)
@@ -165,6 +196,7 @@ final class SimplexSolver {
             } else {
                 let plus = newSymbol(Self.error), minus = newSymbol(Self.error)
                 tag.marker = plus
+                tag.markerCoefficient = -1
                 tag.other = minus
                 row.insert(plus, -1)
                 row.insert(minus, 1)
