@@ -34,7 +34,32 @@ import Foundation
     private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: Int)] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
     private var infeasible: [Int] = []
-    private let objective = SolverRow()
+    private let objective: SolverRow = {
+        let r = SolverRow()
+        r.negatives = []
+        return r
+    }()
+    /// For each parametric symbol, the basic symbols whose rows contain it, so a substitution
+    /// visits only those rows (kiwi scans them all).
+    private var columns: [Int: Set<Int>] = [:]
+
+    private func attach(_ row: SolverRow, as basic: Int) {
+        rows[basic] = row
+        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+    }
+
+    @discardableResult
+    private func detach(_ basic: Int) -> SolverRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for s in row.cells.keys {
+            columns[s]?.remove(basic)
+            if columns[s]?.isEmpty == true { columns[s] = nil }
+        }
+        return row
+    }
+
+    /// The basic symbols whose rows contain `symbol`, in a fixed order.
+    private func rowsContaining(_ symbol: Int) -> [Int] { (columns[symbol] ?? []).sorted() }
     private var artificial: SolverRow?
     /// Pivots made while trying a constraint through an artificial variable, to undo if it fails.
     private var pivotLog: [(leaving: Int, entering: Int)]?
@@ -73,7 +98,7 @@ import Foundation
         } else {
             row.solve(for: subject)
             substitute(subject, row)
-            rows[subject] = row
+            attach(row, as: subject)
         }
         constraints[id] = (c, tag)
         constants[id] = (markerCoefficient, c.expression.constant)
@@ -92,9 +117,9 @@ import Foundation
         if let row = rows[tag.marker] {
             if row.add(-shift) < 0, Self.kind(tag.marker) != Self.external, Self.kind(tag.marker) != Self.dummy { infeasible.append(tag.marker) }
         }
-        for (s, row) in rows where s != tag.marker {
-            let k = row.coefficient(tag.marker)
-            if k != 0, row.add(k * shift) < 0, Self.kind(s) != Self.external { infeasible.append(s) }
+        for s in rowsContaining(tag.marker) {
+            let row = rows[s]!
+            if row.add(row.coefficient(tag.marker) * shift) < 0, Self.kind(s) != Self.external { infeasible.append(s) }
         }
         try dualOptimize()
     }
@@ -103,8 +128,8 @@ import Foundation
         guard let (_, tag) = constraints.removeValue(forKey: ObjectIdentifier(c)) else { throw Failure.unknownConstraint }
         constants[ObjectIdentifier(c)] = nil
         removeEffects(of: c, tag)
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        if detach(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), let row = detach(leaving) else {
                 throw Failure.internalError("no row leaves for a removed constraint's marker")
             }
             row.solve(for: leaving, tag.marker)
@@ -143,9 +168,9 @@ import Foundation
         } else if let row = rows[e.tag.other] {
             if row.add(delta) < 0 { infeasible.append(e.tag.other) }
         } else {
-            for (s, row) in rows {
-                let c = row.coefficient(e.tag.marker)
-                if c != 0, row.add(delta * c) < 0, Self.kind(s) != Self.external { infeasible.append(s) }
+            for s in rowsContaining(e.tag.marker) {
+                let row = rows[s]!
+                if row.add(delta * row.coefficient(e.tag.marker)) < 0, Self.kind(s) != Self.external { infeasible.append(s) }
             }
         }
         try dualOptimize()
@@ -222,8 +247,9 @@ import Foundation
     /// Adds a row through an artificial variable; false when its constant cannot be driven to zero.
     private func addWithArtificialVariable(_ row: SolverRow) throws -> Bool {
         let art = newSymbol(Self.slack)
-        rows[art] = SolverRow(copying: row)
+        attach(SolverRow(copying: row), as: art)
         let objectiveRow = SolverRow(copying: row)
+        objectiveRow.negatives = Set(objectiveRow.cells.filter { $0.value < 0 }.keys)
         artificial = objectiveRow
         pivotLog = []
         try optimize(objectiveRow)
@@ -235,21 +261,21 @@ import Foundation
             // Unlike kiwi, a constraint that cannot hold leaves no trace: the pivots are undone in
             // reverse, which brings the artificial row back to the basis, and it goes.
             for p in log.reversed() { pivot(leaving: p.entering, entering: p.leaving) }
-            rows.removeValue(forKey: art)
-            for (_, r) in rows { r.remove(art) }
+            detach(art)
+            removeColumn(art)
             objective.remove(art)
             infeasible.removeAll()
             return false
         }
-        if let r = rows.removeValue(forKey: art) {
+        if let r = detach(art) {
             if r.cells.isEmpty { return success }
             let entering = r.cells.keys.filter { let k = Self.kind($0); return k == Self.slack || k == Self.error }.min() ?? -1
             guard entering >= 0 else { return false }
             r.solve(for: art, entering)
             substitute(entering, r)
-            rows[entering] = r
+            attach(r, as: entering)
         }
-        for (_, r) in rows { r.remove(art) }
+        removeColumn(art)
         objective.remove(art)
         return success
     }
@@ -264,29 +290,39 @@ import Foundation
     // MARK: Pivoting
 
     private func substitute(_ symbol: Int, _ row: SolverRow) {
-        for (s, r) in rows {
+        for s in rowsContaining(symbol) {
+            let r = detach(s)!
             r.substitute(symbol, row)
+            attach(r, as: s)
             if Self.kind(s) != Self.external && r.constant < 0 { infeasible.append(s) }
         }
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
 
+    /// Takes a symbol out of every row that has it.
+    private func removeColumn(_ symbol: Int) {
+        for s in rowsContaining(symbol) { rows[s]!.remove(symbol) }
+        columns[symbol] = nil
+    }
+
     private func pivot(leaving: Int, entering: Int) {
-        let row = rows.removeValue(forKey: leaving)!
+        let row = detach(leaving)!
         row.solve(for: leaving, entering)
         substitute(entering, row)
-        rows[entering] = row
+        attach(row, as: entering)
         pivotLog?.append((leaving, entering))
     }
 
     /// Primal simplex on `objective` until no symbol can lower it.
     private func optimize(_ objective: SolverRow) throws {
         while true {
-            let entering = objective.cells.filter { $0.value < 0 && Self.kind($0.key) != Self.dummy }.keys.min() ?? -1
-            if entering < 0 { return }
+            var entering = Int.max
+            for s in objective.negatives ?? [] where s < entering && Self.kind(s) != Self.dummy { entering = s }
+            if entering == Int.max { return }
             var best = Double.infinity, leaving = -1
-            for (s, row) in rows where Self.kind(s) != Self.external {
+            for s in rowsContaining(entering) where Self.kind(s) != Self.external {
+                let row = rows[s]!
                 let c = row.coefficient(entering)
                 guard c < 0 else { continue }
                 let ratio = -row.constant / c
@@ -317,7 +353,8 @@ import Foundation
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var r1 = Double.infinity, r2 = Double.infinity
         var first: Int?, second: Int?, third: Int?
-        for (s, row) in rows.sorted(by: { $0.key < $1.key }) {
+        for s in rowsContaining(marker) {
+            let row = rows[s]!
             let c = row.coefficient(marker)
             if c == 0 { continue }
             if Self.kind(s) == Self.external {

@@ -5,6 +5,8 @@ import Foundation
 final class SolverRow {
     var constant: Double
     var cells: [Int: Double] = [:]
+    /// For an objective row: the symbols whose coefficient is negative (the candidates to enter).
+    var negatives: Set<Int>?
 
     init(_ constant: Double = 0) { self.constant = constant }
 
@@ -24,6 +26,9 @@ final class SolverRow {
     func insert(_ symbol: Int, _ coefficient: Double = 1) {
         let c = (cells[symbol] ?? 0) + coefficient
         if SolverRow.nearZero(c) { cells[symbol] = nil } else { cells[symbol] = c }
+        if negatives != nil {
+            if c < 0 && !SolverRow.nearZero(c) { negatives!.insert(symbol) } else { negatives!.remove(symbol) }
+        }
     }
 
     /// Adds `coefficient` times another row.
@@ -32,7 +37,10 @@ final class SolverRow {
         for (s, c) in row.cells { insert(s, c * coefficient) }
     }
 
-    func remove(_ symbol: Int) { cells[symbol] = nil }
+    func remove(_ symbol: Int) {
+        cells[symbol] = nil
+        negatives?.remove(symbol)
+    }
 
     func reverseSign() {
         constant = -constant
@@ -56,6 +64,9 @@ final class SolverRow {
 
     /// Replaces `symbol` by the row it now equals.
     func substitute(_ symbol: Int, _ row: SolverRow) {
-        if let c = cells.removeValue(forKey: symbol) { insert(row, c) }
+        if let c = cells.removeValue(forKey: symbol) {
+            negatives?.remove(symbol)
+            insert(row, c)
+        }
     }
 }
