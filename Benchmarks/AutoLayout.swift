@@ -50,7 +50,7 @@ struct NestedLayout {
 
     func json(runs: Int) -> Data {
         let object: [String: Any] = [
-            "variables": variableCount, "change": change, "delta": 10, "runs": runs,
+            "variables": variableCount, "change": change, "delta": 10, "runs": runs, "budget": 120,
             "constraints": constraints.map { c in
                 ["terms": c.terms.map { [$0.0, $0.1] as [Any] }, "constant": c.constant,
                  "op": c.relation == .equal ? "==" : c.relation == .lessOrEqual ? "<=" : ">=", "strength": c.strength] as [String: Any]
@@ -89,7 +89,7 @@ func solveTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], increment
 }
 
 /// kiwisolver's times for the same system, from the Python script.
-func kiwiTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], incremental: [Double])? {
+func kiwiTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], incremental: [Double], timedOut: Bool)? {
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("kiwi/kiwi_bench.py").path
     let p = Process()
     p.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
@@ -102,9 +102,9 @@ func kiwiTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], incrementa
     try? input.fileHandleForWriting.close()
     let data = output.fileHandleForReading.readDataToEndOfFile()
     p.waitUntilExit()
-    guard let out = try? JSONSerialization.jsonObject(with: data) as? [String: [Double]],
-          let cold = out["cold"], let incremental = out["incremental"] else { return nil }
-    return (cold, incremental)
+    guard let out = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+          let cold = out["cold"] as? [Double], let incremental = out["incremental"] as? [Double] else { return nil }
+    return (cold, incremental, out["timeout"] != nil)
 }
 
 @MainActor func runAutoLayoutSolve() {
@@ -121,6 +121,12 @@ func kiwiTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], incrementa
         colds.append((Double(count), mine.cold))
         guard let kiwi = kiwiTimes(layout, runs: runs) else {
             print("bench autolayout-solve-\(count): kiwisolver not available (make deps installs python3-kiwisolver)")
+            continue
+        }
+        guard !kiwi.cold.isEmpty, !kiwi.incremental.isEmpty else {
+            print(String(format: "bench autolayout-solve-%d: %d constraints; cold %.3f ms; one constant changed %.4f ms "
+                         + "(%.0f× faster than our cold solve); kiwi did not finish a cold solve in 120 s (ratio < %.4f)",
+                         count, layout.constraints.count, mine.cold, mine.incremental, mine.cold / max(mine.incremental, 1e-6), mine.cold / 120_000))
             continue
         }
         let k = (cold: percentile(kiwi.cold, 0.5), incremental: percentile(kiwi.incremental, 0.5))
