@@ -58,8 +58,9 @@ import Foundation
         return row
     }
 
-    /// The basic symbols whose rows contain `symbol`, in a fixed order.
-    private func rowsContaining(_ symbol: Int) -> [Int] { (columns[symbol] ?? []).sorted() }
+    /// The basic symbols whose rows contain `symbol` (in no particular order: every use breaks
+    /// ties by symbol number, so the order cannot change a result).
+    private func rowsContaining(_ symbol: Int) -> [Int] { columns[symbol].map(Array.init) ?? [] }
     private var artificial: SolverRow?
     /// Pivots made while trying a constraint through an artificial variable, to undo if it fails.
     private var pivotLog: [(leaving: Int, entering: Int)]?
@@ -358,13 +359,13 @@ import Foundation
             let c = row.coefficient(marker)
             if c == 0 { continue }
             if Self.kind(s) == Self.external {
-                third = third ?? s
+                third = min(third ?? s, s)
             } else if c < 0 {
                 let r = -row.constant / c
-                if r < r1 { r1 = r; first = s }
+                if r < r1 || (r == r1 && s < first!) { r1 = r; first = s }
             } else {
                 let r = row.constant / c
-                if r < r2 { r2 = r; second = s }
+                if r < r2 || (r == r2 && s < second!) { r2 = r; second = s }
             }
         }
         return first ?? second ?? third
