@@ -291,12 +291,28 @@ import Foundation
     // MARK: Pivoting
 
     private func substitute(_ symbol: Int, _ row: SolverRow) {
+        // Only the cells the substitution touches change their column entries: a long row
+        // receiving a short one costs the short one's length, not its own.
         for s in rowsContaining(symbol) {
-            let r = detach(s)!
-            r.substitute(symbol, row)
-            attach(r, as: s)
+            let r = rows[s]!
+            guard let c = r.cells.removeValue(forKey: symbol) else { continue }
+            r.constant += row.constant * c
+            for (k, v) in row.cells {
+                let had = r.cells[k]
+                let n = (had ?? 0) + v * c
+                if SolverRow.nearZero(n) {
+                    if had != nil {
+                        r.cells[k] = nil
+                        columns[k]?.remove(s)
+                    }
+                } else {
+                    r.cells[k] = n
+                    if had == nil { columns[k, default: []].insert(s) }
+                }
+            }
             if Self.kind(s) != Self.external && r.constant < 0 { infeasible.append(s) }
         }
+        columns[symbol] = nil
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
