@@ -54,7 +54,10 @@ import Foundation
         return sideBySide ? cancel + rest : rest + cancel
     }
 
-    private var sideBySide: Bool {
+    /// Two short actions share a row; decided when the actions are laid out anew (`reload`).
+    private var sideBySide = false
+
+    private func measureSideBySide() -> Bool {
         guard !isSheet, alert.actions.count == 2, (alert.textFields ?? []).count <= 2 else { return false }
         let room = AlertContentView.alertWidth / 2 - 16
         return alert.actions.allSatisfy { a in
@@ -75,6 +78,7 @@ import Foundation
         messageLabel.textColor = sheet ? .secondaryLabel : .label
         for b in buttons { b.removeFromSuperview() }
         for s in separators { s.removeFromSuperview() }
+        sideBySide = measureSideBySide()
         buttons = ordered.map { AlertActionButton(action: $0, alert: alert, sheet: sheet) }
         for b in buttons { scroll.addSubview(b) }
         for f in alert.textFields ?? [] where f.superview !== header { header.addSubview(f) }

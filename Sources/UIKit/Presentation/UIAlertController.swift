@@ -93,10 +93,6 @@ import Foundation
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         content?.reload()
-        if preferredStyle == .actionSheet, modalPresentationStyle == .popover, let pop = popoverPresentationController,
-           pop.sourceView == nil, pop.barButtonItem == nil {
-            return
-        }
     }
 
     open override func viewDidAppear(_ animated: Bool) {

@@ -69,7 +69,8 @@ import Foundation
         let content = contentViewController
         if isPopoverVisible { content.dismiss(animated: false) }
         content.modalPresentationStyle = .popover
-        guard let p = content.popoverPresentationController, let presenter = view.flatMap(Self.presenter(for:)) else {
+        guard let p = content.popoverPresentationController, let view,
+              let presenter = view.enclosingViewController ?? view.window?.rootViewController else {
             uikitLog.warning("Attempt to present a popover from a view that is not in a window.")
             return
         }
@@ -81,16 +82,6 @@ import Foundation
         p.popoverBackgroundViewClass = popoverBackgroundViewClass
         visibility.content = content
         presenter.present(content, animated: animated)
-    }
-
-    /// The controller that presents for a view: the one whose view holds it, else the window's root.
-    private static func presenter(for view: UIView) -> UIViewController? {
-        var r: UIResponder? = view
-        while let x = r {
-            if let vc = x as? UIViewController { return vc }
-            r = x.next
-        }
-        return view.window?.rootViewController
     }
 
     /// Takes the popover down; the delegate is not told (it is told only of taps outside).

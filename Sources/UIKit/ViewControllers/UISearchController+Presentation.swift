@@ -16,12 +16,7 @@ extension UISearchController {
         if let bar = integratingBar, let nav = bar.delegate as? UINavigationController {
             return nav.children.last { $0.navigationItem.searchController === self }
         }
-        var r: UIResponder? = searchBar.next
-        while let x = r {
-            if let vc = x as? UIViewController { return vc }
-            r = x.next
-        }
-        return nil
+        return searchBar.enclosingViewController
     }
 
     /// The presenting controller: the first up from the owner that defines a presentation context,

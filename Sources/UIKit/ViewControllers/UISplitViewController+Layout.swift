@@ -89,13 +89,7 @@ extension UISplitViewController {
         secondary.removeFromParent()
         secondary.viewIfLoaded?.removeFromSuperview()
         guard !keepPrimary else { return }
-        if let inner = secondary as? UINavigationController {
-            let stack = inner.viewControllers
-            inner.setViewControllers([], animated: false)
-            nav.setViewControllers(nav.viewControllers + stack, animated: false)
-        } else {
-            nav.setViewControllers(nav.viewControllers + [secondary], animated: false)
-        }
+        push(secondary, onto: nav, animated: false)
     }
 
     /// Places the columns for the display mode in force (animated when asked), telling the delegate first.

@@ -156,7 +156,7 @@ import Foundation
         if delegate?.splitViewController(self, showDetail: vc, sender: sender) == true { return }
         if isCollapsed {
             if let nav = primaryShown as? UINavigationController {
-                push(vc, onto: nav)
+                push(vc, onto: nav, animated: true)
             } else {
                 present(vc, animated: true)
             }
@@ -177,15 +177,15 @@ import Foundation
         if let nav = primaryShown as? UINavigationController { nav.pushViewController(vc, animated: true) } else { super.show(vc, sender: sender) }
     }
 
-    /// Pushes a controller (or a navigation controller's stack) onto a navigation controller.
-    func push(_ vc: UIViewController, onto nav: UINavigationController) {
+    /// Pushes a controller (or a navigation controller's stack, taken out of it) onto a navigation controller.
+    func push(_ vc: UIViewController, onto nav: UINavigationController, animated: Bool) {
         if let inner = vc as? UINavigationController {
             let stack = inner.viewControllers
             inner.setViewControllers([], animated: false)
             inner.removeFromParent()
-            nav.setViewControllers(nav.viewControllers + stack, animated: true)
+            nav.setViewControllers(nav.viewControllers + stack, animated: animated)
         } else {
-            nav.pushViewController(vc, animated: true)
+            nav.pushViewController(vc, animated: animated)
         }
     }
 

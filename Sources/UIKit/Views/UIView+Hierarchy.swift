@@ -157,6 +157,11 @@ extension UIView {
     }
 
     /// Called before each layout of the view: tells it when its safe area changed.
+    /// The controller whose view is this one or holds it: where the responder chain first meets a controller.
+    var enclosingViewController: UIViewController? {
+        sequence(first: self, next: \.superview).lazy.compactMap(\.owningViewController).first
+    }
+
     func updateSafeAreaInsets() {
         let now = computeSafeAreaInsets()
         safeAreaIsCurrent = true
