@@ -21,6 +21,8 @@ import Foundation
     /// The nearest navigation controller up the parent chain.
     override var responderEnvironment: UIKitEnvironment { viewIfLoaded?.responderEnvironment ?? UIKitEnvironment.current }
     open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    /// The nearest split view controller up the parents.
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
     /// The nearest tab bar controller up the parent chain.
     open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
     /// Where appearance callbacks stand: nil when settled.
