@@ -58,6 +58,8 @@ import MasterDetail
         sim.settle()
         #expect(split.displayMode == .oneOverSecondary && frame(split.list.view).minX == 0)
         #expect(frame(split.viewControllers.last?.view).minX == 0, "the detail stays full width under it")
+        try Snapshot.verify(sim.screenshot(), reference: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Snapshots/split-portrait-overlay-iPadPro11.png"))
         // Choosing a planet shows it and puts the list away.
         sim.tap(on: try #require(sim.view(withText: "Venus")))
         sim.settle()
