@@ -3,6 +3,10 @@ import Foundation
 
 /// The one application object: its delegate, state, windows, and the life-cycle notifications.
 @MainActor open class UIApplication: UIResponder {
+    /// The direction of the app's language: right to left when the process's locale reads so
+    /// (Arabic, Hebrew, Persian, Urdu…).
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = UIApplication.localeDirection
+
     public enum State: Int, Sendable { case active, inactive, background }
 
     public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -130,5 +134,13 @@ import Foundation
     @_spi(Testing) public func terminate() {
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
+    }
+}
+
+extension UIApplication {
+    static var localeDirection: UIUserInterfaceLayoutDirection {
+        let lang = ProcessInfo.processInfo.environment["LANG"] ?? ""
+        let rtl = ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv"]
+        return rtl.contains(where: { lang.hasPrefix($0 + "_") || lang == $0 }) ? .rightToLeft : .leftToRight
     }
 }

@@ -118,7 +118,7 @@ import Foundation
         CADisplayLink.fire(now: now, next: now + frameInterval)
         CALayer.tickAnimations(at: now)
         let windows = visibleWindows
-        for w in windows { w.layer.layoutIfNeeded() }
+        for w in windows { w.runLayoutPass() }
         let roots = windows.map(\.layer) + (windows.isEmpty ? [] : [statusBar.layer])
         statusBar.layer.layoutIfNeeded()
         CALayer.displayPendingLayers()

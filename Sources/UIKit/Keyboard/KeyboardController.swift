@@ -181,7 +181,7 @@ import Foundation
         guard isShown, let window, !window.isHidden else { return }
         let rest = frame(shown: true)
         let y = min(max(rest.minY, point.y), rest.maxY)
-        UIView.performWithoutAnimation { host.frame.origin.y = y }
+        UIView.performWithoutAnimation { host.frame.origin.y = y; keyboardGuidesFollow() }
     }
 
     /// The finger lifted: a keyboard pulled down by a third of its height, or flung down, goes;
@@ -212,10 +212,18 @@ import Foundation
         }
     }
 
+    /// Views' keyboard layout guides move with the keys, in the same animation.
+    private func keyboardGuidesFollow() {
+        for w in environment.windows where w !== window {
+            guard let e = w.layoutState?.engine, e.refreshKeyboardGuides() else { continue }
+            w.layoutIfNeeded()
+        }
+    }
+
     private func animate(_ changes: @escaping () -> Void, completion: @escaping () -> Void) {
         UIView.animate(withDuration: KeyboardController.animationDuration, delay: 0,
                        options: [UIView.AnimationOptions(rawValue: UInt(KeyboardController.animationCurve) << 16), .beginFromCurrentState],
-                       animations: changes) { _ in completion() }
+                       animations: { changes(); self.keyboardGuidesFollow() }) { _ in completion() }
     }
 
     private func userInfo(_ begin: CGRect, _ end: CGRect) -> [AnyHashable: Any] {

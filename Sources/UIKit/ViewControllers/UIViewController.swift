@@ -94,6 +94,15 @@ import Foundation
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
     open func viewWillLayoutSubviews() {}
+    /// Updates the view's constraints before layout; the default calls the view's `updateConstraints`.
+    open func updateViewConstraints() { view.updateConstraints() }
+    /// Whether the root view's margins stay at least `systemMinimumLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true
+    /// 16 points at the sides in compact width, 20 in regular; none above and below.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let side: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
 

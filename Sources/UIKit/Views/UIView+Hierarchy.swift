@@ -18,6 +18,7 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        let carried = LayoutEngine.prepareToLeave(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
         if let old = view.superview {
@@ -29,6 +30,7 @@ extension UIView {
         view.superview = self
         view.safeAreaIsCurrent = false
         placeLayer(of: view, at: i)
+        LayoutEngine.didJoin(view, carrying: carried)
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
@@ -42,6 +44,7 @@ extension UIView {
     func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        let carried = LayoutEngine.prepareToLeave(self)
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWillMove(toWindow: nil) }
@@ -49,6 +52,7 @@ extension UIView {
         parent.setNeedsLayout()
         superview = nil
         layer.removeFromSuperlayer()
+        LayoutEngine.finishLeaving(self, carrying: carried)
         if oldWindow != nil { notifyDidMoveToWindow() }
         didMoveToSuperview()
     }
@@ -80,6 +84,9 @@ extension UIView {
         // Parents are told first, so the superview already knows its window.
         windowCache = self as? UIWindow ?? superview?.window
         if let w = window { layer.contentsScale = w.screen.scale }
+        if window != nil, type(of: self).requiresConstraintBasedLayout || layoutState?.needsUpdateConstraints == true {
+            setNeedsUpdateConstraints()
+        }
         didMoveToWindow()
         if automaticAppearance, let vc = owningViewController {
             automaticAppearance = false

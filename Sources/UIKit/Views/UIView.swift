@@ -20,6 +20,10 @@ import Foundation
     var attachedRecognizers: [UIGestureRecognizer] = []
     /// Set while UIKit is making this view's controller appear or disappear on its own.
     var automaticAppearance = false
+    /// Auto Layout's state for this view, made when the view first takes part.
+    var layoutState: ViewLayoutState?
+    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var layoutMarginsSetByApp = false
 
     open var tag = 0
     open var isUserInteractionEnabled = true
@@ -67,6 +71,7 @@ import Foundation
             let oldSize = bounds.size
             layer.frame = newValue
             boundsSizeChanged(from: oldSize)
+            if let n = layoutState?.node { n.engine?.frameChanged(self) }
         }
     }
 
@@ -76,12 +81,16 @@ import Foundation
             let oldSize = bounds.size
             layer.bounds = newValue
             boundsSizeChanged(from: oldSize)
+            if bounds.size != oldSize, let n = layoutState?.node { n.engine?.frameChanged(self) }
         }
     }
 
     open var center: CGPoint {
         get { layer.position }
-        set { layer.position = newValue }
+        set {
+            layer.position = newValue
+            if let n = layoutState?.node { n.engine?.frameChanged(self) }
+        }
     }
 
     open var transform: CGAffineTransform {
@@ -161,7 +170,9 @@ import Foundation
     open func layoutSubviews() {}
 
     open func setNeedsLayout() { layer.setNeedsLayout() }
-    open func layoutIfNeeded() { layer.layoutIfNeeded() }
+    /// Solves pending constraint changes and lays out now (inside an animation block, the new
+    /// frames animate).
+    open func layoutIfNeeded() { runLayoutPass() }
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
@@ -171,11 +182,60 @@ import Foundation
     }
 
     public static let noIntrinsicMetric: CGFloat = -1
+    /// The size the content wants; Auto Layout keeps to it with the hugging and compression
+    /// resistance priorities.
     open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
-    open func invalidateIntrinsicContentSize() {}
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeChanged() }
 
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins, including the safe area where `insetsLayoutMarginsFromSafeArea` is set and the
+    /// superview's where `preservesSuperviewLayoutMargins` is.
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins() }
+        set { setLayoutMargins(newValue) }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { directional(layoutMargins) }
+        set { setLayoutMargins(absolute(newValue)) }
+    }
+    open var preservesSuperviewLayoutMargins = false { didSet { marginsInputsChanged() } }
+    open var insetsLayoutMarginsFromSafeArea = true { didSet { marginsInputsChanged() } }
     open func layoutMarginsDidChange() {}
+
+    // MARK: Auto Layout (override points; the work is in Layout/UIView+Constraints.swift)
+
+    /// Whether the view relies on constraints: its `updateConstraints` is called before its first layout.
+    open class var requiresConstraintBasedLayout: Bool { false }
+    /// Adds or updates the view's constraints; called before layout when `setNeedsUpdateConstraints`
+    /// was. Call `super` at the end, as on iOS.
+    open func updateConstraints() { layoutState?.needsUpdateConstraints = false }
+    /// Whether its autoresizing mask becomes constraints: true for views made in code.
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+    /// How far the alignment rectangle (what constraints align) lies inside the frame.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let i = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -i.top, left: -i.left, bottom: -i.bottom, right: -i.right))
+    }
+    /// The view whose first (last) text baseline is this view's.
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
+    /// The smallest (`layoutFittingCompressedSize`) or largest size its constraints allow near `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    /// Whether leading and trailing flip for this view's content.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { layoutState?.semanticContentAttribute ?? .unspecified }
+        set { setSemanticContentAttribute(newValue) }
+    }
 
     /// The part of the view not covered by bars, the status bar, the home indicator or rounded corners.
     open var safeAreaInsets: UIEdgeInsets { computeSafeAreaInsets() }
@@ -392,6 +452,7 @@ import Foundation
 
     open func layoutSublayers(of layer: CALayer) {
         updateSafeAreaInsets()
+        if let state = layoutState, !state.systemGuides.isEmpty { LayoutEngine.existing(self)?.refreshGuides(of: self) }
         owningViewController?.viewWillLayoutSubviews()
         layoutSubviews()
         owningViewController?.viewDidLayoutSubviews()

@@ -182,6 +182,29 @@ import Foundation
         for (_, entry) in variables { entry.variable.value = rows[entry.symbol]?.constant ?? 0 }
     }
 
+    /// A constraint as it stands now (its constant moved by `updateConstant`), or nil if not in.
+    public func current(_ c: SolverConstraint) -> SolverConstraint? {
+        guard let info = constants[ObjectIdentifier(c)] else { return nil }
+        var e = c.expression
+        e.constant = info.constant
+        return SolverConstraint(e, c.relation, strength: c.strength)
+    }
+
+    /// One variable's value in the current solution (0 for a variable the solver never saw).
+    public func value(of v: LayoutVariable) -> Double {
+        guard let e = variables[ObjectIdentifier(v)] else { return 0 }
+        return rows[e.symbol]?.constant ?? 0
+    }
+
+    /// Lets go of a variable no constraint mentions any more, so a churning hierarchy does not
+    /// grow the solver; a variable still in a row's terms stays.
+    public func forget(_ v: LayoutVariable) {
+        let id = ObjectIdentifier(v)
+        guard let e = variables[id], columns[e.symbol] == nil else { return }
+        detach(e.symbol)
+        variables[id] = nil
+    }
+
     // MARK: Building rows
 
     private func symbol(for v: LayoutVariable) -> Int {

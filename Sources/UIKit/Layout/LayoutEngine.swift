@@ -1,0 +1,260 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy (a window, or a tree not in a window), owned by
+/// its root view. It keeps one incremental solver: constraints and constant changes go in as they
+/// happen; once per frame (and on `layoutIfNeeded`) pending updates run and the solved frames
+/// are given to the views.
+@MainActor final class LayoutEngine {
+    let solver = SimplexSolver()
+    weak var root: UIView?
+    private(set) var nodes: [ObjectIdentifier: LayoutNode] = [:]
+    /// Nodes in the order they were made, for deterministic passes (removed ones are skipped).
+    private var nodeOrder: [LayoutNode] = []
+    private var serial = 0
+    /// The app's constraints solved here.
+    private(set) var installed: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    /// Whether the solution changed since frames were last given to the views.
+    var needsApply = false
+    var pendingIntrinsic: [ObjectIdentifier: UIView] = [:]
+    var pendingGuides: [ObjectIdentifier: UIView] = [:]
+    var pendingUpdateConstraints: [ObjectIdentifier: UIView] = [:]
+
+    init(root: UIView) { self.root = root }
+
+    /// The engine of the hierarchy `view` is in, made on demand.
+    static func of(_ view: UIView) -> LayoutEngine {
+        var top = view
+        while let s = top.superview { top = s }
+        let state = top.layoutStateForWriting
+        if let e = state.engine { return e }
+        let e = LayoutEngine(root: top)
+        state.engine = e
+        return e
+    }
+
+    /// The engine of `view`'s hierarchy if it has one.
+    static func existing(_ view: UIView) -> LayoutEngine? {
+        if let e = view.layoutState?.node?.engine { return e }
+        var top = view
+        while let s = top.superview { top = s }
+        return top.layoutState?.engine
+    }
+
+    var hasPendingWork: Bool { needsApply || !pendingIntrinsic.isEmpty || !pendingGuides.isEmpty || !pendingUpdateConstraints.isEmpty }
+
+    // MARK: Nodes
+
+    func node(for item: AnyObject) -> LayoutNode {
+        if let v = item as? UIView, let n = v.layoutState?.node, n.engine === self { return n }
+        if let g = item as? UILayoutGuide, let n = g.node, n.engine === self { return n }
+        serial += 1
+        let n = LayoutNode(item: item, engine: self, serial: serial)
+        nodes[ObjectIdentifier(item)] = n
+        nodeOrder.append(n)
+        if let v = item as? UIView {
+            v.layoutStateForWriting.node = n
+            makeOwnConstraints(n, v)
+        } else if let g = item as? UILayoutGuide {
+            g.node = n
+            if let owner = g.owningView { _ = node(for: owner) }
+            makeGuideConstraints(n, g)
+        }
+        return n
+    }
+
+    /// Takes a node and everything the engine made for it out.
+    func dropNode(_ n: LayoutNode) {
+        for c in n.own { try? solver.remove(c.solver) }
+        n.own = []
+        n.removed = true
+        for v in n.variables { solver.forget(v) }
+        if let item = n.item {
+            nodes[ObjectIdentifier(item)] = nil
+            if let v = item as? UIView, v.layoutState?.node === n { v.layoutState?.node = nil }
+            if let g = item as? UILayoutGuide, g.node === n { g.node = nil }
+        }
+        if nodeOrder.count > 64, nodeOrder.count > 2 * nodes.count { nodeOrder.removeAll { $0.removed } }
+        needsApply = true
+    }
+
+    func liveNodes() -> [LayoutNode] { nodeOrder.filter { !$0.removed && $0.item != nil } }
+
+    // MARK: The app's constraints
+
+    func add(_ c: NSLayoutConstraint) {
+        guard installed[ObjectIdentifier(c)] == nil, let container = c.container else { return }
+        guard let built = build(c, in: container) else { return }
+        installed[ObjectIdentifier(c)] = c
+        c.engine = self
+        c.solverConstraint = built.constraint
+        c.engineBase = built.base
+        for n in built.nodes { n.users[ObjectIdentifier(c)] = c }
+        c.nodes = built.nodes
+        insert(c)
+    }
+
+    /// Puts a built constraint into the solver, or reports it broken as UIKit does.
+    private func insert(_ c: NSLayoutConstraint) {
+        guard let sc = c.solverConstraint else { return }
+        do {
+            try solver.add(sc)
+            c.isBroken = false
+        } catch {
+            c.isBroken = true
+            reportUnsatisfiable(c)
+        }
+        needsApply = true
+    }
+
+    func remove(_ c: NSLayoutConstraint) {
+        guard installed.removeValue(forKey: ObjectIdentifier(c)) != nil else { return }
+        if let sc = c.solverConstraint, !c.isBroken { try? solver.remove(sc) }
+        for n in c.nodes { n.users[ObjectIdentifier(c)] = nil }
+        c.nodes = []
+        c.solverConstraint = nil
+        c.engine = nil
+        c.isBroken = false
+        needsApply = true
+    }
+
+    /// Builds it again (its items' positions or direction changed how it reads).
+    func reinstall(_ c: NSLayoutConstraint) {
+        remove(c)
+        add(c)
+    }
+
+    func constantChanged(_ c: NSLayoutConstraint) {
+        guard let sc = c.solverConstraint else { return }
+        if c.isBroken {
+            insert(c)
+            return
+        }
+        do { try solver.updateConstant(of: sc, to: Double(c.engineBase - c.constant)) } catch {
+            uikitLog.error("Auto Layout: changing the constant of \(c) failed: \(error)")
+        }
+        needsApply = true
+    }
+
+    func priorityChanged(_ c: NSLayoutConstraint) { reinstall(c) }
+
+    // MARK: Expressions
+
+    /// `first − multiplier·second − constant` in the coordinates of the constraint's container.
+    private func build(_ c: NSLayoutConstraint, in container: UIView) -> (constraint: SolverConstraint, base: CGFloat, nodes: [LayoutNode])? {
+        var used: [LayoutNode] = []
+        let flip = container.effectiveUserInterfaceLayoutDirection == .rightToLeft && (c.first.mentionsLeadingOrTrailing || c.second?.mentionsLeadingOrTrailing == true)
+        guard var e = expression(c.first, in: container, flip: flip, used: &used) else { return nil }
+        if let s = c.second {
+            guard let se = expression(s, in: container, flip: flip, used: &used) else { return nil }
+            e = e - se * Double(c.multiplier)
+        }
+        let base = CGFloat(e.constant)
+        e = e + Double(-c.constant)
+        let relation: LayoutRelation = c.relation == .equal ? .equal : c.relation == .lessThanOrEqual ? .lessOrEqual : .greaterOrEqual
+        let sc = SolverConstraint(e, relation, strength: c.priority.strength)
+        sc.owner = c
+        var seen = Set<ObjectIdentifier>()
+        return (sc, base, used.filter { seen.insert(ObjectIdentifier($0)).inserted })
+    }
+
+    /// An item's attribute as a linear expression in `ancestor`'s coordinates (bounds origins
+    /// aside, so a scroll view's content is laid out in content coordinates).
+    func expression(_ term: LayoutTerm, in ancestor: UIView, flip: Bool, used: inout [LayoutNode]) -> LinearExpression? {
+        if let (from, to) = term.offset {
+            guard let a = expression(from, in: ancestor, flip: flip, used: &used),
+                  let b = expression(to, in: ancestor, flip: flip, used: &used) else { return nil }
+            return b - a
+        }
+        guard let item = term.item else { return nil }
+        var attribute = term.attribute
+        if let plain = attribute.withoutMargin, let v = item as? UIView {
+            return expression(LayoutTerm(item: v.layoutMarginsGuide, attribute: plain), in: ancestor, flip: flip, used: &used)
+        }
+        let view = item as? UIView
+        if let v = view, attribute == .firstBaseline || attribute == .lastBaseline {
+            let target = attribute == .firstBaseline ? v.forFirstBaselineLayout : v.forLastBaselineLayout
+            if target !== v, target.isDescendant(of: v) {
+                return expression(LayoutTerm(item: target, attribute: attribute), in: ancestor, flip: flip, used: &used)
+            }
+        }
+        if attribute == .leading || attribute == .trailing {
+            let rtl = ancestor.effectiveUserInterfaceLayoutDirection == .rightToLeft
+            attribute = (attribute == .leading) != rtl ? .left : .right
+        }
+        let n = node(for: item)
+        used.append(n)
+        let horizontal = attribute.isHorizontal
+        let (pos, size) = horizontal ? (n.x, n.w) : (n.y, n.h)
+        let own = view === ancestor
+        let origin = own ? LinearExpression() : LinearExpression(pos)
+        var e: LinearExpression
+        switch attribute {
+        case .width, .height: return LinearExpression(size)
+        case .left, .top: e = origin
+        case .right, .bottom: e = origin + LinearExpression(size)
+        case .centerX, .centerY: e = origin + LinearExpression(size, 0.5)
+        case .firstBaseline:
+            if let b = view as? BaselineProviding { e = origin + Double(b.firstBaselineOffsetFromTop) } else { e = origin + LinearExpression(size) }
+        case .lastBaseline: e = origin + LinearExpression(size) + Double(-((view as? BaselineProviding)?.lastBaselineOffsetFromBottom ?? 0))
+        default: return nil
+        }
+        // Up from the item's container to the ancestor, adding each view's position.
+        var container: UIView? = own ? nil : (view?.superview ?? (item as? UILayoutGuide)?.owningView)
+        while let c = container, c !== ancestor {
+            let cn = node(for: c)
+            used.append(cn)
+            e = e + LinearExpression(horizontal ? cn.x : cn.y)
+            container = c.superview
+        }
+        if container == nil && !own { return nil }
+        return flip && horizontal ? e * -1 : e
+    }
+
+    // MARK: Reading the solution
+
+    /// Gives every constraint-laid-out view its solved frame (on whole pixels, as UIKit rounds),
+    /// and scroll views their content size from their content guides.
+    func applyFrames() {
+        needsApply = false
+        let scale = Double(ScreenScale.current)
+        func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        for n in liveNodes() {
+            if let v = n.item as? UIView {
+                guard v.superview != nil, v.layoutState?.translatesAutoresizingMaskIntoConstraints == false else { continue }
+                let f = n.frame
+                let x0 = px(f.minX), y0 = px(f.minY), x1 = px(f.maxX), y1 = px(f.maxY)
+                let size = CGSize(width: max(0, x1 - x0), height: max(0, y1 - y0))
+                if v.bounds.size != size { v.bounds.size = size }
+                let center = CGPoint(x: (x0 + x1) / 2, y: (y0 + y1) / 2)
+                if v.center != center { v.center = center }
+            } else if let g = n.item as? UILayoutGuide, g.role == .scrollContent, let sv = g.owningView as? UIScrollView {
+                let f = n.frame
+                let size = CGSize(width: px(f.width), height: px(f.height))
+                if sv.contentSize != size { sv.contentSize = size }
+            }
+        }
+    }
+
+    /// Runs what is pending: `updateConstraints` deepest first, new intrinsic sizes and guide
+    /// insets, then the solved frames.
+    func update() {
+        var rounds = 0
+        while !pendingUpdateConstraints.isEmpty && rounds < 8 {
+            rounds += 1
+            let views = pendingUpdateConstraints.values.sorted { $0.depth > $1.depth }
+            pendingUpdateConstraints = [:]
+            for v in views where v.needsUpdateConstraints() { v.runUpdateConstraints() }
+        }
+        if !pendingIntrinsic.isEmpty {
+            let views = Array(pendingIntrinsic.values)
+            pendingIntrinsic = [:]
+            for v in views { if let n = v.layoutState?.node, n.engine === self { refreshIntrinsic(n, v) } }
+        }
+        if !pendingGuides.isEmpty {
+            let views = Array(pendingGuides.values)
+            pendingGuides = [:]
+            for v in views { refreshGuides(of: v) }
+        }
+        if needsApply { applyFrames() }
+    }
+}
