@@ -52,13 +52,16 @@ extension LayoutEngine {
     /// After `view` joined a superview: its engine's constraints (and any carried) go to the new root's.
     static func didJoin(_ view: UIView, carrying carried: [NSLayoutConstraint]) {
         var all = carried
+        var pending: [UIView] = []
         if let state = view.layoutState, let own = state.engine {
             state.engine = nil
+            pending = Array(own.pendingUpdateConstraints.values)
             all += own.dissolve()
         }
-        guard !all.isEmpty else { return }
+        guard !all.isEmpty || !pending.isEmpty else { return }
         let engine = of(view)
         for c in all.sorted(by: { $0.serial < $1.serial }) { engine.add(c) }
+        for v in pending { engine.pendingUpdateConstraints[ObjectIdentifier(v)] = v }
     }
 
     /// Gives up everything (its root joined another hierarchy); returns the app's constraints.

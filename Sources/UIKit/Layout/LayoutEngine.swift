@@ -222,8 +222,10 @@ import Foundation
             if let v = n.item as? UIView {
                 guard v.superview != nil, v.layoutState?.translatesAutoresizingMaskIntoConstraints == false else { continue }
                 let f = n.frame
-                let x0 = px(f.minX), y0 = px(f.minY), x1 = px(f.maxX), y1 = px(f.maxY)
-                let size = CGSize(width: max(0, x1 - x0), height: max(0, y1 - y0))
+                // Whole device pixels: each edge rounds, and the size is the pixels between them.
+                let p = (x0: (f.minX * scale).rounded(), y0: (f.minY * scale).rounded(), x1: (f.maxX * scale).rounded(), y1: (f.maxY * scale).rounded())
+                let x0 = p.x0 / scale, y0 = p.y0 / scale, x1 = p.x1 / scale, y1 = p.y1 / scale
+                let size = CGSize(width: max(0, p.x1 - p.x0) / scale, height: max(0, p.y1 - p.y0) / scale)
                 if v.bounds.size != size { v.bounds.size = size }
                 let center = CGPoint(x: (x0 + x1) / 2, y: (y0 + y1) / 2)
                 if v.center != center { v.center = center }

@@ -21,7 +21,9 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static func + (p: UILayoutPriority, v: Float) -> UILayoutPriority { UILayoutPriority(p.rawValue + v) }
     public static func - (p: UILayoutPriority, v: Float) -> UILayoutPriority { UILayoutPriority(p.rawValue - v) }
 
-    /// The solver's weight: required stays required; below it a broken constraint costs its
-    /// error times its priority (as the kiwi comparison checks).
-    var strength: Double { rawValue >= 1000 ? LayoutStrength.required : Double(max(0, rawValue)) }
+    /// The solver's weight. Required stays required; below it the weight doubles every 50
+    /// points (250 → 32, 750 → 32,768, 999 → about a million), so a higher priority outweighs
+    /// many broken lower ones, as UIKit satisfies priorities from the highest down, while the
+    /// weights stay within the range the solver's arithmetic keeps exact.
+    var strength: Double { rawValue >= 1000 ? LayoutStrength.required : pow(2, Double(max(0, rawValue)) / 50) }
 }

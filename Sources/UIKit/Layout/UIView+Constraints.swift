@@ -371,3 +371,25 @@ extension UIView {
     /// From the last text baseline down to the bottom.
     var lastBaselineOffsetFromBottom: CGFloat { get }
 }
+
+extension UIScrollView {
+    /// The scrollable content's rectangle: constraints to it set `contentSize`.
+    public var contentLayoutGuide: UILayoutGuide {
+        let state = layoutStateForWriting
+        if let g = state.contentGuide { return g }
+        let g = UILayoutGuide(role: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
+        g.owningView = self
+        state.contentGuide = g
+        return g
+    }
+
+    /// The scroll view's own frame, untouched by scrolling.
+    public var frameLayoutGuide: UILayoutGuide {
+        let state = layoutStateForWriting
+        if let g = state.frameGuide { return g }
+        let g = UILayoutGuide(role: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
+        g.owningView = self
+        state.frameGuide = g
+        return g
+    }
+}

@@ -113,9 +113,13 @@ import Foundation
         return CGSize(width: UILabel.roundUp(s.width), height: UILabel.roundUp(s.height))
     }
 
+    /// One line's size; with more lines, wrapped at `preferredMaxLayoutWidth` or, when that is 0
+    /// under Auto Layout, at the width the engine gave the label (it asks again once it has one).
     open override var intrinsicContentSize: CGSize {
-        let w = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
-        return sizeThatFits(CGSize(width: w, height: 0))
+        var w = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
+        if w == 0, numberOfLines != 1, !translatesAutoresizingMaskIntoConstraints, bounds.width > 0 { w = bounds.width }
+        let s = sizeThatFits(CGSize(width: w, height: 0))
+        return w > 0 ? CGSize(width: min(s.width, w), height: s.height) : s
     }
 
     /// Text sizes round up to the screen's pixel grid.
@@ -123,4 +127,14 @@ import Foundation
         let s = UIScreen.main.scale
         return (v * s).rounded(.up) / s
     }
+}
+
+extension UILabel: BaselineProviding {
+    /// Text is centered vertically in the label: at its intrinsic height the first baseline is the
+    /// font's ascender below the top.
+    var firstBaselineOffsetFromTop: CGFloat { UILabel.roundUp(font.ascender) }
+    var lastBaselineOffsetFromBottom: CGFloat { UILabel.roundUp(-font.descender) }
+
+    /// A wrapping label's height depends on the width it is given.
+    var intrinsicHeightFollowsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 }

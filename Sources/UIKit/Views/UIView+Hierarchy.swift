@@ -109,6 +109,9 @@ extension UIView {
 
     func boundsSizeChanged(from oldSize: CGSize) {
         guard bounds.size != oldSize else { return }
+        if bounds.width != oldSize.width, let label = self as? UILabel, label.intrinsicHeightFollowsWidth {
+            intrinsicContentSizeChanged()
+        }
         if autoresizesSubviews {
             for s in subviews where !s.autoresizingMask.isEmpty { s.resize(withOldSuperviewSize: oldSize) }
         }

@@ -112,7 +112,12 @@ import Foundation
 
     open var isHidden: Bool {
         get { layer.isHidden }
-        set { layer.isHidden = newValue }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            // A stack view closes the gap (or opens it) for an arranged view.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+        }
     }
 
     open var clipsToBounds: Bool {
