@@ -109,9 +109,9 @@ extension LayoutEngine {
 
     /// Content hugging (`size ≤ intrinsic`) and compression resistance (`size ≥ intrinsic`) for
     /// each axis that has an intrinsic size, at the view's priorities.
-    func refreshIntrinsic(_ n: LayoutNode, _ v: UIView) {
+    func refreshIntrinsic(_ n: LayoutNode, _ v: UIView, atWidth width: CGFloat? = nil) {
         guard !v.translatesAutoresizingMaskIntoConstraints else { return }
-        let size = v.intrinsicContentSize
+        let size = width.flatMap { w in (v as? UILabel)?.intrinsicContentSize(wrappingAt: w) } ?? v.intrinsicContentSize
         let priorities = (hw: v.contentHuggingPriority(for: .horizontal), cw: v.contentCompressionResistancePriority(for: .horizontal),
                           hh: v.contentHuggingPriority(for: .vertical), ch: v.contentCompressionResistancePriority(for: .vertical))
         let name = LayoutDescriptions.item(v)
@@ -233,6 +233,21 @@ extension LayoutEngine {
                      SolverConstraint(LinearExpression(n.h) + Double(-target.height), .equal, strength: vertical.strength)]
         var added: [SolverConstraint] = []
         for p in pulls where (try? solver.add(p)) != nil { added.append(p) }
+        // Wrapping labels inside are measured again at the widths this solve gives them.
+        let labels = liveNodes().compactMap { m -> (LayoutNode, UILabel)? in
+            guard let l = m.item as? UILabel, l.intrinsicHeightFollowsWidth, l.isDescendant(of: v), l !== v else { return nil }
+            return (m, l)
+        }
+        for _ in 0..<3 {
+            var changed = false
+            for (m, l) in labels {
+                let w = CGFloat(solver.value(of: m.w))
+                guard let old = m.intrinsic, w > 0, abs(l.intrinsicContentSize(wrappingAt: w).height - old.height) > 0.01 else { continue }
+                refreshIntrinsic(m, l, atWidth: w)
+                changed = true
+            }
+            if !changed { break }
+        }
         let size = CGSize(width: solver.value(of: n.w), height: solver.value(of: n.h))
         for p in added { try? solver.remove(p) }
         if !held.isEmpty { translatesChanged(v) }

@@ -126,7 +126,8 @@ import Foundation
     func constantChanged(_ c: NSLayoutConstraint) {
         guard let sc = c.solverConstraint else { return }
         if c.isBroken {
-            insert(c)
+            // Built again with the new constant: perhaps it can hold now.
+            reinstall(c)
             return
         }
         do { try solver.updateConstant(of: sc, to: Double(c.engineBase - c.constant)) } catch {

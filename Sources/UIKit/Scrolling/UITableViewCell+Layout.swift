@@ -183,6 +183,12 @@ extension UITableViewCell {
 
     /// The height the content needs at `width`: the text and padding, at least 44 points.
     func naturalHeight(forWidth width: CGFloat) -> CGFloat {
+        // The app's subviews laid out with constraints size the cell (self-sizing cells).
+        if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
+            let fitting = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                              verticalFittingPriority: .fittingSizeLevel)
+            return max(UITableViewCell.minimumHeight, fitting.height.rounded(.up))
+        }
         if let custom = storedContentView {
             return max(UITableViewCell.minimumHeight, custom.sizeThatFits(CGSize(width: width, height: 0)).height)
         }

@@ -118,8 +118,13 @@ import Foundation
     open override var intrinsicContentSize: CGSize {
         var w = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : 0
         if w == 0, numberOfLines != 1, !translatesAutoresizingMaskIntoConstraints, bounds.width > 0 { w = bounds.width }
-        let s = sizeThatFits(CGSize(width: w, height: 0))
-        return w > 0 ? CGSize(width: min(s.width, w), height: s.height) : s
+        return intrinsicContentSize(wrappingAt: w)
+    }
+
+    /// The intrinsic size with lines wrapped at `width` (0: unwrapped).
+    func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
+        let s = sizeThatFits(CGSize(width: width, height: 0))
+        return width > 0 ? CGSize(width: min(s.width, width), height: s.height) : s
     }
 
     /// Text sizes round up to the screen's pixel grid.
