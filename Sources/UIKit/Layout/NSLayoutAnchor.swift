@@ -18,8 +18,10 @@ import Foundation
     nonisolated open override var debugDescription: String { MainActor.assumeIsolated { anchorDescription } }
 
     var anchorDescription: String {
-        guard let item = term.item else { return "<\(type(of: self)):\(LayoutDescriptions.address(self)) \"\(name)\">" }
-        return "<\(type(of: self)):\(LayoutDescriptions.address(self)) \"\(LayoutDescriptions.item(item)).\(name)\">"
+        // Named by its kind, whatever generic form holds it (a constraint's `firstAnchor`).
+        let kind = term.attribute.isSize || term.offset != nil ? "NSLayoutDimension" : term.attribute.isHorizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+        guard let item = term.item else { return "<\(kind):\(LayoutDescriptions.address(self)) \"\(name)\">" }
+        return "<\(kind):\(LayoutDescriptions.address(self)) \"\(LayoutDescriptions.item(item)).\(name)\">"
     }
 
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint { make(.equal, anchor, 0) }

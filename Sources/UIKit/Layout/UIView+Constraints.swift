@@ -351,11 +351,14 @@ extension UIView {
 
     /// Moves an ambiguously laid out view to another of its solutions, to show what is missing.
     public func exerciseAmbiguityInLayout() {
-        guard let n = layoutState?.node, let e = n.engine else { return }
-        for v in n.variables { _ = e.probe(v, by: 40) }
-        e.needsApply = true
-        setNeedsLayout()
-        superview?.setNeedsLayout()
+        guard let n = layoutState?.node, let e = n.engine, !translatesAutoresizingMaskIntoConstraints else { return }
+        // Another valid place, shown until the layout next changes.
+        var f = frame
+        if let x = e.probe(n.x, by: 40) { f.origin.x = x }
+        if let y = e.probe(n.y, by: 40) { f.origin.y = y }
+        if let w = e.probe(n.w, by: 40) { f.size.width = w }
+        if let h = e.probe(n.h, by: 40) { f.size.height = h }
+        frame = f
     }
 
     /// The app's constraints that bear on this view's frame on `axis`.
