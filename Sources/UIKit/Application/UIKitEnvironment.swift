@@ -234,7 +234,10 @@ import Foundation
         }
         let after = screen.traitCollection
         if before.verticalSizeClass != after.verticalSizeClass || before.horizontalSizeClass != after.horizontalSizeClass {
-            for w in windows { w.rootViewController?.notifyTraitChange(before) }
+            for w in windows {
+                w.rootViewController?.notifyTraitChange(before)
+                w.notifyViewsOfTraitChange(before)
+            }
         }
     }
 }

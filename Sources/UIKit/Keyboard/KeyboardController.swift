@@ -403,6 +403,9 @@ import Foundation
         return host.layer.presentation()?.frame ?? host.frame
     }
 
+    /// Where the keyboard is going (its model frame, screen coordinates); nil when it is down or going down.
+    var restingFrame: CGRect? { isShown && window?.isHidden == false ? host.frame : nil }
+
     /// The device turned: the keyboard follows the new bottom edge and width.
     func screenChanged() {
         guard let window else { return }

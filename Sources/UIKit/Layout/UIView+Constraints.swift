@@ -164,7 +164,7 @@ extension UIView {
     /// How much of the view's bottom the on-screen keyboard covers; the bottom safe area when it is down.
     func keyboardOverlap() -> CGFloat {
         guard let w = window else { return safeAreaInsets.bottom }
-        guard let kb = w.responderEnvironment.keyboardFrame, kb.height > 0 else { return safeAreaInsets.bottom }
+        guard let kb = w.responderEnvironment.keyboard.restingFrame, kb.height > 0 else { return safeAreaInsets.bottom }
         let mine = convert(CGRect(origin: .zero, size: bounds.size), to: nil)
         let covered = max(0, mine.maxY - kb.minY)
         return max(safeAreaInsets.bottom, min(bounds.height, covered))

@@ -182,4 +182,10 @@ extension UIView {
             for s in subviews { s.setNeedsLayout() }
         }
     }
+
+    /// Tells this view and everything under it that the size classes changed.
+    func notifyViewsOfTraitChange(_ previous: UITraitCollection) {
+        traitCollectionDidChange(previous)
+        for s in subviews { s.notifyViewsOfTraitChange(previous) }
+    }
 }

@@ -160,6 +160,11 @@ import Foundation
         didSet { layer.mask = mask?.layer }
     }
 
+    /// The traits of the screen the view is on (size classes follow the device and orientation).
+    open var traitCollection: UITraitCollection { window?.screen.traitCollection ?? UIScreen.main.traitCollection }
+    /// Called when the size classes change (the device turned).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Hierarchy callbacks (override points)
 
     open func willMove(toSuperview newSuperview: UIView?) {}
