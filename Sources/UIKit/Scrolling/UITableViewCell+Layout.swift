@@ -187,7 +187,8 @@ extension UITableViewCell {
         if contentView.subviews.contains(where: { !$0.translatesAutoresizingMaskIntoConstraints }) {
             let fitting = contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
                                                               verticalFittingPriority: .fittingSizeLevel)
-            return max(UITableViewCell.minimumHeight, fitting.height.rounded(.up))
+            // What the constraints need, even under 44 points, as on iOS.
+            return fitting.height
         }
         if let custom = storedContentView {
             return max(UITableViewCell.minimumHeight, custom.sizeThatFits(CGSize(width: width, height: 0)).height)
