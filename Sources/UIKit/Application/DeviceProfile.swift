@@ -10,6 +10,13 @@ import Foundation
     public let landscapeSafeArea: UIEdgeInsets
     public let statusBarHeight: CGFloat
 
+    /// The same device with its screen (in the current orientation's terms) set to `size`.
+    func resized(to size: CGSize, landscape: Bool) -> DeviceProfile {
+        let portrait = landscape ? CGSize(width: size.height, height: size.width) : size
+        return DeviceProfile(name: name, portraitSize: portrait, scale: scale, idiom: idiom, portraitSafeArea: portraitSafeArea,
+                             landscapeSafeArea: landscapeSafeArea, statusBarHeight: statusBarHeight)
+    }
+
     public static let iPhone15 = DeviceProfile(
         name: "iPhone 15", portraitSize: CGSize(width: 393, height: 852), scale: 3, idiom: .phone,
         portraitSafeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0),

@@ -215,13 +215,30 @@ import Foundation
         guard orientation != screen.orientation, orientation != .faceUp, orientation != .faceDown, orientation != .unknown else { return }
         let before = screen.traitCollection
         screen.orientation = orientation
+        screenGeometryChanged(since: before, duration: 0.3)
+    }
+
+    /// The window was resized by hand (a desktop window, as a freeform iPad window is): the screen
+    /// takes the new size in points, and the interface follows as it does a rotation.
+    public func resizeScreen(to size: CGSize) {
+        let size = CGSize(width: max(100, size.width.rounded()), height: max(100, size.height.rounded()))
+        guard size != screen.bounds.size else { return }
+        let before = screen.traitCollection
+        screen.profile = screen.profile.resized(to: size, landscape: screen.orientation.isLandscape)
+        // The window follows the pointer: no animation.
+        screenGeometryChanged(since: before, duration: 0)
+    }
+
+    /// Screen bounds, window frames, safe areas and traits after a rotation or resize.
+    private func screenGeometryChanged(since before: UITraitCollection, duration: TimeInterval) {
+        let orientation = screen.orientation
         compositor = UIKitEnvironment.makeCompositor(screen)
         // iPhones hide the status bar in landscape; iPads keep it across the top.
         statusBar.frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
         statusBar.isHidden = orientation.isLandscape && screen.profile.idiom == .phone
         let size = screen.bounds.size
         // Controllers hear of the new size first, then everything turns together in one animation.
-        let coordinator = SizeTransitionCoordinator(duration: 0.3)
+        let coordinator = SizeTransitionCoordinator(duration: duration)
         for w in windows { w.rootViewController?.viewWillTransition(to: size, with: coordinator) }
         coordinator.run {
             for w in self.windows {

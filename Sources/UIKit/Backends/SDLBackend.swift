@@ -28,7 +28,8 @@ import CSDL2
         let size = environment.screen.bounds.size
         let w = Int32((size.width * windowScale).rounded()), h = Int32((size.height * windowScale).rounded())
         let centered = Int32(bitPattern: 0x2FFF_0000)
-        guard let win = SDL_CreateWindow(title, centered, centered, w, h, SDL_WINDOW_SHOWN.rawValue) else {
+        // Resizable: the screen takes the window's new size and the interface lays out again.
+        guard let win = SDL_CreateWindow(title, centered, centered, w, h, SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue) else {
             SDL_Quit()
             throw SDLError.sdl("SDL_CreateWindow")
         }
@@ -151,6 +152,9 @@ import CSDL2
             keyDown(e.key.keysym)
         case SDL_WINDOWEVENT:
             if e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) { environment?.compositor.invalidateAll() }
+            if e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
+                environment?.resizeScreen(to: CGSize(width: CGFloat(e.window.data1) / windowScale, height: CGFloat(e.window.data2) / windowScale))
+            }
         default:
             break
         }

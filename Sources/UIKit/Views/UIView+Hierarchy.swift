@@ -155,7 +155,15 @@ extension UIView {
         // The superview's insets as its last layout found them (layout runs top-down), so that a
         // deep tree costs one step per view, not a walk to the window per ancestor.
         let supInsets = sup.safeAreaInsetsForSubviews(sup.safeAreaIsCurrent ? sup.lastSafeAreaInsets : sup.safeAreaInsets)
-        let safe = convert(sup.bounds.inset(by: supInsets), from: sup)
+        // Only the superview's unsafe bands count: past an edge with no inset (off screen, say)
+        // nothing covers the view.
+        var safeInSuper = sup.bounds.inset(by: supInsets)
+        let far: CGFloat = 1e7
+        if supInsets.top == 0 { safeInSuper.origin.y -= far; safeInSuper.size.height += far }
+        if supInsets.left == 0 { safeInSuper.origin.x -= far; safeInSuper.size.width += far }
+        if supInsets.bottom == 0 { safeInSuper.size.height += far }
+        if supInsets.right == 0 { safeInSuper.size.width += far }
+        let safe = convert(safeInSuper, from: sup)
         let b = bounds
         var insets = UIEdgeInsets(top: max(0, safe.minY - b.minY), left: max(0, safe.minX - b.minX),
                                   bottom: max(0, b.maxY - safe.maxY), right: max(0, b.maxX - safe.maxX))
