@@ -114,6 +114,8 @@ let package = Package(
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
         .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "UIKit", "UIKitTesting"]),
         .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),
+        // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
+        .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),
         // The Cassowary solver against kiwisolver (Debian's python3-kiwisolver), and on its own.
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKit", "UIKitTesting"]),
         // Swift 5 language mode, as most apps: subclasses with their own deinit compile.

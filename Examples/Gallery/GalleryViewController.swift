@@ -33,6 +33,7 @@ final class GalleryViewController: UITableViewController {
             })
             return split
         },
+        Entry(title: "Auto Layout") { AutoLayoutDemoViewController() },
     ]
 
     init() { super.init(style: .insetGrouped) }

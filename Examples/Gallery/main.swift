@@ -61,6 +61,15 @@ import MasterDetail
     sim.type("Hello, keyboard")
     sim.settle()
     try sim.screenshot().write(to: directory.appendingPathComponent("keyboard-recipe-typing.png"))
+    let layout = AutoLayoutDemoViewController()
+    sim.rootViewController = layout
+    sim.settle()
+    try sim.screenshot().write(to: directory.appendingPathComponent("auto-layout.png"))
+    sim.rotate(to: .landscapeLeft)
+    sim.settle()
+    try sim.screenshot().write(to: directory.appendingPathComponent("auto-layout-landscape.png"))
+    sim.rotate(to: .portrait)
+    sim.settle()
     let pad = Simulator(device: .iPadPro11)
     let coordinates = CoordinatesViewController(version: .keepsPopover)
     pad.rootViewController = coordinates

@@ -69,6 +69,8 @@ extension UIView {
     }
 
     func notifyWillMove(toWindow newWindow: UIWindow?) {
+        // A first responder leaving its window stops being one (its keyboard goes), as on iOS.
+        if newWindow == nil, let w = window, w.responderEnvironment.firstResponder === self { _ = resignFirstResponder() }
         willMove(toWindow: newWindow)
         // A child controller whose view is added to (or taken from) the screen by hand appears (or
         // disappears) as UIKit makes it; containers that manage appearance themselves start first.
