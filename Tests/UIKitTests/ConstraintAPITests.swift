@@ -209,4 +209,40 @@ import Foundation
         #expect(!loose.hasAmbiguousLayout && loose.frame.minX == 8)
         #expect(loose.constraintsAffectingLayout(for: .horizontal).map(\.constant) == [40, 8])
     }
+
+    @Test func distancesMarginsAlignmentRectsAndNewContent() {
+        final class Shadowed: UIView {
+            override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 4, bottom: 6, right: 4) }
+        }
+        let a = auto(UIView()), b = auto(UIView()), c = auto(UIView()), card = auto(Shadowed()), label = auto(UILabel())
+        let (sim, vc) = constrained { root in
+            for v in [a, b, c, card, label] { root.addSubview(v) }
+            label.text = "Short"
+            NSLayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.widthAnchor.constraint(equalToConstant: 30),
+                c.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -10), c.widthAnchor.constraint(equalToConstant: 30),
+                b.widthAnchor.constraint(equalToConstant: 20),
+                // b sits with equal room on either side: two distances kept equal.
+                a.trailingAnchor.anchorWithOffset(to: b.leadingAnchor).constraint(equalTo: b.trailingAnchor.anchorWithOffset(to: c.leadingAnchor)),
+                card.centerXAnchor.constraint(equalTo: root.centerXAnchor), card.widthAnchor.constraint(equalToConstant: 100),
+                card.heightAnchor.constraint(equalToConstant: 50), card.topAnchor.constraint(equalTo: root.topAnchor, constant: 300),
+                NSLayoutConstraint(item: label, attribute: .centerXWithinMargins, relatedBy: .equal, toItem: root, attribute: .centerXWithinMargins, multiplier: 1, constant: 0),
+                label.topAnchor.constraint(equalTo: card.bottomAnchor, constant: 10),
+            ] + [a, b, c].map { $0.topAnchor.constraint(equalTo: root.topAnchor, constant: 200) } + [a, b, c].map { $0.heightAnchor.constraint(equalToConstant: 10) })
+        }
+        let w = sim.screen.bounds.width
+        #expect(abs((b.frame.minX - a.frame.maxX) - (c.frame.minX - b.frame.maxX)) < 0.5 && abs(b.frame.midX - w / 2) < 0.5, "\(b.frame)")
+        // (w - 100) / 2 falls between pixels: it lands on the nearest one.
+        #expect(abs(card.frame.minX - ((w - 100) / 2 - 4)) <= 1 / sim.screen.scale && card.frame.size == CGSize(width: 108, height: 56) && card.frame.minY == 300,
+                "the frame reaches past the alignment rect: \(card.frame)")
+        #expect(card.alignmentRect(forFrame: card.frame).size == CGSize(width: 100, height: 50))
+        #expect(abs(label.frame.minY - 360) < 0.01, "below the alignment rect, not the shadow")
+        let m = vc.view.layoutMargins
+        #expect(abs(label.frame.midX - (m.left + (w - m.left - m.right) / 2)) < 0.5)
+        // New text: a new intrinsic size, laid out at the next frame.
+        let before = label.frame.width
+        label.text = "Something a good deal longer"
+        sim.runFrame()
+        #expect(label.frame.width > before + 50 && abs(label.frame.width - label.intrinsicContentSize.width) < 0.5)
+    }
 }

@@ -44,7 +44,7 @@ extension LayoutEngine {
     /// change in size, so `x − a·superview.width` and `width − b·superview.width` stay constant.
     private func autoresizingRules(_ v: UIView) -> [(EngineConstraint.Kind, LinearExpression, Double, String)] {
         let size = v.bounds.size, c = v.center
-        let frame = CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height)
+        let frame = v.alignmentRect(forFrame: CGRect(x: c.x - size.width / 2, y: c.y - size.height / 2, width: size.width, height: size.height))
         let n = v.layoutState!.node!
         let m = v.autoresizingMask
         let parent = v.superview

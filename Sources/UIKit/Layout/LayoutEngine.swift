@@ -225,8 +225,15 @@ import Foundation
                 let f = n.frame
                 // Whole device pixels: each edge rounds, and the size is the pixels between them.
                 let p = (x0: (f.minX * scale).rounded(), y0: (f.minY * scale).rounded(), x1: (f.maxX * scale).rounded(), y1: (f.maxY * scale).rounded())
-                let x0 = p.x0 / scale, y0 = p.y0 / scale, x1 = p.x1 / scale, y1 = p.y1 / scale
-                let size = CGSize(width: max(0, p.x1 - p.x0) / scale, height: max(0, p.y1 - p.y0) / scale)
+                var (x0, y0, x1, y1) = (p.x0 / scale, p.y0 / scale, p.x1 / scale, p.y1 / scale)
+                var size = CGSize(width: max(0, p.x1 - p.x0) / scale, height: max(0, p.y1 - p.y0) / scale)
+                // The engine solves alignment rectangles; the frame reaches past by the insets.
+                let insets = v.alignmentRectInsets
+                if insets != .zero {
+                    let f = v.frame(forAlignmentRect: CGRect(x: x0, y: y0, width: size.width, height: size.height))
+                    (x0, y0, x1, y1) = (f.minX, f.minY, f.maxX, f.maxY)
+                    size = f.size
+                }
                 if v.bounds.size != size { v.bounds.size = size }
                 let center = CGPoint(x: (x0 + x1) / 2, y: (y0 + y1) / 2)
                 if v.center != center { v.center = center }
