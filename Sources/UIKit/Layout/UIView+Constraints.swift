@@ -104,7 +104,7 @@ extension UIView {
         guide.owningView = nil
     }
 
-    private func systemGuide(_ path: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ role: UILayoutGuide.Role, _ id: String) -> UILayoutGuide {
+    fileprivate func systemGuide(_ path: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ role: UILayoutGuide.Role, _ id: String) -> UILayoutGuide {
         let state = layoutStateForWriting
         if let g = state[keyPath: path] { return g }
         let g = UILayoutGuide(role: role, identifier: id)
@@ -377,22 +377,8 @@ extension UIView {
 
 extension UIScrollView {
     /// The scrollable content's rectangle: constraints to it set `contentSize`.
-    public var contentLayoutGuide: UILayoutGuide {
-        let state = layoutStateForWriting
-        if let g = state.contentGuide { return g }
-        let g = UILayoutGuide(role: .scrollContent, identifier: "UIScrollView-contentLayoutGuide")
-        g.owningView = self
-        state.contentGuide = g
-        return g
-    }
+    public var contentLayoutGuide: UILayoutGuide { systemGuide(\.contentGuide, .scrollContent, "UIScrollView-contentLayoutGuide") }
 
     /// The scroll view's own frame, untouched by scrolling.
-    public var frameLayoutGuide: UILayoutGuide {
-        let state = layoutStateForWriting
-        if let g = state.frameGuide { return g }
-        let g = UILayoutGuide(role: .scrollFrame, identifier: "UIScrollView-frameLayoutGuide")
-        g.owningView = self
-        state.frameGuide = g
-        return g
-    }
+    public var frameLayoutGuide: UILayoutGuide { systemGuide(\.frameGuide, .scrollFrame, "UIScrollView-frameLayoutGuide") }
 }
