@@ -5,14 +5,18 @@ import Foundation
     public let name: String
     /// Its value after the last `SimplexSolver.updateVariables()`.
     public internal(set) var value: Double = 0
-    /// The solver's external symbol for it (0: not in a solver yet).
+    /// The external symbol of the solver that met it last (0: none), and which solver that was.
     fileprivate(set) var symbol = 0
+    fileprivate(set) var solver: Int?
 
     public init(_ name: String) { self.name = name }
 
     public var description: String { "\(name)=\(value)" }
 
-    static func assign(_ v: LayoutVariable, symbol: Int) { v.symbol = symbol }
+    static func assign(_ v: LayoutVariable, symbol: Int, in solver: SimplexSolver?) {
+        v.symbol = symbol
+        v.solver = solver?.serial
+    }
 }
 
 /// `Σ coefficient·variable + constant`, the two sides of a constraint moved to one.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The Cassowary incremental simplex solver (Badros, Borning and Stuckey, 2001): required and
 /// weighted non-required linear equalities and inequalities, edit variables with suggested values,
@@ -7,6 +8,11 @@ import Foundation
 /// symbol among equals (Bland's rule), so results never depend on hash order.
 @_spi(Solver) public final class SimplexSolver {
     public init() {}
+
+    /// This solver's number, unique in the process (a variable remembers which solver its
+    /// cached symbol belongs to; an address could be reused by a later solver).
+    let serial = SimplexSolver.serials.add(1, ordering: .relaxed).newValue
+    private static let serials = Atomic<Int>(0)
 
     public enum Failure: Error, Equatable {
         case duplicateConstraint, unknownConstraint
@@ -30,7 +36,7 @@ import Foundation
     private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     /// Per constraint: its marker's coefficient in the row it was added as, and its constant now.
     private var constants: [ObjectIdentifier: (markerCoefficient: Double, constant: Double)] = [:]
-    private var rows: [Int: SolverRow] = [:]
+    private var rows = SymbolMap<SolverRow>()
     private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: Int)] = [:]
     private var edits: [ObjectIdentifier: Edit] = [:]
     private var infeasible: [Int] = []
@@ -41,7 +47,7 @@ import Foundation
     }()
     /// For each parametric symbol, the basic symbols whose rows contain it, so a substitution
     /// visits only those rows (kiwi scans them all).
-    private var columns: [Int: Set<Int>] = [:]
+    private var columns = SymbolMap<Set<Int>>()
 
     private func attach(_ row: SolverRow, as basic: Int) {
         rows[basic] = row
@@ -192,6 +198,7 @@ import Foundation
 
     /// One variable's value in the current solution (0 for a variable the solver never saw).
     public func value(of v: LayoutVariable) -> Double {
+        if v.solver == serial { return rows[v.symbol]?.constant ?? 0 }
         guard let e = variables[ObjectIdentifier(v)] else { return 0 }
         return rows[e.symbol]?.constant ?? 0
     }
@@ -203,16 +210,22 @@ import Foundation
         guard let e = variables[id], columns[e.symbol] == nil else { return }
         detach(e.symbol)
         variables[id] = nil
+        if v.solver == serial { LayoutVariable.assign(v, symbol: 0, in: nil) }
     }
 
     // MARK: Building rows
 
     private func symbol(for v: LayoutVariable) -> Int {
+        // The variable remembers its symbol in the solver that saw it last (no hashing).
+        if v.solver == serial { return v.symbol }
         let id = ObjectIdentifier(v)
-        if let e = variables[id] { return e.symbol }
+        if let e = variables[id] {
+            LayoutVariable.assign(v, symbol: e.symbol, in: self)
+            return e.symbol
+        }
         let s = newSymbol(Self.external)
         variables[id] = (v, s)
-        LayoutVariable.assign(v, symbol: s)
+        LayoutVariable.assign(v, symbol: s, in: self)
         return s
     }
 
