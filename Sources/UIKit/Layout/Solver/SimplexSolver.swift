@@ -286,7 +286,7 @@ import Synchronization
         let art = newSymbol(Self.slack)
         attach(SolverRow(copying: row), as: art)
         let objectiveRow = SolverRow(copying: row)
-        objectiveRow.negatives = Set(objectiveRow.cells.filter { $0.value < 0 }.keys)
+        objectiveRow.negatives = Set(objectiveRow.cells.filter { $0.value < 0 }.map(\.key))
         artificial = objectiveRow
         pivotLog = []
         try optimize(objectiveRow)

@@ -4,7 +4,7 @@ import Foundation
 /// whose low two bits say their kind (see `SimplexSolver`).
 final class SolverRow {
     var constant: Double
-    var cells: [Int: Double] = [:]
+    var cells = SymbolTable<Double>()
     /// For an objective row: the symbols whose coefficient is negative (the candidates to enter).
     var negatives: Set<Int>?
 
@@ -44,14 +44,14 @@ final class SolverRow {
 
     func reverseSign() {
         constant = -constant
-        for k in cells.keys { cells[k] = -cells[k]! }
+        cells.updateValues { -$0 }
     }
 
     /// Rewrites `0 = this row` as `symbol = …`.
     func solve(for symbol: Int) {
         let k = -1.0 / cells.removeValue(forKey: symbol)!
         constant *= k
-        for key in cells.keys { cells[key]! *= k }
+        cells.updateValues { $0 * k }
     }
 
     /// Rewrites `lhs = this row` as `rhs = …`.
