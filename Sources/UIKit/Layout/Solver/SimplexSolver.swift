@@ -47,18 +47,18 @@ import Synchronization
     }()
     /// For each parametric symbol, the basic symbols whose rows contain it, so a substitution
     /// visits only those rows (kiwi scans them all).
-    private var columns = SymbolMap<Set<Int>>()
+    private var columns = SymbolMap<SymbolTable<Bool>>()
 
     private func attach(_ row: SolverRow, as basic: Int) {
         rows[basic] = row
-        for s in row.cells.keys { columns[s, default: []].insert(basic) }
+        for s in row.cells.keys { columns[s, default: SymbolTable()][basic] = true }
     }
 
     @discardableResult
     private func detach(_ basic: Int) -> SolverRow? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
         for s in row.cells.keys {
-            columns[s]?.remove(basic)
+            columns[s]?.removeValue(forKey: basic)
             if columns[s]?.isEmpty == true { columns[s] = nil }
         }
         return row
@@ -66,7 +66,7 @@ import Synchronization
 
     /// The basic symbols whose rows contain `symbol` (in no particular order: every use breaks
     /// ties by symbol number, so the order cannot change a result).
-    private func rowsContaining(_ symbol: Int) -> [Int] { columns[symbol].map(Array.init) ?? [] }
+    private func rowsContaining(_ symbol: Int) -> [Int] { columns[symbol]?.keys ?? [] }
     private var artificial: SolverRow?
     /// Pivots made while trying a constraint through an artificial variable, to undo if it fails.
     private var pivotLog: [(leaving: Int, entering: Int)]?
@@ -339,11 +339,11 @@ import Synchronization
                 if SolverRow.nearZero(n) {
                     if had != nil {
                         r.cells[k] = nil
-                        columns[k]?.remove(s)
+                        columns[k]?.removeValue(forKey: s)
                     }
                 } else {
                     r.cells[k] = n
-                    if had == nil { columns[k, default: []].insert(s) }
+                    if had == nil { columns[k, default: SymbolTable()][s] = true }
                 }
             }
             if Self.kind(s) != Self.external && r.constant < 0 { infeasible.append(s) }
