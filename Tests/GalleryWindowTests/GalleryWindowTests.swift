@@ -189,6 +189,14 @@ import Foundation
             capture().map { img in (26...200).reduce(0) { n, x in n + ((770...795).contains { y in img.rgb(x, y).r < 90 } ? 1 : 0) } } ?? 0
         }
         #expect(waitFor(10) { inked() > 20 }, "the typed text shows in the field")
+
+        // Resized by hand: the screen takes the window's size and the interface is drawn anew at it.
+        xdotool(["windowsize", window, "500", "700"])
+        let resized = waitFor(10) { capture().map { $0.width == 500 && $0.height == 700 && $0.rgb(480, 350) != (0, 0, 0) } ?? false }
+        #expect(resized, "the window resized: \(capture().map { "\($0.width)x\($0.height), \($0.rgb(480, 350))" } ?? "nothing")")
+        // The status bar's battery moved to the new right edge (it was at about 340–370 points).
+        let battery = capture().map { img in (420..<498).reduce(0) { n, x in n + ((15...40).contains { y in img.rgb(x, y).r < 90 } ? 1 : 0) } } ?? 0
+        #expect(battery > 10, "the status bar was laid out at the new width: \(battery) dark columns near the right edge")
     }
 
     /// A live app (UIApplicationMain, a real window): the main queue, a repeating Foundation timer, a
