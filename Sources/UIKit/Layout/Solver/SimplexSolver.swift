@@ -51,13 +51,13 @@ import Synchronization
 
     private func attach(_ row: SolverRow, as basic: Int) {
         rows[basic] = row
-        for s in row.cells.keys { columns[s, default: SymbolTable()][basic] = true }
+        for (s, _) in row.cells { columns[s, default: SymbolTable()][basic] = true }
     }
 
     @discardableResult
     private func detach(_ basic: Int) -> SolverRow? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for s in row.cells.keys {
+        for (s, _) in row.cells {
             columns[s]?.removeValue(forKey: basic)
             if columns[s]?.isEmpty == true { columns[s] = nil }
         }
