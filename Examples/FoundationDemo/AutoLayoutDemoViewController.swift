@@ -84,7 +84,6 @@ public final class AutoLayoutDemoViewController: UIViewController {
     private func arrange(for traits: UITraitCollection) {
         let compactHeight = traits.verticalSizeClass == .compact
         header.axis = compactHeight ? .horizontal : .vertical
-        header.alignment = compactHeight ? .center : .center
         avatarSide.constant = compactHeight ? 72 : 96
         name.textAlignment = compactHeight ? .natural : .center
         bio.textAlignment = compactHeight ? .natural : .center

@@ -10,10 +10,13 @@ extension LayoutEngine {
         guard view.superview != nil, let engine = existing(view) else { return [] }
         var carried: [NSLayoutConstraint] = []
         var nodes: [LayoutNode] = []
+        var held: [NSLayoutConstraint] = []
+        // One walk: the subtree's nodes, and the constraints its views hold.
         func visit(_ v: UIView) {
             if let state = v.layoutState {
                 if let n = state.node, n.engine === engine { nodes.append(n) }
                 for g in state.allGuides { if let n = g.node, n.engine === engine { nodes.append(n) } }
+                held += state.constraints
             }
             for s in v.subviews { visit(s) }
         }
@@ -30,14 +33,10 @@ extension LayoutEngine {
             }
         }
         // Constraints held inside that the engine has not reached (no nodes yet) come along too.
-        func held(_ v: UIView) {
-            for c in v.layoutState?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted {
-                engine.remove(c)
-                carried.append(c)
-            }
-            for s in v.subviews { held(s) }
+        for c in held where seen.insert(ObjectIdentifier(c)).inserted {
+            engine.remove(c)
+            carried.append(c)
         }
-        held(view)
         for n in nodes { engine.dropNode(n) }
         return carried
     }

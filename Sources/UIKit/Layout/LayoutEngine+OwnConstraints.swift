@@ -170,6 +170,7 @@ extension LayoutEngine {
             add(.guideBottom, LinearExpression(n.h) - LinearExpression(on.h), "height")
         case .safeArea, .margins, .keyboard, .readableContent:
             let i = owner.guideInsets(g.role)
+            n.guideInsets = i
             if g.role == .readableContent {
                 // Centered between the margins, as wide as they allow up to the readable width.
                 add(.guideLeft, LinearExpression(n.x) * 2 + LinearExpression(n.w) - LinearExpression(on.w) + Double(i.right - i.left), "centerX")
@@ -195,6 +196,10 @@ extension LayoutEngine {
         for g in state.systemGuides {
             guard let n = g.node, n.engine === self else { continue }
             let i = v.guideInsets(g.role)
+            // Asked at every layout of the view: nothing to do unless an inset moved.
+            guard i != n.guideInsets else { continue }
+            n.guideInsets = i
+            needsApply = true
             func set(_ kind: EngineConstraint.Kind, _ constant: CGFloat) {
                 guard let c = n.own(kind) else { return }
                 try? solver.updateConstant(of: c.solver, to: Double(constant))
@@ -214,7 +219,6 @@ extension LayoutEngine {
             default: break
             }
         }
-        needsApply = true
     }
 
     /// The keyboard moved: every keyboard guide here follows. False when there is none.
@@ -234,10 +238,15 @@ extension LayoutEngine {
         var added: [SolverConstraint] = []
         for p in pulls where (try? solver.add(p)) != nil { added.append(p) }
         // Wrapping labels inside are measured again at the widths this solve gives them.
-        let labels = liveNodes().compactMap { m -> (LayoutNode, UILabel)? in
-            guard let l = m.item as? UILabel, l.intrinsicHeightFollowsWidth, l.isDescendant(of: v), l !== v else { return nil }
-            return (m, l)
+        // Walks the fitted view's own subtree (a cell's few views), not every node of the window.
+        var labels: [(LayoutNode, UILabel)] = []
+        func collect(_ view: UIView) {
+            for s in view.subviews {
+                if let l = s as? UILabel, l.intrinsicHeightFollowsWidth, let m = l.layoutState?.node, m.engine === self { labels.append((m, l)) }
+                collect(s)
+            }
         }
+        collect(v)
         for _ in 0..<3 {
             var changed = false
             for (m, l) in labels {

@@ -13,6 +13,8 @@ import Foundation
     var users: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// The intrinsic size its content-size constraints were made for.
     var intrinsic: CGSize?
+    /// For a built-in guide: the insets its edge constraints hold now.
+    var guideInsets: GuideInsets?
     let serial: Int
     var removed = false
 

@@ -96,9 +96,7 @@ import Foundation
         super.updateConstraints()
     }
 
-    open override var forFirstBaselineLayout: UIView {
-        axis == .horizontal ? (arrangedSubviews.first { !$0.isHidden } ?? self) : (arrangedSubviews.first { !$0.isHidden } ?? self)
-    }
+    open override var forFirstBaselineLayout: UIView { arrangedSubviews.first { !$0.isHidden } ?? self }
 
     open override var forLastBaselineLayout: UIView {
         axis == .horizontal ? (arrangedSubviews.first { !$0.isHidden } ?? self) : (arrangedSubviews.last { !$0.isHidden } ?? self)

@@ -222,14 +222,8 @@ extension UIView {
     /// Right to left when the view (or, unspecified, its nearest ancestor that says) forces it.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         var v: UIView? = self
-        while let x = v {
-            switch x.semanticContentAttribute {
-            case .forceRightToLeft: return .rightToLeft
-            case .forceLeftToRight, .playback, .spatial: return .leftToRight
-            case .unspecified: v = x.superview
-            }
-        }
-        return UIApplication.shared.userInterfaceLayoutDirection
+        while let x = v, x.semanticContentAttribute == .unspecified { v = x.superview }
+        return UIView.userInterfaceLayoutDirection(for: v?.semanticContentAttribute ?? .unspecified)
     }
 
     public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {

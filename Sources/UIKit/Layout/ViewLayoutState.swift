@@ -30,7 +30,7 @@ import Foundation
 
 /// Insets of a built-in guide from its owning view's edges (the keyboard's guide has a height
 /// instead of a top inset).
-struct GuideInsets {
+struct GuideInsets: Equatable {
     var top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0
     var fixedHeight: CGFloat?
 }
