@@ -5,8 +5,11 @@ import Foundation
 // kiwisolver solving the same system in the same run (Benchmarks/kiwi/kiwi_bench.py).
 
 /// A nested layout of `count` views: containers of ten children, in a row at even depths and a
-/// column at odd ones (equal sizes along the line, 1-point gaps and margins, a preferred 44-point
-/// cross size), down to `count` views, inside a 1000×1000 root.
+/// column at odd ones (equal sizes along the line, 1-point gaps and margins), down to `count`
+/// views, inside a 1000×1000 root. Across the line a container fills its parent, as a stack
+/// view's arranged stack view does; a leaf, like a button, keeps a preferred 44-point size if
+/// there is room. (Every child preferring 44 points would leave the fourth level of 10,000 views
+/// less room than its gaps: thousands of refused constraints, not a typical layout.)
 struct NestedLayout {
     var variableCount = 0
     var constraints: [(terms: [(Int, Double)], constant: Double, relation: LayoutRelation, strength: Double)] = []
@@ -38,8 +41,9 @@ struct NestedLayout {
                 if i > 0 { constraints.append((attr(c, size) + neg(attr(children[0], size)), 0, .equal, req)) }
                 // Across it: inside the parent's margins, 44 points if there is room.
                 constraints.append((attr(c, crossStart) + neg(attr(parent, crossStart)), -1, .equal, req))
-                constraints.append((end(c, !row) + neg(end(parent, !row)), 1, .lessOrEqual, req))
-                constraints.append((attr(c, crossSize), -44, .equal, 500))
+                let container = c * 10 + 1 < count
+                constraints.append((end(c, !row) + neg(end(parent, !row)), 1, container ? .equal : .lessOrEqual, req))
+                if !container { constraints.append((attr(c, crossSize), -44, .equal, 500)) }
                 constraints.append((attr(c, 2), 0, .greaterOrEqual, req))
                 constraints.append((attr(c, 3), 0, .greaterOrEqual, req))
                 queue.append((c, depth + 1))
@@ -61,9 +65,11 @@ struct NestedLayout {
 }
 
 /// Milliseconds: cold solves, and changes of the root's width applied in place.
-func solveTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], incremental: [Double], variables: [LayoutVariable]) {
+func solveTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], incremental: [Double], variables: [LayoutVariable], cells: Int) {
     var cold: [Double] = [], incremental: [Double] = []
     var lastVariables: [LayoutVariable] = []
+    var refused = 0, cells = 0
+    defer { if refused > 0 { print("bench autolayout-solve-\(layout.variableCount / 4): \(refused / runs) constraints refused: not a valid layout") } }
     for _ in 0..<runs {
         let vars = (0..<layout.variableCount).map { LayoutVariable("v\($0)") }
         let made = layout.constraints.map { c -> SolverConstraint in
@@ -73,7 +79,7 @@ func solveTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], increment
         }
         let t0 = nowNanos()
         let solver = SimplexSolver()
-        for c in made { try? solver.add(c) }
+        for c in made { if (try? solver.add(c)) == nil { refused += 1 } }
         solver.updateVariables()
         cold.append(Double(nowNanos() - t0) / 1e6)
         let base = layout.constraints[layout.change].constant
@@ -84,8 +90,9 @@ func solveTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], increment
             incremental.append(Double(nowNanos() - t1) / 1e6)
         }
         lastVariables = vars
+        cells = solver.tableauCells
     }
-    return (cold, incremental, lastVariables)
+    return (cold, incremental, lastVariables, cells)
 }
 
 /// kiwisolver's times for the same system, from the Python script.
@@ -108,17 +115,17 @@ func kiwiTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], incrementa
 }
 
 @MainActor func runAutoLayoutSolve() {
-    var colds: [(Double, Double)] = []
+    var colds: [(views: Double, ms: Double, cells: Double)] = []
     let sizes = ProcessInfo.processInfo.environment["AUTOLAYOUT_SIZES"].map { $0.split(separator: ",").compactMap { Int($0) } } ?? [100, 1_000, 10_000]
     for count in sizes {
         let layout = NestedLayout(views: count)
-        let runs = count >= 10_000 ? 2 : 5
+        let runs = ProcessInfo.processInfo.environment["AUTOLAYOUT_RUNS"].flatMap { Int($0) } ?? (count >= 10_000 ? 2 : count <= 100 ? 201 : 5)
 
         let here = solveTimes(layout, runs: runs)
         let mine = (cold: percentile(here.cold, 0.5), incremental: percentile(here.incremental, 0.5))
         // The last child of the root row spans to the right margin: a check that the solve is right.
         let rootChildWidth = here.variables.count > 6 ? here.variables[6].value : 0
-        colds.append((Double(count), mine.cold))
+        colds.append((Double(count), mine.cold, Double(here.cells)))
         // AUTOLAYOUT_NO_KIWI=1 times this solver alone.
         let skipKiwi = ProcessInfo.processInfo.environment["AUTOLAYOUT_NO_KIWI"] == "1"
         guard !skipKiwi, let kiwi = kiwiTimes(layout, runs: runs) else {
@@ -143,7 +150,11 @@ func kiwiTimes(_ layout: NestedLayout, runs: Int) -> (cold: [Double], incrementa
                      mine.incremental, k.incremental, mine.incremental / k.incremental, mine.cold / max(mine.incremental, 1e-6), rootChildWidth))
     }
     // Growth: the exponent of time against views, from the first and last sizes.
-    if let a = colds.first, let b = colds.last, a.1 > 0 {
-        print(String(format: "bench autolayout-solve: cold time grows as views^%.2f", log(b.1 / a.1) / log(b.0 / a.0)))
+    // Views × depth is what the tableau holds: the exponent against its cells says whether the
+    // solver's own work per cell stays flat.
+    if let a = colds.first, let b = colds.last, a.ms > 0, b.views > a.views {
+        print(String(format: "bench autolayout-solve: cold time grows as views^%.2f; the tableau grows as views^%.2f (%.0f to %.0f cells), time as cells^%.2f",
+                     log(b.ms / a.ms) / log(b.views / a.views), log(b.cells / a.cells) / log(b.views / a.views), a.cells, b.cells,
+                     log(b.ms / a.ms) / log(b.cells / a.cells)))
     }
 }

@@ -161,6 +161,78 @@ struct KiwiComparisonTests {
         #expect(checked > 200, "only \(checked) systems compared")
     }
 
+    /// A run of edits on one solver (constants changed again and again, as an animation does,
+    /// constraints removed and added back) stays equal to a solve from scratch of what is left
+    /// after every step. Required equalities' rows are first found by a scan and then indexed:
+    /// both paths, and removal after indexing, are crossed here.
+    @Test func aRunOfChangesAndRemovalsMatchesSolvesFromScratch() throws {
+        var steps = 0, refusals = 0
+        for seed in (1...400).map({ UInt64($0) * 15_485_863 }) {
+            var sys = Self.make(seed: seed)
+            let vars = (0..<sys.variableCount).map { LayoutVariable("v\($0)") }
+            func made(_ i: Int) -> SolverConstraint {
+                var e = LinearExpression(sys.constraints[i].constant)
+                e.terms = sys.constraints[i].terms.map { (vars[$0.0], $0.1) }
+                return SolverConstraint(e, sys.constraints[i].relation, strength: sys.constraints[i].strength)
+            }
+            let solver = SimplexSolver()
+            var live: [Int: SolverConstraint] = [:]
+            for i in sys.constraints.indices {
+                let c = made(i)
+                if (try? solver.add(c)) != nil { live[i] = c }
+            }
+            var rng = SplitMix(state: seed)
+            // Favour a few constraints, so the same one changes several times in a row.
+            let favourites = live.keys.sorted().shuffled(using: &rng).prefix(2)
+            for _ in 0..<12 {
+                let index = Int.random(in: 0...3, using: &rng) == 0 ? live.keys.sorted()[Int.random(in: 0..<live.count, using: &rng)]
+                                                                    : favourites.randomElement(using: &rng)!
+                guard let c = live[index] else { continue }
+                // The stays (the last constraints, one a variable) keep the optimum unique: they
+                // change their constants but stay in.
+                let isStay = index >= sys.constraints.count - sys.variableCount
+                switch Int.random(in: isStay ? 2...4 : 0...4, using: &rng) {
+                case 0:
+                    try solver.remove(c)
+                    live[index] = nil
+                case 1:
+                    // Out and straight back in, as a deactivated constraint that returns.
+                    try solver.remove(c)
+                    let again = made(index)
+                    if (try? solver.add(again)) != nil { live[index] = again } else { live[index] = nil }
+                default:
+                    let newConstant = sys.constraints[index].constant + Double(Int.random(in: -150...150, using: &rng))
+                    // A required constraint that cannot hold at the new constant is refused, and
+                    // the solver keeps the old one (checked against the scratch solve below).
+                    guard (try? solver.updateConstant(of: c, to: newConstant)) != nil else { refusals += 1; break }
+                    sys.constraints[index].constant = newConstant
+                }
+                solver.updateVariables()
+                var left = sys
+                left.constraints = sys.constraints.indices.filter { live[$0] != nil }.map { sys.constraints[$0] }
+                let fresh = Self.solveHere(left)
+                // A change that leaves the required set infeasible is a different question.
+                guard fresh.skipped.isEmpty else { continue }
+                // The stays' linear weights can tie (a + c = b + d), so two optimal solutions may
+                // differ: what must agree is that every required constraint holds and the weighted
+                // error is the optimum's.
+                let here = vars.map(\.value)
+                let required = left.constraints.filter { $0.strength >= LayoutStrength.required }
+                let worst = required.map { Self.violation($0, here) }.max() ?? 0
+                #expect(worst <= 1e-6, "seed \(seed): a required constraint is off by \(worst)")
+                let (mine, best) = (Self.weightedError(left, here), Self.weightedError(left, fresh.values))
+                #expect(abs(mine - best) <= 1e-6 * max(1, best), "seed \(seed): weighted error \(mine), from scratch \(best)")
+                steps += 1
+            }
+        }
+        #expect(steps > 2000 && refusals > 5, "only \(steps) steps compared, \(refusals) refused changes")
+    }
+
+    /// The objective a solution reaches: each non-required constraint's violation times its strength.
+    static func weightedError(_ sys: RandomSystem, _ values: [Double]) -> Double {
+        sys.constraints.filter { $0.strength < LayoutStrength.required }.reduce(0) { $0 + violation($1, values) * $1.strength }
+    }
+
     /// How far a solution is from meeting a constraint.
     static func violation(_ c: (terms: [(Int, Double)], constant: Double, relation: LayoutRelation, strength: Double), _ values: [Double]) -> Double {
         let e = c.terms.reduce(c.constant) { $0 + $1.1 * values[$1.0] }

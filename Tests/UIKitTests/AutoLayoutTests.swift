@@ -219,6 +219,36 @@ extension AutoLayoutTests {
         #expect(box.frame.width == 210)
     }
 
+    /// A constant changed so that required constraints can no longer all hold: UIKit's log names
+    /// the conflict and breaks the changed one; the layout stays as the others say, and a later
+    /// constant that fits brings it back.
+    @Test func aConstantChangedIntoAConflictIsLoggedAndBroken() throws {
+        let box = auto(UIView()), inner = auto(UIView())
+        let (sim, _) = constrained { root in
+            root.addSubview(box)
+            box.addSubview(inner)
+            NSLayoutConstraint.activate([box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 40),
+                                         box.leadingAnchor.constraint(equalTo: root.leadingAnchor), box.topAnchor.constraint(equalTo: root.topAnchor),
+                                         inner.leadingAnchor.constraint(equalTo: box.leadingAnchor), inner.topAnchor.constraint(equalTo: box.topAnchor),
+                                         inner.heightAnchor.constraint(equalToConstant: 10), inner.trailingAnchor.constraint(lessThanOrEqualTo: box.trailingAnchor)])
+        }
+        let width = inner.widthAnchor.constraint(equalToConstant: 60)
+        width.identifier = "inner-width"
+        width.isActive = true
+        sim.settle()
+        #expect(inner.frame.width == 60 && sim.warnings.isEmpty)
+        width.constant = 140
+        sim.settle()
+        let log = try #require(sim.warnings.first { $0.hasPrefix("Unable to simultaneously satisfy constraints.") })
+        #expect(log.contains("Will attempt to recover by breaking constraint \n<NSLayoutConstraint:\(addr(width)) 'inner-width' UIView:\(addr(inner)).width == 140   (active)>"), "\(log)")
+        #expect(box.frame.width == 100, "the box keeps its width")
+        #expect(inner.frame.maxX <= box.frame.maxX + 1e-9, "the inner view stays inside: \(inner.frame)")
+        width.constant = 80
+        sim.settle()
+        #expect(inner.frame.width == 80, "a constant that fits holds again")
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 100, height: 40))
+    }
+
     @Test func autoresizingMasksBecomeConstraints() {
         let container = auto(UIView()), strip = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
         let follower = auto(UIView())

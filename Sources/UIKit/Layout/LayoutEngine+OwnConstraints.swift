@@ -29,6 +29,18 @@ extension LayoutEngine {
         }
     }
 
+    /// Moves one of the engine's own constraints to a new constant in place; when a required one
+    /// cannot hold there (the solver is left as it was), it is taken out and tried again from
+    /// scratch, which leaves it out and says so.
+    private func updateOwn(_ n: LayoutNode, _ c: EngineConstraint, to constant: Double) {
+        do { try solver.updateConstant(of: c.solver, to: constant) } catch {
+            removeOwn(n) { $0 === c }
+            var e = c.solver.expression
+            e.constant = constant
+            addOwn(n, EngineConstraint(c.kind, SolverConstraint(e, c.solver.relation, strength: c.solver.strength), text: c.text, coefficient: c.coefficient))
+        }
+    }
+
     private func addOwn(_ n: LayoutNode, _ c: EngineConstraint) {
         do { try solver.add(c.solver) } catch {
             uikitLog.error("Auto Layout: \(c.text) cannot hold with the others; left out")
@@ -99,7 +111,7 @@ extension LayoutEngine {
                 removeOwn(n) { $0 === old }
                 addOwn(n, EngineConstraint(kind, SolverConstraint(e, .equal), text: old.text, coefficient: a))
             } else {
-                try? solver.updateConstant(of: old.solver, to: e.constant)
+                updateOwn(n, old, to: e.constant)
             }
         }
         needsApply = true
@@ -125,8 +137,8 @@ extension LayoutEngine {
             if let current, n.intrinsic != nil, abs(current.solver.strength - hugPriority.strength) < 1e-9,
                let c = n.own(comp), abs(c.solver.strength - compPriority.strength) < 1e-9 {
                 // Same priorities: move both constants in place.
-                try? solver.updateConstant(of: current.solver, to: Double(-value))
-                try? solver.updateConstant(of: c.solver, to: Double(-value))
+                updateOwn(n, current, to: Double(-value))
+                updateOwn(n, c, to: Double(-value))
                 needsApply = true
                 return
             }
@@ -202,7 +214,7 @@ extension LayoutEngine {
             needsApply = true
             func set(_ kind: EngineConstraint.Kind, _ constant: CGFloat) {
                 guard let c = n.own(kind) else { return }
-                try? solver.updateConstant(of: c.solver, to: Double(constant))
+                updateOwn(n, c, to: Double(constant))
             }
             switch g.role {
             case .safeArea, .margins, .keyboard:

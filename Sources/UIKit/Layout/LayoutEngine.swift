@@ -131,7 +131,10 @@ import Foundation
             return
         }
         do { try solver.updateConstant(of: sc, to: Double(c.engineBase - c.constant)) } catch {
-            uikitLog.error("Auto Layout: changing the constant of \(c) failed: \(error)")
+            // It cannot hold with its new constant (the solver kept the old one): in again from
+            // scratch, it is reported and broken as iOS does.
+            reinstall(c)
+            return
         }
         needsApply = true
     }

@@ -23,8 +23,8 @@ import Synchronization
     }
 
     /// Symbol kinds, in the low two bits of a symbol.
-    private static let external = 0, slack = 1, error = 2, dummy = 3
-    private static func kind(_ s: Int) -> Int { s & 3 }
+    static let external = 0, slack = 1, error = 2, dummy = 3
+    static func kind(_ s: Int) -> Int { s & 3 }
 
     private struct Tag {
         var marker = -1, other = -1
@@ -33,32 +33,40 @@ import Synchronization
     }
     private struct Edit { let tag: Tag; let constraint: SolverConstraint; var constant: Double }
 
-    private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
+    @exclusivity(unchecked) private var constraints: [ObjectIdentifier: (constraint: SolverConstraint, tag: Tag)] = [:]
     /// Per constraint: its marker's coefficient in the row it was added as, and its constant now.
-    private var constants: [ObjectIdentifier: (markerCoefficient: Double, constant: Double)] = [:]
-    private var rows = SymbolMap<SolverRow>()
-    private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: Int)] = [:]
-    private var edits: [ObjectIdentifier: Edit] = [:]
-    private var infeasible: [Int] = []
+    @exclusivity(unchecked) private var constants: [ObjectIdentifier: (markerCoefficient: Double, constant: Double)] = [:]
+    @exclusivity(unchecked) private var rows = SymbolMap<SolverRow>()
+    @exclusivity(unchecked) private var variables: [ObjectIdentifier: (variable: LayoutVariable, symbol: Int)] = [:]
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) private var infeasible: [Int] = []
     private let objective: SolverRow = {
         let r = SolverRow()
-        r.negatives = []
+        r.negatives = SymbolSet()
         return r
     }()
     /// For each parametric symbol, the basic symbols whose rows contain it, so a substitution
     /// visits only those rows (kiwi scans them all).
-    private var columns = SymbolMap<SymbolTable<Bool>>()
+    @exclusivity(unchecked) private var columns = SymbolMap<SymbolSet>()
+
+    /// Dummies whose rows were asked for once (a constraint whose constant changes, most often
+    /// again and again in an animation): their columns are kept from then on.
+    @exclusivity(unchecked) private var indexedDummies = SymbolSet()
+
+    /// Whether `symbol`'s column is kept: every symbol but the dummies not asked for.
+    @inline(__always)
+    private func indexed(_ symbol: Int) -> Bool { Self.kind(symbol) != Self.dummy || indexedDummies.contains(symbol) }
 
     private func attach(_ row: SolverRow, as basic: Int) {
         rows[basic] = row
-        for (s, _) in row.cells { columns[s, default: SymbolTable()][basic] = true }
+        for (s, _) in row.cells where indexed(s) { columns[s, default: SymbolSet()].insert(basic) }
     }
 
     @discardableResult
     private func detach(_ basic: Int) -> SolverRow? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for (s, _) in row.cells {
-            columns[s]?.removeValue(forKey: basic)
+        for (s, _) in row.cells where indexed(s) {
+            columns[s]?.remove(basic)
             if columns[s]?.isEmpty == true { columns[s] = nil }
         }
         return row
@@ -66,11 +74,20 @@ import Synchronization
 
     /// The basic symbols whose rows contain `symbol` (in no particular order: every use breaks
     /// ties by symbol number, so the order cannot change a result).
-    private func rowsContaining(_ symbol: Int) -> [Int] { columns[symbol]?.keys ?? [] }
-    private var artificial: SolverRow?
+    private func rowsContaining(_ symbol: Int) -> SymbolSet {
+        guard !indexed(symbol) else { return columns[symbol] ?? SymbolSet() }
+        var found = SymbolSet()
+        rows.forEach { basic, row in if row.cells[symbol] != nil { found.insert(basic) } }
+        if !found.isEmpty {
+            indexedDummies.insert(symbol)
+            columns[symbol] = found
+        }
+        return found
+    }
+    @exclusivity(unchecked) private var artificial: SolverRow?
     /// Pivots made while trying a constraint through an artificial variable, to undo if it fails.
-    private var pivotLog: [(leaving: Int, entering: Int)]?
-    private var tick = 0
+    @exclusivity(unchecked) private var pivotLog: [(leaving: Int, entering: Int)]?
+    @exclusivity(unchecked) private var tick = 0
 
     private func newSymbol(_ kind: Int) -> Int {
         tick += 1
@@ -78,6 +95,14 @@ import Synchronization
     }
 
     public var constraintCount: Int { constraints.count }
+
+    /// The cells of the tableau's rows: what a solve works through. Nested layouts write each
+    /// view in terms of its ancestors' markers, so it grows with views × depth.
+    public var tableauCells: Int {
+        var n = 0
+        rows.forEach { _, row in n += row.cells.count }
+        return n
+    }
     public func has(_ c: SolverConstraint) -> Bool { constraints[ObjectIdentifier(c)] != nil }
 
     // MARK: Constraints
@@ -113,20 +138,38 @@ import Synchronization
     }
 
     /// Changes a constraint's constant in place: as if its marker moved by the change over the
-    /// marker's coefficient, in every row; then the dual simplex restores feasibility.
+    /// marker's coefficient, in every row; then the dual simplex restores feasibility. A required
+    /// constraint that cannot hold with its new constant throws `unsatisfiable` and leaves the
+    /// solver as it was, with the old constant.
     public func updateConstant(of c: SolverConstraint, to constant: Double) throws {
         let id = ObjectIdentifier(c)
         guard let (_, tag) = constraints[id], var info = constants[id] else { throw Failure.unknownConstraint }
         let shift = (constant - info.constant) / info.markerCoefficient
+        guard shift != 0 else { return }
+        do {
+            try move(tag.marker, by: shift)
+        } catch {
+            // The dual simplex keeps the tableau equivalent and optimal: moving the marker back
+            // gives the old system, which was feasible, and the dual simplex finds it again.
+            infeasible.removeAll()
+            try move(tag.marker, by: -shift)
+            throw Failure.unsatisfiable
+        }
         info.constant = constant
         constants[id] = info
-        guard shift != 0 else { return }
-        if let row = rows[tag.marker] {
-            if row.add(-shift) < 0, Self.kind(tag.marker) != Self.external, Self.kind(tag.marker) != Self.dummy { infeasible.append(tag.marker) }
+    }
+
+    /// Moves a marker's value by `shift` in every row, then restores feasibility.
+    private func move(_ marker: Int, by shift: Double) throws {
+        if let row = rows[marker] {
+            let value = row.add(-shift)
+            // A basic dummy is a redundant required equality: it holds only at zero.
+            if Self.kind(marker) == Self.dummy, !SolverRow.nearZero(value) { throw Failure.unsatisfiable }
+            if value < 0, Self.kind(marker) != Self.external, Self.kind(marker) != Self.dummy { infeasible.append(marker) }
         }
-        for s in rowsContaining(tag.marker) {
+        for s in rowsContaining(marker) {
             let row = rows[s]!
-            if row.add(row.coefficient(tag.marker) * shift) < 0, Self.kind(s) != Self.external { infeasible.append(s) }
+            if row.add(row.coefficient(marker) * shift) < 0, Self.kind(s) != Self.external { infeasible.append(s) }
         }
         try dualOptimize()
     }
@@ -273,7 +316,9 @@ import Synchronization
     /// The symbol the new row is solved for: an external one, else a fresh slack or error with a
     /// negative coefficient; -1 when none will do.
     private func chooseSubject(_ row: SolverRow, _ tag: Tag) -> Int {
-        if let s = row.cells.keys.filter({ Self.kind($0) == Self.external }).min() { return s }
+        var external = Int.max
+        for (s, _) in row.cells where Self.kind(s) == Self.external && s < external { external = s }
+        if external != Int.max { return external }
         for m in [tag.marker, tag.other] where m >= 0 {
             let k = Self.kind(m)
             if (k == Self.slack || k == Self.error) && row.coefficient(m) < 0 { return m }
@@ -286,7 +331,9 @@ import Synchronization
         let art = newSymbol(Self.slack)
         attach(SolverRow(copying: row), as: art)
         let objectiveRow = SolverRow(copying: row)
-        objectiveRow.negatives = Set(objectiveRow.cells.filter { $0.value < 0 }.map(\.key))
+        var negatives = SymbolSet()
+        for (s, c) in objectiveRow.cells where c < 0 && Self.kind(s) != Self.dummy { negatives.insert(s) }
+        objectiveRow.negatives = negatives
         artificial = objectiveRow
         pivotLog = []
         try optimize(objectiveRow)
@@ -339,16 +386,17 @@ import Synchronization
                 if SolverRow.nearZero(n) {
                     if had != nil {
                         r.cells[k] = nil
-                        columns[k]?.removeValue(forKey: s)
+                        if indexed(k) { columns[k]?.remove(s) }
                     }
                 } else {
                     r.cells[k] = n
-                    if had == nil { columns[k, default: SymbolTable()][s] = true }
+                    if had == nil && indexed(k) { columns[k, default: SymbolSet()].insert(s) }
                 }
             }
             if Self.kind(s) != Self.external && r.constant < 0 { infeasible.append(s) }
         }
         columns[symbol] = nil
+        indexedDummies.remove(symbol)
         objective.substitute(symbol, row)
         artificial?.substitute(symbol, row)
     }
@@ -371,7 +419,7 @@ import Synchronization
     private func optimize(_ objective: SolverRow) throws {
         while true {
             var entering = Int.max
-            for s in objective.negatives ?? [] where s < entering && Self.kind(s) != Self.dummy { entering = s }
+            for s in objective.negatives ?? SymbolSet() where s < entering { entering = s }
             if entering == Int.max { return }
             var best = Double.infinity, leaving = -1
             for s in rowsContaining(entering) where Self.kind(s) != Self.external {
@@ -397,7 +445,8 @@ import Synchronization
                 let ratio = objective.coefficient(s) / c
                 if ratio < best || (ratio == best && s < entering) { best = ratio; entering = s }
             }
-            guard entering >= 0 else { throw Failure.internalError("dual optimize found no entering symbol") }
+            // No symbol can enter: the row cannot become feasible, the required set cannot hold.
+            guard entering >= 0 else { throw Failure.unsatisfiable }
             pivot(leaving: leaving, entering: entering)
         }
     }

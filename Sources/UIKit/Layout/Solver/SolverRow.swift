@@ -3,10 +3,11 @@ import Foundation
 /// One row of the simplex tableau: `basic = constant + Σ coefficient·symbol`. Symbols are integers
 /// whose low two bits say their kind (see `SimplexSolver`).
 final class SolverRow {
-    var constant: Double
-    var cells = SymbolTable<Double>()
-    /// For an objective row: the symbols whose coefficient is negative (the candidates to enter).
-    var negatives: Set<Int>?
+    @exclusivity(unchecked) var constant: Double
+    @exclusivity(unchecked) var cells = SymbolTable<Double>()
+    /// For an objective row: the symbols whose coefficient is negative, the candidates to enter
+    /// (dummies never enter, and many stay negative for good: they are left out).
+    @exclusivity(unchecked) var negatives: SymbolSet?
 
     init(_ constant: Double = 0) { self.constant = constant }
 
@@ -26,7 +27,7 @@ final class SolverRow {
     func insert(_ symbol: Int, _ coefficient: Double = 1) {
         let c = (cells[symbol] ?? 0) + coefficient
         if SolverRow.nearZero(c) { cells[symbol] = nil } else { cells[symbol] = c }
-        if negatives != nil {
+        if negatives != nil && SimplexSolver.kind(symbol) != SimplexSolver.dummy {
             if c < 0 && !SolverRow.nearZero(c) { negatives!.insert(symbol) } else { negatives!.remove(symbol) }
         }
     }

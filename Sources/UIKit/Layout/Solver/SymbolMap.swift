@@ -4,9 +4,14 @@ import Foundation
 /// numbered densely), so a lookup is an array index rather than a hash.
 struct SymbolMap<Value> {
     private var storage: [Value?] = []
+    /// The whole symbol (kind bits too) at each index in use.
+    private var symbols: [Int] = []
 
     private mutating func grow(_ i: Int) {
-        if i >= storage.count { storage.append(contentsOf: repeatElement(nil, count: i - storage.count + 1)) }
+        if i >= storage.count {
+            storage.append(contentsOf: repeatElement(nil, count: i - storage.count + 1))
+            symbols.append(contentsOf: repeatElement(0, count: i - symbols.count + 1))
+        }
     }
 
     subscript(symbol: Int) -> Value? {
@@ -18,11 +23,13 @@ struct SymbolMap<Value> {
             let i = symbol >> 2
             if newValue == nil && i >= storage.count { return }
             grow(i)
+            symbols[i] = symbol
             storage[i] = newValue
         }
         _modify {
             let i = symbol >> 2
             grow(i)
+            symbols[i] = symbol
             yield &storage[i]
         }
     }
@@ -32,9 +39,15 @@ struct SymbolMap<Value> {
         _modify {
             let i = symbol >> 2
             grow(i)
+            symbols[i] = symbol
             if storage[i] == nil { storage[i] = make() }
             yield &storage[i]!
         }
+    }
+
+    /// Every value with its symbol, in symbol order.
+    func forEach(_ body: (Int, Value) -> Void) {
+        for i in storage.indices { if let v = storage[i] { body(symbols[i], v) } }
     }
 
     @discardableResult
