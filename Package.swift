@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -12,6 +13,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // The @IBConnectable macro (Interface Builder's outlets and actions by name).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System libraries: module maps only.
@@ -40,9 +43,15 @@ let package = Package(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")],
             swiftSettings: [.swiftLanguageMode(.v6)]),
+        // @IBConnectable: writes a class's outlet and action tables, which iOS finds by name at run time.
+        .macro(
+            name: "UIKitMacros",
+            dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                           .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "_Testing_UIKit", "CMainExecutor",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "_Testing_UIKit", "CMainExecutor", "UIKitMacros",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
@@ -66,6 +75,12 @@ let package = Package(
             name: "ViewSwitcher",
             dependencies: ["UIKit"],
             path: "Examples/ViewSwitcher"),
+        // Seed 002 as the chapter builds it: SwitchView.xib, BlueView.xib and YellowView.xib.
+        .target(
+            name: "ViewSwitcherNib",
+            dependencies: ["UIKit"],
+            path: "Examples/ViewSwitcherNib",
+            resources: [.copy("Resources")]),
         // Seed 001, the navigation controller chapters: a hierarchical browser on UITableViewController.
         .target(
             name: "HierarchyBrowser",
@@ -110,7 +125,7 @@ let package = Package(
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"]),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
         .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
-        .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "ViewSwitcherNib", "UIKit", "UIKitTesting"]),
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
         .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "UIKit", "UIKitTesting"]),
         .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),

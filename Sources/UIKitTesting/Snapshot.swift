@@ -43,6 +43,14 @@ public enum Snapshot {
         }
     }
 
+    /// The fraction of pixels that differ by more than `channel` between two screenshots of one
+    /// size (1 when the sizes differ): for checking that two ways of building a screen agree.
+    public static func difference(_ a: Data, _ b: Data, channel: Int = 8) throws -> Double {
+        let ia = try CGImage(data: a, name: "first"), ib = try CGImage(data: b, name: "second")
+        guard ia.width == ib.width, ia.height == ib.height else { return 1 }
+        return Double(compare(ia, ib, channelTolerance: channel).0) / Double(ia.width * ia.height)
+    }
+
     static func compare(_ a: CGImage, _ b: CGImage, channelTolerance: Int) -> (Int, Int) {
         guard let da = a.dataProvider?.data, let db = b.dataProvider?.data else { return (a.width * a.height, 255) }
         var differing = 0, maxDelta = 0

@@ -37,6 +37,13 @@ import Foundation
     open var delegate: UIApplicationDelegate?
     open private(set) var applicationState: State = .inactive
     open var isIdleTimerDisabled = false
+    /// Interface Builder files read so far, by path, with the modification date they were read at:
+    /// the process reads each once, as iOS keeps a loaded nib's contents.
+    var nibDocuments: [String: (date: Date?, document: NibDocument)] = [:]
+    /// Where nibs named with a nil bundle are looked for (found once).
+    var nibSearchBundles: [Bundle]?
+    /// Nib and storyboard files looked up by bundle and name, found or not.
+    var nibLookups: [String: (URL, Bundle)?] = [:]
     open var applicationIconBadgeNumber = 0
 
     open var windows: [UIWindow] { UIKitEnvironment.current.windows }

@@ -29,6 +29,7 @@ import Foundation
     private var target: TargetAction<UIBarButtonItem>?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `UIBarButtonItem(title: "Switch Views", style: .plain, target: self, action: Controller.switchViews)`.
     public convenience init<T: AnyObject>(title: String?, style: Style, target: T?,
@@ -99,6 +100,12 @@ import Foundation
     }
 
     /// iOS shows these system items as words; the others as glyphs.
+    /// An action Interface Builder connected by selector.
+    func setNibAction(_ target: AnyObject?, _ selector: String) { self.target = .nib(target, selector) }
+
+    /// The system item a nib names (its title or glyph).
+    func adoptSystemItem(_ item: SystemItem) { setSystem(item) }
+
     private func setSystem(_ item: SystemItem) {
         systemItem = item
         switch item {

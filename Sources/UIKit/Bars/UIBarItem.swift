@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item shown in a bar: title, image, enabled, tag.
-@MainActor open class UIBarItem: NSObject {
+@MainActor open class UIBarItem: NSObject, NibConnectable, NibAwakening {
     open var title: String? { didSet { changed() } }
     open var image: UIImage? { didSet { changed() } }
     open var landscapeImagePhone: UIImage?
@@ -10,6 +10,27 @@ import Foundation
     open var accessibilityLabel: String?
 
     public override init() { super.init() }
+
+    /// Made from a nib or storyboard (UIKit then sets what the file says).
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Interface Builder connections (NibConnectable); @IBConnectable overrides these.
+
+    /// Sets the property named `key`, as key-value coding does on iOS: UIKit's own outlets
+    /// (`view`, `delegate`…) here; a class's own through `@IBConnectable`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if !UIKitKeyValues.set(self, key, value) { setValue(value, forUndefinedKey: key) }
+    }
+
+    /// Sent to every object a nib or storyboard made, once all of the file's outlets and actions
+    /// are connected. Call super.
+    open func awakeFromNib() {}
+
+    /// Reports UIKit's NSUnknownKeyException through `UIKitRuntime.failureHandler`.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { NibValue.undefinedKey(self, key) }
+
+    /// The action named by an Objective-C selector (`"switchViews:"`); `@IBConnectable` lists a class's own.
+    open func nibAction(_ selector: String) -> ((Any?) -> Bool)? { nil }
 
     /// Tells the bar showing the item to redraw it.
     var onChange: (() -> Void)?

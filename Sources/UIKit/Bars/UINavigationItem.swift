@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a view controller shows in a navigation bar: title, buttons, prompt, back button.
-@MainActor open class UINavigationItem: NSObject {
+@MainActor open class UINavigationItem: NSObject, NibConnectable, NibAwakening {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 
     open var title: String? { didSet { changed() } }
@@ -36,6 +36,27 @@ import Foundation
     }
 
     public override init() { super.init() }
+
+    /// Made from a nib or storyboard (UIKit then sets what the file says).
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Interface Builder connections (NibConnectable); @IBConnectable overrides these.
+
+    /// Sets the property named `key`, as key-value coding does on iOS: UIKit's own outlets
+    /// (`view`, `delegate`…) here; a class's own through `@IBConnectable`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if !UIKitKeyValues.set(self, key, value) { setValue(value, forUndefinedKey: key) }
+    }
+
+    /// Sent to every object a nib or storyboard made, once all of the file's outlets and actions
+    /// are connected. Call super.
+    open func awakeFromNib() {}
+
+    /// Reports UIKit's NSUnknownKeyException through `UIKitRuntime.failureHandler`.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { NibValue.undefinedKey(self, key) }
+
+    /// The action named by an Objective-C selector (`"switchViews:"`); `@IBConnectable` lists a class's own.
+    open func nibAction(_ selector: String) -> ((Any?) -> Bool)? { nil }
 
     open func setHidesBackButton(_ hides: Bool, animated: Bool) { hidesBackButton = hides }
     open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }

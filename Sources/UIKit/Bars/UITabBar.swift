@@ -23,7 +23,10 @@ import Foundation
         chrome = BarBackground(in: self)
     }
 
-    public required init?(coder: NSCoder) { fatalError("made in code") }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        chrome = BarBackground(in: self)
+    }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
         currentItems = items

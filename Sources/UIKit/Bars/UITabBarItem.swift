@@ -12,6 +12,7 @@ import Foundation
     public private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init()

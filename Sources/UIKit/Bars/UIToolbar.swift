@@ -55,8 +55,28 @@ import Foundation
         }
     }
 
+    /// 44 points tall, any width: a toolbar pinned by its edges in Auto Layout takes the bar's height.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIToolbar.height) }
+
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         CGSize(width: size.width > 0 ? size.width : bounds.width, height: UIToolbar.height)
+    }
+
+    // Whether the background runs on under the home indicator depends on where the bar is in
+    // its window: look again when that can have changed.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        setNeedsLayout()
+    }
+
+    /// Auto Layout may move the bar without resizing it (from where the safe area was not yet known).
+    open override var center: CGPoint {
+        didSet { if center != oldValue { setNeedsLayout() } }
+    }
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 
     open override func layoutSubviews() {

@@ -154,6 +154,13 @@ import Foundation
     open override func tintColorDidChange() { refresh() }
 
     /// Shows the content for the current state.
+    /// The button type a nib names (set after `init(coder:)`, as the file's attribute says).
+    func adoptButtonType(_ type: ButtonType) {
+        guard buttonType != type else { return }
+        buttonType = type
+        refresh()
+    }
+
     private func refresh() {
         if configuration != nil { applyConfiguration(); return }
         let s = state

@@ -55,6 +55,11 @@ import Foundation
         registrations.append(Registration(events: controlEvents, target: TargetAction(target, action), action: nil))
     }
 
+    /// An action Interface Builder connected by selector.
+    func addNibAction(_ target: AnyObject?, _ selector: String, for controlEvents: Event) {
+        registrations.append(Registration(events: controlEvents, target: .nib(target, selector), action: nil))
+    }
+
     open func addTarget<T: AnyObject>(_ target: T?, action: @escaping (T) -> () -> Void, for controlEvents: Event) {
         registrations.append(Registration(events: controlEvents, target: TargetAction(target, action), action: nil))
     }

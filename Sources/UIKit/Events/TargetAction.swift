@@ -31,6 +31,14 @@
         }
     }
 
+    /// An action given as a selector and a way to perform it on a target (Interface Builder's).
+    init(target: AnyObject?, selector: Selector, invoke: @escaping (AnyObject, Sender) -> Bool) {
+        self.target = target
+        travelsChain = target == nil
+        self.selector = selector
+        self.invoke = invoke
+    }
+
     /// Calls the action on its target if that is still alive, or on the responder chain's choice;
     /// `view` is where the chain starts when nothing is first responder and the sender is no responder.
     func send(from sender: Sender, in view: UIView? = nil) {

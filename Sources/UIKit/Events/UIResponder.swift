@@ -1,13 +1,31 @@
 import Foundation
 
 /// The base of everything that takes part in the responder chain.
-@MainActor open class UIResponder: NSObject {
+@MainActor open class UIResponder: NSObject, NibConnectable, NibAwakening {
     public override init() { super.init() }
 
     /// Required: Linux has no Objective-C `alloc`/`init` by class name, so `UIApplicationMain`
     /// and `@main` make the app delegate through this initializer (as iOS makes objects from nibs).
     /// Subclasses that declare no initializers inherit it; UIView and UIViewController already require it on iOS.
     public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Interface Builder connections (NibConnectable); @IBConnectable overrides these.
+
+    /// Sets the property named `key`, as key-value coding does on iOS: UIKit's own outlets
+    /// (`view`, `delegate`…) here; a class's own through `@IBConnectable`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if !UIKitKeyValues.set(self, key, value) { setValue(value, forUndefinedKey: key) }
+    }
+
+    /// Sent to every object a nib or storyboard made, once all of the file's outlets and actions
+    /// are connected. Call super.
+    open func awakeFromNib() {}
+
+    /// Reports UIKit's NSUnknownKeyException through `UIKitRuntime.failureHandler`.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { NibValue.undefinedKey(self, key) }
+
+    /// The action named by an Objective-C selector (`"switchViews:"`); `@IBConnectable` lists a class's own.
+    open func nibAction(_ selector: String) -> ((Any?) -> Bool)? { nil }
 
     /// The next responder: a view's view controller or superview, a controller's view's superview, and so on.
     open var next: UIResponder? { nil }
@@ -32,7 +50,7 @@ import Foundation
     /// Whether this responder performs `action`: by default, whether it implements it (with method
     /// references, whether it is of the method's type). Override to refuse an action for now.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        action.isImplemented?(self) ?? false
+        action.isImplemented?(self) ?? (nibAction(action.name) != nil)
     }
 
     /// The responder that performs `action`: this one if it can, otherwise the next one's answer.

@@ -3,7 +3,7 @@ import Foundation
 
 /// Turns touches into a gesture through a state machine, and tells its targets as the state changes.
 /// Subclasses override the touch methods and set `state` (UIGestureRecognizerSubclass's contract).
-@MainActor open class UIGestureRecognizer: NSObject {
+@MainActor open class UIGestureRecognizer: NSObject, NibConnectable, NibAwakening {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended
@@ -41,6 +41,27 @@ import Foundation
 
     public override init() { super.init() }
 
+    /// Made from a nib or storyboard (UIKit then sets what the file says).
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: Interface Builder connections (NibConnectable); @IBConnectable overrides these.
+
+    /// Sets the property named `key`, as key-value coding does on iOS: UIKit's own outlets
+    /// (`view`, `delegate`…) here; a class's own through `@IBConnectable`.
+    open func setValue(_ value: Any?, forKey key: String) {
+        if !UIKitKeyValues.set(self, key, value) { setValue(value, forUndefinedKey: key) }
+    }
+
+    /// Sent to every object a nib or storyboard made, once all of the file's outlets and actions
+    /// are connected. Call super.
+    open func awakeFromNib() {}
+
+    /// Reports UIKit's NSUnknownKeyException through `UIKitRuntime.failureHandler`.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) { NibValue.undefinedKey(self, key) }
+
+    /// The action named by an Objective-C selector (`"switchViews:"`); `@IBConnectable` lists a class's own.
+    open func nibAction(_ selector: String) -> ((Any?) -> Bool)? { nil }
+
     /// `UITapGestureRecognizer(target: self, action: ViewController.tapped)` — the Linux form of `#selector` (PORTING.md).
     public convenience init<T: AnyObject, S: UIGestureRecognizer>(target: T, action: @escaping (T) -> (S) -> Void) {
         self.init()
@@ -62,6 +83,9 @@ import Foundation
     open func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
         targets.append(TargetAction(target, action))
     }
+
+    /// An action Interface Builder connected by selector.
+    func addNibAction(_ target: AnyObject?, _ selector: String) { targets.append(.nib(target, selector)) }
 
     /// Removes the target's actions (Swift cannot compare method references, so all of that target's go),
     /// or every target when `target` is nil.

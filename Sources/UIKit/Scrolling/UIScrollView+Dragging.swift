@@ -163,6 +163,8 @@ extension UIScrollView {
         delaysTouchesEnded = false
     }
 
+    required init?(coder: NSCoder) { fatalError("made in code") }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let sv = scrollView else { return }
         sv.isTracking = true

@@ -80,11 +80,30 @@ import Foundation
         viewDidLoad()
     }
 
-    /// Makes a plain view the size of the screen (no nib loading on Linux yet).
+    /// Loads the view from the controller's nib — `nibName`, or when that is nil a nib named
+    /// after the class without "Controller", then after the class — with the controller as
+    /// File's Owner; with no nib, makes a plain view the size of the screen.
     open func loadView() {
+        if let name = nibName ?? defaultNibName() {
+            _ = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
+            if _view == nil, NibFiles.exists(name, "xib", nibBundle) {
+                UIKitRuntime.fail("-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
+            }
+            if _view != nil { return }
+        }
         let v = UIView(frame: UIScreen.main.bounds)
         v.backgroundColor = nil
         view = v
+    }
+
+    /// UIKit's default when `nibName` is nil: "MyView" for `MyViewController`, else "MyViewController", if there is such a nib.
+    private func defaultNibName() -> String? {
+        let name = String(describing: type(of: self))
+        guard !name.hasPrefix("UI") else { return nil }
+        if name.hasSuffix("Controller"), NibFiles.exists(String(name.dropLast("Controller".count)), "xib", nibBundle) {
+            return String(name.dropLast("Controller".count))
+        }
+        return NibFiles.exists(name, "xib", nibBundle) ? name : nil
     }
 
     open func viewDidLoad() {}

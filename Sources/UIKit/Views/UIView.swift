@@ -49,6 +49,8 @@ import Foundation
         layer = UIView.makeLayer(for: type(of: self))
         super.init(coder: coder)
         adoptLayer()
+        // From a nib: what the file says, and the subviews, before a subclass's init goes on.
+        if let nib = coder as? UINibDecoder { nib.loading.decode(self, nib.element) }
     }
 
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {

@@ -1,0 +1,70 @@
+import Foundation
+
+/// Interface Builder's element names and the UIKit classes they make; custom classes by name.
+@MainActor enum NibClasses {
+    static let builtin: [String: AnyClass] = [
+        "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+        "textField": UITextField.self, "textView": UITextView.self, "switch": UISwitch.self, "slider": UISlider.self,
+        "segmentedControl": UISegmentedControl.self, "stepper": UIStepper.self, "activityIndicatorView": UIActivityIndicatorView.self,
+        "scrollView": UIScrollView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
+        "toolbar": UIToolbar.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "stackView": UIStackView.self,
+        "searchBar": UISearchBar.self,
+        "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self, "navigationItem": UINavigationItem.self,
+        "tapGestureRecognizer": UITapGestureRecognizer.self, "panGestureRecognizer": UIPanGestureRecognizer.self,
+        "pinchGestureRecognizer": UIPinchGestureRecognizer.self, "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
+        "swipeGestureRecognizer": UISwipeGestureRecognizer.self, "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
+        "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
+        "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+        "tableViewController": UITableViewController.self, "tabBarController": UITabBarController.self,
+        "splitViewController": UISplitViewController.self,
+    ]
+
+    /// The element's `customClass` if it names a subclass of `builtin` that this process has,
+    /// else `builtin` (with UIKit's log line for an unknown class).
+    static func resolve(_ e: NibElement, builtin: AnyClass, document: NibDocument, owner: AnyObject?) -> AnyClass {
+        guard let name = e["customClass"] else { return builtin }
+        var modules: [String] = []
+        if let m = e["customModule"] { modules.append(m) }
+        // Without a module Xcode means the app's own: the bundle's target, then the owner's module.
+        if let b = document.bundle?.bundleURL.deletingPathExtension().lastPathComponent, let target = b.split(separator: "_").last {
+            modules.append(String(target))
+        }
+        if let owner, let m = String(reflecting: type(of: owner)).split(separator: ".").first { modules.append(String(m)) }
+        modules.append("UIKit")
+        for m in modules {
+            if let c = classNamed(name, in: m) {
+                if isSubclass(c, of: builtin) { return c }
+                uikitLog.error("\(document.file):\(e.line): \(m).\(name) is not a \(builtin); made a \(builtin) instead")
+                return builtin
+            }
+        }
+        uikitLog.error("Unknown class \(name) in Interface Builder file.")
+        return builtin
+    }
+
+    /// `Module.Class`, also nested (`Module.Outer.Inner`), through the runtime's mangled names.
+    static func classNamed(_ name: String, in module: String) -> AnyClass? {
+        if let c = NSClassFromString("\(module).\(name)") { return c }
+        let parts = ([module] + name.split(separator: ".").map(String.init))
+        let mangled = parts.enumerated().map { i, p in "\(p.utf8.count)\(p)" + (i == 0 ? "" : "C") }.joined()
+        return _typeByName(mangled) as? AnyClass
+    }
+
+    static func isSubclass(_ c: AnyClass, of base: AnyClass) -> Bool {
+        var k: AnyClass? = c
+        while let cur = k {
+            if cur == base { return true }
+            k = _getSuperclass(cur)
+        }
+        return false
+    }
+
+    static func attribute(_ name: String?) -> NSLayoutConstraint.Attribute? {
+        guard let name else { return nil }
+        let all: [NSLayoutConstraint.Attribute] = [.left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY,
+                                                    .lastBaseline, .firstBaseline, .leftMargin, .rightMargin, .topMargin, .bottomMargin,
+                                                    .leadingMargin, .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
+        if name == "baseline" { return .lastBaseline }
+        return all.first { $0.description == name }
+    }
+}

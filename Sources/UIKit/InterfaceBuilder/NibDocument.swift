@@ -1,0 +1,74 @@
+import Foundation
+
+/// A parsed Interface Builder file (`.xib` or `.storyboard`, document version 3.0), kept by the
+/// application so each file is read once however often it is instantiated.
+@MainActor final class NibDocument {
+    enum Kind { case xib, storyboard }
+
+    /// The file's name, for messages.
+    let file: String
+    let kind: Kind
+    let root: NibElement
+    /// The bundle the file came from (images and colors by name are looked up there).
+    let bundle: Bundle?
+    private var byID: [String: NibElement] = [:]
+    /// Named colors declared in `<resources>` (system colors' stand-ins).
+    private(set) var namedColors: [String: NibElement] = [:]
+    private var reported = Set<String>()
+
+    init(data: Data, file: String, bundle: Bundle?) throws {
+        self.file = file
+        self.bundle = bundle
+        root = try NibElement.parse(data, file: file)
+        guard root.name == "document", let type = root["type"] else {
+            throw NibLoadingError.invalid(file: file, line: root.line, reason: "not an Interface Builder document (the root element is <\(root.name)>)")
+        }
+        switch type {
+        case "com.apple.InterfaceBuilder3.CocoaTouch.XIB": kind = .xib
+        case "com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB": kind = .storyboard
+        default: throw NibLoadingError.invalid(file: file, line: root.line, reason: "document type \(type) is not an iOS nib or storyboard")
+        }
+        if let version = root["version"], version != "3.0" {
+            throw NibLoadingError.invalid(file: file, line: root.line, reason: "document version \(version): Xcode 8 and later write 3.0")
+        }
+        guard root.child(kind == .xib ? "objects" : "scenes") != nil else {
+            throw NibLoadingError.invalid(file: file, line: root.line, reason: "no <\(kind == .xib ? "objects" : "scenes")> element")
+        }
+        index(root)
+        for r in root.children(of: "resources") where r.name == "systemColor" || r.name == "namedColor" {
+            if let name = r["name"] { namedColors[name] = r }
+        }
+    }
+
+    private func index(_ e: NibElement) {
+        if let id = e.id { byID[id] = e }
+        for c in e.children { index(c) }
+    }
+
+    func element(id: String) -> NibElement? { byID[id] }
+
+    /// The top-level objects of a xib, in file order.
+    var objects: [NibElement] { root.children(of: "objects") }
+
+    /// Logs something this reader does not handle, once per place in the file.
+    func unsupported(_ e: NibElement, _ what: String) {
+        guard reported.insert("\(e.line):\(what)").inserted else { return }
+        uikitLog.warning("\(file):\(e.line): \(what) is not supported here; skipped")
+    }
+
+    // MARK: Reading files once
+
+    /// The document at `url`, parsed once per file and modification date.
+    static func load(_ url: URL, bundle: Bundle?) throws -> NibDocument {
+        let app = UIApplication.shared
+        let date = (try? FileManager.default.attributesOfItem(atPath: url.path)[.modificationDate]) as? Date
+        if let cached = app.nibDocuments[url.path], cached.date == date { return cached.document }
+        let data: Data
+        do { data = try Data(contentsOf: url) } catch {
+            throw NibLoadingError.invalid(file: url.lastPathComponent, line: 0, reason: "cannot be read: \(error.localizedDescription)")
+        }
+        let doc = try NibDocument(data: data, file: url.lastPathComponent, bundle: bundle)
+        app.nibDocuments[url.path] = (date, doc)
+        return doc
+    }
+}

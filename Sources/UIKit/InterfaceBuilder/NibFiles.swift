@@ -1,0 +1,62 @@
+import Foundation
+
+/// Finding Interface Builder files by name: in the bundle given, or for nil in the main bundle
+/// and the SwiftPM resource bundles beside the executable (where an app's `.copy`'d files are).
+@MainActor enum NibFiles {
+    static func document(named name: String, extension ext: String, bundle: Bundle?) throws -> NibDocument {
+        guard let (url, found) = locate(name, ext, bundle) else {
+            throw NibLoadingError.notFound(name: name, bundle: describe(bundle))
+        }
+        return try NibDocument.load(url, bundle: found)
+    }
+
+    static func exists(_ name: String, _ ext: String, _ bundle: Bundle?) -> Bool { locate(name, ext, bundle) != nil }
+
+    /// `NSBundle </path> (loaded)`, as UIKit's messages name a bundle.
+    static func describe(_ bundle: Bundle?) -> String { "NSBundle <\((bundle ?? .main).bundlePath)> (loaded)" }
+
+    private static func locate(_ name: String, _ ext: String, _ bundle: Bundle?) -> (URL, Bundle)? {
+        // Asked for every controller without a nib name: the answer is kept, found or not.
+        let key = "\(bundle?.bundlePath ?? "")|\(name).\(ext)"
+        let app = UIApplication.shared
+        if let known = app.nibLookups[key] { return known }
+        let found = search(name, ext, bundle)
+        app.nibLookups[key] = .some(found)
+        return found
+    }
+
+    private static func search(_ name: String, _ ext: String, _ bundle: Bundle?) -> (URL, Bundle)? {
+        let idiom = UIScreen.main.traitCollection.userInterfaceIdiom == .pad ? "~ipad" : "~iphone"
+        let candidates = bundle.map { [$0] } ?? searchBundles()
+        for b in candidates {
+            for n in [name + idiom, name] {
+                if let url = find(n + "." + ext, in: b.bundleURL, depth: 2) { return (url, b) }
+            }
+        }
+        return nil
+    }
+
+    private static func find(_ file: String, in dir: URL, depth: Int) -> URL? {
+        let direct = dir.appendingPathComponent(file)
+        if FileManager.default.fileExists(atPath: direct.path) { return direct }
+        guard depth > 0, let items = try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: [.isDirectoryKey]) else { return nil }
+        for item in items.sorted(by: { $0.path < $1.path }) where (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+            if let found = find(file, in: item, depth: depth - 1) { return found }
+        }
+        return nil
+    }
+
+    /// The main bundle, then each `*.resources` bundle beside the executable, in name order.
+    private static func searchBundles() -> [Bundle] {
+        let app = UIApplication.shared
+        if let known = app.nibSearchBundles { return known }
+        var found = [Bundle.main]
+        let dir = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
+        let items = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        for item in items.sorted() where item.hasSuffix(".resources") {
+            if let b = Bundle(path: dir.appendingPathComponent(item).path) { found.append(b) }
+        }
+        app.nibSearchBundles = found
+        return found
+    }
+}

@@ -1,0 +1,208 @@
+import Foundation
+
+/// What the file says about each kind of object, set on it (`apply` may run twice, so it only
+/// sets; `build` adds parts — bar items, segments — once).
+extension NibInstantiation {
+    func apply(_ object: AnyObject, _ e: NibElement) {
+        if let v = object as? UIView { applyView(v, e) }
+        if let l = object as? UILabel { applyLabel(l, e) }
+        if let c = object as? UIControl { applyControl(c, e) }
+        if let b = object as? UIButton { applyButton(b, e) }
+        if let f = object as? UITextField { applyTextField(f, e) }
+        if let s = object as? UISwitch { s.isOn = e["on"] == "YES" }
+        if let s = object as? UISlider {
+            if let v = NibValues.number(e, "minValue") { s.minimumValue = Float(v) }
+            if let v = NibValues.number(e, "maxValue") { s.maximumValue = Float(v) }
+            if let v = NibValues.number(e, "value") { s.value = Float(v) }
+            if e["continuous"] == "NO" { s.isContinuous = false }
+        }
+        if let s = object as? UIStepper {
+            if let v = NibValues.number(e, "minimumValue") { s.minimumValue = Double(v) }
+            if let v = NibValues.number(e, "maximumValue") { s.maximumValue = Double(v) }
+            if let v = NibValues.number(e, "stepValue") { s.stepValue = Double(v) }
+            if let v = NibValues.number(e, "value") { s.value = Double(v) }
+        }
+        if let a = object as? UIActivityIndicatorView {
+            if e["hidesWhenStopped"] == "NO" { a.hidesWhenStopped = false }
+        }
+        if let i = object as? UIImageView, let name = e["image"] ?? e.child(key: "image")?["image"] {
+            i.image = image(name)
+        }
+        if let t = object as? UIToolbar, e["barStyle"] == "black" { t.barStyle = .black }
+        if let item = object as? UIBarItem { applyBarItem(item, e) }
+        if let n = object as? UINavigationItem, let t = e["title"] { n.title = t }
+        if let vc = object as? UIViewController, let t = e["title"] { vc.title = t }
+        if let t = object as? UITapGestureRecognizer {
+            if let n = e["numberOfTapsRequired"].flatMap(Int.init) { t.numberOfTapsRequired = n }
+            if let n = e["numberOfTouchesRequired"].flatMap(Int.init) { t.numberOfTouchesRequired = n }
+        }
+        runtimeAttributes(object, e)
+    }
+
+    func build(_ object: AnyObject, _ e: NibElement) {
+        if let t = object as? UIToolbar {
+            let items = e.children(of: "items").compactMap { make($0) as? UIBarButtonItem }
+            if !items.isEmpty { t.setItems(items, animated: false) }
+        }
+        if let n = object as? UINavigationBar {
+            let items = e.children(of: "items").compactMap { make($0) as? UINavigationItem }
+            if !items.isEmpty { n.setItems(items, animated: false) }
+        }
+        if let n = object as? UINavigationItem {
+            for c in e.children where c.name == "barButtonItem" {
+                guard let item = make(c) as? UIBarButtonItem else { continue }
+                switch c["key"] {
+                case "leftBarButtonItem": n.leftBarButtonItem = item
+                case "rightBarButtonItem": n.rightBarButtonItem = item
+                case "backBarButtonItem": n.backBarButtonItem = item
+                default: document.unsupported(c, "a bar button item as \(c["key"] ?? "?")")
+                }
+            }
+        }
+        if let s = object as? UISegmentedControl, s.numberOfSegments == 0 {
+            for (i, seg) in e.children(of: "segments").enumerated() { s.insertSegment(withTitle: seg["title"], at: i, animated: false) }
+            if let i = e["selectedSegmentIndex"].flatMap(Int.init) { s.selectedSegmentIndex = i }
+        }
+    }
+
+    private func applyView(_ v: UIView, _ e: NibElement) {
+        if let r = e.child("rect", key: "frame") { v.frame = NibValues.rect(r) }
+        if let m = e.child("autoresizingMask", key: "autoresizingMask") {
+            var mask: UIView.AutoresizingMask = []
+            let flags: [(String, UIView.AutoresizingMask)] = [("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+                                                              ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+                                                              ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin)]
+            for (name, flag) in flags where m[name] == "YES" { mask.insert(flag) }
+            v.autoresizingMask = mask
+        }
+        if e["translatesAutoresizingMaskIntoConstraints"] == "NO" { v.translatesAutoresizingMaskIntoConstraints = false }
+        for c in e.children where c.name == "color" || (c.name == "nil" && c["key"] != nil) {
+            let color = NibValues.color(c, in: document)
+            switch c["key"] {
+            case "backgroundColor": v.backgroundColor = color
+            case "tintColor": v.tintColor = color
+            default: break
+            }
+        }
+        if let a = NibValues.number(e, "alpha") { v.alpha = a }
+        if e["hidden"] == "YES" { v.isHidden = true }
+        if e["clipsSubviews"] == "YES" { v.clipsToBounds = true }
+        if e["userInteractionEnabled"] == "NO" { v.isUserInteractionEnabled = false }
+        if e["multipleTouchEnabled"] == "YES" { v.isMultipleTouchEnabled = true }
+        if let t = e["tag"].flatMap(Int.init) { v.tag = t }
+        if let mode = e["contentMode"], let m = Self.contentModes[mode] { v.contentMode = m }
+        if let a = e.child("accessibility", key: "accessibilityConfiguration") {
+            if let l = a["label"] { v.accessibilityLabel = l }
+            if let i = a["identifier"] { v.accessibilityIdentifier = i }
+        }
+        if let m = e.child("edgeInsets", key: "layoutMargins") { v.layoutMargins = NibValues.insets(m) }
+        if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") { v.directionalLayoutMargins = NibValues.directionalInsets(m) }
+        if e["preservesSuperviewLayoutMargins"] == "YES" { v.preservesSuperviewLayoutMargins = true }
+        if e["insetsLayoutMarginsFromSafeArea"] == "NO" { v.insetsLayoutMarginsFromSafeArea = false }
+        let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
+                                                                     ("horizontalCompressionResistancePriority", .horizontal, false),
+                                                                     ("verticalCompressionResistancePriority", .vertical, false)]
+        for (name, axis, hugging) in priorities {
+            guard let p = NibValues.number(e, name) else { continue }
+            if hugging { v.setContentHuggingPriority(UILayoutPriority(Float(p)), for: axis) } else {
+                v.setContentCompressionResistancePriority(UILayoutPriority(Float(p)), for: axis)
+            }
+        }
+    }
+
+    private static let contentModes: [String: UIView.ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill, "redraw": .redraw,
+        "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right, "topLeft": .topLeft,
+        "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+
+    private static let alignments: [String: NSTextAlignment] = ["natural": .natural, "left": .left, "center": .center, "right": .right, "justified": .justified]
+
+    private func applyLabel(_ l: UILabel, _ e: NibElement) {
+        if let t = e["text"] ?? e.child("string", key: "text")?.text { l.text = t }
+        if let f = e.child("fontDescription", key: "fontDescription") { l.font = NibValues.font(f) }
+        if let c = e.child("color", key: "textColor") { l.textColor = NibValues.color(c, in: document) }
+        if let a = e["textAlignment"].flatMap({ Self.alignments[$0] }) { l.textAlignment = a }
+        if let n = e["numberOfLines"].flatMap(Int.init) { l.numberOfLines = n }
+        if e["adjustsFontSizeToFit"] == "YES" { l.adjustsFontSizeToFitWidth = true }
+        if let m = NibValues.number(e, "minimumScaleFactor") { l.minimumScaleFactor = m }
+        if let p = NibValues.number(e, "preferredMaxLayoutWidth") { l.preferredMaxLayoutWidth = p }
+    }
+
+    private func applyControl(_ c: UIControl, _ e: NibElement) {
+        if e["enabled"] == "NO" { c.isEnabled = false }
+        if e["selected"] == "YES" { c.isSelected = true }
+        if e["highlighted"] == "YES" { c.isHighlighted = true }
+        let h: [String: UIControl.ContentHorizontalAlignment] = ["center": .center, "left": .left, "right": .right, "fill": .fill,
+                                                                  "leading": .leading, "trailing": .trailing]
+        if let a = e["contentHorizontalAlignment"].flatMap({ h[$0] }) { c.contentHorizontalAlignment = a }
+    }
+
+    private func applyButton(_ b: UIButton, _ e: NibElement) {
+        let types: [String: UIButton.ButtonType] = ["custom": .custom, "system": .system, "roundedRect": .system, "detailDisclosure": .detailDisclosure,
+                                                    "infoLight": .infoLight, "infoDark": .infoDark, "contactAdd": .contactAdd, "close": .close]
+        b.adoptButtonType(e["buttonType"].flatMap { types[$0] } ?? .custom)
+        let states: [String: UIControl.State] = ["normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled]
+        for s in e.children where s.name == "state" {
+            guard let key = s["key"], let state = states[key] else { continue }
+            if let t = s["title"] { b.setTitle(t, for: state) }
+            if let img = s["image"] { b.setImage(image(img), for: state) }
+            if let c = s.child("color", key: "titleColor") { b.setTitleColor(NibValues.color(c, in: document), for: state) }
+        }
+        if let config = e.child("buttonConfiguration", key: "configuration") {
+            var c: UIButton.Configuration = config["style"] == "filled" ? .filled() : config["style"] == "tinted" ? .tinted() : config["style"] == "gray" ? .gray() : .plain()
+            c.title = config["title"]
+            b.configuration = c
+        }
+        if let f = e.child("fontDescription", key: "fontDescription") { b.titleLabel?.font = NibValues.font(f) }
+    }
+
+    private func applyTextField(_ f: UITextField, _ e: NibElement) {
+        if let t = e["text"] { f.text = t }
+        if let p = e["placeholder"] { f.placeholder = p }
+        let borders: [String: UITextField.BorderStyle] = ["roundedRect": .roundedRect, "line": .line, "bezel": .bezel, "none": .none]
+        if let b = e["borderStyle"].flatMap({ borders[$0] }) { f.borderStyle = b }
+        if let a = e["textAlignment"].flatMap({ Self.alignments[$0] }) { f.textAlignment = a }
+        if let font = e.child("fontDescription", key: "fontDescription") { f.font = NibValues.font(font) }
+        if let c = e.child("color", key: "textColor") { f.textColor = NibValues.color(c, in: document) }
+        let clear: [String: UITextField.ViewMode] = ["never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always]
+        if let m = e["clearButtonMode"].flatMap({ clear[$0] }) { f.clearButtonMode = m }
+        if let traits = e.child("textInputTraits", key: "textInputTraits") {
+            if traits["secureTextEntry"] == "YES" { f.isSecureTextEntry = true }
+            let keyboards: [String: UIKeyboardType] = ["numberPad": .numberPad, "decimalPad": .decimalPad, "emailAddress": .emailAddress,
+                                                       "phonePad": .phonePad, "URL": .URL, "numbersAndPunctuation": .numbersAndPunctuation]
+            if let k = traits["keyboardType"].flatMap({ keyboards[$0] }) { f.keyboardType = k }
+            let returns: [String: UIReturnKeyType] = ["done": .done, "go": .go, "next": .next, "search": .search, "send": .send]
+            if let r = traits["returnKeyType"].flatMap({ returns[$0] }) { f.returnKeyType = r }
+        }
+    }
+
+    private func applyBarItem(_ item: UIBarItem, _ e: NibElement) {
+        if let t = e["title"] { item.title = t }
+        if e["enabled"] == "NO" { item.isEnabled = false }
+        if let t = e["tag"].flatMap(Int.init) { item.tag = t }
+        if let img = e["image"] { item.image = image(img) }
+        guard let b = item as? UIBarButtonItem else { return }
+        if e["style"] == "done" { b.style = .done }
+        if let w = NibValues.number(e, "width") { b.width = w }
+        if let s = e["systemItem"] {
+            let items: [String: UIBarButtonItem.SystemItem] = [
+                "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add, "flexibleSpace": .flexibleSpace,
+                "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply, "action": .action, "organize": .organize,
+                "bookmarks": .bookmarks, "search": .search, "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash,
+                "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward, "undo": .undo, "redo": .redo]
+            if let item = items[s] { b.adoptSystemItem(item) } else { document.unsupported(e, "system item \(s)") }
+        }
+    }
+
+    /// An image the file names, from the file's bundle.
+    private func image(_ name: String) -> UIImage? { UIImage(named: name, in: document.bundle, compatibleWith: nil) }
+
+    private func runtimeAttributes(_ object: AnyObject, _ e: NibElement) {
+        guard let target = object as? NibConnectable else { return }
+        for a in e.children(of: "userDefinedRuntimeAttributes") {
+            guard let path = a["keyPath"] else { continue }
+            target.setValue(NibValues.runtimeValue(a, in: document), forKeyPath: path)
+        }
+    }
+}

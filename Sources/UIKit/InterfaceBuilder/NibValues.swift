@@ -1,0 +1,119 @@
+import Foundation
+
+/// Reading Interface Builder's value elements: rectangles, insets, colors, fonts, runtime
+/// attributes. Each takes the element Xcode writes (`<rect key="frame" x= y= width= height=/>`).
+@MainActor enum NibValues {
+    static func number(_ e: NibElement, _ name: String) -> CGFloat? { e[name].flatMap(Double.init).map { CGFloat($0) } }
+
+    static func rect(_ e: NibElement) -> CGRect {
+        CGRect(x: number(e, "x") ?? 0, y: number(e, "y") ?? 0, width: number(e, "width") ?? 0, height: number(e, "height") ?? 0)
+    }
+
+    static func size(_ e: NibElement) -> CGSize { CGSize(width: number(e, "width") ?? 0, height: number(e, "height") ?? 0) }
+
+    static func point(_ e: NibElement) -> CGPoint { CGPoint(x: number(e, "x") ?? 0, y: number(e, "y") ?? 0) }
+
+    static func insets(_ e: NibElement) -> UIEdgeInsets {
+        // <inset minX minY maxX maxY/> (older) or <edgeInsets top left bottom right/>.
+        if e.name == "inset" {
+            return UIEdgeInsets(top: number(e, "minY") ?? 0, left: number(e, "minX") ?? 0, bottom: number(e, "maxY") ?? 0, right: number(e, "maxX") ?? 0)
+        }
+        return UIEdgeInsets(top: number(e, "top") ?? 0, left: number(e, "left") ?? 0, bottom: number(e, "bottom") ?? 0, right: number(e, "right") ?? 0)
+    }
+
+    static func directionalInsets(_ e: NibElement) -> NSDirectionalEdgeInsets {
+        NSDirectionalEdgeInsets(top: number(e, "top") ?? 0, leading: number(e, "leading") ?? 0, bottom: number(e, "bottom") ?? 0, trailing: number(e, "trailing") ?? 0)
+    }
+
+    /// A `<color>`: sRGB/Display P3 components, calibrated or device white and RGB, a system color
+    /// by name (UIKit's dynamic one, else the document's stand-in), a named color's stand-in.
+    static func color(_ e: NibElement, in document: NibDocument) -> UIColor? {
+        if e.name == "nil" { return nil }
+        if let name = e["systemColor"] ?? e["cocoaTouchSystemColor"] {
+            if let c = systemColor(name) { return c }
+            if let stand = document.namedColors[name]?.child("color") { return color(stand, in: document) }
+            document.unsupported(e, "system color \(name)")
+            return nil
+        }
+        if let name = e["name"] {
+            if let stand = document.namedColors[name]?.child("color") { return color(stand, in: document) }
+            uikitLog.warning("\(document.file):\(e.line): no color named \(name)")
+            return nil
+        }
+        let alpha = number(e, "alpha") ?? 1
+        if let white = number(e, "white") { return UIColor(white: white, alpha: alpha) }
+        guard let r = number(e, "red"), let g = number(e, "green"), let b = number(e, "blue") else {
+            document.unsupported(e, "a <color> without components")
+            return nil
+        }
+        return UIColor(red: r, green: g, blue: b, alpha: alpha)
+    }
+
+    private static let systemColors: [String: UIColor] = [
+        "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+        "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
+        "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
+        "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+        "quaternaryLabelColor": .quaternaryLabel, "linkColor": .link, "placeholderTextColor": .placeholderText,
+        "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator,
+        "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
+        "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
+        "systemGreenColor": .systemGreen, "systemMintColor": .systemMint, "systemTealColor": .systemTeal,
+        "systemCyanColor": .systemCyan, "systemBlueColor": .systemBlue, "systemIndigoColor": .systemIndigo,
+        "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink, "systemBrownColor": .systemBrown,
+        "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
+        "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
+        "darkTextColor": .darkText, "lightTextColor": .lightText, "groupTableViewBackgroundColor": .systemGroupedBackground,
+        "tintColor": .tintColor,
+    ]
+
+    static func systemColor(_ name: String) -> UIColor? { systemColors[name] }
+
+    /// A `<fontDescription>`: the system font (with weight, bold, italic), a text style, or a font by name.
+    static func font(_ e: NibElement) -> UIFont {
+        let size = number(e, "pointSize") ?? 17
+        if let style = e["style"] { return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style)) }
+        switch e["type"] {
+        case "boldSystem": return .boldSystemFont(ofSize: size)
+        case "italicSystem": return .italicSystemFont(ofSize: size)
+        case "system":
+            let weights: [String: UIFont.Weight] = ["ultraLight": .ultraLight, "thin": .thin, "light": .light, "medium": .medium,
+                                                    "semibold": .semibold, "bold": .bold, "heavy": .heavy, "black": .black]
+            return .systemFont(ofSize: size, weight: e["weight"].flatMap { weights[$0] } ?? .regular)
+        default:
+            if let name = e["name"], let f = UIFont(name: name, size: size) { return f }
+            return .systemFont(ofSize: size)
+        }
+    }
+
+    /// A user-defined runtime attribute's value: number, boolean, string, color, point, size, rect, nil.
+    static func runtimeValue(_ attribute: NibElement, in document: NibDocument? = nil) -> Any? {
+        let v = attribute.child(key: "value")
+        switch attribute["type"] {
+        case "number":
+            guard let v else { return nil }
+            if v.name == "integer" { return v["value"].flatMap(Int.init) }
+            return v["value"].flatMap(Double.init)
+        case "boolean": return attribute["value"] == "YES"
+        case "string", "localizedString": return attribute["value"] ?? v?["value"]
+        case "color":
+            guard let v, let document else { return nil }
+            return color(v, in: document)
+        case "point": return v.map(point)
+        case "size": return v.map(size)
+        case "rect": return v.map(rect)
+        case "image": return attribute["value"].flatMap { UIImage(named: $0) }
+        default: return nil
+        }
+    }
+}
+
+extension NibValues {
+    /// A constraint's multiplier: `0.5`, or a ratio as Xcode writes aspect ratios (`16:9`).
+    static func multiplier(_ text: String?) -> CGFloat {
+        guard let text else { return 1 }
+        let parts = text.split(separator: ":").compactMap { Double($0) }
+        if parts.count == 2, parts[1] != 0 { return CGFloat(parts[0] / parts[1]) }
+        return parts.first.map { CGFloat($0) } ?? 1
+    }
+}
