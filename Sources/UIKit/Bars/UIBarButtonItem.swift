@@ -100,8 +100,8 @@ import Foundation
     }
 
     /// iOS shows these system items as words; the others as glyphs.
-    /// An action Interface Builder connected by selector.
-    func setNibAction(_ target: AnyObject?, _ selector: String) { self.target = .nib(target, selector) }
+    /// An action Interface Builder connected (by selector, or a segue it triggers).
+    func setNibAction(_ action: TargetAction<UIBarButtonItem>) { target = action }
 
     /// The system item a nib names (its title or glyph).
     func adoptSystemItem(_ item: SystemItem) { setSystem(item) }

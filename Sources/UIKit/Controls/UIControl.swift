@@ -55,9 +55,9 @@ import Foundation
         registrations.append(Registration(events: controlEvents, target: TargetAction(target, action), action: nil))
     }
 
-    /// An action Interface Builder connected by selector.
-    func addNibAction(_ target: AnyObject?, _ selector: String, for controlEvents: Event) {
-        registrations.append(Registration(events: controlEvents, target: .nib(target, selector), action: nil))
+    /// An action Interface Builder connected (by selector, or a segue it triggers).
+    func addNibAction(_ action: TargetAction<UIControl>, for controlEvents: Event) {
+        registrations.append(Registration(events: controlEvents, target: action, action: nil))
     }
 
     open func addTarget<T: AnyObject>(_ target: T?, action: @escaping (T) -> () -> Void, for controlEvents: Event) {

@@ -85,7 +85,7 @@ import Foundation
     }
 
     /// An action Interface Builder connected by selector.
-    func addNibAction(_ target: AnyObject?, _ selector: String) { targets.append(.nib(target, selector)) }
+    func addNibAction(_ action: TargetAction<UIGestureRecognizer>) { targets.append(action) }
 
     /// Removes the target's actions (Swift cannot compare method references, so all of that target's go),
     /// or every target when `target` is nil.

@@ -6,11 +6,11 @@ import Foundation
     static func connect(_ source: AnyObject?, selector: String, target: AnyObject?, eventType: String?, document: NibDocument, element: NibElement) {
         switch source {
         case let control as UIControl:
-            control.addNibAction(target, selector, for: event(eventType, control))
+            control.addNibAction(.nib(target, selector), for: event(eventType, control))
         case let item as UIBarButtonItem:
-            item.setNibAction(target, selector)
+            item.setNibAction(.nib(target, selector))
         case let recognizer as UIGestureRecognizer:
-            recognizer.addNibAction(target, selector)
+            recognizer.addNibAction(.nib(target, selector))
         default:
             document.unsupported(element, "an action from this object")
         }

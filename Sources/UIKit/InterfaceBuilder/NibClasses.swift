@@ -14,6 +14,7 @@ import Foundation
         "pinchGestureRecognizer": UIPinchGestureRecognizer.self, "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
         "swipeGestureRecognizer": UISwipeGestureRecognizer.self, "pongPressGestureRecognizer": UILongPressGestureRecognizer.self,
         "screenEdgePanGestureRecognizer": UIScreenEdgePanGestureRecognizer.self,
+        "containerView": UIView.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tableViewController": UITableViewController.self, "tabBarController": UITabBarController.self,
         "splitViewController": UISplitViewController.self,

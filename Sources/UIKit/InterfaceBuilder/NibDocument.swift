@@ -50,6 +50,23 @@ import Foundation
     /// The top-level objects of a xib, in file order.
     var objects: [NibElement] { root.children(of: "objects") }
 
+    /// A storyboard's controller (or storyboard reference) with this Storyboard ID.
+    func controllerID(storyboardIdentifier: String) -> String? {
+        for scene in root.children(of: "scenes") {
+            for o in scene.children(of: "objects") where o["storyboardIdentifier"] == storyboardIdentifier && o["sceneMemberID"] == "viewController" {
+                return o.id
+            }
+        }
+        return nil
+    }
+
+    /// A document with nothing in it: what a storyboard that could not be read holds.
+    static func empty(file: String, bundle: Bundle?) -> NibDocument {
+        let xml = #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes/></document>"#
+        // The literal is a valid document.
+        return try! NibDocument(data: Data(xml.utf8), file: file, bundle: bundle)
+    }
+
     /// Logs something this reader does not handle, once per place in the file.
     func unsupported(_ e: NibElement, _ what: String) {
         guard reported.insert("\(e.line):\(what)").inserted else { return }

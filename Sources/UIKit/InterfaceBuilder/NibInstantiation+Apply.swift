@@ -31,7 +31,7 @@ extension NibInstantiation {
         if let t = object as? UIToolbar, e["barStyle"] == "black" { t.barStyle = .black }
         if let item = object as? UIBarItem { applyBarItem(item, e) }
         if let n = object as? UINavigationItem, let t = e["title"] { n.title = t }
-        if let vc = object as? UIViewController, let t = e["title"] { vc.title = t }
+        if let vc = object as? UIViewController { applyController(vc, e) }
         if let t = object as? UITapGestureRecognizer {
             if let n = e["numberOfTapsRequired"].flatMap(Int.init) { t.numberOfTapsRequired = n }
             if let n = e["numberOfTouchesRequired"].flatMap(Int.init) { t.numberOfTouchesRequired = n }
@@ -40,6 +40,8 @@ extension NibInstantiation {
     }
 
     func build(_ object: AnyObject, _ e: NibElement) {
+        if let vc = object as? UIViewController { buildController(vc, e) }
+        if let t = object as? UITableView { buildTable(t, e) }
         if let t = object as? UIToolbar {
             let items = e.children(of: "items").compactMap { make($0) as? UIBarButtonItem }
             if !items.isEmpty { t.setItems(items, animated: false) }
@@ -48,21 +50,40 @@ extension NibInstantiation {
             let items = e.children(of: "items").compactMap { make($0) as? UINavigationItem }
             if !items.isEmpty { n.setItems(items, animated: false) }
         }
-        if let n = object as? UINavigationItem {
-            for c in e.children where c.name == "barButtonItem" {
-                guard let item = make(c) as? UIBarButtonItem else { continue }
-                switch c["key"] {
-                case "leftBarButtonItem": n.leftBarButtonItem = item
-                case "rightBarButtonItem": n.rightBarButtonItem = item
-                case "backBarButtonItem": n.backBarButtonItem = item
-                default: document.unsupported(c, "a bar button item as \(c["key"] ?? "?")")
-                }
-            }
-        }
+        if let n = object as? UINavigationItem { buildNavigationItem(n, e) }
         if let s = object as? UISegmentedControl, s.numberOfSegments == 0 {
             for (i, seg) in e.children(of: "segments").enumerated() { s.insertSegment(withTitle: seg["title"], at: i, animated: false) }
             if let i = e["selectedSegmentIndex"].flatMap(Int.init) { s.selectedSegmentIndex = i }
         }
+    }
+
+    /// A navigation item's bar button items (also `leftBarButtonItems`/`rightBarButtonItems` lists).
+    func buildNavigationItem(_ n: UINavigationItem, _ e: NibElement) {
+        for c in e.children where c.name == "barButtonItem" {
+            guard let item = make(c) as? UIBarButtonItem else { continue }
+            switch c["key"] {
+            case "leftBarButtonItem": n.leftBarButtonItem = item
+            case "rightBarButtonItem": n.rightBarButtonItem = item
+            case "backBarButtonItem": n.backBarButtonItem = item
+            default: document.unsupported(c, "a bar button item as \(c["key"] ?? "?")")
+            }
+        }
+        for key in ["leftBarButtonItems", "rightBarButtonItems"] {
+            guard let list = e.children.first(where: { $0.name == "barButtonItems" && $0["key"] == key }) else { continue }
+            let items = list.children.compactMap { make($0) as? UIBarButtonItem }
+            if key == "leftBarButtonItems" { n.leftBarButtonItems = items } else { n.rightBarButtonItems = items }
+        }
+        let modes: [String: UINavigationItem.LargeTitleDisplayMode] = ["always": .always, "never": .never, "automatic": .automatic]
+        if let m = e["largeTitleDisplayMode"].flatMap({ modes[$0] }) { n.largeTitleDisplayMode = m }
+        if let p = e["prompt"] { n.prompt = p }
+    }
+
+    /// A controller's own navigation item, as the file fills it in.
+    func fill(_ n: UINavigationItem, _ e: NibElement) {
+        if let id = e.id { register(n, id: id) }
+        apply(n, e)
+        buildNavigationItem(n, e)
+        if e.child("connections") != nil { noteConnections(n, e) }
     }
 
     private func applyView(_ v: UIView, _ e: NibElement) {

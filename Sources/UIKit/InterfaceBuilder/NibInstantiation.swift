@@ -8,9 +8,13 @@ import Foundation
     private let externals: [String: Any]
     /// Objects by their id in the file (File's Owner is "-1").
     private(set) var objects: [String: AnyObject] = [:]
-    private var made: [AnyObject] = []
+    private(set) var made: [AnyObject] = []
     private var constraintHolders: [(view: UIView, element: NibElement)] = []
     private var connectionSources: [(object: AnyObject?, element: NibElement)] = []
+    /// The storyboard scene this instantiation makes (or loads the view of); nil for a xib.
+    var scene: StoryboardScene?
+    /// Makes the scene's controller in place of `init?(coder:)` (the `creator:` forms).
+    var creator: ((NSCoder) -> UIViewController?)?
 
     init(document: NibDocument, owner: AnyObject?, externals: [String: Any] = [:]) {
         self.document = document
@@ -32,7 +36,11 @@ import Foundation
         return top
     }
 
-    private func placeholder(_ e: NibElement) {
+    /// Objects made before (a scene's controller and its items, as its view loads): connections
+    /// reach them, but they are not made or woken again.
+    func seed(_ known: [String: AnyObject]) { objects.merge(known) { mine, _ in mine } }
+
+    func placeholder(_ e: NibElement) {
         guard let id = e.id else { return }
         switch e["placeholderIdentifier"] {
         case "IBFilesOwner":
@@ -56,8 +64,15 @@ import Foundation
         }
         let cls = NibClasses.resolve(e, builtin: builtin, document: document, owner: owner)
         let coder = UINibDecoder(e, self)
-        let object: AnyObject?
+        var object: AnyObject?
         switch cls {
+        case let t as UIViewController.Type where creator != nil && e.id == scene?.controllerID:
+            // A creator that returns nil leaves it to init(coder:), as on iOS.
+            object = creator?(coder) ?? t.init(coder: coder)
+            if let made = object, !NibClasses.isSubclass(type(of: made), of: t) {
+                UIKitRuntime.fail("Custom instantiated \(NibValue.describe(made)) must be a kind of class \(String(reflecting: t))")
+                return nil
+            }
         case let t as UIResponder.Type: object = t.init(coder: coder)
         case let t as UIBarItem.Type: object = t.init(coder: coder)
         case let t as UIGestureRecognizer.Type: object = t.init(coder: coder)
@@ -79,12 +94,13 @@ import Foundation
     /// subclass as soon as `super.init(coder:)` returns.
     func decode(_ view: UIView, _ e: NibElement) {
         apply(view, e)
+        if let cell = view as? UITableViewCell { decodeCell(cell, e) }
         for s in e.children(of: "subviews") {
             if let v = make(s) as? UIView { view.addSubview(v) } else if NibClasses.builtin[s.name] != nil {
                 document.unsupported(s, "<\(s.name)> as a subview")
             }
         }
-        if e.child("constraints") != nil { constraintHolders.append((view, e)) }
+        if e.child("constraints") != nil { holdConstraints(view, e) }
         for g in e.children where g.name == "viewLayoutGuide" {
             guard let id = g.id else { continue }
             switch g["key"] {
@@ -96,12 +112,33 @@ import Foundation
         }
     }
 
+    /// An object the file describes that exists already (a cell's content view): connections reach it.
+    func register(_ object: AnyObject, id: String) { objects[id] = object }
+
+    /// `e`'s `<connections>` are made once every object exists.
+    func noteConnections(_ object: AnyObject, _ e: NibElement) { connectionSources.append((object, e)) }
+
+    /// `e`'s `<constraints>` are made once every object exists.
+    func holdConstraints(_ view: UIView, _ e: NibElement) { constraintHolders.append((view, e)) }
+
     // MARK: After the objects
 
-    private func finish() {
+    /// Constraints, connections, then `awakeFromNib`. A storyboard scene's controller is made
+    /// before its view: connections to objects not made yet (`deferring`) are returned, to be
+    /// made when the view loads.
+    @discardableResult
+    func finish(deferring: Bool = false) -> [(object: AnyObject?, element: NibElement)] {
         for (view, e) in constraintHolders { constraints(in: view, e) }
-        connect()
+        constraintHolders = []
+        let later = connect(deferring: deferring)
         for o in made { (o as? NibAwakening)?.awakeFromNib() }
+        made = []
+        return later
+    }
+
+    /// Connections left over from an earlier instantiation, made with this one's.
+    func adopt(_ connections: [(object: AnyObject?, element: NibElement)]) {
+        connectionSources.insert(contentsOf: connections, at: 0)
     }
 
     private func constraints(in holder: UIView, _ e: NibElement) {
@@ -127,11 +164,20 @@ import Foundation
         holder.addConstraints(made)
     }
 
-    private func connect() {
+    private func connect(deferring: Bool) -> [(object: AnyObject?, element: NibElement)] {
         var collections: [(AnyObject, String, [AnyObject])] = []
-        for (source, e) in connectionSources {
-            for c in e.children(of: "connections") {
+        var later: [(object: AnyObject?, element: NibElement)] = []
+        let sources = connectionSources
+        connectionSources = []
+        for (source, e) in sources {
+            // A source's own connections, or one connection handed over from an earlier pass.
+            for c in e.parent?.name == "connections" ? [e] : e.children(of: "connections") {
                 let destination = c["destination"].flatMap { objects[$0] }
+                // A collection is set whole, so it waits for the view when the pass is deferring.
+                if deferring, c.name == "outletCollection" || (c.name != "segue" && c["destination"].map { $0 != "-2" && destination == nil } == true) {
+                    later.append((source, c))
+                    continue
+                }
                 switch c.name {
                 case "outlet":
                     guard let source = source as? NibConnectable, let key = c["property"] else { continue }
@@ -149,13 +195,14 @@ import Foundation
                     let target = c["destination"] == "-2" ? nil : destination
                     NibActions.connect(source, selector: selector, target: target, eventType: c["eventType"], document: document, element: c)
                 case "segue":
-                    document.unsupported(c, "segues in a xib")
+                    if let scene { scene.connect(segue: c, from: source, in: self) } else { document.unsupported(c, "segues in a xib") }
                 default:
                     document.unsupported(c, "connection <\(c.name)>")
                 }
             }
         }
         for (source, key, values) in collections { (source as? NibConnectable)?.setValue(values, forKey: key) }
+        return later
     }
 }
 

@@ -16,6 +16,15 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
 
     override var allowsKeyedCoding: Bool { true }
 
+    /// The storyboard scene whose controller this coder makes (nil for other objects).
+    var storyboardScene: StoryboardScene? {
+        nonisolated(unsafe) var scene: StoryboardScene?
+        MainActor.assumeIsolated {
+            if let s = loading.scene, s.controller === element { scene = s }
+        }
+        return scene
+    }
+
     override func containsValue(forKey key: String) -> Bool {
         element[key] != nil || element.child(key: key) != nil || runtimeAttribute(key) != nil
     }

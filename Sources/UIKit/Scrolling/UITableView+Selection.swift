@@ -68,6 +68,8 @@ extension UITableView {
         }
         if !selected.contains(target) { selected.append(target) }
         visible[target]?.setSelected(true, animated: false)
+        // As on iOS, a storyboard segue from the cell runs before the delegate hears of the selection.
+        if let cell = visible[target], let segue = cell.selectionSegue { segue(cell) }
         delegate?.tableView(self, didSelectRowAt: target)
     }
 
@@ -79,6 +81,7 @@ extension UITableView {
 
     func accessoryButtonTapped(in cell: UITableViewCell) {
         guard let ip = indexPath(for: cell) else { return }
+        if let segue = cell.accessorySegue { return segue(cell) }
         delegate?.tableView(self, accessoryButtonTappedForRowWith: ip)
     }
 }

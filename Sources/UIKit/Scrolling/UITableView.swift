@@ -70,6 +70,10 @@ import Foundation
     var pools: [String: [UITableViewCell]] = [:]
     var headerPools: [String: [UITableViewHeaderFooterView]] = [:]
     var registrations: [String: UITableViewCell.Type] = [:]
+    /// Cells made from a nib or a storyboard's prototype, by reuse identifier.
+    var cellMakers: [String: () -> UITableViewCell?] = [:]
+    /// A storyboard's static cells, by section (shown through `UITableViewController`).
+    var staticSections: [StaticTableSection]?
     var headerRegistrations: [String: UITableViewHeaderFooterView.Type] = [:]
     var selected: [IndexPath] = []
     /// Cells leaving in an update's animation, recycled when it ends.
@@ -92,7 +96,8 @@ import Foundation
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        let styles: [String: Style] = ["grouped": .grouped, "insetGrouped": .insetGrouped]
+        style = (coder.decodeObject(forKey: "style") as? String).flatMap { styles[$0] } ?? .plain
         super.init(coder: coder)
         setUpTable()
     }
@@ -108,7 +113,22 @@ import Foundation
     // MARK: Registration and reuse
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cellMakers[identifier] = nil
         registrations[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// Cells for `identifier` come from `nib`, whose one top-level object is the cell.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = nil
+        guard let nib else { return cellMakers[identifier] = nil }
+        cellMakers[identifier] = {
+            let top = nib.instantiate(withOwner: nil)
+            guard top.count == 1, let cell = top.first as? UITableViewCell else {
+                UIKitRuntime.fail("invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a UITableViewCell instance")
+                return nil
+            }
+            return cell
+        }
     }
 
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
@@ -122,6 +142,7 @@ import Foundation
             cell.prepareForReuse()
             return cell
         }
+        if let make = cellMakers[identifier] { return make() }
         guard let type = registrations[identifier] else { return nil }
         let cell = type.init(style: .default, reuseIdentifier: identifier)
         return cell

@@ -113,6 +113,10 @@ extension UITableViewCell {
         contentView.frame = CGRect(x: leading + swipeOffset, y: 0, width: max(0, contentEnd - leading), height: b.height)
         editingControl?.frame.origin.x += swipeOffset
         let hasAccessory = contentEnd < b.width - safe.right
+        // Auto Layout content lines up with the style's text: the content view's margins are its insets.
+        let margins = NSDirectionalEdgeInsets(top: UITableViewCell.textPadding, leading: m + CGFloat(indentationLevel) * indentationWidth,
+                                              bottom: UITableViewCell.textPadding, trailing: hasAccessory ? 0 : m)
+        if contentView.directionalLayoutMargins != margins { contentView.directionalLayoutMargins = margins }
         layoutContent(margin: m, trailingMargin: hasAccessory ? 0 : m)
         // The separator, from the text's leading edge unless the inset says otherwise.
         let scale = window?.screen.scale ?? UIScreen.main.scale

@@ -22,6 +22,9 @@ import Foundation
     var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
     var showsSeparator = true { didSet { separatorView.isHidden = !showsSeparator } }
     var storedContentView: (UIView & UIContentView)?
+    /// A storyboard segue the cell triggers when its row is selected, or its accessory tapped.
+    var selectionSegue: ((UITableViewCell) -> Void)?
+    var accessorySegue: ((UITableViewCell) -> Void)?
 
     /// Required (unlike on iOS) so that `register(_:forCellReuseIdentifier:)` can make cells of a
     /// subclass: Swift builds an instance from a class value only through a required initializer.
@@ -37,9 +40,12 @@ import Foundation
         self.frame = frame
     }
 
+    /// A cell from a nib or a storyboard's prototype: its style and reuse identifier as the file says.
     public required init?(coder: NSCoder) {
-        style = .default
-        reuseIdentifier = nil
+        let styles: [String: CellStyle] = ["IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,
+                                           "IBUITableViewCellStyleSubtitle": .subtitle]
+        style = (coder.decodeObject(forKey: "style") as? String).flatMap { styles[$0] } ?? .default
+        reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
         super.init(coder: coder)
         setUpCell()
     }

@@ -275,6 +275,13 @@ import Foundation
         if vc.additionalSafeAreaInsets != insets { vc.additionalSafeAreaInsets = insets }
     }
 
+    /// An unwind segue to a controller on the stack pops to it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if viewControllers.contains(where: { $0 === subsequentVC }), topViewController !== subsequentVC {
+            popToViewController(subsequentVC, animated: true)
+        }
+    }
+
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let safe = view.safeAreaInsets, w = view.bounds.width

@@ -50,7 +50,8 @@ import Foundation
     }
 
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        let styles: [String: Style] = ["doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn]
+        style = (coder.decodeObject(forKey: "style") as? String).flatMap { styles[$0] } ?? .unspecified
         super.init(coder: coder)
     }
 

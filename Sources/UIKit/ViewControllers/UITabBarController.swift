@@ -120,6 +120,11 @@ import Foundation
         if let shown, let i = visible.firstIndex(where: { $0 === shown }) { tabBar.selectedItem = visible[i].tabBarItem }
     }
 
+    /// An unwind segue to another tab selects it.
+    open override func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {
+        if let vc = controllers.first(where: { $0 === subsequentVC }) { selectedViewController = vc }
+    }
+
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let safe = view.safeAreaInsets

@@ -33,6 +33,7 @@ import Foundation
     }
 
     open override func loadView() {
+        if loadStoryboardView() { return }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.dataSource = self
         table.delegate = self
@@ -64,22 +65,40 @@ import Foundation
 
     // MARK: UITableViewDataSource
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    /// Subclasses return their cells; the default is an empty cell.
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    // A storyboard's static cells answer these when the subclass does not (or calls super).
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticSections.map { section < $0.count ? $0[section].cells.count : 0 } ?? 0
     }
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// Subclasses return their cells; the default is the storyboard's static cell, else an empty cell.
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        staticSection(tableView, indexPath.section).flatMap { indexPath.row < $0.cells.count ? $0.cells[indexPath.row] : nil }
+            ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticSection(tableView, section)?.headerTitle
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticSection(tableView, section)?.footerTitle
+    }
+
+    private func staticSection(_ tableView: UITableView, _ section: Int) -> StaticTableSection? {
+        guard let sections = tableView.staticSections, section < sections.count else { return nil }
+        return sections[section]
+    }
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
     open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     open func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
     open func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
     open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        staticSection(tableView, indexPath.section).flatMap { indexPath.row < $0.heights.count ? $0.heights[indexPath.row] : nil }
+            ?? UITableView.automaticDimension
+    }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { UITableView.automaticDimension }
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { UITableView.automaticDimension }
     open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { UITableView.automaticDimension }

@@ -41,9 +41,13 @@ import Foundation
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
+    /// From a nib or a storyboard: a storyboard's controller knows its storyboard from here on,
+    /// and its `nibName` names its scene's view, as on iOS ("BYZ-38-t0r-view-8bC-Xf-vdC").
     public required init?(coder: NSCoder) {
-        nibName = nil
-        nibBundle = nil
+        let scene = (coder as? UINibDecoder)?.storyboardScene
+        storyboardScene = scene
+        nibName = scene?.viewNibName
+        nibBundle = scene?.storyboard.document.bundle
         super.init(coder: coder)
         observeMemoryWarnings()
     }
@@ -84,6 +88,7 @@ import Foundation
     /// after the class without "Controller", then after the class — with the controller as
     /// File's Owner; with no nib, makes a plain view the size of the screen.
     open func loadView() {
+        if loadStoryboardView() { return }
         if let name = nibName ?? defaultNibName() {
             _ = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
             if _view == nil, NibFiles.exists(name, "xib", nibBundle) {
@@ -244,6 +249,40 @@ import Foundation
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         performDismiss(animated: flag, completion: completion)
     }
+
+    // MARK: Storyboards and segues (UIViewController+Segues)
+
+    /// The scene this controller was made from, if a storyboard made it.
+    var storyboardScene: StoryboardScene?
+
+    /// The storyboard this controller was made from (nil for one made in code or from a xib).
+    open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
+
+    /// Runs the segue from this controller with `identifier` (one with no such segue is UIKit's
+    /// exception); `shouldPerformSegue` is not asked, as on iOS.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(identifier, sender: sender)
+    }
+
+    /// Whether a segue the user triggered (a button, a cell, a bar item) should run; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before each segue from this controller runs, its destination made and configured.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller takes an unwind segue to `action`: by default, when it has the action
+    /// (`@IBAction func unwind…(_ segue: UIStoryboardSegue)` in an `@IBConnectable` class) and is
+    /// not the segue's source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        fromViewController !== self && nibAction(action.name) != nil
+    }
+
+    /// The children an unwind segue may look in, nearest last; by default all of them.
+    open func allowedChildrenForUnwinding(from source: UIStoryboardUnwindSegueSource) -> [UIViewController] { children }
+
+    /// An unwind segue passes through this container toward `subsequentVC`: a navigation
+    /// controller pops to it, a tab bar controller selects it; others do nothing.
+    open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
 
     // MARK: Bars
 

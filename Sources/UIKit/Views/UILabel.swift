@@ -51,6 +51,12 @@ import Foundation
         contentMode = .redraw
     }
 
+    /// Whatever the content mode (Interface Builder writes `left` for labels), a label draws its
+    /// text anew at a new size, as on iOS.
+    open override var contentMode: UIView.ContentMode {
+        didSet { layer.needsDisplayOnBoundsChange = true }
+    }
+
     private func textChanged() {
         sizes = [:]
         setNeedsDisplay()
