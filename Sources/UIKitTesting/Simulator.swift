@@ -44,6 +44,7 @@ import Foundation
         releaseMainQueue = environment.mainQueueRelease
         diagnosticsToken = DiagnosticsTap.listen { [warningLog] in warningLog.append($0) }
         let app = UIApplication.shared
+        app.forgetLaunch()
         if app.applicationState != .active { app.becomeActive() }
         window = UIWindow(frame: environment.screen.bounds)
         environment.retain(window)

@@ -6,6 +6,8 @@ import Foundation
 @MainActor final class StatusBarView: UIView {
     private let time = UILabel()
     private let profile: DeviceProfile
+    /// The device whose key window decides the style.
+    weak var environment: UIKitEnvironment?
 
     init(screen: UIScreen) {
         profile = screen.profile
@@ -47,9 +49,32 @@ import Foundation
         }
     }
 
+    /// The style the app asks for: its controllers' (the key window's root, the child it names,
+    /// a full-screen presentation over it), or Info.plist's when controllers do not decide.
+    var style: UIStatusBarStyle {
+        let app = UIApplication.shared
+        if app.info?.values["UIViewControllerBasedStatusBarAppearance"] as? Bool == false { return app.info?.statusBarStyle ?? .default }
+        guard var vc = environment?.keyWindow?.rootViewController else { return .default }
+        while true {
+            if let p = vc.presentedViewController, [.fullScreen, .overFullScreen].contains(p.modalPresentationStyle) { vc = p; continue }
+            if let c = vc.childForStatusBarStyle { vc = c; continue }
+            return vc.preferredStatusBarStyle
+        }
+    }
+
+    private var foreground: UIColor {
+        switch style {
+        case .lightContent: .white
+        case .darkContent: .black
+        case .default: .label
+        }
+    }
+
     override func draw(_ rect: CGRect) {
-        UIColor.label.setFill()
-        UIColor.label.setStroke()
+        let ink = foreground
+        if time.textColor != ink { time.textColor = ink }
+        ink.setFill()
+        ink.setStroke()
         let w = bounds.width, cy = centerY
         let scale: CGFloat = hasEars ? 1 : 0.85
         // Battery: an outline with a nub, nearly full.
@@ -58,9 +83,9 @@ import Foundation
         let battery = CGRect(x: right - bw - 2, y: cy - bh / 2, width: bw, height: bh)
         let outline = UIBezierPath(roundedRect: battery, cornerRadius: 3.5 * scale)
         outline.lineWidth = 1
-        UIColor.label.withAlphaComponent(0.4).setStroke()
+        ink.withAlphaComponent(0.4).setStroke()
         outline.stroke()
-        UIColor.label.setFill()
+        ink.setFill()
         UIBezierPath(roundedRect: battery.insetBy(dx: 2, dy: 2), cornerRadius: 2 * scale).fill()
         UIBezierPath(roundedRect: CGRect(x: battery.maxX + 1, y: cy - 2, width: 1.5, height: 4), cornerRadius: 0.7).fill()
         // Wi-Fi: three arcs and a dot.

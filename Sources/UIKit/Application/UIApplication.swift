@@ -99,38 +99,72 @@ import Foundation
 
     // MARK: Life cycle
 
-    /// Launches with `delegate`: will/didFinishLaunching, then becomes active.
-    @_spi(Testing) public func launch(with delegate: UIApplicationDelegate?) {
+    /// The app's Info.plist, read at launch (nil without one).
+    var info: AppInfo?
+    /// The window UIKit made for the main storyboard, if it made one.
+    weak var storyboardWindow: UIWindow?
+    /// The scenes connected now (a scene-based app has one on a phone).
+    open internal(set) var connectedScenes: Set<UIScene> = []
+    /// The sessions of the app's scenes.
+    open internal(set) var openSessions: Set<UISceneSession> = []
+    /// Whether the app uses scenes (its Info.plist has a scene manifest): the app delegate then
+    /// hears no foreground and background callbacks; the scenes' delegates do.
+    var usesScenes: Bool { info?.hasSceneManifest == true }
+
+    /// Launches with `delegate`, as iOS does: the launch screen shows; the main storyboard's
+    /// window is made (a non-scene app); will/didFinishLaunching; a scene-based app's scene
+    /// connects; the app becomes active. `infoPlist` overrides where the Info.plist is found.
+    @_spi(Testing) public func launch(with delegate: UIApplicationDelegate?, infoPlist: URL? = nil) {
         self.delegate = delegate
         applicationState = .inactive
+        connectedScenes = []
+        openSessions = []
+        info = loadInfo(infoPlist)
+        let launchScreen = showLaunchScreen()
+        if !usesScenes { loadMainStoryboard() }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         if let w = delegate?.window, w.isHidden, w.rootViewController != nil { w.makeKeyAndVisible() }
+        if usesScenes { connectScene() }
+        launchScreen?.isHidden = true
         becomeActive()
     }
 
     @_spi(Testing) public func becomeActive() {
         guard applicationState != .active else { return }
         if applicationState == .background {
-            delegate?.applicationWillEnterForeground(self)
+            if !usesScenes { delegate?.applicationWillEnterForeground(self) }
             NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
         }
         applicationState = .active
-        delegate?.applicationDidBecomeActive(self)
+        for s in connectedScenes { s.move(to: .foregroundActive) }
+        if !usesScenes { delegate?.applicationDidBecomeActive(self) }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 
     @_spi(Testing) public func enterBackground() {
         guard applicationState != .background else { return }
         if applicationState == .active {
-            delegate?.applicationWillResignActive(self)
+            if !usesScenes { delegate?.applicationWillResignActive(self) }
             NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
         }
         applicationState = .background
-        delegate?.applicationDidEnterBackground(self)
+        for s in connectedScenes { s.move(to: .background) }
+        if !usesScenes { delegate?.applicationDidEnterBackground(self) }
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
     }
+
+    /// The orientations Info.plist lists (`~ipad` on an iPad); all but upside down on a phone
+    /// and all on an iPad when it lists none.
+    open func supportedInterfaceOrientations(for window: UIWindow?) -> UIInterfaceOrientationMask {
+        let pad = (window?.screen ?? UIScreen.main).traitCollection.userInterfaceIdiom == .pad
+        return info?.supportedOrientations(pad: pad) ?? (pad ? .all : .allButUpsideDown)
+    }
+
+    /// The status bar's style when controllers do not decide it (Info.plist's `UIStatusBarStyle`).
+    @available(*, deprecated, message: "Use -[UIViewController preferredStatusBarStyle]")
+    open var statusBarStyle: UIStatusBarStyle { info?.statusBarStyle ?? .default }
 
     /// The app delegate first, then every observer (every live view controller among them).
     @_spi(Testing) public func receiveMemoryWarning() {

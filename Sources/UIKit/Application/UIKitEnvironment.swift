@@ -25,6 +25,7 @@ import Foundation
     /// Drawn over every window, as the system draws its status bar.
     private(set) lazy var statusBar: StatusBarView = {
         let bar = StatusBarView(screen: screen)
+        bar.environment = self
         bar.layer.isRenderRoot = true
         bar.setNeedsDisplay()
         return bar
@@ -213,6 +214,17 @@ import Foundation
     /// Turns the interface to follow the device: screen bounds, window frames, safe areas.
     public func rotate(to orientation: UIDeviceOrientation) {
         guard orientation != screen.orientation, orientation != .faceUp, orientation != .faceDown, orientation != .unknown else { return }
+        // The interface turns only to an orientation both the app and its root controller support.
+        let interface: UIInterfaceOrientation = switch orientation {
+        case .landscapeLeft: .landscapeRight
+        case .landscapeRight: .landscapeLeft
+        case .portraitUpsideDown: .portraitUpsideDown
+        default: .portrait
+        }
+        let app = UIApplication.shared
+        var allowed = app.delegate?.application(app, supportedInterfaceOrientationsFor: keyWindow) ?? app.supportedInterfaceOrientations(for: keyWindow)
+        if let root = keyWindow?.rootViewController { allowed.formIntersection(root.supportedInterfaceOrientations) }
+        guard allowed.contains(UIInterfaceOrientationMask(interface)) else { return }
         let before = screen.traitCollection
         screen.orientation = orientation
         screenGeometryChanged(since: before, duration: 0.3)

@@ -25,6 +25,25 @@ import Foundation
         joinCurrentDevice()
     }
 
+    /// A window of `windowScene`, filling its screen.
+    public init(windowScene: UIWindowScene) {
+        screen = windowScene.screen
+        super.init(frame: windowScene.screen.bounds)
+        joinCurrentDevice()
+        // (didSet does not run in the class's own initializer.)
+        self.windowScene = windowScene
+        windowScene.add(self)
+    }
+
+    /// The scene the window belongs to.
+    open weak var windowScene: UIWindowScene? {
+        didSet {
+            guard oldValue !== windowScene else { return }
+            oldValue?.remove(self)
+            windowScene?.add(self)
+        }
+    }
+
     /// A new window is hidden, the root of its own render tree, and on the current device.
     private func joinCurrentDevice() {
         windowCache = self
@@ -47,6 +66,7 @@ import Foundation
                 if visible { old.endAppearanceTransition() }
             }
             _rootViewController = newValue
+            if isKeyWindow { responderEnvironment.statusBar.setNeedsDisplay() }
             guard let vc = newValue else { return }
             if visible { vc.beginAppearanceTransition(true, animated: false) }
             installRootView(vc, visible: visible)
@@ -90,6 +110,8 @@ import Foundation
         let old = env.keyWindow
         old?.resignKey()
         env.keyWindow = self
+        // The key window's controllers decide the status bar's style.
+        env.statusBar.setNeedsDisplay()
         becomeKey()
     }
 

@@ -30,7 +30,11 @@ import Foundation
         let candidates = bundle.map { [$0] } ?? searchBundles()
         for b in candidates {
             for n in [name + idiom, name] {
-                if let url = find(n + "." + ext, in: b.bundleURL, depth: 2) { return (url, b) }
+                guard let url = find(n + "." + ext, in: b.bundleURL, depth: 2) else { continue }
+                // Found from the main bundle inside a resource bundle: that bundle is the file's
+                // (its target names the module custom classes are in).
+                let owner = candidates.filter { url.path.hasPrefix($0.bundleURL.path + "/") }.max { $0.bundlePath.count < $1.bundlePath.count }
+                return (url, owner ?? b)
             }
         }
         return nil
@@ -47,7 +51,7 @@ import Foundation
     }
 
     /// The main bundle, then each `*.resources` bundle beside the executable, in name order.
-    private static func searchBundles() -> [Bundle] {
+    static func searchBundles() -> [Bundle] {
         let app = UIApplication.shared
         if let known = app.nibSearchBundles { return known }
         var found = [Bundle.main]

@@ -30,6 +30,8 @@ extension NibInstantiation {
         }
         if let t = object as? UIToolbar, e["barStyle"] == "black" { t.barStyle = .black }
         if let item = object as? UIBarItem { applyBarItem(item, e) }
+        if let s = object as? UIStackView { applyStack(s, e) }
+        if let s = object as? UIScrollView { applyScroll(s, e) }
         if let n = object as? UINavigationItem, let t = e["title"] { n.title = t }
         if let vc = object as? UIViewController { applyController(vc, e) }
         if let t = object as? UITapGestureRecognizer {
@@ -214,6 +216,34 @@ extension NibInstantiation {
                 "play": .play, "pause": .pause, "rewind": .rewind, "fastForward": .fastForward, "undo": .undo, "redo": .redo]
             if let item = items[s] { b.adoptSystemItem(item) } else { document.unsupported(e, "system item \(s)") }
         }
+    }
+
+    private func applyStack(_ s: UIStackView, _ e: NibElement) {
+        if e["axis"] == "vertical" { s.axis = .vertical }
+        if let v = NibValues.number(e, "spacing") { s.spacing = v }
+        let distributions: [String: UIStackView.Distribution] = ["fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+                                                                 "equalSpacing": .equalSpacing, "equalCentering": .equalCentering]
+        if let d = e["distribution"].flatMap({ distributions[$0] }) { s.distribution = d }
+        let alignments: [String: UIStackView.Alignment] = ["fill": .fill, "leading": .leading, "top": .top, "center": .center, "trailing": .trailing,
+                                                           "bottom": .bottom, "firstBaseline": .firstBaseline, "lastBaseline": .lastBaseline]
+        if let a = e["alignment"].flatMap({ alignments[$0] }) { s.alignment = a }
+        if e["baselineRelativeArrangement"] == "YES" { s.isBaselineRelativeArrangement = true }
+        if e["layoutMarginsFollowReadableWidth"] == "YES" || e["layoutMarginsRelativeArrangement"] == "YES" { s.isLayoutMarginsRelativeArrangement = true }
+    }
+
+    private func applyScroll(_ s: UIScrollView, _ e: NibElement) {
+        if e["showsHorizontalScrollIndicator"] == "NO" { s.showsHorizontalScrollIndicator = false }
+        if e["showsVerticalScrollIndicator"] == "NO" { s.showsVerticalScrollIndicator = false }
+        if e["pagingEnabled"] == "YES" { s.isPagingEnabled = true }
+        if e["scrollEnabled"] == "NO" { s.isScrollEnabled = false }
+        if e["bounces"] == "NO" { s.bounces = false }
+        if e["alwaysBounceVertical"] == "YES" { s.alwaysBounceVertical = true }
+        if e["alwaysBounceHorizontal"] == "YES" { s.alwaysBounceHorizontal = true }
+        if e["directionalLockEnabled"] == "YES" { s.isDirectionalLockEnabled = true }
+        if let v = NibValues.number(e, "minimumZoomScale") { s.minimumZoomScale = v }
+        if let v = NibValues.number(e, "maximumZoomScale") { s.maximumZoomScale = v }
+        let modes: [String: UIScrollView.KeyboardDismissMode] = ["onDrag": .onDrag, "interactive": .interactive]
+        if let m = e["keyboardDismissMode"].flatMap({ modes[$0] }) { s.keyboardDismissMode = m }
     }
 
     /// An image the file names, from the file's bundle.

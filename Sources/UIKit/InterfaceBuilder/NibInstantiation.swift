@@ -96,7 +96,10 @@ import Foundation
         apply(view, e)
         if let cell = view as? UITableViewCell { decodeCell(cell, e) }
         for s in e.children(of: "subviews") {
-            if let v = make(s) as? UIView { view.addSubview(v) } else if NibClasses.builtin[s.name] != nil {
+            if let v = make(s) as? UIView {
+                // A stack view's subviews in the file are its arranged subviews.
+                if let stack = view as? UIStackView { stack.addArrangedSubview(v) } else { view.addSubview(v) }
+            } else if NibClasses.builtin[s.name] != nil {
                 document.unsupported(s, "<\(s.name)> as a subview")
             }
         }

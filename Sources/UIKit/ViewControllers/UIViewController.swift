@@ -180,6 +180,20 @@ import Foundation
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The orientations this controller's interface takes (as the window's root): all on an
+    /// iPad, all but upside down on a phone.
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+        traitCollection.userInterfaceIdiom == .pad ? .all : .allButUpsideDown
+    }
+
+    /// The status bar's style while this controller decides it (the root, or the child a
+    /// container names in `childForStatusBarStyle`).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// The child whose `preferredStatusBarStyle` counts instead of this controller's.
+    open var childForStatusBarStyle: UIViewController? { nil }
+    /// The status bar asks again.
+    open func setNeedsStatusBarAppearanceUpdate() { responderEnvironment.statusBar.setNeedsDisplay() }
+
     func notifyTraitChange(_ previous: UITraitCollection) {
         traitCollectionDidChange(previous)
         for c in children { c.notifyTraitChange(previous) }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Launching from Info.plist: the launch screen, the main storyboard's window, the scene.
+extension UIApplication {
+    /// A new device has no app launched on it: no Info.plist, no scenes (the delegate stays).
+    @_spi(Testing) public func forgetLaunch() {
+        info = nil
+        connectedScenes = []
+        openSessions = []
+    }
+
+    func loadInfo(_ url: URL?) -> AppInfo? {
+        guard let url = url ?? AppInfo.find() else { return nil }
+        do {
+            return try AppInfo(url: url)
+        } catch {
+            UIKitRuntime.fail("\(error)")
+            return nil
+        }
+    }
+
+    /// The launch storyboard's first screen in a window above the app's, until launch is over
+    /// (in a live app a frame shows it while the app's own interface is made).
+    func showLaunchScreen() -> UIWindow? {
+        guard let name = info?.launchStoryboard,
+              let vc = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() else { return nil }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue - 1)
+        window.rootViewController = vc
+        window.isHidden = false
+        UIKitEnvironment.current.runFrame()
+        return window
+    }
+
+    /// A non-scene app with `UIMainStoryboardFile`: a window with the storyboard's initial
+    /// controller, given to the delegate's `window` before `willFinishLaunching`, as on iOS.
+    func loadMainStoryboard() {
+        guard let name = info?.mainStoryboard else { return }
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        UIKitEnvironment.current.retain(window)
+        delegate?.window = window
+        storyboardWindow = window
+    }
+
+    /// Connects the app's scene: its configuration (the delegate's, completed from the manifest),
+    /// the scene and its delegate, the storyboard's window, `scene(_:willConnectTo:options:)`,
+    /// then the window on screen.
+    func connectScene() {
+        let role = UISceneSession.Role.windowApplication
+        let placeholder = UISceneConfiguration(name: nil, sessionRole: role)
+        let session = UISceneSession(role: role, configuration: placeholder)
+        let options = UIScene.ConnectionOptions()
+        let config = delegate?.application(self, configurationForConnecting: session, options: options) ?? placeholder
+        if let entry = info?.scene(role: role, named: config.name) {
+            if config.delegateClass == nil, let name = entry.delegateClassName { config.delegateClass = sceneClass(name, "delegate") }
+            if config.sceneClass == nil, let name = entry.sceneClassName { config.sceneClass = sceneClass(name, "scene") }
+            if config.storyboard == nil, let name = entry.storyboardName { config.storyboard = UIStoryboard(name: name, bundle: nil) }
+        }
+        session.configuration = config
+        let type = config.sceneClass as? UIScene.Type ?? UIWindowScene.self
+        let scene = type.init(session: session, connectionOptions: options)
+        session.scene = scene
+        scene.delegate = (config.delegateClass as? UIResponder.Type)?.init(coder: NSCoder()) as? UISceneDelegate
+        openSessions.insert(session)
+        connectedScenes.insert(scene)
+        if let windowScene = scene as? UIWindowScene, let storyboard = config.storyboard {
+            let window = UIWindow(windowScene: windowScene)
+            window.rootViewController = storyboard.instantiateInitialViewController()
+            UIKitEnvironment.current.retain(window)
+            (scene.delegate as? UIWindowSceneDelegate)?.window = window
+            storyboardWindow = window
+        }
+        NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
+        scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        let window = (scene.delegate as? UIWindowSceneDelegate)?.window ?? storyboardWindow
+        if let window, window.isHidden, window.rootViewController != nil { window.makeKeyAndVisible() }
+    }
+
+    private func sceneClass(_ name: String, _ what: String) -> AnyClass? {
+        // Xcode writes "$(PRODUCT_MODULE_NAME).SceneDelegate": the module is this app's.
+        var name = name
+        if name.hasPrefix("$(PRODUCT_MODULE_NAME).") {
+            name = String(name.dropFirst("$(PRODUCT_MODULE_NAME).".count))
+            if let module = (delegate as AnyObject?).map({ String(reflecting: type(of: $0)).split(separator: ".")[0] }) {
+                name = "\(module).\(name)"
+            }
+        }
+        if let c = NSClassFromString(name) { return c }
+        UIKitRuntime.fail("Info.plist names the scene \(what) class \(name), which is not loaded.")
+        return nil
+    }
+}
