@@ -5,7 +5,7 @@
 #   make deps    install the Debian packages the build needs (only the missing ones)
 
 SWIFT ?= swift
-DEPS := libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev fonts-inter fonts-dejavu-core fonts-droid-fallback xvfb xauth xdotool x11-apps python3-kiwisolver
+DEPS := libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev fonts-inter fonts-dejavu-core fonts-droid-fallback xvfb xauth xdotool x11-apps python3-kiwisolver
 
 .PHONY: deps build test run bench clean
 

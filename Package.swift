@@ -24,6 +24,11 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        // Vector images in asset catalogs: PDF through poppler-glib, SVG through librsvg, both onto Cairo.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Installs OpenUIKit's main-actor executor at load time (Simulator.advance runs ready tasks).
@@ -51,7 +56,7 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "_Testing_UIKit", "CMainExecutor", "UIKitMacros",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "_Testing_UIKit", "CMainExecutor", "UIKitMacros",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: [.swiftLanguageMode(.v6)]),
         .target(

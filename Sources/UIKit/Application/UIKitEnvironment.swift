@@ -62,6 +62,7 @@ import Foundation
         self.backend = backend
         compositor = UIKitEnvironment.makeCompositor(screen)
         ScreenScale.current = profile.scale
+        ScreenScale.isPad = profile.idiom == .pad
     }
 
     private static func makeCompositor(_ screen: UIScreen) -> Compositor {
@@ -74,6 +75,7 @@ import Foundation
     public func makeCurrent() {
         UIKitEnvironment.current = self
         ScreenScale.current = screen.scale
+        ScreenScale.isPad = screen.profile.idiom == .pad
     }
 
     /// Makes this environment the current one, leaving nothing of the previous behind.
@@ -87,6 +89,7 @@ import Foundation
         UIViewAnimationContext.stack = []
         UIViewAnimationContext.animationsEnabled = true
         ScreenScale.current = screen.scale
+        ScreenScale.isPad = screen.profile.idiom == .pad
     }
 
     // MARK: Windows

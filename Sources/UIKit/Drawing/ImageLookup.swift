@@ -5,13 +5,25 @@ import Synchronization
 /// Finds named images: the name as given, then with @3x/@2x/@1x and .png/.jpg, in the app's bundles;
 /// decoded images are cached by name, as UIImage(named:) caches on iOS.
 enum ImageLookup {
-    struct Found: @unchecked Sendable { let image: CGImage; let scale: CGFloat }
+    struct Found: @unchecked Sendable {
+        let image: CGImage
+        let scale: CGFloat
+        var renderingMode: UIImage.RenderingMode = .automatic
+        /// An asset catalog's slicing, in points.
+        var capInsets: UIEdgeInsets = .zero
+        var resizingMode: UIImage.ResizingMode = .tile
+    }
     private static let cache = Mutex<[String: Found]>([:])
 
     static func find(name: String, bundle: Bundle?, scale preferred: CGFloat) -> Found? {
         let scale = preferred > 0 ? preferred : ScreenScale.current
-        let key = "\(bundle?.bundlePath ?? "*")|\(name)|\(scale)"
+        let key = "\(bundle?.bundlePath ?? "*")|\(name)|\(scale)|\(ScreenScale.isPad)"
         if let hit = cache.withLock({ $0[key] }) { return hit }
+        if let set = AssetCatalog.find(.image, named: name, bundle: bundle) {
+            let found = fromCatalog(set, name: name, scale: scale)
+            if let found { cache.withLock { $0[key] = found } }
+            return found
+        }
         let dirs = searchDirectories(bundle)
         let ext = (name as NSString).pathExtension
         let base = ext.isEmpty ? name : (name as NSString).deletingPathExtension
@@ -38,6 +50,55 @@ enum ImageLookup {
         return nil
     }
 
+    /// An image set's best image for this screen: a PNG or JPEG at its scale, or a PDF or SVG
+    /// drawn at the screen's; its rendering intent and slicing.
+    private static func fromCatalog(_ set: URL, name: String, scale: CGFloat) -> Found? {
+        let json = set.appendingPathComponent("Contents.json")
+        do {
+            let contents = try AssetCatalog.contents(json)
+            guard let entry = AssetCatalog.bestEntry(contents["images"] as? [[String: Any]] ?? [], scale: scale),
+                  let filename = entry["filename"] as? String else {
+                uikitLog.warning("UIImage(named: \"\(name)\"): \(json.path) has no image for this device")
+                return nil
+            }
+            let file = set.appendingPathComponent(filename)
+            var found: Found
+            switch file.pathExtension.lowercased() {
+            case "pdf": found = Found(image: try VectorImage.pdf(file, scale: scale), scale: scale)
+            case "svg": found = Found(image: try VectorImage.svg(file, scale: scale), scale: scale)
+            default:
+                let s = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) } ?? 1
+                found = Found(image: try CGImage(contentsOf: file), scale: s)
+            }
+            let properties = contents["properties"] as? [String: Any]
+            switch properties?["template-rendering-intent"] as? String {
+            case "template": found.renderingMode = .alwaysTemplate
+            case "original": found.renderingMode = .alwaysOriginal
+            default: break
+            }
+            if let resizing = entry["resizing"] as? [String: Any] { slicing(resizing, into: &found) }
+            return found
+        } catch {
+            uikitLog.error("UIImage(named: \"\(name)\"): \(error)")
+            return nil
+        }
+    }
+
+    /// Xcode's slicing (`3-part-horizontal`, `3-part-vertical`, `9-part`; cap insets in the
+    /// image's pixels; the centre tiled or stretched).
+    private static func slicing(_ resizing: [String: Any], into found: inout Found) {
+        let caps = resizing["cap-insets"] as? [String: Any] ?? [:]
+        func cap(_ key: String) -> CGFloat { CGFloat((caps[key] as? NSNumber)?.doubleValue ?? 0) / found.scale }
+        var insets = UIEdgeInsets(top: cap("top"), left: cap("left"), bottom: cap("bottom"), right: cap("right"))
+        switch resizing["mode"] as? String {
+        case "3-part-horizontal": insets.top = 0; insets.bottom = 0
+        case "3-part-vertical": insets.left = 0; insets.right = 0
+        default: break
+        }
+        found.capInsets = insets
+        found.resizingMode = (resizing["center"] as? [String: Any])?["mode"] as? String == "tile" ? .tile : .stretch
+    }
+
     /// The bundle asked for; else the main bundle and every SwiftPM resource bundle beside the executable.
     static func searchDirectories(_ bundle: Bundle?) -> [String] {
         if let bundle { return [bundle.resourcePath ?? bundle.bundlePath] }
@@ -56,8 +117,14 @@ enum ImageLookup {
 /// The main screen's scale, readable from any thread (UIScreen itself is main-actor bound).
 enum ScreenScale {
     private static let value = Mutex<CGFloat>(3)
+    private static let pad = Mutex<Bool>(false)
     static var current: CGFloat {
         get { value.withLock { $0 } }
         set { value.withLock { $0 = newValue } }
+    }
+    /// Whether the main screen is an iPad's (asset catalogs' `ipad` idiom).
+    static var isPad: Bool {
+        get { pad.withLock { $0 } }
+        set { pad.withLock { $0 = newValue } }
     }
 }

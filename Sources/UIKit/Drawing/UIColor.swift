@@ -38,6 +38,15 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     public convenience init(_ color: UIColor) { self.init(cgColor: color.cgColor) }
 
+    /// A color set from the app's asset catalogs (its "any" or light appearance); nil if none.
+    public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
+
+    /// A color set from the asset catalogs of `bundle` (nil: the app's bundles).
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let color = AssetColor.find(name, bundle: bundle) else { return nil }
+        self.init(cgColor: color.cgColor)
+    }
+
     /// 0–255 components, as iOS documents the system colors.
     convenience init(r: Int, g: Int, b: Int, a: CGFloat = 1) {
         self.init(red: CGFloat(r) / 255, green: CGFloat(g) / 255, blue: CGFloat(b) / 255, alpha: a)

@@ -10,6 +10,12 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
+    /// How a resizable image fills the space between its caps.
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+
+    /// The fixed edges of a resizable image, in points (zero: the image scales whole).
+    public private(set) var capInsets: UIEdgeInsets = .zero
+    public private(set) var resizingMode: ResizingMode = .tile
 
     public override init() {
         cgImage = nil
@@ -67,6 +73,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         let scale = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : 0 } ?? 0
         guard let found = ImageLookup.find(name: name, bundle: bundle, scale: scale) else { return nil }
         self.init(cgImage: found.image, scale: found.scale, orientation: .up)
+        renderingMode = found.renderingMode
+        capInsets = found.capInsets
+        resizingMode = found.resizingMode
     }
 
     static func scale(fromFileName path: String) -> CGFloat {
@@ -83,8 +92,30 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     open func withRenderingMode(_ mode: RenderingMode) -> UIImage {
-        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
+        let copy = variant()
         copy.renderingMode = mode
+        return copy
+    }
+
+    /// A copy that draws its `capInsets` edges at their size and tiles what is between them.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets) -> UIImage {
+        resizableImage(withCapInsets: capInsets, resizingMode: .tile)
+    }
+
+    /// A copy that draws its `capInsets` edges at their size and fills what is between them by
+    /// tiling or stretching.
+    open func resizableImage(withCapInsets capInsets: UIEdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        let copy = variant()
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
+        return copy
+    }
+
+    private func variant() -> UIImage {
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
+        copy.renderingMode = renderingMode
+        copy.capInsets = capInsets
+        copy.resizingMode = resizingMode
         return copy
     }
 
@@ -122,9 +153,48 @@ open class UIImage: NSObject, @unchecked Sendable {
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(alpha)
+        if capInsets == .zero { UIImage.drawUpright(cg, in: rect, ctx) } else { drawSliced(cg, in: rect, ctx) }
+        ctx.restoreGState()
+    }
+
+    private static func drawUpright(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) {
+        ctx.saveGState()
         ctx.translateBy(x: rect.minX, y: rect.maxY)
         ctx.scaleBy(x: 1, y: -1)
         ctx.draw(cg, in: CGRect(origin: .zero, size: rect.size))
         ctx.restoreGState()
+    }
+
+    /// Nine pieces: the corners at their size, the edges and centre tiled or stretched.
+    private func drawSliced(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) {
+        let s = scale, w = CGFloat(cg.width), h = CGFloat(cg.height), c = capInsets
+        let sx = [0, c.left * s, w - c.right * s, w], sy = [0, c.top * s, h - c.bottom * s, h]
+        let dx = [rect.minX, rect.minX + c.left, rect.maxX - c.right, rect.maxX]
+        let dy = [rect.minY, rect.minY + c.top, rect.maxY - c.bottom, rect.maxY]
+        for i in 0..<3 {
+            for j in 0..<3 {
+                let src = CGRect(x: sx[i], y: sy[j], width: sx[i + 1] - sx[i], height: sy[j + 1] - sy[j])
+                let dst = CGRect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
+                guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0, let piece = cg.cropping(to: src) else { continue }
+                guard resizingMode == .tile, i == 1 || j == 1 else {
+                    UIImage.drawUpright(piece, in: dst, ctx)
+                    continue
+                }
+                // Tiles at the piece's own size along the axes that stretch, clipped to its place.
+                let tile = CGSize(width: i == 1 ? src.width / s : dst.width, height: j == 1 ? src.height / s : dst.height)
+                ctx.saveGState()
+                ctx.clip(to: dst)
+                var y = dst.minY
+                while y < dst.maxY {
+                    var x = dst.minX
+                    while x < dst.maxX {
+                        UIImage.drawUpright(piece, in: CGRect(origin: CGPoint(x: x, y: y), size: tile), ctx)
+                        x += tile.width
+                    }
+                    y += tile.height
+                }
+                ctx.restoreGState()
+            }
+        }
     }
 }

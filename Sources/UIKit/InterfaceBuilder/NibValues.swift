@@ -36,6 +36,8 @@ import Foundation
             return nil
         }
         if let name = e["name"] {
+            // An asset catalog's color set first (what Xcode means), then the file's stand-in for it.
+            if let c = UIColor(named: name, in: document.bundle, compatibleWith: nil) { return c }
             if let stand = document.namedColors[name]?.child("color") { return color(stand, in: document) }
             uikitLog.warning("\(document.file):\(e.line): no color named \(name)")
             return nil
@@ -49,7 +51,7 @@ import Foundation
         return UIColor(red: r, green: g, blue: b, alpha: alpha)
     }
 
-    private static let systemColors: [String: UIColor] = [
+    nonisolated private static let systemColors: [String: UIColor] = [
         "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
         "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
         "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
@@ -67,7 +69,7 @@ import Foundation
         "tintColor": .tintColor,
     ]
 
-    static func systemColor(_ name: String) -> UIColor? { systemColors[name] }
+    nonisolated static func systemColor(_ name: String) -> UIColor? { systemColors[name] }
 
     /// A `<fontDescription>`: the system font (with weight, bold, italic), a text style, or a font by name.
     static func font(_ e: NibElement) -> UIFont {

@@ -33,9 +33,37 @@ import Foundation
 
     private func updateContents() {
         let shown = (isHighlighted ? highlightedImage : nil) ?? image
-        layer.contents = shown?.cgImage
+        layer.contents = rendered(shown)?.cgImage
         layer.contentsScale = shown?.scale ?? UIScreen.main.scale
         invalidateIntrinsicContentSize()
+    }
+
+    /// What the layer shows: a template image in the tint color; a resizable one drawn at the
+    /// view's size (its caps kept); else the image itself.
+    private func rendered(_ image: UIImage?) -> UIImage? {
+        guard var image else { return nil }
+        if image.renderingMode == .alwaysTemplate { image = image.withTintColor(tintColor).resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode) }
+        guard image.capInsets != .zero, bounds.width > 0, bounds.height > 0 else { return image }
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = image.scale
+        let size = bounds.size
+        return UIGraphicsImageRenderer(size: size, format: format).image { _ in image.draw(in: CGRect(origin: .zero, size: size)) }
+    }
+
+    private var renderedSize: CGSize = .zero
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // A resizable image is drawn for the view's size: again when that changes.
+        if image?.capInsets != .zero, bounds.size != renderedSize {
+            renderedSize = bounds.size
+            updateContents()
+        }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { updateContents() }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }

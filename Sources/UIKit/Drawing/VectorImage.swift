@@ -1,0 +1,67 @@
+import Foundation
+import CCairo
+import CPoppler
+import CRsvg
+@_spi(OpenUIKit) import CoreGraphics
+
+/// Vector images from asset catalogs, rasterized at the screen's scale: PDF pages through
+/// poppler-glib, SVG documents through librsvg, both drawn by Cairo. Errors name the file.
+enum VectorImage {
+    /// The first page of a PDF at `scale` pixels per point.
+    static func pdf(_ url: URL, scale: CGFloat) throws -> CGImage {
+        var error: UnsafeMutablePointer<GError>?
+        guard let doc = poppler_document_new_from_file(url.absoluteString, nil, &error) else {
+            throw CGImageError(file: url.path, reason: "not a readable PDF (\(message(error)))")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(doc)) }
+        guard poppler_document_get_n_pages(doc) > 0, let page = poppler_document_get_page(doc, 0) else {
+            throw CGImageError(file: url.path, reason: "the PDF has no pages")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        var w = 0.0, h = 0.0
+        poppler_page_get_size(page, &w, &h)
+        return try raster(url, width: w, height: h, scale: scale) { cr in poppler_page_render(page, cr) }
+    }
+
+    /// An SVG document at its intrinsic size (in points) times `scale`.
+    static func svg(_ url: URL, scale: CGFloat) throws -> CGImage {
+        var error: UnsafeMutablePointer<GError>?
+        guard let handle = rsvg_handle_new_from_file(url.path, &error) else {
+            throw CGImageError(file: url.path, reason: "not a readable SVG (\(message(error)))")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
+        var w = 0.0, h = 0.0
+        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, w > 0, h > 0 else {
+            throw CGImageError(file: url.path, reason: "the SVG has no width and height to size it by")
+        }
+        var failure: String?
+        let image = try raster(url, width: w, height: h, scale: scale) { cr in
+            var viewport = RsvgRectangle(x: 0, y: 0, width: w, height: h)
+            var renderError: UnsafeMutablePointer<GError>?
+            if rsvg_handle_render_document(handle, cr, &viewport, &renderError) == 0 { failure = message(renderError) }
+        }
+        if let failure { throw CGImageError(file: url.path, reason: "cannot draw the SVG (\(failure))") }
+        return image
+    }
+
+    private static func raster(_ url: URL, width: Double, height: Double, scale: CGFloat,
+                               draw: (OpaquePointer) -> Void) throws -> CGImage {
+        let pw = Int32((width * scale).rounded(.up)), ph = Int32((height * scale).rounded(.up))
+        guard pw > 0, ph > 0, pw < 16384, ph < 16384 else {
+            throw CGImageError(file: url.path, reason: "unusable size \(width)×\(height)")
+        }
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, pw, ph)!
+        let cr = cairo_create(surface)!
+        cairo_scale(cr, scale, scale)
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+        return CGImage(cairoSurface: surface)
+    }
+
+    private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error else { return "unknown error" }
+        defer { g_error_free(error) }
+        return error.pointee.message.map { String(cString: $0) } ?? "unknown error"
+    }
+}

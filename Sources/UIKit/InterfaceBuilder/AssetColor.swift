@@ -1,0 +1,52 @@
+import Foundation
+
+/// A color set's color: sRGB, Display P3 or grey components as Xcode writes them (floats
+/// "0.500", 8-bit "128", hex "0x80"), or a system color it refers to.
+enum AssetColor {
+    static func find(_ name: String, bundle: Bundle?) -> UIColor? {
+        guard let set = AssetCatalog.find(.color, named: name, bundle: bundle) else { return nil }
+        let json = set.appendingPathComponent("Contents.json")
+        do {
+            let contents = try AssetCatalog.contents(json)
+            guard let entry = AssetCatalog.bestEntry(contents["colors"] as? [[String: Any]] ?? [], scale: 1, requireFile: false),
+                  let color = entry["color"] as? [String: Any] else {
+                uikitLog.warning("UIColor(named: \"\(name)\"): \(json.path) has no color for this device")
+                return nil
+            }
+            return try decode(color, file: json)
+        } catch {
+            uikitLog.error("UIColor(named: \"\(name)\"): \(error)")
+            return nil
+        }
+    }
+
+    private static func decode(_ color: [String: Any], file: URL) throws -> UIColor {
+        if let reference = color["reference"] as? String {
+            guard let system = NibValues.systemColor(reference) else {
+                throw NibLoadingError.invalid(file: file.path, line: 0, reason: "unknown system color \(reference)")
+            }
+            return system
+        }
+        let parts = color["components"] as? [String: Any] ?? [:]
+        func component(_ key: String) throws -> CGFloat {
+            guard let raw = parts[key] else { throw NibLoadingError.invalid(file: file.path, line: 0, reason: "the color has no \(key) component") }
+            if let n = raw as? NSNumber { return key == "alpha" || n.doubleValue <= 1 ? CGFloat(n.doubleValue) : CGFloat(n.doubleValue) / 255 }
+            guard let s = (raw as? String)?.trimmingCharacters(in: .whitespaces) else {
+                throw NibLoadingError.invalid(file: file.path, line: 0, reason: "component \(key) is not a number")
+            }
+            if s.lowercased().hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return CGFloat(v) / 255 }
+            if s.contains("."), let v = Double(s) { return CGFloat(v) }
+            if let v = Int(s) { return key == "alpha" ? CGFloat(v) : CGFloat(v) / 255 }
+            throw NibLoadingError.invalid(file: file.path, line: 0, reason: "component \(key) is \"\(s)\", not a number")
+        }
+        let alpha = parts["alpha"] == nil ? 1 : try component("alpha")
+        switch color["color-space"] as? String {
+        case "gray-gamma-2.2", "extended-gray":
+            return UIColor(white: try component("white"), alpha: alpha)
+        case "display-p3":
+            return UIColor(displayP3Red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha)
+        default:
+            return UIColor(red: try component("red"), green: try component("green"), blue: try component("blue"), alpha: alpha)
+        }
+    }
+}

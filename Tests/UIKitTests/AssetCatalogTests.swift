@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@_spi(Testing) import UIKit
+import UIKitTesting
+
+/// Fixtures/Assets.xcassets, as Xcode lays one out: image sets per scale and idiom, a template,
+/// a sliced image, PDF and SVG vectors, color sets and a data set.
+@MainActor @Suite(.serialized) struct AssetCatalogTests {
+    func image(_ name: String) throws -> UIImage {
+        try #require(UIImage(named: name, in: .module, compatibleWith: nil), "no image \(name)")
+    }
+
+    @Test func theScreensScaleAndIdiomChooseTheFile() throws {
+        _ = Simulator(device: .iPhone15)
+        let star = try image("Star")
+        #expect(star.scale == 3 && star.size == CGSize(width: 10, height: 10))
+        #expect(pixel(star, 5, 5) == [0, 0, 255, 255], "the @3x file, not the dark appearance's")
+        let phone = try image("Device")
+        #expect(phone.size == CGSize(width: 20, height: 10) && pixel(phone, 1, 1) == [255, 128, 0, 255])
+        _ = Simulator(device: .iPadPro11)
+        let padStar = try image("Star")
+        #expect(padStar.scale == 2 && pixel(padStar, 5, 5) == [0, 160, 0, 255])
+        let pad = try image("Device")
+        #expect(pad.size == CGSize(width: 40, height: 20) && pixel(pad, 1, 1) == [128, 0, 255, 255], "the ipad idiom's file")
+        _ = Simulator(device: .iPhoneSE)
+        #expect(try image("Star").scale == 2, "an @2x phone takes the @2x file")
+        #expect(UIImage(named: "NoSuchImage", in: .module, compatibleWith: nil) == nil)
+    }
+
+    @Test func aTemplateImageTakesTheTintColor() throws {
+        let sim = Simulator(device: .iPhone15)
+        let glyph = try image("Icons/Glyph")
+        #expect(glyph.renderingMode == .alwaysTemplate, "the set's template rendering intent, in a namespaced folder")
+        let vc = UIViewController()
+        vc.view.backgroundColor = .white
+        let view = UIImageView(image: glyph)
+        view.frame = CGRect(x: 100, y: 200, width: 20, height: 20)
+        view.tintColor = .systemRed
+        vc.view.addSubview(view)
+        sim.rootViewController = vc
+        let shot = sim.screenshotImage()
+        let p = pixel(shot, 110 * 3, 210 * 3)
+        #expect(p[0] > 240 && p[1] < 80 && p[2] < 80, "the glyph drawn in red: \(p)")
+        #expect(pixel(shot, 101 * 3, 201 * 3)[0] == 255 && pixel(shot, 101 * 3, 201 * 3)[1] == 255, "its transparent margin")
+        view.tintColor = .systemBlue
+        let blue = pixel(sim.screenshotImage(), 110 * 3, 210 * 3)
+        #expect(blue[2] > 200 && blue[0] < 80, "a new tint redraws it: \(blue)")
+    }
+
+    @Test func aSlicedImageKeepsItsCapsAtAnySize() throws {
+        let sim = Simulator(device: .iPhone15)
+        let bubble = try image("Bubble")
+        #expect(bubble.capInsets == UIEdgeInsets(top: 5, left: 5, bottom: 5, right: 5) && bubble.resizingMode == .stretch)
+        let vc = UIViewController()
+        let view = UIImageView(image: bubble)
+        view.frame = CGRect(x: 50, y: 300, width: 200, height: 100)
+        vc.view.addSubview(view)
+        sim.rootViewController = vc
+        let shot = sim.screenshotImage()
+        func at(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { pixel(shot, Int(x * 3), Int(y * 3)) }
+        #expect(at(52, 302) == [40, 40, 40, 255] && at(247, 397) == [40, 40, 40, 255], "corners at their size")
+        #expect(at(150, 302) == [40, 40, 40, 255] && at(150, 397) == [40, 40, 40, 255], "top and bottom edges 5 points thick")
+        #expect(at(56, 350) == [250, 220, 120, 255] && at(150, 350) == [250, 220, 120, 255], "the centre stretched")
+        // The same image made resizable in code tiles by default.
+        let tiled = UIImage(cgImage: bubble.cgImage!, scale: 2, orientation: .up).resizableImage(withCapInsets: bubble.capInsets)
+        #expect(tiled.resizingMode == .tile && tiled.capInsets == bubble.capInsets)
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/assets.png"))
+        }
+    }
+
+    @Test func vectorImagesAreDrawnAtTheScreensScale() throws {
+        _ = Simulator(device: .iPhone15)
+        let logo = try image("Logo")
+        #expect(logo.size == CGSize(width: 40, height: 20) && logo.scale == 3 && logo.cgImage?.width == 120, "the PDF page, 40×20 points, at 3x")
+        #expect(pixel(logo, 60, 30) == [0, 153, 0, 255])
+        let badge = try image("Badge")
+        #expect(badge.size == CGSize(width: 24, height: 24) && badge.cgImage?.width == 72, "the SVG at 3x")
+        #expect(pixel(badge, 36, 36) == [224, 16, 16, 255] && pixel(badge, 1, 1)[3] == 0, "a red disc, clear at the corners")
+    }
+
+    @Test func colorSetsAndDataSets() throws {
+        let sim = Simulator(device: .iPhone15)
+        let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
+        #expect(brand == UIColor(red: 0.2, green: 0x66 / 255.0, blue: 153 / 255.0, alpha: 1), "float, hex and 8-bit components; the any appearance")
+        #expect(UIColor(named: "Ink", in: .module, compatibleWith: nil) == UIColor(white: 0.25, alpha: 0.5))
+        #expect(UIColor(named: "Accent", in: .module, compatibleWith: nil) == .systemPink, "a reference to a system color")
+        #expect(UIColor(named: "NoSuchColor", in: .module, compatibleWith: nil) == nil)
+        #expect(UIColor(named: "Broken", in: .module, compatibleWith: nil) == nil)
+        #expect(sim.warnings.contains { $0.contains("Broken.colorset/Contents.json") && $0.contains("component red is \"lots\"") }, "\(sim.warnings)")
+        #expect(UIImage(named: "Mangled", in: .module, compatibleWith: nil) == nil)
+        #expect(sim.warnings.contains { $0.contains("Mangled.imageset/Contents.json") && $0.contains("not valid JSON") }, "\(sim.warnings)")
+        let config = try #require(NSDataAsset(name: "Config", bundle: .module))
+        #expect(config.typeIdentifier == "public.json" && config.name == "Config")
+        let json = try JSONSerialization.jsonObject(with: config.data) as? [String: String]
+        #expect(json?["greeting"] == "Hello from a data set")
+        #expect(NSDataAsset(name: "Nothing", bundle: .module) == nil)
+    }
+}
