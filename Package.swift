@@ -102,6 +102,12 @@ let package = Package(
             name: "PopoverCoordinates",
             dependencies: ["UIKit"],
             path: "Examples/PopoverCoordinates"),
+        // Seed 000 from its nib: SecondViewController.xib with the popover's view as a second top-level object.
+        .target(
+            name: "PopoverCoordinatesNib",
+            dependencies: ["UIKit"],
+            path: "Examples/PopoverCoordinatesNib",
+            resources: [.copy("Resources")]),
         // The same course's chapter 42, UISplitViewController: a master/detail app.
         .target(
             name: "MasterDetail",
@@ -132,7 +138,7 @@ let package = Package(
         .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
         .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "ViewSwitcherNib", "UIKit", "UIKitTesting"]),
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
-        .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "PopoverCoordinatesNib", "UIKit", "UIKitTesting"]),
         .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
         .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),

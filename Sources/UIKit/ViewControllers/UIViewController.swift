@@ -90,7 +90,13 @@ import Foundation
     open func loadView() {
         if loadStoryboardView() { return }
         if let name = nibName ?? defaultNibName() {
-            _ = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
+            let top = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
+            // iOS autoreleases a nib's top-level objects: they live until the run loop turns, so
+            // viewDidLoad can still keep one that no outlet holds (seed 000's second view).
+            if !top.isEmpty {
+                let pool = AutoreleasedObjects(top)
+                DispatchQueue.main.async { pool.drain() }
+            }
             if _view == nil, NibFiles.exists(name, "xib", nibBundle) {
                 UIKitRuntime.fail("-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
             }
