@@ -108,6 +108,12 @@ let package = Package(
             dependencies: ["UIKit"],
             path: "Examples/PopoverCoordinatesNib",
             resources: [.copy("Resources")]),
+        // A storyboard app with an asset catalog, as Xcode's templates start one.
+        .target(
+            name: "StoryboardFruit",
+            dependencies: ["UIKit"],
+            path: "Examples/StoryboardFruit",
+            resources: [.copy("Resources")]),
         // The same course's chapter 42, UISplitViewController: a master/detail app.
         .target(
             name: "MasterDetail",
@@ -116,12 +122,12 @@ let package = Package(
         .executableTarget(
             name: "Gallery",
             dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser", "KeyboardRecipe",
-                           "PopoverCoordinates", "MasterDetail"],
+                           "PopoverCoordinates", "MasterDetail", "ViewSwitcherNib", "PopoverCoordinatesNib", "StoryboardFruit"],
             path: "Examples/Gallery"),
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo"],
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "StoryboardFruit"],
             path: "Benchmarks"),
 
         // A live app for the window tests: the main queue, timers and an idle CPU under UIApplicationMain.
@@ -140,6 +146,7 @@ let package = Package(
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
         .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "PopoverCoordinatesNib", "UIKit", "UIKitTesting"]),
         .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
         .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),
         // The Cassowary solver against kiwisolver (Debian's python3-kiwisolver), and on its own.

@@ -212,6 +212,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("tables") { runScrollTenThousand(); runMillionRows(); runCellDequeue(); return }
     if CommandLine.arguments.contains("keystroke-to-frame") { runKeystrokeToFrame(); return }
     if CommandLine.arguments.contains("autolayout-solve") { runAutoLayoutSolve(); return }
+    if CommandLine.arguments.contains("storyboard-launch") { runStoryboardLaunch(); return }
     runDeepHierarchy()
     run()
     runTouchDispatch()
@@ -221,4 +222,5 @@ MainActor.assumeIsolated {
     runCellDequeue()
     runKeystrokeToFrame()
     runAutoLayoutSolve()
+    runStoryboardLaunch()
 }

@@ -6,6 +6,9 @@ import HierarchyBrowser
 import KeyboardRecipe
 import PopoverCoordinates
 import MasterDetail
+import ViewSwitcherNib
+import PopoverCoordinatesNib
+import StoryboardFruit
 
 /// The list of demonstrations, a real inset grouped table; each row pushes its screen.
 final class GalleryViewController: UITableViewController {
@@ -15,7 +18,8 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Foundation") { DemoViewController() },
         Entry(title: "Sketch (lesson 14)") { SketchViewController(version: .tripleTapDelayed) },
         Entry(title: "Controls") { ControlsDemoViewController() },
-        Entry(title: "View switcher (chapter 6)") { SwitchViewController() },
+        Entry(title: "View switcher (chapter 6)") { ViewSwitcher.SwitchViewController() },
+        Entry(title: "View switcher from its nibs (chapter 6)") { ViewSwitcherNib.SwitchViewController() },
         Entry(title: "Navigation") { NavigationDemoViewController(depth: 1) },
         Entry(title: "Hierarchy browser (lesson 35)") {
             SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2"), .list([.leaf("x"), .leaf("y")])]), .leaf("c"), .leaf("d")])
@@ -24,6 +28,8 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Keyboard (recipe 15.3)") { KeyboardRecipeViewController() },
         Entry(title: "Popover coordinates (chapter 39)") { CoordinatesViewController(version: .keepsPopover) },
         Entry(title: "Popover forgotten (chapter 39)") { CoordinatesViewController(version: .forgetsPopover) },
+        Entry(title: "Popover from its nib (chapter 39)") { SecondViewController() },
+        Entry(title: "Storyboard and asset catalog") { FruitListController.make() },
         // A split view is a root, not something to push: it is presented over the list, with a way back.
         Entry(title: "Master/detail (chapter 42)") {
             let split = MasterDetailSplit()

@@ -8,6 +8,7 @@ import HierarchyBrowser
 import KeyboardRecipe
 import PopoverCoordinates
 import MasterDetail
+import StoryboardFruit
 
 // The Gallery: the demonstration screens in one place.
 // With a display it opens a window (SDL2); with none, or with --screenshots DIR, it renders every
@@ -34,7 +35,7 @@ import MasterDetail
     nav.pushViewController(NavigationDemoViewController(depth: 2), animated: true)
     sim.settle()
     try sim.screenshot().write(to: directory.appendingPathComponent("navigation.png"))
-    sim.rootViewController = SwitchViewController()
+    sim.rootViewController = ViewSwitcher.SwitchViewController()
     try sim.screenshot().write(to: directory.appendingPathComponent("view-switcher.png"))
     let sketch = SketchViewController(version: .tripleTapDelayed)
     sim.rootViewController = sketch
@@ -61,6 +62,14 @@ import MasterDetail
     sim.type("Hello, keyboard")
     sim.settle()
     try sim.screenshot().write(to: directory.appendingPathComponent("keyboard-recipe-typing.png"))
+    // The storyboard app: its list, then a fruit's detail (an SVG star, a catalog color).
+    let fruit = UINavigationController(rootViewController: FruitListController.make())
+    sim.rootViewController = fruit
+    sim.settle()
+    try sim.screenshot().write(to: directory.appendingPathComponent("storyboard-list.png"))
+    if let cherry = sim.view(withText: "Cherry") { sim.tap(on: cherry) }
+    sim.settle()
+    try sim.screenshot().write(to: directory.appendingPathComponent("storyboard-detail.png"))
     let layout = AutoLayoutDemoViewController()
     sim.rootViewController = layout
     sim.settle()

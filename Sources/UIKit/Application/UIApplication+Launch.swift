@@ -2,6 +2,13 @@ import Foundation
 
 /// Launching from Info.plist: the launch screen, the main storyboard's window, the scene.
 extension UIApplication {
+    /// Interface Builder files are read again from disk (a cold launch, for benchmarks).
+    @_spi(Testing) public func forgetInterfaceBuilderFiles() {
+        nibDocuments = [:]
+        nibLookups = [:]
+        nibSearchBundles = nil
+    }
+
     /// A new device has no app launched on it: no Info.plist, no scenes (the delegate stays).
     @_spi(Testing) public func forgetLaunch() {
         info = nil
