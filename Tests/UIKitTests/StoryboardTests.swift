@@ -309,3 +309,30 @@ final class ChildController: UIViewController {}
         #expect(failures[3].hasPrefix("Custom instantiated UIKitTests.InfoController 0x") && failures[3].hasSuffix("must be a kind of class UIKitTests.DetailController"))
     }
 }
+
+/// Size-class variations: a font, constraints and a subview that only compact heights have.
+@MainActor @Suite(.serialized) struct SizeClassVariationTests {
+    @Test func rotatingAppliesTheCompactHeightVariation() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = try #require(UIStoryboard(name: "SizeClasses", bundle: .module).instantiateInitialViewController())
+        sim.rootViewController = vc
+        sim.settle()
+        let label = try #require(sim.view(withText: "Size classes") as? UILabel)
+        let box = try #require(vc.view.subviews.first { !($0 is UILabel) })
+        #expect(label.font == .systemFont(ofSize: 17) && box.frame.width == 100)
+        #expect(sim.view(withText: "Only when short") == nil, "excluded by default: not in the hierarchy")
+        sim.rotate(to: .landscapeLeft)
+        sim.settle()
+        #expect(vc.traitCollection.verticalSizeClass == .compact)
+        #expect(label.font == .boldSystemFont(ofSize: 30), "the variation's font")
+        #expect(box.frame.width == 300, "the compact height's width constraint, the default one uninstalled")
+        let extra = try #require(sim.view(withText: "Only when short"))
+        #expect(abs(extra.frame.minY - (box.frame.maxY + 20)) < 0.01, "installed with its constraints")
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/size-classes-landscape.png"))
+        }
+        sim.rotate(to: .portrait)
+        sim.settle()
+        #expect(label.font == .systemFont(ofSize: 17) && box.frame.width == 100 && extra.superview == nil, "back to the default")
+    }
+}

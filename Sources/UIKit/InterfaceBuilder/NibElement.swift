@@ -20,6 +20,12 @@ final class NibElement {
         self.line = line
     }
 
+    /// An element put together in code (a size class's variation over its base), with `children`.
+    convenience init(name: String, attributes: [String: String], line: Int, children: [NibElement]) {
+        self.init(name: name, attributes: attributes, line: line)
+        self.children = children
+    }
+
     subscript(attribute: String) -> String? { attributes[attribute] }
 
     /// The first child with this element name (and `key`, when given).

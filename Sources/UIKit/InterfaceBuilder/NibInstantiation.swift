@@ -11,6 +11,7 @@ import Foundation
     private(set) var made: [AnyObject] = []
     private var constraintHolders: [(view: UIView, element: NibElement)] = []
     private var connectionSources: [(object: AnyObject?, element: NibElement)] = []
+    private var variationHolders: [(object: AnyObject, variations: NibVariations)] = []
     /// The storyboard scene this instantiation makes (or loads the view of); nil for a xib.
     var scene: StoryboardScene?
     /// Makes the scene's controller in place of `init?(coder:)` (the `creator:` forms).
@@ -87,6 +88,7 @@ import Foundation
         apply(object, e)
         build(object, e)
         if e.child("connections") != nil { connectionSources.append((object, e)) }
+        if let v = NibVariations(e, document: document) { variationHolders.append((object, v)) }
         return object
     }
 
@@ -131,8 +133,22 @@ import Foundation
     /// made when the view loads.
     @discardableResult
     func finish(deferring: Bool = false) -> [(object: AnyObject?, element: NibElement)] {
-        for (view, e) in constraintHolders { constraints(in: view, e) }
+        // A size class's uninstalled constraints are made but not added.
+        var uninstalled = Set<String>()
+        for (object, v) in variationHolders {
+            let traits = (object as? UIView)?.traitCollection ?? UIScreen.main.traitCollection
+            for (id, on) in v.installed(for: traits) where !on { uninstalled.insert(id) }
+        }
+        for (view, e) in constraintHolders { constraints(in: view, e, skipping: uninstalled) }
         constraintHolders = []
+        // Size classes: what the current ones install, and again as they change (views).
+        for (object, v) in variationHolders {
+            let view = object as? UIView
+            v.resolve(objects, in: view)
+            v.apply(to: object, traits: view?.traitCollection ?? UIScreen.main.traitCollection)
+            view?.nibVariations = v
+        }
+        variationHolders = []
         let later = connect(deferring: deferring)
         for o in made { (o as? NibAwakening)?.awakeFromNib() }
         made = []
@@ -144,7 +160,7 @@ import Foundation
         connectionSources.insert(contentsOf: connections, at: 0)
     }
 
-    private func constraints(in holder: UIView, _ e: NibElement) {
+    private func constraints(in holder: UIView, _ e: NibElement, skipping uninstalled: Set<String>) {
         var made: [NSLayoutConstraint] = []
         for c in e.children(of: "constraints") where c.name == "constraint" {
             let first: AnyObject? = c["firstItem"].map { objects[$0] } ?? holder
@@ -162,6 +178,7 @@ import Foundation
             if let p = NibValues.number(c, "priority") { constraint.priority = UILayoutPriority(Float(p)) }
             constraint.identifier = c["identifier"]
             if let id = c.id { objects[id] = constraint }
+            if let id = c.id, uninstalled.contains(id) { continue }
             made.append(constraint)
         }
         holder.addConstraints(made)

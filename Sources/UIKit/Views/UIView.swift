@@ -10,6 +10,8 @@ import Foundation
     open internal(set) var subviews: [UIView] = []
     /// Set by the view controller whose view this is.
     weak var owningViewController: UIViewController?
+    /// Size-class variations from the nib or storyboard the view came from, applied as traits change.
+    var nibVariations: NibVariations?
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var lastSafeAreaInsets = UIEdgeInsets.zero
