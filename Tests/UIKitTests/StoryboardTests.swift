@@ -131,7 +131,8 @@ final class ChildController: UIViewController {}
     @Test func theInitialControllerIsATabBarWithItsRelationships() throws {
         let (sim, tabs, list) = try launch()
         #expect(tabs.viewControllers?.count == 2)
-        #expect(tabs.tabBar.items?.map(\.title) == ["Fruit", "Settings"])
+        #expect(tabs.tabBar.items?.map(\.title) == ["Fruit", "Favorites"], "a title, and a system item's")
+        #expect(tabs.tabBar.items?.last?.systemItem == .favorites && tabs.tabBar.items?.last?.badgeValue == "2")
         #expect(list.storyboard === storyboard && list.navigationItem.title == "Fruit")
         #expect(list.nibName == "lst-00-ctl-view-lst-00-tbl", "the scene's view nib, named as iOS names it")
         #expect(list.navigationItem.rightBarButtonItem?.systemItem == .add)
@@ -334,5 +335,59 @@ final class ChildController: UIViewController {}
         sim.rotate(to: .portrait)
         sim.settle()
         #expect(label.font == .systemFont(ofSize: 17) && box.frame.width == 100 && extra.superview == nil, "back to the default")
+    }
+}
+
+/// A cell designed in its own xib, registered with the table by nib.
+@IBConnectable
+final class FruitCell: UITableViewCell {
+    @Outlet var nameLabel: UILabel!
+    @Outlet var countLabel: UILabel!
+    var awoke = 0
+    override func awakeFromNib() {
+        super.awakeFromNib()
+        awoke += 1
+    }
+}
+
+@MainActor final class FruitCellSource: NSObject, UITableViewDataSource {
+    let fruit = ["Apple", "Banana", "Cherry"]
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fruit.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "FruitCell", for: indexPath)
+        if let c = cell as? FruitCell {
+            c.nameLabel.text = fruit[indexPath.row]
+            c.countLabel.text = "\(fruit[indexPath.row].count)"
+        }
+        return cell
+    }
+}
+
+@MainActor @Suite(.serialized) struct CellNibTests {
+    @Test func aTableMakesCellsFromARegisteredNib() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        let table = UITableView(frame: UIScreen.main.bounds, style: .plain)
+        let source = FruitCellSource()
+        table.dataSource = source
+        table.rowHeight = 60
+        table.register(UINib(nibName: "FruitCell", bundle: .module), forCellReuseIdentifier: "FruitCell")
+        vc.view = table
+        sim.rootViewController = vc
+        sim.settle()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? FruitCell)
+        #expect(cell.reuseIdentifier == "FruitCell" && cell.awoke == 1)
+        #expect(cell.nameLabel.text == "Banana" && cell.nameLabel.font == .boldSystemFont(ofSize: 17))
+        #expect(cell.countLabel.text == "6")
+        let count = cell.countLabel.convert(cell.countLabel.bounds, to: cell)
+        #expect(abs(count.maxX - (cell.bounds.width - 20)) < 0.5, "the trailing margin of the content view")
+        #expect(sim.view(withText: "Cherry") != nil)
+        var failures: [String] = []
+        UIKitRuntime.failureHandler = { failures.append($0) }
+        defer { UIKitRuntime.failureHandler = nil }
+        table.register(UINib(nibName: "NibFeatures", bundle: .module), forCellReuseIdentifier: "Wrong")
+        _ = table.dequeueReusableCell(withIdentifier: "Wrong")
+        #expect(failures.contains("invalid nib registered for identifier (Wrong) - nib must contain exactly one top level object which must be a UITableViewCell instance"), "\(failures)")
+        _ = source
     }
 }

@@ -29,11 +29,16 @@ import Foundation
     /// System items carry iOS's titles.
     public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.init()
-        self.systemItem = systemItem
         self.tag = tag
+        adoptSystemItem(systemItem)
+    }
+
+    /// The system item a nib names (its title).
+    func adoptSystemItem(_ item: SystemItem) {
+        systemItem = item
         let titles: [SystemItem: String] = [.more: "More", .favorites: "Favorites", .featured: "Featured", .topRated: "Top Rated",
                                             .recents: "Recents", .contacts: "Contacts", .history: "History", .bookmarks: "Bookmarks",
                                             .search: "Search", .downloads: "Downloads", .mostRecent: "Most Recent", .mostViewed: "Most Viewed"]
-        title = titles[systemItem]
+        title = titles[item]
     }
 }

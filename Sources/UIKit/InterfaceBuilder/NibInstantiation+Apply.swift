@@ -205,6 +205,17 @@ extension NibInstantiation {
         if e["enabled"] == "NO" { item.isEnabled = false }
         if let t = e["tag"].flatMap(Int.init) { item.tag = t }
         if let img = e["image"] { item.image = image(img) }
+        if let t = item as? UITabBarItem {
+            if let img = e["selectedImage"] { t.selectedImage = image(img) }
+            if let badge = e["badgeValue"] { t.badgeValue = badge }
+            let items: [String: UITabBarItem.SystemItem] = [
+                "more": .more, "favorites": .favorites, "featured": .featured, "topRated": .topRated, "recents": .recents,
+                "contacts": .contacts, "history": .history, "bookmarks": .bookmarks, "search": .search, "downloads": .downloads,
+                "mostRecent": .mostRecent, "mostViewed": .mostViewed]
+            if let s = e["systemItem"] {
+                if let item = items[s] { t.adoptSystemItem(item) } else { document.unsupported(e, "tab bar system item \(s)") }
+            }
+        }
         guard let b = item as? UIBarButtonItem else { return }
         if e["style"] == "done" { b.style = .done }
         if let w = NibValues.number(e, "width") { b.width = w }
