@@ -19,7 +19,6 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Sketch (lesson 14)") { SketchViewController(version: .tripleTapDelayed) },
         Entry(title: "Controls") { ControlsDemoViewController() },
         Entry(title: "View switcher (chapter 6)") { ViewSwitcher.SwitchViewController() },
-        Entry(title: "View switcher from its nibs (chapter 6)") { ViewSwitcherNib.SwitchViewController() },
         Entry(title: "Navigation") { NavigationDemoViewController(depth: 1) },
         Entry(title: "Hierarchy browser (lesson 35)") {
             SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2"), .list([.leaf("x"), .leaf("y")])]), .leaf("c"), .leaf("d")])
@@ -28,8 +27,6 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Keyboard (recipe 15.3)") { KeyboardRecipeViewController() },
         Entry(title: "Popover coordinates (chapter 39)") { CoordinatesViewController(version: .keepsPopover) },
         Entry(title: "Popover forgotten (chapter 39)") { CoordinatesViewController(version: .forgetsPopover) },
-        Entry(title: "Popover from its nib (chapter 39)") { SecondViewController() },
-        Entry(title: "Storyboard and asset catalog") { FruitListController.make() },
         // A split view is a root, not something to push: it is presented over the list, with a way back.
         Entry(title: "Master/detail (chapter 42)") {
             let split = MasterDetailSplit()
@@ -40,6 +37,10 @@ final class GalleryViewController: UITableViewController {
             return split
         },
         Entry(title: "Auto Layout") { AutoLayoutDemoViewController() },
+        // Interface Builder files, read at run time.
+        Entry(title: "View switcher from its nibs (chapter 6)") { ViewSwitcherNib.SwitchViewController() },
+        Entry(title: "Popover from its nib (chapter 39)") { SecondViewController() },
+        Entry(title: "Storyboard and asset catalog") { FruitListController.make() },
     ]
 
     init() { super.init(style: .insetGrouped) }

@@ -117,12 +117,13 @@ import Foundation
         func capture() -> XWDImage? { XWDImage(Spawn.run(["xwd", "-id", window, "-silent"], extraEnvironment: x).output) }
         func xdotool(_ args: [String]) { Spawn.run(["xdotool"] + args, extraEnvironment: x) }
 
-        // The home screen under its navigation bar: the grouped background and a white row per demonstration.
+        // The home screen under its navigation bar: a white row per demonstration, inset from the
+        // grouped background at the sides.
         let home = waitFor(60) {
             guard let img = capture(), img.width == 393, img.height == 852 else { return false }
-            return img.rgb(300, 190) == (255, 255, 255) && img.rgb(300, 780) == (242, 242, 247)
+            return img.rgb(300, 190) == (255, 255, 255) && img.rgb(8, 500) == (242, 242, 247)
         }
-        let seen = capture().map { "\($0.width)x\($0.height), row \($0.rgb(300, 190)), background \($0.rgb(300, 780))" } ?? "nothing"
+        let seen = capture().map { "\($0.width)x\($0.height), row \($0.rgb(300, 190)), background \($0.rgb(8, 500))" } ?? "nothing"
         try #require(home, "the Gallery's home screen did not show: \(seen)")
 
         // Tap "Sketch (lesson 14)", then draw a stroke with the mouse.
@@ -144,7 +145,7 @@ import Foundation
         // Back home, then the 10,000-row list: a fling keeps scrolling after the button is released, on the
         // live loop's frames, and comes to rest; the mouse wheel scrolls it too.
         xdotool(["mousemove", "--window", window, "30", "76", "click", "1"])
-        let back = waitFor(10) { capture().map { $0.rgb(300, 190) == (255, 255, 255) && $0.rgb(300, 780) == (242, 242, 247) } ?? false }
+        let back = waitFor(10) { capture().map { $0.rgb(300, 190) == (255, 255, 255) && $0.rgb(8, 500) == (242, 242, 247) } ?? false }
         try #require(back, "the back button did not return to the home screen")
         xdotool(["mousemove", "--window", window, "60", "424", "click", "1"])
         let listed = waitFor(10) { capture().map { $0.rgb(300, 600) == (255, 255, 255) } ?? false }
@@ -172,7 +173,7 @@ import Foundation
         // the real keyboard (X key events, through SDL's text input) fills the field and, as on iOS when a
         // hardware keyboard types, takes the on-screen one down.
         xdotool(["mousemove", "--window", window, "30", "76", "click", "1"])
-        let home2 = waitFor(10) { capture().map { $0.rgb(300, 190) == (255, 255, 255) && $0.rgb(300, 780) == (242, 242, 247) } ?? false }
+        let home2 = waitFor(10) { capture().map { $0.rgb(300, 190) == (255, 255, 255) && $0.rgb(8, 500) == (242, 242, 247) } ?? false }
         try #require(home2, "the back button did not return to the home screen")
         xdotool(["mousemove", "--window", window, "60", "471", "click", "1"])
         let recipe = waitFor(10) { capture().map { $0.rgb(300, 600) == (255, 255, 255) } ?? false }

@@ -391,3 +391,19 @@ final class FruitCell: UITableViewCell {
         _ = source
     }
 }
+
+/// A scroll view from a nib whose content is sized by its content and frame layout guides.
+@MainActor @Suite(.serialized) struct ScrollViewNibTests {
+    @Test func theContentLayoutGuideSetsTheContentSize() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController(nibName: "ScrollContent", bundle: .module)
+        sim.rootViewController = vc
+        sim.settle()
+        let scroll = try #require(vc.view.subviews.first as? UIScrollView)
+        #expect(!scroll.showsHorizontalScrollIndicator)
+        #expect(scroll.contentSize == CGSize(width: 393, height: 2000), "from the content guide's constraints")
+        sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3)
+        sim.settle()
+        #expect(scroll.contentOffset.y > 300, "it scrolls: \(scroll.contentOffset)")
+    }
+}

@@ -112,6 +112,8 @@ import Foundation
             case "safeArea": objects[id] = view.safeAreaLayoutGuide
             case "layoutMarginsGuide": objects[id] = view.layoutMarginsGuide
             case "keyboard": objects[id] = view.keyboardLayoutGuide
+            case "contentLayoutGuide" where view is UIScrollView: objects[id] = (view as? UIScrollView)?.contentLayoutGuide
+            case "frameLayoutGuide" where view is UIScrollView: objects[id] = (view as? UIScrollView)?.frameLayoutGuide
             default: document.unsupported(g, "layout guide \(g["key"] ?? "")")
             }
         }
