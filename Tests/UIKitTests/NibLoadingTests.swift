@@ -131,4 +131,29 @@ final class BareOwner: UIViewController {}
         let nib = UINib(data: Data("<plist version=\"1.0\"><dict/></plist>".utf8), bundle: nil)
         #expect(nib.loadingError == .invalid(file: "nib data", line: 1, reason: "not an Interface Builder document (the root element is <plist>)"))
     }
+
+    @Test func unknownElementsAndAttributesAreLoggedOnceWithTheirLine() throws {
+        let sim = Simulator(device: .iPhone15)
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="100"/>
+                    <subviews>
+                        <label text="One" sparkles="YES" id="l1"/>
+                        <label text="Two" sparkles="YES" id="l2"/>
+                        <hologram id="h1"/>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let top = UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil)
+        let view = try #require(top.first as? UIView)
+        #expect(view.subviews.compactMap { ($0 as? UILabel)?.text } == ["One", "Two"], "what is known is still read")
+        let sparkles = sim.warnings.filter { $0.contains("sparkles") }
+        #expect(sparkles == ["nib data:7: attribute sparkles=\"YES\" of <label> is not supported here; skipped"], "once, at its first line: \(sim.warnings)")
+        #expect(sim.warnings.contains { $0.hasPrefix("nib data:9: <hologram>") }, "\(sim.warnings)")
+    }
 }

@@ -67,9 +67,10 @@ import Foundation
         return try! NibDocument(data: Data(xml.utf8), file: file, bundle: bundle)
     }
 
-    /// Logs something this reader does not handle, once per place in the file.
-    func unsupported(_ e: NibElement, _ what: String) {
-        guard reported.insert("\(e.line):\(what)").inserted else { return }
+    /// Logs something this reader does not handle, once per place in the file (or once per file
+    /// for the same `once` key).
+    func unsupported(_ e: NibElement, _ what: String, once: String? = nil) {
+        guard reported.insert(once ?? "\(e.line):\(what)").inserted else { return }
         uikitLog.warning("\(file):\(e.line): \(what) is not supported here; skipped")
     }
 

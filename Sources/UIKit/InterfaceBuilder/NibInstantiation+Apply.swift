@@ -110,6 +110,7 @@ extension NibInstantiation {
         if let a = NibValues.number(e, "alpha") { v.alpha = a }
         if e["hidden"] == "YES" { v.isHidden = true }
         if e["clipsSubviews"] == "YES" { v.clipsToBounds = true }
+        if e["clearsContextBeforeDrawing"] == "NO" { v.clearsContextBeforeDrawing = false }
         if e["userInteractionEnabled"] == "NO" { v.isUserInteractionEnabled = false }
         if e["multipleTouchEnabled"] == "YES" { v.isMultipleTouchEnabled = true }
         if let t = e["tag"].flatMap(Int.init) { v.tag = t }
@@ -147,6 +148,10 @@ extension NibInstantiation {
         if let c = e.child("color", key: "textColor") { l.textColor = NibValues.color(c, in: document) }
         if let a = e["textAlignment"].flatMap({ Self.alignments[$0] }) { l.textAlignment = a }
         if let n = e["numberOfLines"].flatMap(Int.init) { l.numberOfLines = n }
+        let breaks: [String: NSLineBreakMode] = ["wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
+                                                 "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
+                                                 "middleTruncation": .byTruncatingMiddle]
+        if let b = e["lineBreakMode"].flatMap({ breaks[$0] }) { l.lineBreakMode = b }
         if e["adjustsFontSizeToFit"] == "YES" { l.adjustsFontSizeToFitWidth = true }
         if let m = NibValues.number(e, "minimumScaleFactor") { l.minimumScaleFactor = m }
         if let p = NibValues.number(e, "preferredMaxLayoutWidth") { l.preferredMaxLayoutWidth = p }

@@ -63,6 +63,7 @@ import Foundation
             document.unsupported(e, "<\(e.name)>")
             return nil
         }
+        NibAttributes.check(e, in: document)
         let cls = NibClasses.resolve(e, builtin: builtin, document: document, owner: owner)
         let coder = UINibDecoder(e, self)
         var object: AnyObject?
