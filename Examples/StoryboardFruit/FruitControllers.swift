@@ -7,6 +7,10 @@ import UIKit
 public final class FruitListController: UITableViewController {
     public var fruit = ["Apple", "Banana", "Cherry", "Damson", "Elderberry"]
 
+    /// The app's Info.plist (`UIMainStoryboardFile` = Fruit), kept a folder down so that apps that
+    /// merely link this module do not launch from it.
+    public static var infoPlist: URL? { Bundle.module.url(forResource: "Resources/Launch/Info", withExtension: "plist") }
+
     /// The app's storyboard (its initial controller is a navigation controller with the list).
     public static func storyboard() -> UIStoryboard { UIStoryboard(name: "Fruit", bundle: .module) }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 import UIKit
 import UIKitTesting
@@ -405,5 +408,68 @@ final class FruitCell: UITableViewCell {
         sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.3)
         sim.settle()
         #expect(scroll.contentOffset.y > 300, "it scrolls: \(scroll.contentOffset)")
+    }
+}
+
+/// The frames Xcode's canvas recorded in the files (`<rect key="frame">`, for the iPhone 15 the
+/// files are laid out for) against the frames the same scenes get here. Only geometry that does
+/// not depend on text metrics is compared: the canvas sets text in SF Pro, OpenUIKit in Inter.
+@MainActor @Suite(.serialized) struct CanvasFrameTests {
+    /// Every `<rect key="frame">` of a fixture, by its element's id.
+    static func canvasFrames(_ file: String) throws -> [String: CGRect] {
+        let url = try #require(Bundle.module.url(forResource: "Fixtures/\(file)", withExtension: nil))
+        final class Reader: NSObject, XMLParserDelegate {
+            var ids: [String?] = []
+            var frames: [String: CGRect] = [:]
+            func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+                        attributes: [String: String] = [:]) {
+                if name == "rect", attributes["key"] == "frame", let id = ids.last ?? nil {
+                    let n = { (k: String) in CGFloat(Double(attributes[k] ?? "0") ?? 0) }
+                    frames[id] = CGRect(x: n("x"), y: n("y"), width: n("width"), height: n("height"))
+                }
+                ids.append(attributes["id"])
+            }
+            func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) { ids.removeLast() }
+        }
+        let reader = Reader()
+        let parser = try #require(XMLParser(contentsOf: url))
+        parser.delegate = reader
+        #expect(parser.parse())
+        return reader.frames
+    }
+
+    func expectSame(_ view: UIView?, _ canvas: CGRect?, compare: [KeyPath<CGRect, CGFloat>] = [\.minX, \.minY, \.width, \.height],
+                    _ what: String) throws {
+        let view = try #require(view, "\(what): no view")
+        let canvas = try #require(canvas, "\(what): no frame in the file")
+        for k in compare {
+            #expect(abs(view.frame[keyPath: k] - canvas[keyPath: k]) < 0.5, "\(what): here \(view.frame), canvas \(canvas)")
+        }
+    }
+
+    @Test func containerScrollAndDetailScenesMatchTheCanvas() throws {
+        let main = try Self.canvasFrames("Main.storyboard")
+        let storyboard = UIStoryboard(name: "Main", bundle: .module)
+        let sim = Simulator(device: .iPhone15)
+        let container = storyboard.instantiateViewController(withIdentifier: "Container")
+        sim.rootViewController = container
+        sim.settle()
+        let box = container.children.first?.view.superview
+        try expectSame(container.view, main["cnt-00-vew"], "the container's root view")
+        try expectSame(box, main["cnt-00-box"], "the container view, under the old top layout guide")
+        try expectSame(container.children.first?.view, main["chd-00-vew"].map { CGRect(origin: .zero, size: $0.size) }, "the embedded child's view")
+        // The detail in its navigation controller: the name's place and width (its height is the font's).
+        let nav = UINavigationController(rootViewController: storyboard.instantiateViewController(withIdentifier: "Detail"))
+        sim.rootViewController = nav
+        sim.settle()
+        let detail = try #require(nav.topViewController as? DetailController)
+        try expectSame(detail.nameLabel, main["dtl-00-nam"], compare: [\.minX, \.minY, \.width], "the detail's name")
+        let scroll = try Self.canvasFrames("ScrollContent.xib")
+        let vc = UIViewController(nibName: "ScrollContent", bundle: .module)
+        sim.rootViewController = vc
+        sim.settle()
+        let scrollView = vc.view.subviews.first as? UIScrollView
+        try expectSame(scrollView, scroll["scr-00-scr"], "the scroll view")
+        try expectSame(scrollView?.subviews.first { $0.backgroundColor != nil }, scroll["scr-00-cnt"], "its content, sized by the content guide")
     }
 }

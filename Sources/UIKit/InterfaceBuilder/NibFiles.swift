@@ -29,37 +29,41 @@ import Foundation
         let idiom = UIScreen.main.traitCollection.userInterfaceIdiom == .pad ? "~ipad" : "~iphone"
         let candidates = bundle.map { [$0] } ?? searchBundles()
         for b in candidates {
-            for n in [name + idiom, name] {
-                guard let url = find(n + "." + ext, in: b.bundleURL, depth: 2) else { continue }
-                // Found from the main bundle inside a resource bundle: that bundle is the file's
-                // (its target names the module custom classes are in).
-                let owner = candidates.filter { url.path.hasPrefix($0.bundleURL.path + "/") }.max { $0.bundlePath.count < $1.bundlePath.count }
-                return (url, owner ?? b)
-            }
+            // One walk per bundle; in each folder the device's variant comes first.
+            guard let url = find([name + idiom + "." + ext, name + "." + ext], in: b.bundleURL, depth: 2) else { continue }
+            // Found from the main bundle inside a resource bundle: that bundle is the file's
+            // (its target names the module custom classes are in).
+            let owner = candidates.filter { url.path.hasPrefix($0.bundleURL.path + "/") }.max { $0.bundlePath.count < $1.bundlePath.count }
+            return (url, owner ?? b)
         }
         return nil
     }
 
-    private static func find(_ file: String, in dir: URL, depth: Int) -> URL? {
-        let direct = dir.appendingPathComponent(file)
-        if FileManager.default.fileExists(atPath: direct.path) { return direct }
+    private static func find(_ files: [String], in dir: URL, depth: Int) -> URL? {
+        for file in files {
+            let direct = dir.appendingPathComponent(file)
+            if FileManager.default.fileExists(atPath: direct.path) { return direct }
+        }
         guard depth > 0, let items = try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: [.isDirectoryKey]) else { return nil }
         for item in items.sorted(by: { $0.path < $1.path }) where (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-            if let found = find(file, in: item, depth: depth - 1) { return found }
+            if let found = find(files, in: item, depth: depth - 1) { return found }
         }
         return nil
     }
 
-    /// The main bundle, then each `*.resources` bundle beside the executable, in name order.
+    /// Each `*.resources` bundle beside the executable, in name order, then the main bundle.
     static func searchBundles() -> [Bundle] {
         let app = UIApplication.shared
         if let known = app.nibSearchBundles { return known }
-        var found = [Bundle.main]
+        var found: [Bundle] = []
         let dir = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
         let items = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         for item in items.sorted() where item.hasSuffix(".resources") {
             if let b = Bundle(path: dir.appendingPathComponent(item).path) { found.append(b) }
         }
+        // The resource bundles first: that is where SwiftPM puts an app's files, and the main
+        // bundle (the executable's folder) can be a large build folder to look through.
+        found.append(Bundle.main)
         app.nibSearchBundles = found
         return found
     }
