@@ -292,6 +292,11 @@ final class ChildController: UIViewController {}
         sim.settle()
         #expect(split.viewControllers.count == 2)
         #expect(sim.view(withText: "Places") != nil && sim.view(withText: "Pick a place") != nil)
+        // A showDetail segue from the list replaces the detail column.
+        sim.tap(on: try #require(sim.view(withText: "Paris")))
+        sim.settle()
+        #expect(sim.view(withText: "Paris, France") != nil && sim.view(withText: "Pick a place") == nil)
+        #expect(split.viewControllers.count == 2 && split.viewControllers.last?.title == "Paris")
     }
 
     @Test func theCreatorFormAndUIKitsMessages() throws {
