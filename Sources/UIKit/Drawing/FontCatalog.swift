@@ -13,8 +13,10 @@ enum FontCatalog {
         var families: [String]? = nil
     }
     private static let state = Mutex(State())
-    /// Pango calls are serialized by this lock.
-    static let pangoLock = NSLock()
+    /// Pango calls are serialized by this lock. Recursive: laying text out inside the measuring
+    /// context can ask a font its metrics, which measures too (a text view in a font not yet
+    /// measured deadlocked here).
+    static let pangoLock = NSRecursiveLock()
 
     /// A Pango context with scale-independent metrics (no hinting), shared for measuring.
     nonisolated(unsafe) private static var measuringContext: OpaquePointer? = nil

@@ -19,28 +19,32 @@ enum NibAttributes {
         "showsVerticalScrollIndicator", "spacing", "stepValue", "style", "systemItem", "tag", "text", "textAlignment",
         "textLabel", "title", "toolbarHidden", "translatesAutoresizingMaskIntoConstraints", "userInteractionEnabled",
         "value", "verticalCompressionResistancePriority", "verticalHuggingPriority", "width",
+        "separatorStyle", "allowsSelection", "allowsMultipleSelection", "allowsSelectionDuringEditing",
+        "allowsMultipleSelectionDuringEditing", "delaysContentTouches", "canCancelContentTouches", "cancelsTouchesInView",
+        "delaysTouchesBegan", "delaysTouchesEnded", "minimumPressDuration", "allowableMovement", "direction",
+        "minimumNumberOfTouches", "maximumNumberOfTouches", "momentary", "editable", "selectable",
     ]
 
     /// Interface Builder's own (canvas, document outline, build-time checks) and what iOS does not
     /// act on at run time.
     static let ignored: Set<String> = [
-        "ambiguous", "autoresizesSubviews", "baselineAdjustment", "contentVerticalAlignment", "contentViewInsetsToSafeArea",
+        "ambiguous", "autoresizesSubviews", "segmentControlStyle", "baselineAdjustment", "contentVerticalAlignment", "contentViewInsetsToSafeArea",
         "customModuleProvider", "editingAccessoryType", "estimatedSectionFooterHeight", "estimatedSectionHeaderHeight",
         "fixedFrame", "focusStyle", "indentationLevel", "indentationWidth", "minimumFontSize", "misplaced", "opaque",
         "restorationIdentifier", "sceneMemberID", "sectionFooterHeight", "sectionHeaderHeight",
-        "sectionIndexMinimumDisplayRowCount", "semanticContentAttribute", "separatorStyle", "showsReorderControl",
+        "sectionIndexMinimumDisplayRowCount", "semanticContentAttribute", "showsReorderControl",
         "springLoaded", "storyboardIdentifier", "tableViewCell", "translucent", "usesAttributedText", "userLabel",
         "adjustsLetterSpacingToFitWidth", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "lineBreakStrategy",
         "pointerInteraction", "changesSelectionAsPrimaryAction", "role", "showsMenuAsPrimaryAction", "keyboardLayoutGuide",
         "estimatedItemSize", "automaticallyAdjustsScrollIndicatorInsets", "contentInsetAdjustmentBehavior",
-        "delaysContentTouches", "canCancelContentTouches", "bouncesZoom", "indicatorStyle", "allowsSelection",
-        "allowsSelectionDuringEditing", "allowsMultipleSelection", "allowsMultipleSelectionDuringEditing",
-        "sectionIndexTrackingBackgroundColor", "cancelsTouchesInView", "delaysTouchesBegan", "delaysTouchesEnded",
-        "minimumPressDuration", "allowableMovement", "direction", "edges", "minimumNumberOfTouches",
-        "maximumNumberOfTouches", "momentary", "apportionsSegmentWidthsByContent", "springLoadedOnDrag",
+        "bouncesZoom", "indicatorStyle", "allowsSelection",
+        "allowsMultipleSelectionDuringEditing",
+        "sectionIndexTrackingBackgroundColor", "delaysTouchesEnded",
+        "edges", "minimumNumberOfTouches",
+        "apportionsSegmentWidthsByContent", "springLoadedOnDrag",
         "wraps", "autorepeat", "animating", "progress", "progressViewStyle", "tintAdjustmentMode", "selectionFollowsFocus",
         "insetsContentViewsToSafeArea", "layoutMarginsFollowReadableWidthForCell", "textContentType", "adjustsFontForContentSizeCategory",
-        "largeContentSizeImageInsets", "editable", "selectable", "dataDetectorTypes", "keyboardDismissModeForTextView",
+        "largeContentSizeImageInsets", "dataDetectorTypes", "keyboardDismissModeForTextView",
     ]
 
     /// Logs each attribute of `e` this reader does not know (once per file and name).

@@ -34,10 +34,19 @@ extension NibInstantiation {
         if let s = object as? UIScrollView { applyScroll(s, e) }
         if let n = object as? UINavigationItem, let t = e["title"] { n.title = t }
         if let vc = object as? UIViewController { applyController(vc, e) }
-        if let t = object as? UITapGestureRecognizer {
-            if let n = e["numberOfTapsRequired"].flatMap(Int.init) { t.numberOfTapsRequired = n }
-            if let n = e["numberOfTouchesRequired"].flatMap(Int.init) { t.numberOfTouchesRequired = n }
+        if let g = object as? UIGestureRecognizer { applyRecognizer(g, e) }
+        if let t = object as? UITableView { applyTable(t, e) }
+        if let t = object as? UITextView {
+            if let text = e["text"] ?? e.child("string", key: "text")?.text { t.text = text }
+            if e["editable"] == "NO" { t.isEditable = false }
+            if e["selectable"] == "NO" { t.isSelectable = false }
+            if let f = e.child("fontDescription", key: "fontDescription") { t.font = NibValues.font(f) }
         }
+        if let b = object as? UISearchBar {
+            if let p = e["placeholder"] { b.placeholder = p }
+            if let t = e["text"] { b.text = t }
+        }
+        if let s = object as? UISegmentedControl, e["momentary"] == "YES" { s.isMomentary = true }
         runtimeAttributes(object, e)
     }
 
@@ -234,6 +243,36 @@ extension NibInstantiation {
         }
     }
 
+    private func applyRecognizer(_ g: UIGestureRecognizer, _ e: NibElement) {
+        if e["cancelsTouchesInView"] == "NO" { g.cancelsTouchesInView = false }
+        if e["delaysTouchesBegan"] == "YES" { g.delaysTouchesBegan = true }
+        if e["delaysTouchesEnded"] == "NO" { g.delaysTouchesEnded = false }
+        if let t = g as? UITapGestureRecognizer {
+            if let n = e["numberOfTapsRequired"].flatMap(Int.init) { t.numberOfTapsRequired = n }
+            if let n = e["numberOfTouchesRequired"].flatMap(Int.init) { t.numberOfTouchesRequired = n }
+        }
+        if let l = g as? UILongPressGestureRecognizer {
+            if let d = NibValues.number(e, "minimumPressDuration") { l.minimumPressDuration = Double(d) }
+            if let m = NibValues.number(e, "allowableMovement") { l.allowableMovement = m }
+        }
+        if let s = g as? UISwipeGestureRecognizer {
+            let directions: [String: UISwipeGestureRecognizer.Direction] = ["right": .right, "left": .left, "up": .up, "down": .down]
+            if let d = e["direction"].flatMap({ directions[$0] }) { s.direction = d }
+        }
+        if let p = g as? UIPanGestureRecognizer {
+            if let n = e["minimumNumberOfTouches"].flatMap(Int.init) { p.minimumNumberOfTouches = n }
+            if let n = e["maximumNumberOfTouches"].flatMap(Int.init) { p.maximumNumberOfTouches = n }
+        }
+    }
+
+    private func applyTable(_ t: UITableView, _ e: NibElement) {
+        if e["separatorStyle"] == "none" { t.separatorStyle = .none }
+        if e["allowsSelection"] == "NO" { t.allowsSelection = false }
+        if e["allowsMultipleSelection"] == "YES" { t.allowsMultipleSelection = true }
+        if e["allowsSelectionDuringEditing"] == "YES" { t.allowsSelectionDuringEditing = true }
+        if e["allowsMultipleSelectionDuringEditing"] == "YES" { t.allowsMultipleSelectionDuringEditing = true }
+    }
+
     private func applyStack(_ s: UIStackView, _ e: NibElement) {
         if e["axis"] == "vertical" { s.axis = .vertical }
         if let v = NibValues.number(e, "spacing") { s.spacing = v }
@@ -256,6 +295,8 @@ extension NibInstantiation {
         if e["alwaysBounceVertical"] == "YES" { s.alwaysBounceVertical = true }
         if e["alwaysBounceHorizontal"] == "YES" { s.alwaysBounceHorizontal = true }
         if e["directionalLockEnabled"] == "YES" { s.isDirectionalLockEnabled = true }
+        if e["delaysContentTouches"] == "NO" { s.delaysContentTouches = false }
+        if e["canCancelContentTouches"] == "NO" { s.canCancelContentTouches = false }
         if let v = NibValues.number(e, "minimumZoomScale") { s.minimumZoomScale = v }
         if let v = NibValues.number(e, "maximumZoomScale") { s.maximumZoomScale = v }
         let modes: [String: UIScrollView.KeyboardDismissMode] = ["onDrag": .onDrag, "interactive": .interactive]
