@@ -478,3 +478,23 @@ final class FruitCell: UITableViewCell {
         try expectSame(scrollView?.subviews.first { $0.backgroundColor != nil }, scroll["scr-00-cnt"], "its content, sized by the content guide")
     }
 }
+
+/// Segue kinds from older storyboards: push is show, modal is presentation.
+@MainActor @Suite(.serialized) struct LegacySegueTests {
+    @Test func pushAndModalSegues() throws {
+        let sim = Simulator(device: .iPhone15)
+        let nav = try #require(UIStoryboard(name: "Legacy", bundle: .module).instantiateInitialViewController() as? UINavigationController)
+        sim.rootViewController = nav
+        sim.settle()
+        sim.tap(on: try #require(sim.view(withText: "Push")))
+        sim.settle()
+        #expect(nav.viewControllers.map(\.title) == ["Old", "Next"], "pushed")
+        #expect(nav.topViewController?.view.backgroundColor == UIColor(red: 1, green: 0.9, blue: 0.8, alpha: 1), "a calibrated RGB color")
+        nav.popViewController(animated: false)
+        sim.settle()
+        sim.tap(on: try #require(sim.view(withText: "Modal")))
+        sim.settle()
+        let presented = try #require(nav.presentedViewController)
+        #expect(presented.title == "Next" && presented.modalTransitionStyle == .crossDissolve)
+    }
+}
