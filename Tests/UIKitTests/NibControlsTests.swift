@@ -3,7 +3,7 @@ import Testing
 import UIKit
 import UIKitTesting
 
-/// The owner of Controls.xib: an outlet for each control family, and their actions.
+/// The owner of ControlGallery.xib: an outlet for each control family, and their actions.
 @IBConnectable
 final class ControlsOwner: UIViewController {
     @Outlet var slider: UISlider!
@@ -19,7 +19,7 @@ final class ControlsOwner: UIViewController {
     @Outlet var swipe: UISwipeGestureRecognizer!
     var events: [String] = []
 
-    init() { super.init(nibName: "Controls", bundle: .module) }
+    init() { super.init(nibName: "ControlGallery", bundle: .module) }
     required init?(coder: NSCoder) { super.init(coder: coder) }
 
     @IBAction func reset(_ sender: UIBarButtonItem) { events.append("reset") }
