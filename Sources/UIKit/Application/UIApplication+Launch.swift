@@ -43,11 +43,15 @@ extension UIApplication {
     /// controller, given to the delegate's `window` before `willFinishLaunching`, as on iOS.
     func loadMainStoryboard() {
         guard let name = info?.mainStoryboard else { return }
-        let window = UIWindow(frame: UIScreen.main.bounds)
-        window.rootViewController = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
+        delegate?.window = show(UIStoryboard(name: name, bundle: nil), in: UIWindow(frame: UIScreen.main.bounds))
+    }
+
+    /// `window` showing the storyboard's initial controller, kept alive as UIKit keeps it.
+    private func show(_ storyboard: UIStoryboard, in window: UIWindow) -> UIWindow {
+        window.rootViewController = storyboard.instantiateInitialViewController()
         UIKitEnvironment.current.retain(window)
-        delegate?.window = window
         storyboardWindow = window
+        return window
     }
 
     /// Connects the app's scene: its configuration (the delegate's, completed from the manifest),
@@ -72,11 +76,7 @@ extension UIApplication {
         openSessions.insert(session)
         connectedScenes.insert(scene)
         if let windowScene = scene as? UIWindowScene, let storyboard = config.storyboard {
-            let window = UIWindow(windowScene: windowScene)
-            window.rootViewController = storyboard.instantiateInitialViewController()
-            UIKitEnvironment.current.retain(window)
-            (scene.delegate as? UIWindowSceneDelegate)?.window = window
-            storyboardWindow = window
+            (scene.delegate as? UIWindowSceneDelegate)?.window = show(storyboard, in: UIWindow(windowScene: windowScene))
         }
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)

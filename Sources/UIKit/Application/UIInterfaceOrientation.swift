@@ -4,4 +4,14 @@ public enum UIInterfaceOrientation: Int, Sendable {
 
     public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
     public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+
+    /// The interface's orientation for the device's: landscape mirrored, face up or down as portrait.
+    init(_ device: UIDeviceOrientation) {
+        switch device {
+        case .portraitUpsideDown: self = .portraitUpsideDown
+        case .landscapeLeft: self = .landscapeRight
+        case .landscapeRight: self = .landscapeLeft
+        default: self = .portrait
+        }
+    }
 }

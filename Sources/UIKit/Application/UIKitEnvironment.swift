@@ -218,12 +218,7 @@ import Foundation
     public func rotate(to orientation: UIDeviceOrientation) {
         guard orientation != screen.orientation, orientation != .faceUp, orientation != .faceDown, orientation != .unknown else { return }
         // The interface turns only to an orientation both the app and its root controller support.
-        let interface: UIInterfaceOrientation = switch orientation {
-        case .landscapeLeft: .landscapeRight
-        case .landscapeRight: .landscapeLeft
-        case .portraitUpsideDown: .portraitUpsideDown
-        default: .portrait
-        }
+        let interface = UIInterfaceOrientation(orientation)
         let app = UIApplication.shared
         var allowed = app.delegate?.application(app, supportedInterfaceOrientationsFor: keyWindow) ?? app.supportedInterfaceOrientations(for: keyWindow)
         if let root = keyWindow?.rootViewController { allowed.formIntersection(root.supportedInterfaceOrientations) }

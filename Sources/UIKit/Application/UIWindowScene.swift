@@ -10,14 +10,7 @@ import Foundation
     open var screen: UIScreen { UIKitEnvironment.current.screen }
     open var traitCollection: UITraitCollection { screen.traitCollection }
     /// The interface's orientation: landscape is mirrored relative to the device's.
-    open var interfaceOrientation: UIInterfaceOrientation {
-        switch screen.orientation {
-        case .portraitUpsideDown: .portraitUpsideDown
-        case .landscapeLeft: .landscapeRight
-        case .landscapeRight: .landscapeLeft
-        default: .portrait
-        }
-    }
+    open var interfaceOrientation: UIInterfaceOrientation { UIInterfaceOrientation(screen.orientation) }
     /// The scene's key window.
     open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
 

@@ -67,7 +67,7 @@ enum ImageLookup {
             case "pdf": found = Found(image: try VectorImage.pdf(file, scale: scale), scale: scale)
             case "svg": found = Found(image: try VectorImage.svg(file, scale: scale), scale: scale)
             default:
-                let s = (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) } ?? 1
+                let s = AssetCatalog.scale(of: entry) ?? 1
                 found = Found(image: try CGImage(contentsOf: file), scale: s)
             }
             let properties = contents["properties"] as? [String: Any]

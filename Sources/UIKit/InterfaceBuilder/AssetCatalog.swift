@@ -81,6 +81,11 @@ final class AssetCatalog: Sendable {
         return nil
     }
 
+    /// An entry's scale ("2x" is 2); nil for a single-scale (vector) entry.
+    static func scale(of entry: [String: Any]) -> CGFloat? {
+        (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
+    }
+
     /// Which of a set's entries suits this device: its idiom before `universal`, light or any
     /// appearance (OpenUIKit draws light mode), and the scale nearest the screen's, larger first.
     static func bestEntry(_ entries: [[String: Any]], scale: CGFloat, requireFile: Bool = true) -> [String: Any]? {
@@ -93,7 +98,7 @@ final class AssetCatalog: Sendable {
         }
         func rank(_ e: [String: Any]) -> (Int, CGFloat) {
             let idiomRank = e["idiom"] as? String == idiom ? 0 : 1
-            guard let s = (e["scale"] as? String).flatMap({ Double($0.dropLast()) }).map({ CGFloat($0) }) else { return (idiomRank, 50) }
+            guard let s = AssetCatalog.scale(of: e) else { return (idiomRank, 50) }
             return (idiomRank, s >= scale ? s - scale : 100 + scale - s)
         }
         return usable.min { rank($0) < rank($1) }

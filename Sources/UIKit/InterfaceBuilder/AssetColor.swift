@@ -1,10 +1,23 @@
 import Foundation
+import Synchronization
 
 /// A color set's color: sRGB, Display P3 or grey components as Xcode writes them (floats
 /// "0.500", 8-bit "128", hex "0x80"), or a system color it refers to.
 enum AssetColor {
+    /// Colors read so far, by set and idiom: a nib's named color is asked for at every
+    /// instantiation (each prototype cell), and the file need not be read each time.
+    private static let cache = Mutex<[String: UIColor]>([:])
+
     static func find(_ name: String, bundle: Bundle?) -> UIColor? {
         guard let set = AssetCatalog.find(.color, named: name, bundle: bundle) else { return nil }
+        let key = "\(set.path)|\(ScreenScale.isPad)"
+        if let hit = cache.withLock({ $0[key] }) { return hit }
+        guard let color = read(set, name: name) else { return nil }
+        cache.withLock { $0[key] = color }
+        return color
+    }
+
+    private static func read(_ set: URL, name: String) -> UIColor? {
         let json = set.appendingPathComponent("Contents.json")
         do {
             let contents = try AssetCatalog.contents(json)

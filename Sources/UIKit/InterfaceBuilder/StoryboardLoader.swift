@@ -17,7 +17,7 @@ import Foundation
         var sceneElement = e.parent
         while let s = sceneElement, s.name != "scene" { sceneElement = s.parent }
         guard let sceneElement else { return nil }
-        let scene = StoryboardScene(storyboard: storyboard, element: sceneElement, controller: e)
+        let scene = StoryboardScene(storyboard: storyboard, controller: e)
         let loading = NibInstantiation(document: document, owner: nil)
         loading.scene = scene
         loading.creator = creator

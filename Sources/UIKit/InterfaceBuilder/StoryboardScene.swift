@@ -5,8 +5,7 @@ import Foundation
 /// view) and the scene's segues. The controller owns it; it refers back weakly.
 @MainActor final class StoryboardScene {
     let storyboard: UIStoryboard
-    /// The `<scene>`, and the controller's element in it.
-    let element: NibElement
+    /// The controller's element in the `<scene>`.
     let controller: NibElement
     var controllerID: String { controller.id ?? "" }
     /// The name iOS gives the nib a scene's view compiles to: the controller's id, "-view-", the view's.
@@ -25,9 +24,8 @@ import Foundation
     /// Container views' embed segues, performed as the view loads.
     private var embeds: [(container: UIView, segue: NibElement)] = []
 
-    init(storyboard: UIStoryboard, element: NibElement, controller: NibElement) {
+    init(storyboard: UIStoryboard, controller: NibElement) {
         self.storyboard = storyboard
-        self.element = element
         self.controller = controller
     }
 
@@ -86,10 +84,7 @@ import Foundation
     /// container views' embed segues; false if the scene has no view (a container's own).
     func loadView(of vc: UIViewController) -> Bool {
         guard let viewElement = controller.child(key: "view") else { return false }
-        let loading = NibInstantiation(document: storyboard.document, owner: nil)
-        loading.scene = self
-        loading.seed(objects)
-        loading.seed([controllerID: vc])
+        let loading = instantiation(for: vc)
         guard let view = loading.make(viewElement) as? UIView else { return false }
         vc.view = view
         addLegacyGuides(view, loading)
@@ -127,14 +122,21 @@ import Foundation
     func prototype(_ cell: NibElement) -> () -> UITableViewCell? {
         { [weak self] in
             guard let self, let vc = self.viewController else { return nil }
-            let loading = NibInstantiation(document: self.storyboard.document, owner: nil)
-            loading.scene = self
-            loading.seed(self.objects)
-            loading.seed([self.controllerID: vc])
+            let loading = self.instantiation(for: vc)
             let made = loading.make(cell) as? UITableViewCell
             loading.finish()
             return made
         }
+    }
+
+    /// A second pass over the scene (the view, a cell): it reaches the objects made with the
+    /// controller, and the controller.
+    private func instantiation(for vc: UIViewController) -> NibInstantiation {
+        let loading = NibInstantiation(document: storyboard.document, owner: nil)
+        loading.scene = self
+        loading.seed(objects)
+        loading.seed([controllerID: vc])
+        return loading
     }
 }
 

@@ -14,15 +14,12 @@ import Foundation
         self.name = name
         do {
             document = try NibFiles.document(named: name, extension: "storyboard", bundle: storyboardBundleOrNil)
-        } catch let error as NibLoadingError {
-            if case .notFound = error {
-                UIKitRuntime.fail("Could not find a storyboard named '\(name)' in bundle \(NibFiles.describe(storyboardBundleOrNil))")
-            } else {
-                UIKitRuntime.fail(error.description)
-            }
-            document = NibDocument.empty(file: name + ".storyboard", bundle: storyboardBundleOrNil)
         } catch {
-            UIKitRuntime.fail("\(name).storyboard: \(error)")
+            switch error as? NibLoadingError {
+            case .notFound?: UIKitRuntime.fail("Could not find a storyboard named '\(name)' in bundle \(NibFiles.describe(storyboardBundleOrNil))")
+            case let error?: UIKitRuntime.fail(error.description)
+            case nil: UIKitRuntime.fail("\(name).storyboard: \(error)")
+            }
             document = NibDocument.empty(file: name + ".storyboard", bundle: storyboardBundleOrNil)
         }
         super.init()
