@@ -48,6 +48,9 @@ final class ControlsOwner: UIViewController {
         #expect(owner.bar.topItem?.title == "Controls" && owner.bar.topItem?.rightBarButtonItem?.style == .done)
         #expect(owner.press.minimumPressDuration == 1 && owner.press.allowableMovement == 20 && owner.swipe.direction == .left)
         #expect(owner.view.gestureRecognizers?.contains { $0 === owner.press } == true)
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/nib-controls.png"))
+        }
         // Their actions reach the owner.
         sim.tap(on: try #require(sim.view(withText: "Reset")))
         let track = owner.slider.convert(owner.slider.bounds, to: nil)
