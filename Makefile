@@ -3,11 +3,12 @@
 #   make test    the whole test suite
 #   make bench   the benchmarks, in release mode
 #   make deps    install the Debian packages the build needs (only the missing ones)
+#   make port APP=path/to/App.xcodeproj [OUT=dir]   port an Xcode project to a SwiftPM package (uikit-port)
 
 SWIFT ?= swift
 DEPS := libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev fonts-inter fonts-dejavu-core fonts-droid-fallback xvfb xauth xdotool x11-apps python3-kiwisolver
 
-.PHONY: deps build test run bench clean
+.PHONY: deps build test run bench clean port
 
 deps:
 	@missing=""; \
@@ -21,9 +22,16 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# The ported fixture apps build in .build-ported/ while they are tested: they run after the
+# other tests so that their builds do not load the machine under timing-sensitive tests.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --skip PortedAppsTests
+	$(SWIFT) test --skip-build --filter PortedAppsTests
+
+port: deps
+	@test -n "$(APP)" || { echo "usage: make port APP=path/to/App.xcodeproj [OUT=dir]"; exit 2; }
+	$(SWIFT) run uikit-port "$(APP)" $(if $(OUT),--output "$(OUT)")
 
 run: deps
 	$(SWIFT) build --product Gallery

@@ -9,12 +9,16 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
+        .executable(name: "uikit-port", targets: ["uikit-port"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // The @IBConnectable macro (Interface Builder's outlets and actions by name).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // assertSnapshot, as iOS teams write their snapshot tests; UIKitSnapshotTesting adds the image strategies.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [
         // System libraries: module maps only.
@@ -62,6 +66,24 @@ let package = Package(
         .target(
             name: "UIKitTesting",
             dependencies: ["UIKit"],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        // swift-snapshot-testing's UIKit strategies (.image, .image(on:), .recursiveDescription) on Linux.
+        .target(
+            name: "UIKitSnapshotTesting",
+            dependencies: ["UIKit", "UIKitTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+
+        // uikit-port: an Xcode project into a SwiftPM package on OpenUIKit (swift-syntax rewrites the sources).
+        .target(
+            name: "UIKitPort",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
+                           .product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftSyntaxBuilder", package: "swift-syntax")],
+            swiftSettings: [.swiftLanguageMode(.v6)]),
+        .executableTarget(
+            name: "uikit-port",
+            dependencies: ["UIKitPort"],
             swiftSettings: [.swiftLanguageMode(.v6)]),
 
         // The foundation demonstration screen, shown by the Gallery and measured by the benchmarks.
@@ -137,6 +159,8 @@ let package = Package(
             path: "Tests/RunLoopProbe"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        // uikit-port on hand-written Xcode projects; PortedAppsTests builds and drives what it writes.
+        .testTarget(name: "PortToolTests", dependencies: ["UIKitPort"], exclude: ["Fixtures", "Drivers"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"]),
@@ -146,6 +170,12 @@ let package = Package(
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
         .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "PopoverCoordinatesNib", "UIKit", "UIKitTesting"]),
         .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),
+        // The seed apps through assertSnapshot (swift-snapshot-testing's API, UIKitSnapshotTesting's strategies).
+        .testTarget(name: "SeedSnapshotTests",
+                    dependencies: ["UIKitSnapshotTesting", "UIKit", "UIKitTesting", "HierarchyBrowser", "KeyboardRecipe", "MasterDetail",
+                                   "PopoverCoordinates", "Sketch", "ViewSwitcher",
+                                   .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
         .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),

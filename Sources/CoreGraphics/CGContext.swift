@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// A drawing destination over a Cairo context. Bitmap contexts use Core Graphics'
 /// y-up device space (origin bottom-left); UIKit flips its contexts as Apple's does.
@@ -637,7 +637,7 @@ public class CGContext: @unchecked Sendable {
         return (Double(v.r), Double(v.g), Double(v.b), Double(v.a))
     }
 
-    @_spi(OpenUIKit) public static func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
+    static func cairoOperator(_ mode: CGBlendMode) -> cairo_operator_t {
         switch mode {
         case .normal: return CAIRO_OPERATOR_OVER
         case .multiply: return CAIRO_OPERATOR_MULTIPLY

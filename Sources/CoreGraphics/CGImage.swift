@@ -1,6 +1,6 @@
 import Foundation
-import CCairo
-import CJPEG
+@_implementationOnly import CCairo
+@_implementationOnly import CJPEG
 
 /// An immutable bitmap image. Pixels live in a Cairo image surface
 /// (premultiplied ARGB32, or A8 for masks) so drawing it costs no conversion.

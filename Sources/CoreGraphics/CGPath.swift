@@ -1,5 +1,5 @@
 import Foundation
-import CCairo
+@_implementationOnly import CCairo
 
 /// An immutable graphics path. Arcs and ellipses are stored as cubic Béziers, as Apple's are.
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {

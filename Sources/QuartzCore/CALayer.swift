@@ -1,6 +1,6 @@
 import Foundation
 @_spi(OpenUIKit) import CoreGraphics
-import CCairo
+@_implementationOnly import CCairo
 
 /// A rectangle of content in a tree: geometry, appearance, animations. The compositor draws it.
 @MainActor open class CALayer: NSObject, CAMediaTiming {
@@ -284,7 +284,7 @@ import CCairo
 
     private func attached() {
         markNeedsComposite()
-        if needsDisplayFlag { CALayer.needingDisplay[ObjectIdentifier(self)] = WeakLayer(self) }
+        requeueDisplay()
         if needsLayoutFlag || subtreeNeedsLayout { superlayer?.markSubtreeNeedsLayout() }
     }
 
@@ -526,6 +526,13 @@ import CCairo
     /// The largest backing store drawn: 16,384 pixels a side and 64 megapixels (256 MB).
     static let maximumBackingStoreSide = 16_384
     static let maximumBackingStorePixels = 1 << 26
+
+    /// The subtree's layers that still need display join the display pass again: they may have
+    /// asked before a new Simulator started clean (a view made before the device it is shown on).
+    private func requeueDisplay() {
+        if needsDisplayFlag { CALayer.needingDisplay[ObjectIdentifier(self)] = WeakLayer(self) }
+        for sub in sublayers ?? [] { sub.requeueDisplay() }
+    }
 
     struct DrawingKey: Hashable { let layer: ObjectIdentifier; let delegate: ObjectIdentifier? }
     static var nonDrawingClasses: Set<DrawingKey> = []

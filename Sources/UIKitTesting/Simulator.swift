@@ -16,6 +16,17 @@ import Foundation
         public static let iPadPro11 = Device(profile: .iPadPro11)
         /// Regular width in landscape: a split view expands when it turns.
         public static let iPhone15ProMax = Device(profile: .iPhone15ProMax)
+
+        @_spi(Testing) public init(profile: DeviceProfile) { self.profile = profile }
+
+        /// A device of your own: its size in portrait (points), scale, idiom and safe areas; the
+        /// status bar is as tall as the top safe area unless told.
+        public init(name: String, portraitSize: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom,
+                    portraitSafeArea: UIEdgeInsets, landscapeSafeArea: UIEdgeInsets = .zero, statusBarHeight: CGFloat? = nil) {
+            profile = DeviceProfile(name: name, portraitSize: portraitSize, scale: scale, idiom: idiom,
+                                    portraitSafeArea: portraitSafeArea, landscapeSafeArea: landscapeSafeArea,
+                                    statusBarHeight: statusBarHeight ?? portraitSafeArea.top)
+        }
     }
 
     public let device: Device
@@ -296,6 +307,16 @@ import Foundation
     public func simulateMemoryWarning() {
         use()
         UIApplication.shared.receiveMemoryWarning()
+        runFrame()
+    }
+
+    /// Launches an app on this device as `UIApplicationMain` does with `delegate`: its Info.plist
+    /// (found in the app's resource bundle, or at `infoPlist`) gives the launch screen, the main
+    /// storyboard's window or the scene with its storyboard, then `willFinishLaunching`,
+    /// `didFinishLaunching` and activation, in iOS's order. The next `Simulator` starts unlaunched.
+    public func launch(_ delegate: UIApplicationDelegate, infoPlist: URL? = nil) {
+        use()
+        UIApplication.shared.launch(with: delegate, infoPlist: infoPlist)
         runFrame()
     }
 

@@ -28,6 +28,40 @@ final class TouchLog: UIView {
         return (sim, v)
     }
 
+    /// iOS 6's rule, as a tap-to-dismiss-keyboard screen relies on: a single tap on a button or a
+    /// text field goes to it, not to the single-tap recognizer on their superview; elsewhere, and
+    /// for a double-tap recognizer, the superview's recognizers see the touch.
+    @Test func aControlsDefaultActionWinsOverItsSuperviewsSingleTap() {
+        let (sim, v) = setup()
+        let actions = Actions()
+        let single = UITapGestureRecognizer(target: actions, action: Actions.tapped)
+        v.addGestureRecognizer(single)
+        let button = UIButton(type: .system)
+        button.setTitle("Go", for: .normal)
+        button.frame = CGRect(x: 20, y: 20, width: 100, height: 44)
+        var pressed = 0
+        button.addAction(UIAction { _ in pressed += 1 }, for: .touchUpInside)
+        v.addSubview(button)
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 200, height: 34))
+        v.addSubview(field)
+        sim.tap(on: button)
+        #expect(pressed == 1 && actions.log.isEmpty, "the button's action, not the superview's tap")
+        sim.tap(on: field)
+        #expect(field.isFirstResponder && actions.log.isEmpty, "the field takes the tap and the keyboard")
+        sim.tap(at: CGPoint(x: 300, y: 400))
+        #expect(actions.log == ["tap1 ended"], "a tap elsewhere is the superview's")
+        button.isEnabled = false
+        sim.tap(on: button)
+        #expect(actions.log == ["tap1 ended", "tap1 ended"], "a disabled button does not take it")
+        v.removeGestureRecognizer(single)
+        let double = UITapGestureRecognizer(target: actions, action: Actions.tapped)
+        double.numberOfTapsRequired = 2
+        v.addGestureRecognizer(double)
+        button.isEnabled = true
+        sim.tap(at: button.convert(CGPoint(x: 50, y: 22), to: nil), count: 2)
+        #expect(actions.log.last == "tap2 ended", "a double tap is not a control's default action")
+    }
+
     @Test func hitTestingSkipsHiddenTransparentAndDisabledViews() {
         let (sim, v) = setup()
         let top = TouchLog(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

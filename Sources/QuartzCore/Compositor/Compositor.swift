@@ -1,6 +1,6 @@
 import Foundation
 @_spi(OpenUIKit) import CoreGraphics
-import CCairo
+@_implementationOnly import CCairo
 
 /// Renders layer trees onto a screen-sized Cairo surface at screen scale.
 ///

@@ -10,6 +10,17 @@ import Foundation
     public let landscapeSafeArea: UIEdgeInsets
     public let statusBarHeight: CGFloat
 
+    public init(name: String, portraitSize: CGSize, scale: CGFloat, idiom: UIUserInterfaceIdiom,
+                portraitSafeArea: UIEdgeInsets, landscapeSafeArea: UIEdgeInsets, statusBarHeight: CGFloat) {
+        self.name = name
+        self.portraitSize = portraitSize
+        self.scale = scale
+        self.idiom = idiom
+        self.portraitSafeArea = portraitSafeArea
+        self.landscapeSafeArea = landscapeSafeArea
+        self.statusBarHeight = statusBarHeight
+    }
+
     /// The same device with its screen (in the current orientation's terms) set to `size`.
     func resized(to size: CGSize, landscape: Bool) -> DeviceProfile {
         let portrait = landscape ? CGSize(width: size.height, height: size.width) : size

@@ -1,5 +1,5 @@
 import Foundation
-import CSDL2
+@_implementationOnly import CSDL2
 @_spi(OpenUIKit) import QuartzCore
 
 /// A real window through SDL2: the composited screen shown in a window the size of the device

@@ -42,6 +42,7 @@ import Foundation
         for r in touch.gestureRecognizers ?? [] {
             guard r.isEnabled, r.view != nil, !r.ignoredTouches.contains(ObjectIdentifier(touch)) else { continue }
             guard [.possible, .began, .changed].contains(r.state) else { continue }
+            guard !Self.controlTakesTap(touch, from: r) else { continue }
             guard r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true else { continue }
             // An undecided recognizer keeps its earlier (lifted) touches: they are part of its gesture,
             // e.g. the first tap of a double tap. Touches are forgotten when it resets.
@@ -50,6 +51,22 @@ import Foundation
             if !active.contains(where: { $0 === r }) { active.append(r) }
         }
         touch.gestureRecognizers = receiving
+    }
+
+    /// iOS 6 and later: a control's default action wins over an overlapping recognizer on an
+    /// ancestor — a single tap on a button, switch, stepper or segmented control (or a text field,
+    /// whose own tap recognizer wins) goes to the control, not to a superview's single-tap recognizer.
+    static func controlTakesTap(_ touch: UITouch, from r: UIGestureRecognizer) -> Bool {
+        guard let tap = r as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }
+        var v = touch.view
+        while let current = v, current !== r.view {
+            if let control = current as? UIControl, control.isEnabled,
+               control is UIButton || control is UISwitch || control is UIStepper || control is UISegmentedControl || control is UITextField {
+                return true
+            }
+            v = current.superview
+        }
+        return false
     }
 
     private func deliverToRecognizers(_ touches: [UITouch], phase: UITouch.Phase, event: UIEvent) {

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The package's files, gathered in memory first, then written only where they differ from
+/// what is on disk: porting twice leaves the files (and their modification times) as they were.
+struct OutputTree {
+    private(set) var files: [String: Data] = [:]
+
+    mutating func add(_ path: String, _ data: Data) { files[path] = data }
+
+    /// A file, or a folder (an asset catalog) with everything in it.
+    mutating func addCopy(of url: URL, at path: String, shownAs name: String) throws {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
+            throw PortError.unreadable(path: name, reason: "the project lists it but it is not on disk")
+        }
+        guard isDir.boolValue else {
+            files[path] = try Data(contentsOf: url)
+            return
+        }
+        let base = url.standardizedFileURL.path
+        guard let e = FileManager.default.enumerator(at: url, includingPropertiesForKeys: [.isDirectoryKey]) else { return }
+        for case let child as URL in e {
+            if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
+            let rel = String(child.standardizedFileURL.path.dropFirst(base.count + 1))
+            files["\(path)/\(rel)"] = try Data(contentsOf: child)
+        }
+    }
+
+    func write(to root: URL) throws {
+        let fm = FileManager.default
+        for (path, data) in files.sorted(by: { $0.key < $1.key }) {
+            let url = root.appendingPathComponent(path)
+            if let existing = fm.contents(atPath: url.path), existing == data { continue }
+            try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try data.write(to: url, options: .atomic)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+/// The `Package.swift` of a ported app: the app as an executable target with its resources,
+/// its unit tests as a test target, OpenUIKit (and swift-snapshot-testing when the tests use it).
+struct PackageManifest {
+    var name: String
+    var module: String
+    var openUIKit: Porter.Dependency
+    /// SwiftPM's name for the OpenUIKit package (from its absolute path or URL).
+    var identity: String
+    var hasResources: Bool
+    var testModule: String?
+    var usesSnapshotTesting: Bool
+
+    var text: String {
+        let pkg = identity
+        var deps = ["        \(openUIKit.packageLine),"]
+        if usesSnapshotTesting {
+            deps.append("        .package(url: \"https://github.com/pointfreeco/swift-snapshot-testing\", from: \"1.19.0\"),")
+        }
+        var targets = ["""
+                .executableTarget(
+                    name: "\(module)",
+                    dependencies: [.product(name: "UIKit", package: "\(pkg)")],
+                    path: "Sources/\(module)",\(hasResources ? "\n            resources: [.copy(\"Resources\")]," : "")
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        """]
+        if let testModule {
+            var testDeps = ["\"\(module)\"", ".product(name: \"UIKit\", package: \"\(pkg)\")",
+                            ".product(name: \"UIKitTesting\", package: \"\(pkg)\")"]
+            if usesSnapshotTesting {
+                testDeps += [".product(name: \"UIKitSnapshotTesting\", package: \"\(pkg)\")",
+                             ".product(name: \"SnapshotTesting\", package: \"swift-snapshot-testing\")"]
+            }
+            targets.append("""
+                    .testTarget(
+                        name: "\(testModule)",
+                        dependencies: [\(testDeps.joined(separator: ",\n                           "))],
+                        path: "Tests/\(testModule)",
+                        swiftSettings: [.swiftLanguageMode(.v5)]),
+            """)
+        }
+        return """
+        // swift-tools-version:6.1
+        // Written by uikit-port from \(name).xcodeproj; port again rather than edit this file by hand.
+        // `swift run \(module)` opens the app in a window; `swift test` runs its tests headless.
+        import PackageDescription
+
+        let package = Package(
+            name: "\(name)",
+            dependencies: [
+        \(deps.joined(separator: "\n"))
+            ],
+            targets: [
+        \(targets.joined(separator: "\n"))
+            ]
+        )
+
+        """
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// Why a project could not be ported at all (problems in single files go to the report instead).
+public enum PortError: Error, CustomStringConvertible, Equatable {
+    /// The project file is not a property list Xcode could have written; `path` names it.
+    case malformedProject(path: String, reason: String)
+    /// The project has no iOS application target to port.
+    case noApplicationTarget(path: String)
+    /// The output folder would overwrite the original project.
+    case outputInsideProject(output: String)
+    /// A file the project lists could not be read.
+    case unreadable(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .malformedProject(path, reason): return "\(path): not a valid Xcode project file: \(reason)"
+        case let .noApplicationTarget(path): return "\(path): no iOS application target (productType com.apple.product-type.application)"
+        case let .outputInsideProject(output): return "\(output): the output would overwrite the original project; choose another --output"
+        case let .unreadable(path, reason): return "\(path): cannot be read: \(reason)"
+        }
+    }
+}

@@ -1,0 +1,38 @@
+/// What a port did: the files written and rewritten, each rule with how often it applied,
+/// and the problems left for a person, with file and line.
+public struct PortReport: Sendable, CustomStringConvertible {
+    /// The project's name.
+    public var project: String
+    /// Where the package was written.
+    public var output: String
+    /// Swift files that changed (relative to the project's folder).
+    public var rewrittenFiles: [String] = []
+    /// Swift files copied unchanged.
+    public var unchangedFiles: [String] = []
+    /// Resources copied.
+    public var resources: [String] = []
+    /// Each rule's name and how many times it applied.
+    public var rules: [String: Int] = [:]
+    public var problems: [PortProblem] = []
+
+    public init(project: String, output: String) {
+        self.project = project
+        self.output = output
+    }
+
+    /// How many times `rule` applied.
+    public func count(_ rule: PortRule) -> Int { rules[rule.rawValue] ?? 0 }
+
+    public var description: String {
+        var lines = ["# Porting report: \(project)", "",
+                     "Package written to \(output).", "",
+                     "- \(rewrittenFiles.count) Swift file(s) rewritten, \(unchangedFiles.count) unchanged, \(resources.count) resource(s) copied."]
+        lines += rewrittenFiles.map { "  - rewritten: \($0)" }
+        lines += ["", "## Rules applied", ""]
+        let applied = rules.filter { $0.value > 0 }.sorted { $0.key < $1.key }
+        lines += applied.isEmpty ? ["(none)"] : applied.map { "- \($0.key): \($0.value)" }
+        lines += ["", "## Problems (\(problems.count))", ""]
+        lines += problems.isEmpty ? ["None: the package should build as it is."] : problems.map { "- \($0)" }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

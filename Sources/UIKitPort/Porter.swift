@@ -1,0 +1,216 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Turns an Xcode project into a SwiftPM package that builds against OpenUIKit: the app's Swift
+/// sources rewritten by the porting guide's rules, its resources copied, its unit tests as a test
+/// target, and a report. The original project is only read; porting twice writes the same files.
+public struct Porter: Sendable {
+    /// How the written package finds OpenUIKit.
+    public enum Dependency: Sendable, Equatable {
+        /// A checkout on disk (written relative to the package when it can be).
+        case path(String)
+        /// A git URL, from a version.
+        case url(String, from: String)
+
+        /// SwiftPM's identity for the package: its last path component, lowercased.
+        var identity: String {
+            switch self {
+            case .path(let p): return URL(fileURLWithPath: p).standardizedFileURL.lastPathComponent.lowercased()
+            case .url(let s, _):
+                let last = s.split(separator: "/").last.map(String.init) ?? s
+                return (last.hasSuffix(".git") ? String(last.dropLast(4)) : last).lowercased()
+            }
+        }
+
+        var packageLine: String {
+            switch self {
+            case .path(let p): return ".package(path: \"\(p)\")"
+            case let .url(s, version): return ".package(url: \"\(s)\", from: \"\(version)\")"
+            }
+        }
+    }
+
+    public var openUIKit: Dependency
+
+    /// The OpenUIKit checkout this tool was built from.
+    public static var thisCheckout: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    public init(openUIKit: Dependency = .path(Porter.thisCheckout.path)) {
+        self.openUIKit = openUIKit
+    }
+
+    /// Where a project's package goes unless told: beside the project, `<Name>-Linux`.
+    public static func defaultOutput(for project: URL) -> URL {
+        let name = project.deletingPathExtension().lastPathComponent
+        return project.deletingLastPathComponent().appendingPathComponent("\(name)-Linux")
+    }
+
+    /// Ports `project` (an `.xcodeproj`) into `output` and returns the report (also written as
+    /// `PORTING-REPORT.md`). Throws `PortError` when the project cannot be read at all.
+    public func port(project projectURL: URL, output: URL? = nil) throws -> PortReport {
+        let project = try XcodeProject(contentsOf: projectURL)
+        guard let app = project.application else { throw PortError.noApplicationTarget(path: project.url.lastPathComponent) }
+        let out = (output ?? Self.defaultOutput(for: project.url)).standardizedFileURL
+        let projectDir = project.url.deletingLastPathComponent().standardizedFileURL
+        if out.path == projectDir.path || project.url.path.hasPrefix(out.path + "/") {
+            throw PortError.outputInsideProject(output: out.path)
+        }
+        var report = PortReport(project: project.name, output: out.path)
+        var tree = OutputTree()
+        let tests = project.unitTests
+
+        // One index over the app and its tests: a test's #selector may name the app's methods.
+        var index = ModuleIndex()
+        var parsed: [URL: SourceFileSyntax] = [:]
+        for url in app.sources + (tests?.sources ?? []) where url.pathExtension == "swift" {
+            let text = try Self.read(url, in: projectDir)
+            let tree = Parser.parse(source: text)
+            parsed[url] = tree
+            index.add(tree)
+        }
+
+        reportProjectProblems(project, app: app, into: &report, relativeTo: projectDir)
+        var usesSnapshots = false
+        func rewrite(_ target: XcodeTarget, into folder: String) {
+            let base = Self.commonFolder(target.sources.filter { $0.pathExtension == "swift" })
+            for url in target.sources where url.pathExtension == "swift" {
+                guard let source = parsed[url] else { continue }
+                let name = Self.relative(url, to: projectDir)
+                let rewriter = SourceRewriter(index: index, tree: source, file: name)
+                let result = rewriter.rewrite(source).description
+                for (rule, n) in rewriter.counts { report.rules[rule.rawValue, default: 0] += n }
+                report.problems += rewriter.problems
+                if result != source.description { report.rewrittenFiles.append(name) } else { report.unchangedFiles.append(name) }
+                if source.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "SnapshotTesting" }) {
+                    usesSnapshots = true
+                }
+                tree.add("\(folder)/\(Self.relative(url, to: base))", Data(result.utf8))
+            }
+        }
+        let module = app.moduleName
+        rewrite(app, into: "Sources/\(module)")
+
+        // Resources: each file or bundle (an asset catalog, a localized folder) under Resources/.
+        var resourceNames = Set<String>()
+        for url in app.resources {
+            let name = url.lastPathComponent
+            guard resourceNames.insert(name).inserted else { continue }
+            try tree.addCopy(of: url, at: "Sources/\(module)/Resources/\(name)", shownAs: Self.relative(url, to: projectDir))
+            report.resources.append(Self.relative(url, to: projectDir))
+        }
+        if let plist = try infoPlist(for: app, projectDir: projectDir) {
+            tree.add("Sources/\(module)/Resources/Info.plist", plist)
+            resourceNames.insert("Info.plist")
+        }
+
+        var testModule: String?
+        if let tests, tests.sources.contains(where: { $0.pathExtension == "swift" }) {
+            testModule = tests.moduleName == module ? module + "Tests" : tests.moduleName
+            rewrite(tests, into: "Tests/\(testModule!)")
+        }
+        let manifest = PackageManifest(name: project.name, module: module, openUIKit: relativeDependency(from: out),
+                                       identity: openUIKit.identity,
+                                       hasResources: !resourceNames.isEmpty, testModule: testModule,
+                                       usesSnapshotTesting: usesSnapshots)
+        tree.add("Package.swift", Data(manifest.text.utf8))
+        report.rewrittenFiles.sort()
+        report.unchangedFiles.sort()
+        report.problems.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+        tree.add("PORTING-REPORT.md", Data(report.description.utf8))
+        try tree.write(to: out)
+        return report
+    }
+
+    /// OpenUIKit by a path relative to the package, so the package can move with its checkout.
+    func relativeDependency(from out: URL) -> Dependency {
+        guard case .path(let p) = openUIKit else { return openUIKit }
+        return .path(Self.relativePath(from: out, to: URL(fileURLWithPath: p).standardizedFileURL))
+    }
+
+    /// The Info.plist: the target's own with Xcode's build settings filled in, or one made from
+    /// its `INFOPLIST_KEY_*` settings when Xcode generates it.
+    func infoPlist(for app: XcodeTarget, projectDir: URL) throws -> Data? {
+        let settings = ["PRODUCT_MODULE_NAME": app.moduleName, "EXECUTABLE_NAME": app.moduleName,
+                        "PRODUCT_NAME": app.moduleName, "TARGET_NAME": app.name,
+                        "PRODUCT_BUNDLE_IDENTIFIER": app.buildSettings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "org.openuikit.\(app.moduleName)",
+                        "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
+                        "MARKETING_VERSION": app.buildSettings["MARKETING_VERSION"] ?? "1.0",
+                        "CURRENT_PROJECT_VERSION": app.buildSettings["CURRENT_PROJECT_VERSION"] ?? "1"]
+        if let url = app.infoPlist, FileManager.default.fileExists(atPath: url.path) {
+            var text = try Self.read(url, in: projectDir)
+            for (key, value) in settings {
+                for form in ["$(\(key))", "${\(key)}", "$(\(key):rfc1034identifier)"] {
+                    text = text.replacingOccurrences(of: form, with: value)
+                }
+            }
+            return Data(text.utf8)
+        }
+        guard !app.generatedInfoKeys.isEmpty else { return nil }
+        var body = ""
+        for (key, value) in app.generatedInfoKeys.sorted(by: { $0.key < $1.key }) {
+            body += "\t<key>\(key)</key>\n\t<string>\(value)</string>\n"
+        }
+        return Data("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(body)</dict>
+        </plist>
+
+        """.utf8)
+    }
+
+    func reportProjectProblems(_ project: XcodeProject, app: XcodeTarget, into report: inout PortReport, relativeTo dir: URL) {
+        let file = Self.relative(project.url.appendingPathComponent("project.pbxproj"), to: dir)
+        if let header = app.buildSettings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty {
+            report.problems.append(PortProblem(file: file, line: 0, reason: "the target has an Objective-C bridging header (\(header)); Swift on Linux cannot import Objective-C",
+                                               advice: "port that code to Swift, or wrap plain C code as a SwiftPM C target"))
+        }
+        for url in app.sources where ["m", "mm", "h", "c", "cpp"].contains(url.pathExtension) {
+            report.problems.append(PortProblem(file: Self.relative(url, to: dir), line: 0, reason: "a \(url.pathExtension) source file is not Swift and was not ported",
+                                               advice: "port it to Swift, or put C code in a SwiftPM C target"))
+        }
+        for t in project.targets where t.kind == .uiTests {
+            report.problems.append(PortProblem(file: file, line: 0, reason: "UI test target \(t.name) (XCUITest) was not ported",
+                                               advice: "drive the app with UIKitTesting's Simulator in a unit test instead"))
+        }
+    }
+
+    // MARK: Paths
+
+    static func read(_ url: URL, in dir: URL) throws -> String {
+        do { return try String(contentsOf: url, encoding: .utf8) } catch {
+            throw PortError.unreadable(path: relative(url, to: dir), reason: "the project lists it but it is not on disk")
+        }
+    }
+
+    static func relative(_ url: URL, to dir: URL) -> String {
+        let p = url.standardizedFileURL.path, d = dir.standardizedFileURL.path
+        return p.hasPrefix(d + "/") ? String(p.dropFirst(d.count + 1)) : p
+    }
+
+    static func commonFolder(_ urls: [URL]) -> URL {
+        guard var common = urls.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else {
+            return URL(fileURLWithPath: "/")
+        }
+        for url in urls.dropFirst() {
+            let parts = url.deletingLastPathComponent().standardizedFileURL.pathComponents
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return URL(fileURLWithPath: NSString.path(withComponents: common))
+    }
+
+    static func relativePath(from dir: URL, to target: URL) -> String {
+        let a = dir.standardizedFileURL.pathComponents, b = target.standardizedFileURL.pathComponents
+        let shared = zip(a, b).prefix { $0 == $1 }.count
+        guard shared > 1 else { return target.path }
+        let up = Array(repeating: "..", count: a.count - shared)
+        let rest = Array(b[shared...])
+        let parts = up + rest
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,168 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// Calls: the Swift 4 → 5 renames of functions and methods, `NSValue` casts, and what Linux
+/// cannot do (key-value coding, classes by name, the Objective-C runtime), reported.
+extension SourceRewriter {
+    func handleFunctionCallExpr(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        if let rebuilt = rewritePerform(node) ?? rewriteObserver(node) { return rebuilt }
+        reportUnportable(node)
+        let visited = super.visit(node)
+        guard let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
+        if let rebuilt = rewriteFunction(call) { return rebuilt }
+        return ExprSyntax(renameMethod(call))
+    }
+
+    /// `UIEdgeInsetsMake(0, 8, 0, 8)` → `UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)`, and the
+    /// image and rect functions that became methods.
+    func rewriteFunction(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              Swift5Renames.functions.contains(name) else { return nil }
+        let a = call.arguments.map { $0.expression.trimmedDescription }
+        func receiver(_ s: String) -> String {
+            s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? s : "(\(s))"
+        }
+        let text: String
+        switch (name, a.count) {
+        case ("UIEdgeInsetsMake", 4): text = "UIEdgeInsets(top: \(a[0]), left: \(a[1]), bottom: \(a[2]), right: \(a[3]))"
+        case ("UIImagePNGRepresentation", 1): text = "\(receiver(a[0])).pngData()"
+        case ("UIImageJPEGRepresentation", 2): text = "\(receiver(a[0])).jpegData(compressionQuality: \(a[1]))"
+        case ("UIEdgeInsetsInsetRect", 2): text = "\(receiver(a[0])).inset(by: \(a[1]))"
+        default: return nil
+        }
+        count(.swift5Rename)
+        return ExprSyntax("\(raw: text)").with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+    }
+
+    /// `addChildViewController(vc)` → `addChild(vc)`; `bringSubview(toFront: v)` → `bringSubviewToFront(v)`.
+    func renameMethod(_ call: FunctionCallExprSyntax) -> FunctionCallExprSyntax {
+        guard let name = Self.calledName(call) else { return call }
+        let firstLabel = call.arguments.first?.label?.text
+        let key = firstLabel.map { "\(name)(\($0):)" } ?? name
+        guard let (newName, labels) = Swift5Renames.methods[key] else { return call }
+        var out = call
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            out.calledExpression = ExprSyntax(ref.with(\.baseName, .identifier(newName, leadingTrivia: ref.baseName.leadingTrivia, trailingTrivia: ref.baseName.trailingTrivia)))
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            let ref = member.declName
+            out.calledExpression = ExprSyntax(member.with(\.declName, ref.with(\.baseName, .identifier(newName, leadingTrivia: ref.baseName.leadingTrivia, trailingTrivia: ref.baseName.trailingTrivia))))
+        }
+        if let first = out.arguments.first, let label = labels.first {
+            var arg = first
+            if let label {
+                arg.label = .identifier(label)
+            } else {
+                arg.label = nil
+                arg.colon = nil
+                arg.expression = arg.expression.with(\.leadingTrivia, [])
+            }
+            out.arguments = out.arguments.with(\.[out.arguments.startIndex], arg)
+        }
+        count(.swift5Rename)
+        return out
+    }
+
+    /// What has no Linux equivalent is reported with its line, and left as written.
+    func reportUnportable(_ node: FunctionCallExprSyntax) {
+        let name = Self.calledName(node)
+        let labels = node.arguments.map { $0.label?.text ?? "_" }
+        switch name {
+        case "value" where labels == ["forKey"] || labels == ["forKeyPath"],
+             "setValue" where labels == ["_", "forKey"] || labels == ["_", "forKeyPath"]:
+            // A class's own override (as @IBConnectable writes) is not key-value coding.
+            guard node.calledExpression.is(MemberAccessExprSyntax.self) else { return }
+            problem(node, "key-value coding (\(name!)(\(labels.map { "\($0):" }.joined()))) finds properties by name through the Objective-C runtime",
+                    "use a Swift key path: object[keyPath: \\.property]")
+        case "responds" where labels == ["to"]:
+            problem(node, "responds(to:) asks the Objective-C runtime whether a method exists",
+                    "use a protocol and a cast (`as? Protocol`) instead")
+        case "NSClassFromString":
+            problem(node, "NSClassFromString looks a class up by name through the Objective-C runtime",
+                    "use the type itself, or a dictionary from names to types")
+        case "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
+             "class_getInstanceMethod", "object_getClass", "class_addMethod":
+            problem(node, "\(name!) is part of the Objective-C runtime", "keep the state in a stored property or a dictionary keyed by ObjectIdentifier")
+        default: break
+        }
+    }
+
+    func handleImportDecl(_ node: ImportDeclSyntax) -> DeclSyntax {
+        if node.path.trimmedDescription == "CoreData" {
+            problem(node, "Core Data is not available on Linux",
+                    "keep the model behind a protocol and store it with Codable files or SQLite (GRDB)")
+        }
+        return super.visit(node)
+    }
+
+    func handleAttribute(_ node: AttributeSyntax) -> AttributeSyntax {
+        if node.attributeName.trimmedDescription == "NSManaged" {
+            problem(node, "@NSManaged properties are Core Data's", "make it a stored property of a plain Swift type")
+        }
+        return super.visit(node)
+    }
+
+    // MARK: `as! CGRect` and the Swift 4 names
+
+    /// `x as! CGRect` → `(x as! NSValue).cgRectValue`; `x as? CGRect` → `(x as? NSValue)?.cgRectValue`.
+    func handleSequenceExpr(_ node: SequenceExprSyntax) -> ExprSyntax {
+        let result = super.visit(node)
+        guard let visited = result.as(SequenceExprSyntax.self) else { return result }
+        var elements = Array(visited.elements)
+        let values = ["CGRect": "cgRectValue", "CGPoint": "cgPointValue", "CGSize": "cgSizeValue",
+                      "CGAffineTransform": "cgAffineTransformValue", "UIEdgeInsets": "uiEdgeInsetsValue"]
+        var i = 1
+        var changed = false
+        while i + 1 < elements.count {
+            if let cast = elements[i].as(UnresolvedAsExprSyntax.self), let mark = cast.questionOrExclamationMark,
+               let type = elements[i + 1].as(TypeExprSyntax.self), let property = values[type.type.trimmedDescription] {
+                let operand = elements[i - 1]
+                let optional = mark.tokenKind == .postfixQuestionMark
+                let text = optional ? "(\(operand.trimmedDescription) as? NSValue)?.\(property)"
+                                    : "(\(operand.trimmedDescription) as! NSValue).\(property)"
+                let replacement = ExprSyntax("\(raw: text)").with(\.leadingTrivia, operand.leadingTrivia).with(\.trailingTrivia, type.trailingTrivia)
+                elements.replaceSubrange((i - 1)...(i + 1), with: [replacement])
+                count(.nsValueCast)
+                changed = true
+                continue
+            }
+            i += 1
+        }
+        guard changed else { return ExprSyntax(visited) }
+        if elements.count == 1 { return elements[0] }
+        return ExprSyntax(visited.with(\.elements, ExprListSyntax(elements)))
+    }
+
+    func handleIdentifierType(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+        guard let renamed = Swift5Renames.types[node.name.text] else { return super.visit(node) }
+        count(.swift5Rename)
+        return TypeSyntax("\(raw: renamed)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    func handleDeclReferenceExpr(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+        let name = node.baseName.text
+        guard node.argumentNames == nil,
+              let renamed = Swift5Renames.types[name] ?? Swift5Renames.values[name] else { return super.visit(node) }
+        // A function call's name is handled with its arguments.
+        if Swift5Renames.functions.contains(name) { return super.visit(node) }
+        count(.swift5Rename)
+        return ExprSyntax("\(raw: renamed)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
+    func handleMemberAccessExpr(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+        let member = node.declName.baseName.text
+        let base = node.base?.trimmedDescription
+        if let renamed = Swift5Renames.notifications[member],
+           base == nil || ["NSNotification.Name", "Notification.Name"].contains(base!) {
+            count(.swift5Rename)
+            return ExprSyntax("\(raw: renamed)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        if node.declName.argumentNames == nil, let renamed = Swift5Renames.properties[member], node.base != nil,
+           let visited = super.visit(node).as(MemberAccessExprSyntax.self) {
+            count(.swift5Rename)
+            let name = visited.declName.baseName
+            return ExprSyntax(visited.with(\.declName, visited.declName.with(\.baseName, .identifier(renamed, leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia))))
+        }
+        return super.visit(node)
+    }
+}

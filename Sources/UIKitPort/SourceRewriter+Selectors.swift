@@ -1,0 +1,174 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// `#selector` in its every form: an action (method reference), `perform(_:with:afterDelay:)`,
+/// a selector-based notification observer, and a selector compared or passed elsewhere.
+extension SourceRewriter {
+    /// What a `#selector(...)` names: the type (when written or known), the base name and the labels.
+    struct SelectorName {
+        var type: String?
+        var receiver: String?
+        var name: String
+        var labels: [String]?
+
+        /// `ViewController.tapped(_:)`, or `ViewController.tapped` when no labels were written.
+        func reference(in type: String) -> String {
+            "\(type).\(name)" + (labels.map { "(" + $0.map { "\($0):" }.joined() + ")" } ?? "")
+        }
+
+        /// The Objective-C selector string: `tapped:`, `doneWithSender:`, `reload`.
+        var objcName: String {
+            guard let labels, !labels.isEmpty else { return name }
+            return labels.enumerated().map { i, label in
+                if label == "_" { return i == 0 ? name + ":" : ":" }
+                return i == 0 ? name + "With" + label.prefix(1).uppercased() + label.dropFirst() + ":" : label + ":"
+            }.joined()
+        }
+    }
+
+    static func selectorMacro(_ expr: ExprSyntax?) -> MacroExpansionExprSyntax? {
+        guard let m = expr?.as(MacroExpansionExprSyntax.self), m.macroName.text == "selector" else { return nil }
+        return m
+    }
+
+    /// Reads `#selector(tapped(_:))`, `#selector(ViewController.tapped)`, `#selector(self.tapped)`.
+    func selectorName(_ node: MacroExpansionExprSyntax) -> SelectorName? {
+        guard node.arguments.count == 1, let arg = node.arguments.first, arg.label == nil else { return nil }
+        func parts(_ ref: DeclReferenceExprSyntax) -> (String, [String]?) {
+            (ref.baseName.text, ref.argumentNames.map { $0.arguments.map { $0.name.text } })
+        }
+        if let ref = arg.expression.as(DeclReferenceExprSyntax.self) {
+            let (name, labels) = parts(ref)
+            return SelectorName(type: nil, receiver: nil, name: name, labels: labels)
+        }
+        if let member = arg.expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
+            let (name, labels) = parts(member.declName)
+            if base == "self" { return SelectorName(type: nil, receiver: nil, name: name, labels: labels) }
+            if base.first?.isUppercase == true { return SelectorName(type: base, receiver: nil, name: name, labels: labels) }
+            return SelectorName(type: nil, receiver: base, name: name, labels: labels)
+        }
+        return nil
+    }
+
+    /// The type whose method the selector names: written, else the enclosing type (Swift looks the
+    /// name up lexically), else the one type in the module that declares it.
+    func owner(of sel: SelectorName) -> String? {
+        if let t = sel.type { return t }
+        if let t = enclosingType, sel.receiver == nil { return t }
+        let types = index.types(declaring: sel.name)
+        return types.count == 1 ? types[0] : nil
+    }
+
+    /// The labels of the method a selector names: written, or looked up in the module.
+    func arity(of sel: SelectorName) -> [String]? {
+        sel.labels ?? index.labels(of: sel.name, in: owner(of: sel))
+    }
+
+    func handleMacroExpansionExpr(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+        if node.macroName.text == "keyPath" {
+            problem(node, "#keyPath names a property for key-value coding, which Linux does not have",
+                    "use a Swift key path (\\Type.property) and read it with object[keyPath:]")
+            return super.visit(node)
+        }
+        guard node.macroName.text == "selector" else { return super.visit(node) }
+        guard let sel = selectorName(node) else {
+            problem(node, "a #selector with getter:/setter: or an expression the tool cannot read",
+                    "write the action as a method reference (Type.method) by hand")
+            return ExprSyntax(node)
+        }
+        let context = Self.argumentContext(of: node)
+        if context.isAction {
+            guard let type = owner(of: sel) else {
+                problem(node, "cannot tell which type declares \(sel.name) for #selector",
+                        "write the action as Type.\(sel.name)")
+                return ExprSyntax(node)
+            }
+            count(.selectorToMethodReference)
+            return ExprSyntax("\(raw: sel.reference(in: type))").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        if context.call == "responds" { return ExprSyntax(node) }  // reported with its call
+        count(.selectorComparison)
+        let text: String
+        if let type = owner(of: sel), index.labels(of: sel.name, in: type) != nil || sel.type != nil {
+            text = "Selector(\(sel.reference(in: type)))"
+        } else {
+            text = "Selector(\"\(sel.objcName)\")"
+        }
+        return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// Where a `#selector` is: as `action:`/`selector:` (or `sendAction`'s first argument) it names
+    /// an action; `call` is the called function's name.
+    static func argumentContext(of node: MacroExpansionExprSyntax) -> (isAction: Bool, call: String?) {
+        guard let labeled = node.parent?.as(LabeledExprSyntax.self),
+              let call = labeled.parent?.parent?.as(FunctionCallExprSyntax.self) else { return (false, nil) }
+        let name = calledName(call)
+        let label = labeled.label?.text
+        if label == "action" || (label == "selector" && name != "addObserver") { return (true, name) }
+        if label == nil, name == "sendAction", labeled.id == call.arguments.first?.id { return (true, name) }
+        return (false, name)
+    }
+
+    static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) { return ref.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        return nil
+    }
+
+    // MARK: perform(_:with:afterDelay:) and selector observers, rebuilt as closures
+
+    /// `perform(#selector(go(_:)), with: n, afterDelay: 0.3)` → `perform(afterDelay: 0.3) { self.go(n) }`.
+    func rewritePerform(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let args = Array(node.arguments)
+        guard Self.calledName(node) == "perform", let first = args.first, first.label == nil,
+              let macro = Self.selectorMacro(first.expression) else { return nil }
+        guard let delay = args.first(where: { $0.label?.text == "afterDelay" }) else {
+            problem(node, "perform(_:) with a selector calls a method by name through the Objective-C runtime",
+                    "call the method directly")
+            return nil
+        }
+        guard let sel = selectorName(macro), let labels = arity(of: sel) else {
+            problem(node, "cannot tell the method perform(_:with:afterDelay:) calls", "write perform(afterDelay:) { … } by hand")
+            return nil
+        }
+        let receiver = (node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription) ?? "self"
+        let withArg = args.first { $0.label?.text == "with" }.map { rewrite($0.expression).trimmedDescription }
+        let call = Self.call(sel.name, labels: labels, arguments: withArg.map { [$0] } ?? labels.map { _ in "nil" })
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self).map { "\($0.base!.trimmedDescription)." } ?? ""
+        count(.performAfterDelay)
+        let text = "\(callee)perform(afterDelay: \(rewrite(delay.expression).trimmedDescription)) { \(receiver).\(call) }"
+        return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `addObserver(self, selector: #selector(f(_:)), name: n, object: o)` → the block form on the main queue.
+    func rewriteObserver(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let args = Array(node.arguments)
+        guard Self.calledName(node) == "addObserver", args.count == 4, args[1].label?.text == "selector",
+              let macro = Self.selectorMacro(args[1].expression),
+              let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return nil }
+        guard let sel = selectorName(macro), let labels = arity(of: sel) else {
+            problem(node, "cannot tell the method this notification observer calls", "write addObserver(forName:object:queue:using:) by hand")
+            return nil
+        }
+        let observer = args[0].expression.trimmedDescription
+        let capture = observer == "self" ? "[weak self]" : "[weak observer = \(observer)]"
+        let target = observer == "self" ? "self" : "observer"
+        let call = Self.call(sel.name, labels: labels, arguments: labels.map { _ in "note" })
+        let name = rewrite(args[2].expression).trimmedDescription
+        let object = rewrite(args[3].expression).trimmedDescription
+        let noteName = labels.isEmpty ? "_" : "note"
+        let statement = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
+        count(.notificationObserver)
+        let text = "\(statement)\(callee).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture) \(noteName) in MainActor.assumeIsolated { \(target)?.\(call) } }"
+        return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `go(n)`, `go(value: n)`, `go()`.
+    static func call(_ name: String, labels: [String], arguments: [String]) -> String {
+        let parts = zip(labels, arguments).map { $0 == "_" ? $1 : "\($0): \($1)" }
+        return "\(name)(\(parts.joined(separator: ", ")))"
+    }
+
+    /// Rewrites a detached expression (an argument taken into a rebuilt call).
+    func rewrite(_ expr: ExprSyntax) -> ExprSyntax { visit(expr) }
+}

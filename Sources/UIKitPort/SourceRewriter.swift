@@ -1,0 +1,238 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// Rewrites one Swift file by the porting guide's rules, keeping its formatting and comments:
+/// every node that is not rewritten is printed as it was, and a rewritten one keeps its trivia.
+final class SourceRewriter: SyntaxRewriter {
+    let index: ModuleIndex
+    let converter: SourceLocationConverter
+    let file: String
+    /// Rule name → times applied in this file.
+    var counts: [PortRule: Int] = [:]
+    var problems: [PortProblem] = []
+    /// The enclosing types, innermost last (a class, or the type an extension extends).
+    var typeStack: [String] = []
+
+    init(index: ModuleIndex, tree: SourceFileSyntax, file: String) {
+        self.index = index
+        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.file = file
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func count(_ rule: PortRule) { counts[rule, default: 0] += 1 }
+
+    func problem(_ node: some SyntaxProtocol, _ reason: String, _ advice: String) {
+        let line = node.startLocation(converter: converter).line
+        problems.append(PortProblem(file: file, line: line, reason: reason, advice: advice))
+    }
+
+    var enclosingType: String? { typeStack.last }
+
+    // MARK: Types: the enclosing type for selectors; @IBConnectable; attributes
+
+    override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+        typeStack.append(node.name.text)
+        defer { typeStack.removeLast() }
+        guard var decl = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
+        decl = stripObjC(decl)
+        if Self.hasInterfaceBuilderMembers(node) && !Self.has(decl.attributes, "IBConnectable") {
+            decl = prepend("IBConnectable", to: decl)
+            count(.ibConnectable)
+        }
+        return DeclSyntax(decl)
+    }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+        typeStack.append(node.extendedType.trimmedDescription)
+        defer { typeStack.removeLast() }
+        for member in node.memberBlock.members {
+            if let f = member.decl.as(FunctionDeclSyntax.self), Self.has(f.attributes, "IBAction") {
+                problem(f, "@IBAction \(f.name.text) is in an extension: Interface Builder's actions are read from the class body on Linux",
+                        "move the method into the class declaration")
+            }
+        }
+        guard let decl = super.visit(node).as(ExtensionDeclSyntax.self) else { return DeclSyntax(node) }
+        return DeclSyntax(stripObjC(decl))
+    }
+
+    override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+        typeStack.append(node.name.text)
+        defer { typeStack.removeLast() }
+        return super.visit(node)
+    }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+        for member in node.memberBlock.members {
+            if let mods = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+               mods.contains(where: { $0.name.text == "optional" }) {
+                problem(member, "an optional protocol requirement needs the Objective-C runtime",
+                        "drop `optional` and give the requirement a default implementation in a protocol extension")
+            }
+        }
+        guard let decl = super.visit(node).as(ProtocolDeclSyntax.self) else { return DeclSyntax(node) }
+        return DeclSyntax(stripObjC(decl))
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        guard var decl = super.visit(node).as(FunctionDeclSyntax.self) else { return DeclSyntax(node) }
+        decl = stripObjC(decl)
+        // Swift 4.2's rename of the containment callbacks, in overrides.
+        if ["didMove", "willMove"].contains(decl.name.text),
+           let first = decl.signature.parameterClause.parameters.first, first.firstName.text == "toParentViewController" {
+            var params = decl.signature.parameterClause.parameters
+            params = params.with(\.[params.startIndex], first.with(\.firstName, .identifier("toParent", trailingTrivia: first.firstName.trailingTrivia)))
+            decl.signature.parameterClause.parameters = params
+            count(.swift5Rename)
+        }
+        if isMainActorCandidate(decl) {
+            var effects = decl.signature.effectSpecifiers ?? FunctionEffectSpecifiersSyntax()
+            effects.asyncSpecifier = .keyword(.async, trailingTrivia: .space)
+            decl.signature.effectSpecifiers = effects
+            decl = prepend("MainActor", to: decl)
+            count(.mainActorTest)
+        }
+        return DeclSyntax(decl)
+    }
+
+    /// UIKit is main-actor isolated; an XCTest test method becomes `@MainActor … async`, which
+    /// XCTest on Linux runs on the main actor (a `@MainActor` test class is not run there).
+    func isMainActorCandidate(_ decl: FunctionDeclSyntax) -> Bool {
+        guard let type = enclosingType, index.superclass[type] == "XCTestCase" || index.inherits(type, from: ["XCTestCase"]),
+              decl.name.text.hasPrefix("test"), decl.signature.parameterClause.parameters.isEmpty,
+              decl.signature.effectSpecifiers?.asyncSpecifier == nil,
+              !Self.has(decl.attributes, "MainActor") else { return false }
+        return true
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        guard var decl = super.visit(node).as(VariableDeclSyntax.self) else { return DeclSyntax(node) }
+        decl = stripObjC(decl)
+        if Self.has(decl.attributes, "IBOutlet") {
+            decl.attributes = AttributeListSyntax(decl.attributes.map { element in
+                guard case .attribute(let a) = element, a.attributeName.trimmedDescription == "IBOutlet" else { return element }
+                return .attribute(a.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("Outlet")))
+                    .with(\.leadingTrivia, a.attributeName.leadingTrivia).with(\.trailingTrivia, a.attributeName.trailingTrivia)))
+            })
+            decl = removeModifiers(["weak", "unowned"], from: decl)
+            count(.outlet)
+        }
+        return DeclSyntax(decl)
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {
+        guard var decl = super.visit(node).as(InitializerDeclSyntax.self) else { return DeclSyntax(node) }
+        decl = stripObjC(decl)
+        if needsRequired(decl), let i = decl.modifiers.firstIndex(where: { $0.name.text == "override" }) {
+            let old = decl.modifiers[i].name
+            decl.modifiers = decl.modifiers.with(\.[i], decl.modifiers[i].with(\.name, .keyword(.required, leadingTrivia: old.leadingTrivia, trailingTrivia: old.trailingTrivia)))
+            count(.requiredInitializer)
+        }
+        return DeclSyntax(decl)
+    }
+
+    /// Table cells, header views and popover backgrounds are made from a class value on Linux:
+    /// their overridden designated initializer must be `required` (porting guide, section 5).
+    func needsRequired(_ decl: InitializerDeclSyntax) -> Bool {
+        guard let type = enclosingType, decl.modifiers.contains(where: { $0.name.text == "override" }),
+              !decl.modifiers.contains(where: { $0.name.text == "required" }) else { return false }
+        let labels = decl.signature.parameterClause.parameters.map { $0.firstName.text }
+        let kinds: [([String], Set<String>)] = [
+            (["style", "reuseIdentifier"], ["UITableViewCell"]),
+            (["reuseIdentifier"], ["UITableViewHeaderFooterView"]),
+            (["frame"], ["UIPopoverBackgroundView"]),
+        ]
+        return kinds.contains { $0.0 == labels && (index.superclass[type].map($0.1.contains) == true || index.inherits(type, from: $0.1)) }
+    }
+
+    // MARK: Calls, casts, names and selectors (the extensions do the work)
+
+    override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax { handleFunctionCallExpr(node) }
+    override func visit(_ node: ImportDeclSyntax) -> DeclSyntax { handleImportDecl(node) }
+    override func visit(_ node: AttributeSyntax) -> AttributeSyntax { handleAttribute(node) }
+    override func visit(_ node: SequenceExprSyntax) -> ExprSyntax { handleSequenceExpr(node) }
+    override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax { handleIdentifierType(node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax { handleDeclReferenceExpr(node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { handleMemberAccessExpr(node) }
+    override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax { handleMacroExpansionExpr(node) }
+
+    // MARK: Imports
+
+    override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
+        let visited = super.visit(node)
+        let imports = visited.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        // On iOS XCTest brings UIKit with it (its screenshots are UIImages); here it does not.
+        let addUIKit = imports.contains("XCTest") && !imports.contains("UIKit")
+        let addSnapshots = imports.contains("SnapshotTesting") && !imports.contains("UIKitSnapshotTesting")
+        guard addUIKit || addSnapshots else { return visited }
+        var items: [CodeBlockItemSyntax] = []
+        for item in visited {
+            items.append(item)
+            let path = item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
+            let added = path == "XCTest" && addUIKit ? "UIKit" : path == "SnapshotTesting" && addSnapshots ? "UIKitSnapshotTesting" : nil
+            if let added {
+                let line = DeclSyntax("import \(raw: added)").with(\.leadingTrivia, .newline)
+                items.append(CodeBlockItemSyntax(item: .decl(line)))
+                count(added == "UIKit" ? .testImport : .snapshotImport)
+            }
+        }
+        return CodeBlockItemListSyntax(items)
+    }
+
+    // MARK: Helpers for attributes and modifiers
+
+    static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+        attributes.contains { element in
+            if case .attribute(let a) = element { return a.attributeName.trimmedDescription == name }
+            return false
+        }
+    }
+
+    static func hasInterfaceBuilderMembers(_ node: ClassDeclSyntax) -> Bool {
+        node.memberBlock.members.contains { member in
+            guard let attrs = member.decl.asProtocol(WithAttributesSyntax.self)?.attributes else { return false }
+            return ["IBOutlet", "IBAction", "IBInspectable", "Outlet"].contains { has(attrs, $0) }
+        }
+    }
+
+    /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `dynamic` go: Linux has no Objective-C.
+    /// `@UIApplicationMain` becomes `@main`. The declaration keeps its leading trivia.
+    func stripObjC<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D) -> D {
+        var out = decl
+        let dropped: Set<String> = ["objc", "objcMembers", "nonobjc"]
+        var removed = 0
+        out.attributes = AttributeListSyntax(out.attributes.compactMap { element in
+            guard case .attribute(let a) = element else { return element }
+            let name = a.attributeName.trimmedDescription
+            if dropped.contains(name) { removed += 1; return nil }
+            if name == "UIApplicationMain" {
+                count(.applicationMain)
+                return .attribute(a.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("main")))
+                    .with(\.leadingTrivia, a.attributeName.leadingTrivia).with(\.trailingTrivia, a.attributeName.trailingTrivia)))
+            }
+            return element
+        })
+        if removed > 0 { counts[.objcRemoved, default: 0] += removed }
+        let before = out.modifiers.count
+        out = removeModifiers(["dynamic"], from: out)
+        if out.modifiers.count < before { count(.objcRemoved) }
+        return out.with(\.leadingTrivia, decl.leadingTrivia)
+    }
+
+    func removeModifiers<D: WithModifiersSyntax & SyntaxProtocol>(_ names: Set<String>, from decl: D) -> D {
+        var out = decl
+        out.modifiers = DeclModifierListSyntax(decl.modifiers.filter { !names.contains($0.name.text) })
+        return out.with(\.leadingTrivia, decl.leadingTrivia)
+    }
+
+    /// `@name` on a line of its own above the declaration, indented as the declaration is.
+    func prepend<D: WithAttributesSyntax>(_ name: String, to decl: D) -> D {
+        let lead = decl.leadingTrivia
+        let indent = Trivia(pieces: lead.pieces.reversed().prefix { if case .newlines = $0 { return false }; return true }.reversed())
+        var attr = AttributeSyntax(attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
+        attr.trailingTrivia = .newline + indent
+        var out = decl.with(\.leadingTrivia, [])
+        out.attributes = AttributeListSyntax([.attribute(attr)] + Array(out.attributes))
+        return out.with(\.leadingTrivia, lead)
+    }
+}

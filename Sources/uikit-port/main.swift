@@ -1,0 +1,49 @@
+import Foundation
+import UIKitPort
+
+// uikit-port PATH/TO/App.xcodeproj [--output DIR] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
+// Writes a SwiftPM package that builds the app against OpenUIKit, and prints the report.
+
+let usage = """
+usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
+  --output DIR         where to write the package (default: App-Linux beside the project)
+  --openuikit PATH     the OpenUIKit checkout to depend on (default: the one this tool was built from)
+  --openuikit-url URL  depend on OpenUIKit by git URL instead, from VERSION (default 1.0.0)
+"""
+
+var args = Array(CommandLine.arguments.dropFirst())
+var project: String?
+var output: String?
+var dependency = Porter.Dependency.path(Porter.thisCheckout.path)
+var url: String?
+var version = "1.0.0"
+while !args.isEmpty {
+    let a = args.removeFirst()
+    func value() -> String {
+        guard !args.isEmpty else { FileHandle.standardError.write(Data("\(a) needs a value\n\(usage)\n".utf8)); exit(2) }
+        return args.removeFirst()
+    }
+    switch a {
+    case "--output", "-o": output = value()
+    case "--openuikit": dependency = .path(URL(fileURLWithPath: value()).standardizedFileURL.path)
+    case "--openuikit-url": url = value()
+    case "--from": version = value()
+    case "-h", "--help": print(usage); exit(0)
+    default:
+        if a.hasPrefix("-") || project != nil { FileHandle.standardError.write(Data("unexpected argument \(a)\n\(usage)\n".utf8)); exit(2) }
+        project = a
+    }
+}
+guard let project else { FileHandle.standardError.write(Data("\(usage)\n".utf8)); exit(2) }
+if let url { dependency = .url(url, from: version) }
+
+do {
+    let porter = Porter(openUIKit: dependency)
+    let report = try porter.port(project: URL(fileURLWithPath: project),
+                                 output: output.map { URL(fileURLWithPath: $0) })
+    print(report, terminator: "")
+    print("\nNext: cd \(report.output) && swift run   (swift test runs its tests)")
+} catch {
+    FileHandle.standardError.write(Data("uikit-port: \(error)\n".utf8))
+    exit(1)
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import UIKitPort
+
+/// The fixture projects beside this file (Xcode projects written by hand in Xcode's format).
+let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+let fixtureNames = ["Greeter", "Groceries", "Palette", "Counter", "Notes"]
+
+func project(_ name: String) -> URL { fixtures.appendingPathComponent("\(name)/\(name).xcodeproj") }
+
+func temporaryFolder(_ name: String) -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-port-\(name)-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+/// Every file under `root` with its bytes (paths relative to `root`).
+func snapshotTree(_ root: URL) -> [String: Data] {
+    var out: [String: Data] = [:]
+    guard let e = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey]) else { return out }
+    for case let url as URL in e where (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) != true {
+        out[String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))] = try? Data(contentsOf: url)
+    }
+    return out
+}
+
+@Suite struct PortToolTests {
+    @Test func theProjectFileIsReadToTargetsSourcesAndResources() throws {
+        let p = try XcodeProject(contentsOf: project("Greeter"))
+        let app = try #require(p.application)
+        #expect(app.moduleName == "Greeter")
+        #expect(app.sources.map(\.lastPathComponent) == ["AppDelegate.swift", "SceneDelegate.swift", "ViewController.swift"])
+        #expect(app.resources.map { $0.pathComponents.suffix(2).joined(separator: "/") }
+                == ["Base.lproj/Main.storyboard", "Base.lproj/LaunchScreen.storyboard"], "a variant group's Base file")
+        #expect(app.infoPlist?.path.hasSuffix("Greeter/Greeter/Info.plist") == true)
+        let tests = try #require(p.unitTests)
+        #expect(tests.name == "GreeterTests" && tests.dependencies == ["Greeter"])
+    }
+
+    @Test func everySelectorFormIsRewrittenAndFormattingKept() throws {
+        let out = temporaryFolder("greeter")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let report = try Porter().port(project: project("Greeter"), output: out)
+        let vc = try String(contentsOf: out.appendingPathComponent("Sources/Greeter/ViewController.swift"), encoding: .utf8)
+        for line in ["resetButton.addTarget(self, action: ViewController.reset(_:), for: .touchUpInside)",
+                     "let tap = UITapGestureRecognizer(target: self, action: ViewController.backgroundTapped)",
+                     "tap.addTarget(self, action: ViewController.countTap(_:))",
+                     "UIBarButtonItem(barButtonSystemItem: .refresh, target: self, action: ViewController.refresh)",
+                     "selector: ViewController.tick(_:), userInfo: nil, repeats: true)",
+                     "perform(afterDelay: 2.0) { self.fadeGreeting(\"See you, \\(name)!\") }",
+                     "UIApplication.shared.sendAction(ViewController.refresh, to: nil, from: sender, for: nil)",
+                     "if action == Selector(ViewController.refresh) {",
+                     "addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in",
+                     "@IBConnectable\nclass ViewController: UIViewController {",
+                     "    @Outlet var nameField: UITextField!",
+                     "    @IBAction func greet(_ sender: Any) {",
+                     "    func reset(_ sender: UIButton) {",
+                     "    private func backgroundTapped() {"] {
+            #expect(vc.contains(line), "\(line)")
+        }
+        #expect(!vc.contains("#selector(") && !vc.contains("@objc") && !vc.contains("weak var"))
+        // Comments and the file header stay as written.
+        #expect(vc.hasPrefix("//\n//  ViewController.swift\n//  Greeter\n//\n//  One screen, every way an iOS app names a method with #selector.\n"))
+        #expect(vc.contains("        // A gesture recognizer, in its initializer and through addTarget.\n"))
+        #expect(report.count(.selectorToMethodReference) == 6 && report.count(.performAfterDelay) == 1
+                && report.count(.notificationObserver) == 1 && report.count(.selectorComparison) == 1)
+        #expect(report.count(.outlet) == 3 && report.count(.ibConnectable) == 1 && report.count(.objcRemoved) == 7)
+        #expect(report.problems.isEmpty)
+        // Untouched files are copied as they are.
+        let scene = try String(contentsOf: out.appendingPathComponent("Sources/Greeter/SceneDelegate.swift"), encoding: .utf8)
+        #expect(scene == (try String(contentsOf: fixtures.appendingPathComponent("Greeter/Greeter/SceneDelegate.swift"), encoding: .utf8)))
+        // Info.plist gets Xcode's build settings filled in.
+        let plist = try String(contentsOf: out.appendingPathComponent("Sources/Greeter/Resources/Info.plist"), encoding: .utf8)
+        #expect(plist.contains("<string>Greeter.SceneDelegate</string>") && !plist.contains("$("))
+        let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".executableTarget(\n            name: \"Greeter\"") && manifest.contains(".testTarget(\n            name: \"GreeterTests\""))
+    }
+
+    @Test func swift4NamesAreRenamed() throws {
+        let out = temporaryFolder("notes")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let report = try Porter().port(project: project("Notes"), output: out)
+        let vc = try String(contentsOf: out.appendingPathComponent("Sources/Notes/ComposeViewController.swift"), encoding: .utf8)
+        for line in ["let saveButton = UIButton(type: UIButton.ButtonType.system)",
+                     "view.layoutMargins = UIEdgeInsets(top: 20, left: 16, bottom: 20, right: 16)",
+                     "let attributes: [NSAttributedString.Key: Any] = [",
+                     "UIFont.preferredFont(forTextStyle: UIFont.TextStyle.headline)",
+                     "saveButton.setTitle(\"Save\", for: UIControl.State.normal)",
+                     "for: UIControl.Event.touchUpInside)",
+                     "        addChild(banner)\n",
+                     "banner.didMove(toParent: self)",
+                     "view.bringSubviewToFront(field)",
+                     "addObserver(forName: UIResponder.keyboardWillShowNotification,",
+                     "addObserver(forName: UIResponder.keyboardWillHideNotification,",
+                     "let frame = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue"] {
+            #expect(vc.contains(line), "\(line)")
+        }
+        let banner = try String(contentsOf: out.appendingPathComponent("Sources/Notes/BannerViewController.swift"), encoding: .utf8)
+        #expect(banner.contains("override func didMove(toParent parent: UIViewController?) {")
+                && banner.contains("super.didMove(toParent: parent)"))
+        let app = try String(contentsOf: out.appendingPathComponent("Sources/Notes/AppDelegate.swift"), encoding: .utf8)
+        #expect(app.contains("@main\nclass AppDelegate") && app.contains("[UIApplication.LaunchOptionsKey: Any]?"))
+        let tests = try String(contentsOf: out.appendingPathComponent("Tests/NotesTests/NotesTests.swift"), encoding: .utf8)
+        #expect(tests.contains("import XCTest\nimport UIKit\n") && tests.contains("    @MainActor\n    func testTheBannerIsAChild() async {")
+                && tests.contains("vc.children.count"))
+        #expect(report.count(.swift5Rename) >= 15 && report.count(.nsValueCast) == 1 && report.problems.isEmpty)
+    }
+
+    @Test func whatCannotBePortedIsReportedWithFileAndLine() throws {
+        let out = temporaryFolder("legacy")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let report = try Porter().port(project: project("Legacy"), output: out)
+        let found = report.problems.map { "\($0.file):\($0.line)" }
+        #expect(found == ["Legacy.xcodeproj/project.pbxproj:0", "Legacy/AppDelegate.swift:2", "Legacy/Helpers.m:0",
+                          "Legacy/Settings.swift:4", "Legacy/Settings.swift:11", "Legacy/Settings.swift:12",
+                          "Legacy/Settings.swift:17", "Legacy/Settings.swift:17"])
+        let text = report.description
+        for reason in ["bridging header", "Core Data", "key-value coding", "NSClassFromString", "optional protocol requirement",
+                       "responds(to:)", "not Swift"] {
+            #expect(text.contains(reason), "\(reason)")
+        }
+        #expect(report.problems.allSatisfy { !$0.advice.isEmpty })
+        let written = try String(contentsOf: out.appendingPathComponent("PORTING-REPORT.md"), encoding: .utf8)
+        #expect(written == text)
+    }
+
+    @Test func portingTwiceWritesTheSameFilesAndNeverTouchesTheProject() throws {
+        for name in fixtureNames {
+            let original = snapshotTree(fixtures.appendingPathComponent(name))
+            let out = temporaryFolder(name)
+            defer { try? FileManager.default.removeItem(at: out) }
+            _ = try Porter().port(project: project(name), output: out)
+            let first = snapshotTree(out)
+            let dates = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("Package.swift").path)[.modificationDate] as? Date
+            _ = try Porter().port(project: project(name), output: out)
+            #expect(snapshotTree(out) == first, "\(name): the second port writes the same bytes")
+            let again = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("Package.swift").path)[.modificationDate] as? Date
+            #expect(dates == again, "\(name): unchanged files are not rewritten (builds stay incremental)")
+            #expect(snapshotTree(fixtures.appendingPathComponent(name)) == original, "\(name): the project is only read")
+            #expect(first.keys.contains("Package.swift") && first.keys.contains("PORTING-REPORT.md"))
+        }
+    }
+
+    @Test func theDefaultOutputIsBesideTheProjectAndNeverInsideIt() throws {
+        #expect(Porter.defaultOutput(for: URL(fileURLWithPath: "/a/b/App.xcodeproj")).path == "/a/b/App-Linux")
+        #expect(throws: PortError.outputInsideProject(output: fixtures.appendingPathComponent("Greeter").path)) {
+            try Porter().port(project: project("Greeter"), output: fixtures.appendingPathComponent("Greeter"))
+        }
+    }
+
+    @Test func aMalformedProjectFileNamesTheFileAndTheLine() throws {
+        let dir = temporaryFolder("broken").appendingPathComponent("Broken.xcodeproj")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir.deletingLastPathComponent()) }
+        let text = "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjects = {\n\t\tA = {isa = PBXProject; targets = (B, ;\n\t};\n}\n"
+        try text.write(to: dir.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        do {
+            _ = try Porter().port(project: dir)
+            Issue.record("a malformed project must not port")
+        } catch let error as PortError {
+            let message = "\(error)"
+            #expect(message.hasPrefix("Broken.xcodeproj/project.pbxproj: not a valid Xcode project file:"), "\(message)")
+            #expect(message.contains("line 5"), "\(message)")
+        }
+        // A folder with no project file at all says so.
+        #expect(throws: PortError.self) { try Porter().port(project: dir.deletingLastPathComponent().appendingPathComponent("None.xcodeproj")) }
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import UIKitPort
+
+/// The five fixture projects ported by the tool, built against this checkout and run: their own
+/// XCTest tests, and a driver per app (Drivers/, added to the ported test target as a developer
+/// would add one) that launches the app from its Info.plist and uses it through the Simulator.
+///
+/// All five share one build folder, `.build-ported/`, so OpenUIKit is built once for them.
+/// `make test` runs this suite on its own after the others (it builds, and so loads the machine).
+@Suite(.serialized) struct PortedAppsTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let work = root.appendingPathComponent(".build-ported")
+
+    /// Runs `swift` with `arguments` in `dir`; its exit status and everything it printed.
+    func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swift"] + arguments
+        p.currentDirectoryURL = dir
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test(arguments: fixtureNames)
+    func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
+        let out = Self.work.appendingPathComponent("apps/\(name)")
+        let report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/\(name)Driver.swift")
+        let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")
+        let text = try Data(contentsOf: driver)
+        if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
+
+        let scratch = ["--scratch-path", Self.work.appendingPathComponent("build").path]
+        let build = try swift(["build", "--build-tests"] + scratch, in: out)
+        try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
+        let run = try swift(["test", "--skip-build"] + scratch, in: out)
+        #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
+        #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
+        #expect(run.output.contains("✔ Suite \(name)Driver passed"), "the Simulator driver ran and passed:\n\(run.output.suffix(3000))")
+    }
+}
