@@ -4,11 +4,12 @@
 #   make bench   the benchmarks, in release mode
 #   make deps    install the Debian packages the build needs (only the missing ones)
 #   make port APP=path/to/App.xcodeproj [OUT=dir]   port an Xcode project to a SwiftPM package (uikit-port)
+#   make new-app NAME=Hello [DIR=..]                 a new app package from Templates/App, in DIR/NAME
 
 SWIFT ?= swift
 DEPS := libcairo2-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev fonts-inter fonts-dejavu-core fonts-droid-fallback xvfb xauth xdotool x11-apps python3-kiwisolver
 
-.PHONY: deps build test run bench clean port
+.PHONY: deps build test run bench clean port new-app
 
 deps:
 	@missing=""; \
@@ -28,6 +29,10 @@ test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --skip PortedAppsTests
 	$(SWIFT) test --skip-build --filter PortedAppsTests
+
+new-app: deps
+	@test -n "$(NAME)" || { echo "usage: make new-app NAME=Hello [DIR=..]"; exit 2; }
+	$(SWIFT) run uikit-port --new-app "$(NAME)" --output "$(or $(DIR),..)/$(NAME)"
 
 port: deps
 	@test -n "$(APP)" || { echo "usage: make port APP=path/to/App.xcodeproj [OUT=dir]"; exit 2; }

@@ -149,8 +149,11 @@ let package = Package(
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "StoryboardFruit"],
-            path: "Benchmarks"),
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "StoryboardFruit", "UIKitPort",
+                           .product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftSyntax", package: "swift-syntax")],
+            path: "Benchmarks",
+            exclude: ["kiwi"]),
 
         // A live app for the window tests: the main queue, timers and an idle CPU under UIApplicationMain.
         .executableTarget(

@@ -213,6 +213,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("keystroke-to-frame") { runKeystrokeToFrame(); return }
     if CommandLine.arguments.contains("autolayout-solve") { runAutoLayoutSolve(); return }
     if CommandLine.arguments.contains("storyboard-launch") { runStoryboardLaunch(); return }
+    if CommandLine.arguments.contains("port-tool") { runPortTool(); return }
     runDeepHierarchy()
     run()
     runTouchDispatch()
@@ -223,4 +224,5 @@ MainActor.assumeIsolated {
     runKeystrokeToFrame()
     runAutoLayoutSolve()
     runStoryboardLaunch()
+    runPortTool()
 }

@@ -8,6 +8,10 @@ public enum PortError: Error, CustomStringConvertible, Equatable {
     case noApplicationTarget(path: String)
     /// The output folder would overwrite the original project.
     case outputInsideProject(output: String)
+    /// A new app's name must be a Swift identifier (it names the module).
+    case invalidAppName(String)
+    /// A new app would overwrite a package already there.
+    case outputExists(output: String)
     /// A file the project lists could not be read.
     case unreadable(path: String, reason: String)
 
@@ -16,6 +20,8 @@ public enum PortError: Error, CustomStringConvertible, Equatable {
         case let .malformedProject(path, reason): return "\(path): not a valid Xcode project file: \(reason)"
         case let .noApplicationTarget(path): return "\(path): no iOS application target (productType com.apple.product-type.application)"
         case let .outputInsideProject(output): return "\(output): the output would overwrite the original project; choose another --output"
+        case let .invalidAppName(name): return "\(name): an app's name must be a Swift identifier (letters, digits and _, not starting with a digit)"
+        case let .outputExists(output): return "\(output): there is a package here already; choose another name or folder"
         case let .unreadable(path, reason): return "\(path): cannot be read: \(reason)"
         }
     }

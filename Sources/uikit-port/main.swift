@@ -6,6 +6,7 @@ import UIKitPort
 
 let usage = """
 usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
+       uikit-port --new-app NAME [--output DIR]      a new app from OpenUIKit's template
   --output DIR         where to write the package (default: App-Linux beside the project)
   --openuikit PATH     the OpenUIKit checkout to depend on (default: the one this tool was built from)
   --openuikit-url URL  depend on OpenUIKit by git URL instead, from VERSION (default 1.0.0)
@@ -17,6 +18,7 @@ var output: String?
 var dependency = Porter.Dependency.path(Porter.thisCheckout.path)
 var url: String?
 var version = "1.0.0"
+var newApp: String?
 while !args.isEmpty {
     let a = args.removeFirst()
     func value() -> String {
@@ -28,14 +30,25 @@ while !args.isEmpty {
     case "--openuikit": dependency = .path(URL(fileURLWithPath: value()).standardizedFileURL.path)
     case "--openuikit-url": url = value()
     case "--from": version = value()
+    case "--new-app": newApp = value()
     case "-h", "--help": print(usage); exit(0)
     default:
         if a.hasPrefix("-") || project != nil { FileHandle.standardError.write(Data("unexpected argument \(a)\n\(usage)\n".utf8)); exit(2) }
         project = a
     }
 }
-guard let project else { FileHandle.standardError.write(Data("\(usage)\n".utf8)); exit(2) }
 if let url { dependency = .url(url, from: version) }
+if let newApp {
+    do {
+        let out = try AppTemplate().write(name: newApp, to: output.map { URL(fileURLWithPath: $0) }, openUIKit: dependency)
+        print("Wrote \(newApp) to \(out.path).\nNext: cd \(out.path) && swift run \(newApp)   (swift test runs its tests)")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("uikit-port: \(error)\n".utf8))
+        exit(1)
+    }
+}
+guard let project else { FileHandle.standardError.write(Data("\(usage)\n".utf8)); exit(2) }
 
 do {
     let porter = Porter(openUIKit: dependency)

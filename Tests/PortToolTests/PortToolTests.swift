@@ -50,6 +50,7 @@ func snapshotTree(_ root: URL) -> [String: Data] {
                      "perform(afterDelay: 2.0) { self.fadeGreeting(\"See you, \\(name)!\") }",
                      "UIApplication.shared.sendAction(ViewController.refresh, to: nil, from: sender, for: nil)",
                      "if action == Selector(ViewController.refresh) {",
+                     "if action == Selector(\"copy:\") {",
                      "addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] note in",
                      "@IBConnectable\nclass ViewController: UIViewController {",
                      "    @Outlet var nameField: UITextField!",
@@ -63,7 +64,7 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(vc.hasPrefix("//\n//  ViewController.swift\n//  Greeter\n//\n//  One screen, every way an iOS app names a method with #selector.\n"))
         #expect(vc.contains("        // A gesture recognizer, in its initializer and through addTarget.\n"))
         #expect(report.count(.selectorToMethodReference) == 6 && report.count(.performAfterDelay) == 1
-                && report.count(.notificationObserver) == 1 && report.count(.selectorComparison) == 1)
+                && report.count(.notificationObserver) == 1 && report.count(.selectorComparison) == 2)
         #expect(report.count(.outlet) == 3 && report.count(.ibConnectable) == 1 && report.count(.objcRemoved) == 7)
         #expect(report.problems.isEmpty)
         // Untouched files are copied as they are.
@@ -146,6 +147,49 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(throws: PortError.outputInsideProject(output: fixtures.appendingPathComponent("Greeter").path)) {
             try Porter().port(project: project("Greeter"), output: fixtures.appendingPathComponent("Greeter"))
         }
+    }
+
+    @Test func xcode16SynchronizedFoldersAreRead() throws {
+        let root = temporaryFolder("synced")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("Synced")
+        try FileManager.default.createDirectory(at: app.appendingPathComponent("Views"), withIntermediateDirectories: true)
+        try "import UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n".write(to: app.appendingPathComponent("AppDelegate.swift"), atomically: true, encoding: .utf8)
+        try "import UIKit\nclass V: UIView {}\n".write(to: app.appendingPathComponent("Views/V.swift"), atomically: true, encoding: .utf8)
+        try "<document/>".write(to: app.appendingPathComponent("Main.storyboard"), atomically: true, encoding: .utf8)
+        let project = root.appendingPathComponent("Synced.xcodeproj")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+        try """
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tobjectVersion = 77;
+        \tobjects = {
+        \t\tAAAA /* Synced */ = {isa = PBXFileSystemSynchronizedRootGroup; path = Synced; sourceTree = "<group>"; };
+        \t\tBBBB = {isa = PBXGroup; children = (AAAA /* Synced */, ); sourceTree = "<group>"; };
+        \t\tCCCC /* Synced */ = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (AAAA /* Synced */, ); name = Synced; productType = "com.apple.product-type.application"; };
+        \t\tDDDD /* Project object */ = {isa = PBXProject; mainGroup = BBBB; targets = (CCCC /* Synced */, ); };
+        \t};
+        \trootObject = DDDD /* Project object */;
+        }
+        """.write(to: project.appendingPathComponent("project.pbxproj"), atomically: true, encoding: .utf8)
+        let target = try #require(try XcodeProject(contentsOf: project).application)
+        #expect(target.sources.map(\.lastPathComponent) == ["AppDelegate.swift", "V.swift"])
+        #expect(target.resources.map(\.lastPathComponent) == ["Main.storyboard"])
+    }
+
+    @Test func aNewAppComesFromTheTemplate() throws {
+        let out = temporaryFolder("new").appendingPathComponent("Hello")
+        defer { try? FileManager.default.removeItem(at: out.deletingLastPathComponent()) }
+        let written = try AppTemplate().write(name: "Hello", to: out)
+        let files = snapshotTree(written)
+        #expect(Set(files.keys).isSuperset(of: ["Package.swift", "Sources/Hello/AppDelegate.swift", "Sources/Hello/ViewController.swift",
+                                                "Tests/HelloTests/AppTests.swift"]))
+        let manifest = String(decoding: try #require(files["Package.swift"]), as: UTF8.self)
+        #expect(manifest.contains("name: \"Hello\"") && !["__NAME__", "__OPENUIKIT__", "__IDENTITY__"].contains { manifest.contains($0) }, "every placeholder is filled in")
+        #expect(throws: PortError.outputExists(output: written.path)) { try AppTemplate().write(name: "Hello", to: out) }
+        #expect(throws: PortError.invalidAppName("9Lives")) { try AppTemplate().write(name: "9Lives", to: out) }
+        #expect(throws: PortError.invalidAppName("My App")) { try AppTemplate().write(name: "My App", to: out) }
     }
 
     @Test func aMalformedProjectFileNamesTheFileAndTheLine() throws {

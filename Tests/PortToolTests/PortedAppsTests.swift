@@ -27,6 +27,19 @@ import UIKitPort
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
+    @Test func aNewAppFromTheTemplateBuildsAndItsTestsPass() throws {
+        let out = Self.work.appendingPathComponent("apps/Hello")
+        try? FileManager.default.removeItem(at: out)
+        _ = try AppTemplate().write(name: "Hello", to: out, openUIKit: .path(Self.root.path))
+        let scratch = ["--scratch-path", Self.work.appendingPathComponent("build").path]
+        let build = try swift(["build", "--build-tests"] + scratch, in: out)
+        try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
+        let run = try swift(["test", "--skip-build"] + scratch, in: out)
+        #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
+        #expect(run.output.contains("✔ Test tappingTheButtonCounts() passed") && run.output.contains("✔ Test theFirstScreen() passed"),
+                "the Simulator test and the snapshot against the template's reference image:\n\(run.output.suffix(3000))")
+    }
+
     @Test(arguments: fixtureNames)
     func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
         let out = Self.work.appendingPathComponent("apps/\(name)")

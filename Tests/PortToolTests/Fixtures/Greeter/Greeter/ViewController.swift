@@ -87,6 +87,9 @@ class ViewController: UIViewController {
         if action == #selector(refresh) {
             return true
         }
+        if action == #selector(copy(_:)) {
+            return false
+        }
         return super.canPerformAction(action, withSender: sender)
     }
 }
