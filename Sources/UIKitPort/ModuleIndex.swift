@@ -51,7 +51,7 @@ struct ModuleIndex {
 
         override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
             stack.append(node.name.text)
-            if let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription {
+            if let first = node.inheritanceClause?.inheritedTypes.first?.type.sourceText {
                 superclass[node.name.text] = first
             }
             return .visitChildren
@@ -62,7 +62,7 @@ struct ModuleIndex {
         override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { stack.append(node.name.text); return .visitChildren }
         override func visitPost(_ node: EnumDeclSyntax) { stack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-            stack.append(node.extendedType.trimmedDescription)
+            stack.append(node.extendedType.sourceText)
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { stack.removeLast() }

@@ -12,6 +12,8 @@ public enum PortError: Error, CustomStringConvertible, Equatable {
     case invalidAppName(String)
     /// A new app would overwrite a package already there.
     case outputExists(output: String)
+    /// A file of the package could not be written.
+    case unwritable(path: String, reason: String)
     /// A file the project lists could not be read.
     case unreadable(path: String, reason: String)
 
@@ -22,6 +24,7 @@ public enum PortError: Error, CustomStringConvertible, Equatable {
         case let .outputInsideProject(output): return "\(output): the output would overwrite the original project; choose another --output"
         case let .invalidAppName(name): return "\(name): an app's name must be a Swift identifier (letters, digits and _, not starting with a digit)"
         case let .outputExists(output): return "\(output): there is a package here already; choose another name or folder"
+        case let .unwritable(path, reason): return "\(path): cannot be written: \(reason)"
         case let .unreadable(path, reason): return "\(path): cannot be read: \(reason)"
         }
     }

@@ -4,7 +4,9 @@ public struct PortProblem: Sendable, Equatable, CustomStringConvertible {
     public var file: String
     /// 1-based; 0 when the problem is the project's, not a line's.
     public var line: Int
+    /// Why it could not be ported.
     public var reason: String
+    /// What to do instead.
     public var advice: String
 
     public init(file: String, line: Int, reason: String, advice: String) {

@@ -31,6 +31,7 @@ public struct Porter: Sendable {
         }
     }
 
+    /// OpenUIKit as the written packages depend on it.
     public var openUIKit: Dependency
 
     /// The OpenUIKit checkout this tool was built from.
@@ -64,11 +65,11 @@ public struct Porter: Sendable {
 
         // One index over the app and its tests: a test's #selector may name the app's methods.
         var index = ModuleIndex()
-        var parsed: [URL: SourceFileSyntax] = [:]
+        var parsed: [URL: (text: String, tree: SourceFileSyntax)] = [:]
         for url in app.sources + (tests?.sources ?? []) where url.pathExtension == "swift" {
             let text = try Self.read(url, in: projectDir)
             let tree = Parser.parse(source: text)
-            parsed[url] = tree
+            parsed[url] = (text, tree)
             index.add(tree)
         }
 
@@ -77,14 +78,14 @@ public struct Porter: Sendable {
         func rewrite(_ target: XcodeTarget, into folder: String) {
             let base = Self.commonFolder(target.sources.filter { $0.pathExtension == "swift" })
             for url in target.sources where url.pathExtension == "swift" {
-                guard let source = parsed[url] else { continue }
+                guard let (original, source) = parsed[url] else { continue }
                 let name = Self.relative(url, to: projectDir)
-                let rewriter = SourceRewriter(index: index, tree: source, file: name)
+                let rewriter = SourceRewriter(index: index, tree: source, original: original, file: name)
                 let result = rewriter.rewrite(source).description
                 for (rule, n) in rewriter.counts { report.rules[rule.rawValue, default: 0] += n }
                 report.problems += rewriter.problems
-                if result != source.description { report.rewrittenFiles.append(name) } else { report.unchangedFiles.append(name) }
-                if source.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription == "SnapshotTesting" }) {
+                if result != original { report.rewrittenFiles.append(name) } else { report.unchangedFiles.append(name) }
+                if source.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SnapshotTesting" }) {
                     usesSnapshots = true
                 }
                 tree.add("\(folder)/\(Self.relative(url, to: base))", Data(result.utf8))

@@ -18,7 +18,7 @@ extension SourceRewriter {
     func rewriteFunction(_ call: FunctionCallExprSyntax) -> ExprSyntax? {
         guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
               Swift5Renames.functions.contains(name) else { return nil }
-        let a = call.arguments.map { $0.expression.trimmedDescription }
+        let a = call.arguments.map { $0.expression.sourceText }
         func receiver(_ s: String) -> String {
             s.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? s : "(\(s))"
         }
@@ -65,13 +65,16 @@ extension SourceRewriter {
     /// What has no Linux equivalent is reported with its line, and left as written.
     func reportUnportable(_ node: FunctionCallExprSyntax) {
         let name = Self.calledName(node)
+        let watched: Set<String> = ["value", "setValue", "responds", "NSClassFromString", "objc_setAssociatedObject", "objc_getAssociatedObject",
+                                    "method_exchangeImplementations", "class_getInstanceMethod", "object_getClass", "class_addMethod"]
+        guard let name, watched.contains(name) else { return }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         switch name {
         case "value" where labels == ["forKey"] || labels == ["forKeyPath"],
              "setValue" where labels == ["_", "forKey"] || labels == ["_", "forKeyPath"]:
             // A class's own override (as @IBConnectable writes) is not key-value coding.
             guard node.calledExpression.is(MemberAccessExprSyntax.self) else { return }
-            problem(node, "key-value coding (\(name!)(\(labels.map { "\($0):" }.joined()))) finds properties by name through the Objective-C runtime",
+            problem(node, "key-value coding (\(name)(\(labels.map { "\($0):" }.joined()))) finds properties by name through the Objective-C runtime",
                     "use a Swift key path: object[keyPath: \\.property]")
         case "responds" where labels == ["to"]:
             problem(node, "responds(to:) asks the Objective-C runtime whether a method exists",
@@ -81,13 +84,13 @@ extension SourceRewriter {
                     "use the type itself, or a dictionary from names to types")
         case "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
              "class_getInstanceMethod", "object_getClass", "class_addMethod":
-            problem(node, "\(name!) is part of the Objective-C runtime", "keep the state in a stored property or a dictionary keyed by ObjectIdentifier")
+            problem(node, "\(name) is part of the Objective-C runtime", "keep the state in a stored property or a dictionary keyed by ObjectIdentifier")
         default: break
         }
     }
 
     func handleImportDecl(_ node: ImportDeclSyntax) -> DeclSyntax {
-        if node.path.trimmedDescription == "CoreData" {
+        if node.path.sourceText == "CoreData" {
             problem(node, "Core Data is not available on Linux",
                     "keep the model behind a protocol and store it with Codable files or SQLite (GRDB)")
         }
@@ -95,7 +98,7 @@ extension SourceRewriter {
     }
 
     func handleAttribute(_ node: AttributeSyntax) -> AttributeSyntax {
-        if node.attributeName.trimmedDescription == "NSManaged" {
+        if node.attributeName.sourceText == "NSManaged" {
             problem(node, "@NSManaged properties are Core Data's", "make it a stored property of a plain Swift type")
         }
         return super.visit(node)
@@ -105,8 +108,14 @@ extension SourceRewriter {
 
     /// `x as! CGRect` → `(x as! NSValue).cgRectValue`; `x as? CGRect` → `(x as? NSValue)?.cgRectValue`.
     func handleSequenceExpr(_ node: SequenceExprSyntax) -> ExprSyntax {
+        // Only a sequence with a cast to one of these types changes: look before rebuilding.
+        let castTypes: Set<String> = ["CGRect", "CGPoint", "CGSize", "CGAffineTransform", "UIEdgeInsets"]
+        let hasCast = node.elements.contains { element in
+            guard let type = element.as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self) else { return false }
+            return castTypes.contains(type.name.text)
+        }
         let result = super.visit(node)
-        guard let visited = result.as(SequenceExprSyntax.self) else { return result }
+        guard hasCast, let visited = result.as(SequenceExprSyntax.self) else { return result }
         var elements = Array(visited.elements)
         let values = ["CGRect": "cgRectValue", "CGPoint": "cgPointValue", "CGSize": "cgSizeValue",
                       "CGAffineTransform": "cgAffineTransformValue", "UIEdgeInsets": "uiEdgeInsetsValue"]
@@ -114,11 +123,11 @@ extension SourceRewriter {
         var changed = false
         while i + 1 < elements.count {
             if let cast = elements[i].as(UnresolvedAsExprSyntax.self), let mark = cast.questionOrExclamationMark,
-               let type = elements[i + 1].as(TypeExprSyntax.self), let property = values[type.type.trimmedDescription] {
+               let type = elements[i + 1].as(TypeExprSyntax.self), let property = values[type.type.sourceText] {
                 let operand = elements[i - 1]
                 let optional = mark.tokenKind == .postfixQuestionMark
-                let text = optional ? "(\(operand.trimmedDescription) as? NSValue)?.\(property)"
-                                    : "(\(operand.trimmedDescription) as! NSValue).\(property)"
+                let text = optional ? "(\(operand.sourceText) as? NSValue)?.\(property)"
+                                    : "(\(operand.sourceText) as! NSValue).\(property)"
                 let replacement = ExprSyntax("\(raw: text)").with(\.leadingTrivia, operand.leadingTrivia).with(\.trailingTrivia, type.trailingTrivia)
                 elements.replaceSubrange((i - 1)...(i + 1), with: [replacement])
                 count(.nsValueCast)
@@ -151,9 +160,8 @@ extension SourceRewriter {
     /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
     func handleMemberAccessExpr(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         let member = node.declName.baseName.text
-        let base = node.base?.trimmedDescription
         if let renamed = Swift5Renames.notifications[member],
-           base == nil || ["NSNotification.Name", "Notification.Name"].contains(base!) {
+           node.base == nil || ["NSNotification.Name", "Notification.Name"].contains(node.base!.sourceText) {
             count(.swift5Rename)
             return ExprSyntax("\(raw: renamed)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
         }

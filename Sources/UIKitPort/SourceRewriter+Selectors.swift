@@ -41,7 +41,7 @@ extension SourceRewriter {
             let (name, labels) = parts(ref)
             return SelectorName(type: nil, receiver: nil, name: name, labels: labels)
         }
-        if let member = arg.expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription {
+        if let member = arg.expression.as(MemberAccessExprSyntax.self), let base = member.base?.sourceText {
             let (name, labels) = parts(member.declName)
             if base == "self" { return SelectorName(type: nil, receiver: nil, name: name, labels: labels) }
             if base.first?.isUppercase == true { return SelectorName(type: base, receiver: nil, name: name, labels: labels) }
@@ -84,7 +84,7 @@ extension SourceRewriter {
                 return ExprSyntax(node)
             }
             count(.selectorToMethodReference)
-            return ExprSyntax("\(raw: sel.reference(in: type))").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            return methodReference(node, sel, type)
         }
         if context.call == "responds" { return ExprSyntax(node) }  // reported with its call
         count(.selectorComparison)
@@ -95,6 +95,15 @@ extension SourceRewriter {
             text = "Selector(\"\(sel.objcName)\")"
         }
         return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+
+    /// `Type.name(labels:)` built from the selector's own name node (no text to parse again).
+    func methodReference(_ node: MacroExpansionExprSyntax, _ sel: SelectorName, _ type: String) -> ExprSyntax {
+        let arg = node.arguments.first!.expression
+        let name = arg.as(DeclReferenceExprSyntax.self) ?? arg.as(MemberAccessExprSyntax.self)!.declName
+        let reference = MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .identifier(type)),
+                                               declName: name.with(\.leadingTrivia, []).with(\.trailingTrivia, []))
+        return ExprSyntax(reference).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     /// Where a `#selector` is: as `action:`/`selector:` (or `sendAction`'s first argument) it names
@@ -131,12 +140,12 @@ extension SourceRewriter {
             problem(node, "cannot tell the method perform(_:with:afterDelay:) calls", "write perform(afterDelay:) { … } by hand")
             return nil
         }
-        let receiver = (node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription) ?? "self"
-        let withArg = args.first { $0.label?.text == "with" }.map { rewrite($0.expression).trimmedDescription }
+        let receiver = (node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.sourceText) ?? "self"
+        let withArg = args.first { $0.label?.text == "with" }.map { rewrite($0.expression).sourceText }
         let call = Self.call(sel.name, labels: labels, arguments: withArg.map { [$0] } ?? labels.map { _ in "nil" })
-        let callee = node.calledExpression.as(MemberAccessExprSyntax.self).map { "\($0.base!.trimmedDescription)." } ?? ""
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self).map { "\($0.base!.sourceText)." } ?? ""
         count(.performAfterDelay)
-        let text = "\(callee)perform(afterDelay: \(rewrite(delay.expression).trimmedDescription)) { \(receiver).\(call) }"
+        let text = "\(callee)perform(afterDelay: \(rewrite(delay.expression).sourceText)) { \(receiver).\(call) }"
         return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
@@ -145,17 +154,17 @@ extension SourceRewriter {
         let args = Array(node.arguments)
         guard Self.calledName(node) == "addObserver", args.count == 4, args[1].label?.text == "selector",
               let macro = Self.selectorMacro(args[1].expression),
-              let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription else { return nil }
+              let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.base?.sourceText else { return nil }
         guard let sel = selectorName(macro), let labels = arity(of: sel) else {
             problem(node, "cannot tell the method this notification observer calls", "write addObserver(forName:object:queue:using:) by hand")
             return nil
         }
-        let observer = args[0].expression.trimmedDescription
+        let observer = args[0].expression.sourceText
         let capture = observer == "self" ? "[weak self]" : "[weak observer = \(observer)]"
         let target = observer == "self" ? "self" : "observer"
         let call = Self.call(sel.name, labels: labels, arguments: labels.map { _ in "note" })
-        let name = rewrite(args[2].expression).trimmedDescription
-        let object = rewrite(args[3].expression).trimmedDescription
+        let name = rewrite(args[2].expression).sourceText
+        let object = rewrite(args[3].expression).sourceText
         let noteName = labels.isEmpty ? "_" : "note"
         let statement = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
         count(.notificationObserver)

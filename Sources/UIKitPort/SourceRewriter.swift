@@ -5,17 +5,27 @@ import SwiftSyntaxBuilder
 /// every node that is not rewritten is printed as it was, and a rewritten one keeps its trivia.
 final class SourceRewriter: SyntaxRewriter {
     let index: ModuleIndex
-    let converter: SourceLocationConverter
+    let tree: SourceFileSyntax
+    /// The file as read: positions in the tree are offsets into its UTF-8.
+    let original: String
+    /// Lines for problems only: made when the first one is reported.
+    lazy var converter = SourceLocationConverter(fileName: file, tree: tree)
     let file: String
     /// Rule name → times applied in this file.
     var counts: [PortRule: Int] = [:]
     var problems: [PortProblem] = []
     /// The enclosing types, innermost last (a class, or the type an extension extends).
-    var typeStack: [String] = []
+    var typeStack: [String] = [] {
+        didSet { inTestCase = typeStack.last.map(isTestCase) ?? false }
+    }
+    /// Whether the innermost type is an XCTestCase (asked for every node: kept, not looked up).
+    var inTestCase = false
+    var testCases: [String: Bool] = [:]
 
-    init(index: ModuleIndex, tree: SourceFileSyntax, file: String) {
+    init(index: ModuleIndex, tree: SourceFileSyntax, original: String, file: String) {
         self.index = index
-        self.converter = SourceLocationConverter(fileName: file, tree: tree)
+        self.tree = tree
+        self.original = original
         self.file = file
         super.init(viewMode: .sourceAccurate)
     }
@@ -28,6 +38,90 @@ final class SourceRewriter: SyntaxRewriter {
     }
 
     var enclosingType: String? { typeStack.last }
+
+    // MARK: Skipping what cannot change
+
+    /// A node with no word any rule looks at is kept as it is, unvisited: most of an app's code is
+    /// plain Swift, and walking it costs as much as parsing it.
+    override func visitAny(_ node: Syntax) -> Syntax? {
+        // Every rule is set off by a word, an `@` or a `#` in the node's text — except those for an
+        // XCTestCase's methods, whose declarations are always visited.
+        if inTestCase, !node.is(CodeBlockSyntax.self) {
+            return nil
+        }
+        let start = node.position.utf8Offset, end = node.endPosition.utf8Offset
+        // The first trigger at or after `start` (binary search in the file's sorted offsets).
+        var lo = 0, hi = triggerOffsets.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if triggerOffsets[mid] < start { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < triggerOffsets.count && triggerOffsets[lo] < end ? nil : node
+    }
+
+    /// Where the file's text has a word some rule looks at (or an `@` or `#`): found once per file
+    /// by a scan of the bytes, so that skipping a block costs a binary search, not a walk.
+    lazy var triggerOffsets: [Int] = {
+        var offsets: [Int] = []
+        let words = Self.triggerWords
+        var text = original
+        text.withUTF8 { bytes in
+            var i = 0
+            while i < bytes.count {
+                let c = bytes[i]
+                if c == UInt8(ascii: "@") || c == UInt8(ascii: "#") { offsets.append(i); i += 1; continue }
+                guard Self.isIdentifierByte(c) else { i += 1; continue }
+                let first = i
+                while i < bytes.count && Self.isIdentifierByte(bytes[i]) { i += 1 }
+                // Most words cannot be one: only look up those whose first letter and length could.
+                let length = i - first
+                guard let range = Self.triggerLengths[Int(c)], range.contains(length) else { continue }
+                if words.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)) {
+                    offsets.append(first)
+                }
+            }
+        }
+        return offsets
+    }()
+
+    static let triggerWords = triggers.union(["as", "dynamic", "class", "import", "init", "struct", "enum", "extension", "protocol"])
+
+    /// For each first byte, the shortest and longest trigger word starting with it.
+    static let triggerLengths: [ClosedRange<Int>?] = {
+        var table = [ClosedRange<Int>?](repeating: nil, count: 256)
+        for word in triggerWords {
+            let b = Int(word.utf8.first!), n = word.utf8.count
+            table[b] = table[b].map { min($0.lowerBound, n)...max($0.upperBound, n) } ?? n...n
+        }
+        return table
+    }()
+
+    static func isIdentifierByte(_ c: UInt8) -> Bool {
+        (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F || c >= 0x80
+    }
+
+    /// Whether `type` is an XCTestCase (cached: asked for every node in it).
+    func isTestCase(_ type: String) -> Bool {
+        if let known = testCases[type] { return known }
+        let answer = index.superclass[type] == "XCTestCase" || index.inherits(type, from: ["XCTestCase"])
+        testCases[type] = answer
+        return answer
+    }
+
+    /// Every identifier some rule rewrites or reports.
+    static let triggers: Set<String> = {
+        var names: Set<String> = ["perform", "addObserver", "forKey", "forKeyPath", "responds", "NSClassFromString",
+                                  "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
+                                  "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
+                                  "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
+                                  "didMove", "willMove"]
+        names.formUnion(Swift5Renames.types.keys)
+        names.formUnion(Swift5Renames.values.keys)
+        names.formUnion(Swift5Renames.notifications.keys)
+        names.formUnion(Swift5Renames.properties.keys)
+        names.formUnion(Swift5Renames.functions)
+        return names
+    }()
 
     // MARK: Types: the enclosing type for selectors; @IBConnectable; attributes
 
@@ -44,7 +138,7 @@ final class SourceRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
-        typeStack.append(node.extendedType.trimmedDescription)
+        typeStack.append(node.extendedType.sourceText)
         defer { typeStack.removeLast() }
         for member in node.memberBlock.members {
             if let f = member.decl.as(FunctionDeclSyntax.self), Self.has(f.attributes, "IBAction") {
@@ -110,7 +204,7 @@ final class SourceRewriter: SyntaxRewriter {
         decl = stripObjC(decl)
         if Self.has(decl.attributes, "IBOutlet") {
             decl.attributes = AttributeListSyntax(decl.attributes.map { element in
-                guard case .attribute(let a) = element, a.attributeName.trimmedDescription == "IBOutlet" else { return element }
+                guard case .attribute(let a) = element, a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBOutlet" else { return element }
                 return .attribute(a.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("Outlet")))
                     .with(\.leadingTrivia, a.attributeName.leadingTrivia).with(\.trailingTrivia, a.attributeName.trailingTrivia)))
             })
@@ -160,7 +254,9 @@ final class SourceRewriter: SyntaxRewriter {
 
     override func visit(_ node: CodeBlockItemListSyntax) -> CodeBlockItemListSyntax {
         let visited = super.visit(node)
-        let imports = visited.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.trimmedDescription }
+        // Imports are at the top level of a file only.
+        guard node.parent?.is(SourceFileSyntax.self) == true else { return visited }
+        let imports = visited.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.sourceText }
         // On iOS XCTest brings UIKit with it (its screenshots are UIImages); here it does not.
         let addUIKit = imports.contains("XCTest") && !imports.contains("UIKit")
         let addSnapshots = imports.contains("SnapshotTesting") && !imports.contains("UIKitSnapshotTesting")
@@ -168,7 +264,7 @@ final class SourceRewriter: SyntaxRewriter {
         var items: [CodeBlockItemSyntax] = []
         for item in visited {
             items.append(item)
-            let path = item.item.as(ImportDeclSyntax.self)?.path.trimmedDescription
+            let path = item.item.as(ImportDeclSyntax.self)?.path.sourceText
             let added = path == "XCTest" && addUIKit ? "UIKit" : path == "SnapshotTesting" && addSnapshots ? "UIKitSnapshotTesting" : nil
             if let added {
                 let line = DeclSyntax("import \(raw: added)").with(\.leadingTrivia, .newline)
@@ -183,7 +279,7 @@ final class SourceRewriter: SyntaxRewriter {
 
     static func has(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
         attributes.contains { element in
-            if case .attribute(let a) = element { return a.attributeName.trimmedDescription == name }
+            if case .attribute(let a) = element { return a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == name }
             return false
         }
     }
@@ -198,12 +294,21 @@ final class SourceRewriter: SyntaxRewriter {
     /// `@objc`, `@objc(name)`, `@objcMembers`, `@nonobjc` and `dynamic` go: Linux has no Objective-C.
     /// `@UIApplicationMain` becomes `@main`. The declaration keeps its leading trivia.
     func stripObjC<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D) -> D {
+        // Most declarations have none of these: leave them untouched (rebuilding a node costs).
+        let objcAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "UIApplicationMain"]
+        let hasAttribute = decl.attributes.contains { element in
+            if case .attribute(let a) = element, let name = a.attributeName.as(IdentifierTypeSyntax.self)?.name.text {
+                return objcAttributes.contains(name)
+            }
+            return false
+        }
+        guard hasAttribute || decl.modifiers.contains(where: { $0.name.text == "dynamic" }) else { return decl }
         var out = decl
         let dropped: Set<String> = ["objc", "objcMembers", "nonobjc"]
         var removed = 0
         out.attributes = AttributeListSyntax(out.attributes.compactMap { element in
             guard case .attribute(let a) = element else { return element }
-            let name = a.attributeName.trimmedDescription
+            let name = a.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? ""
             if dropped.contains(name) { removed += 1; return nil }
             if name == "UIApplicationMain" {
                 count(.applicationMain)
@@ -220,6 +325,7 @@ final class SourceRewriter: SyntaxRewriter {
     }
 
     func removeModifiers<D: WithModifiersSyntax & SyntaxProtocol>(_ names: Set<String>, from decl: D) -> D {
+        guard decl.modifiers.contains(where: { names.contains($0.name.text) }) else { return decl }
         var out = decl
         out.modifiers = DeclModifierListSyntax(decl.modifiers.filter { !names.contains($0.name.text) })
         return out.with(\.leadingTrivia, decl.leadingTrivia)

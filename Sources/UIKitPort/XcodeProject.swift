@@ -12,6 +12,7 @@ public struct XcodeProject: Sendable {
     public var name: String
     /// The folder that group-relative paths start from (beside the `.xcodeproj`, plus `projectDirPath`).
     public var sourceRoot: URL
+    /// The native targets, in the project's order.
     public var targets: [XcodeTarget]
 
     /// The app target: the first application target.

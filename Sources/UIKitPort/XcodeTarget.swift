@@ -10,7 +10,9 @@ public struct XcodeTarget: Sendable, Equatable {
         case other
     }
 
+    /// The target's name in Xcode.
     public var name: String
+    /// Application, unit tests, UI tests or something else.
     public var kind: Kind
     /// The Swift module name (`PRODUCT_MODULE_NAME`, else the product name made an identifier).
     public var moduleName: String

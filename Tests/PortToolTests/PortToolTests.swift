@@ -107,6 +107,18 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(report.count(.swift5Rename) >= 15 && report.count(.nsValueCast) == 1 && report.problems.isEmpty)
     }
 
+    @Test func everyXCTestMethodRunsOnTheMainActor() throws {
+        for name in ["Counter", "Greeter", "Groceries"] {
+            let out = temporaryFolder(name)
+            defer { try? FileManager.default.removeItem(at: out) }
+            let report = try Porter().port(project: project(name), output: out)
+            let tests = try String(contentsOf: out.appendingPathComponent("Tests/\(name)Tests/\(name)Tests.swift"), encoding: .utf8)
+            let plain = tests.components(separatedBy: "\n").filter { $0.contains("func test") && !$0.contains("async") }
+            #expect(plain.isEmpty, "\(name): \(plain)")
+            #expect(report.count(.mainActorTest) == tests.components(separatedBy: "@MainActor\n    func test").count - 1)
+        }
+    }
+
     @Test func whatCannotBePortedIsReportedWithFileAndLine() throws {
         let out = temporaryFolder("legacy")
         defer { try? FileManager.default.removeItem(at: out) }
@@ -140,6 +152,20 @@ func snapshotTree(_ root: URL) -> [String: Data] {
             #expect(snapshotTree(fixtures.appendingPathComponent(name)) == original, "\(name): the project is only read")
             #expect(first.keys.contains("Package.swift") && first.keys.contains("PORTING-REPORT.md"))
         }
+    }
+
+    @Test func openUIKitByPathOrByURL() throws {
+        let out = temporaryFolder("url")
+        defer { try? FileManager.default.removeItem(at: out) }
+        _ = try Porter(openUIKit: .url("https://github.com/example/OpenUIKit.git", from: "1.0.0")).port(project: project("Counter"), output: out)
+        let byURL = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(byURL.contains(".package(url: \"https://github.com/example/OpenUIKit.git\", from: \"1.0.0\")")
+                && byURL.contains(".product(name: \"UIKit\", package: \"openuikit\")"))
+        let beside = fixtures.appendingPathComponent("Counter-Linux-test")
+        defer { try? FileManager.default.removeItem(at: beside) }
+        _ = try Porter(openUIKit: .path("/work/OpenUIKit")).port(project: project("Counter"), output: beside)
+        let byPath = try String(contentsOf: beside.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(byPath.contains(".package(path: \"") && byPath.contains("package: \"openuikit\""), "a relative path, the checkout's name as identity")
     }
 
     @Test func theDefaultOutputIsBesideTheProjectAndNeverInsideIt() throws {

@@ -40,9 +40,14 @@ import ViewSwitcher
         assertSnapshot(of: MasterDetailSplit(), as: .image(on: .iPadPro11, perceptualPrecision: 0.98))
     }
 
-    @Test func sketchViewAtItsOwnSize() {
-        let view = SketchView(frame: CGRect(x: 0, y: 0, width: 200, height: 120))
-        view.backgroundColor = .white
-        assertSnapshot(of: view, as: .image(precision: 0.99, perceptualPrecision: 0.98))
+    /// Seed 004: two strokes drawn with a finger, then the pad's view at its own size.
+    @Test func sketchAfterTwoStrokes() {
+        let vc = SketchViewController()
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = vc
+        sim.drag(from: CGPoint(x: 60, y: 200), to: CGPoint(x: 320, y: 520))
+        sim.drag(from: CGPoint(x: 320, y: 200), to: CGPoint(x: 80, y: 600))
+        #expect(vc.lines.count == 2, "one line from where each finger went down to where it lifted")
+        assertSnapshot(of: vc.view, as: .image(precision: 0.99, perceptualPrecision: 0.98))
     }
 }
