@@ -189,17 +189,18 @@ public struct Porter: Sendable {
         }
     }
 
+    /// `url`'s path from `dir` (both already standardized, as the project's paths are).
     static func relative(_ url: URL, to dir: URL) -> String {
-        let p = url.standardizedFileURL.path, d = dir.standardizedFileURL.path
+        let p = url.path, d = dir.path
         return p.hasPrefix(d + "/") ? String(p.dropFirst(d.count + 1)) : p
     }
 
     static func commonFolder(_ urls: [URL]) -> URL {
-        guard var common = urls.first?.deletingLastPathComponent().standardizedFileURL.pathComponents else {
+        guard var common = urls.first?.deletingLastPathComponent().pathComponents else {
             return URL(fileURLWithPath: "/")
         }
         for url in urls.dropFirst() {
-            let parts = url.deletingLastPathComponent().standardizedFileURL.pathComponents
+            let parts = url.deletingLastPathComponent().pathComponents
             common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
         }
         return URL(fileURLWithPath: NSString.path(withComponents: common))

@@ -43,7 +43,7 @@ public struct XcodeProject: Sendable {
               project["isa"] as? String == "PBXProject" else {
             throw PortError.malformedProject(path: shown, reason: "no PBXProject root object")
         }
-        self.url = projectURL
+        self.url = projectURL.standardizedFileURL
         self.name = projectURL.deletingPathExtension().lastPathComponent
         var sourceRoot = projectURL.deletingLastPathComponent()
         if let dir = project["projectDirPath"] as? String, !dir.isEmpty { sourceRoot.appendPathComponent(dir) }
@@ -169,7 +169,7 @@ private struct ObjectGraph {
         guard let object = objects[id], depth < 64 else { return nil }
         let own = object["path"] as? String
         switch object["sourceTree"] as? String ?? "<group>" {
-        case "<absolute>": return own.map { URL(fileURLWithPath: $0) }
+        case "<absolute>": return own.map { URL(fileURLWithPath: $0).standardizedFileURL }
         case "SOURCE_ROOT": return own.map { sourceRoot.appendingPathComponent($0).standardizedFileURL } ?? sourceRoot
         case "<group>":
             let base: URL

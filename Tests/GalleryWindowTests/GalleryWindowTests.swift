@@ -124,7 +124,16 @@ import Foundation
             return img.rgb(300, 190) == (255, 255, 255) && img.rgb(8, 500) == (242, 242, 247)
         }
         let seen = capture().map { "\($0.width)x\($0.height), row \($0.rgb(300, 190)), background \($0.rgb(8, 500))" } ?? "nothing"
-        try #require(home, "the Gallery's home screen did not show: \(seen)")
+        if !home {
+            // Say why: whether the app is still there, and what it wrote.
+            var status: Int32 = 0
+            let exited = waitpid(gallery, &status, WNOHANG) == gallery
+            let errors = (try? String(contentsOfFile: log, encoding: .utf8)).map { String($0.suffix(2000)) } ?? ""
+            let xwd = Spawn.run(["xwd", "-id", window, "-silent"], extraEnvironment: x)
+            let state = exited ? "the Gallery exited with status \(status)" : "the Gallery is running"
+            Issue.record("the Gallery's home screen did not show: \(seen); window \(window); xwd gave \(xwd.output.count) bytes; \(state); its stderr: \(errors)")
+        }
+        try #require(home)
 
         // Tap "Sketch (lesson 14)", then draw a stroke with the mouse.
         xdotool(["mousemove", "--window", window, "60", "190", "click", "1"])
@@ -158,10 +167,11 @@ import Foundation
         xdotool(["mousemove", "--window", window, "200", "760", "mousedown", "1", "sleep", "0.02",
                  "mousemove", "--window", window, "200", "700", "sleep", "0.02", "mousemove", "--window", window, "200", "600", "sleep", "0.02",
                  "mousemove", "--window", window, "200", "480", "sleep", "0.02", "mousemove", "--window", window, "200", "360", "mouseup", "1"])
+        // The live loop draws the drag's last moves on its next frames: wait for them, then look twice.
+        #expect(waitFor(2) { rows() != before }, "the list followed the drag")
         let released = rows()
         usleep(150_000)
         let coasting = rows()
-        #expect(released != before, "the list followed the drag")
         #expect(coasting != released, "the list kept moving after the release")
         let rested = waitFor(10) { let a = rows(); usleep(300_000); return a == rows() }
         #expect(rested, "the fling came to rest")
