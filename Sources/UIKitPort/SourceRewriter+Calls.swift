@@ -31,7 +31,7 @@ extension SourceRewriter {
         default: return nil
         }
         count(.swift5Rename)
-        return ExprSyntax("\(raw: text)").with(\.leadingTrivia, call.leadingTrivia).with(\.trailingTrivia, call.trailingTrivia)
+        return ExprSyntax("\(raw: text)").keepingTrivia(of: call)
     }
 
     /// `addChildViewController(vc)` → `addChild(vc)`; `bringSubview(toFront: v)` → `bringSubviewToFront(v)`.
@@ -144,7 +144,7 @@ extension SourceRewriter {
     func handleIdentifierType(_ node: IdentifierTypeSyntax) -> TypeSyntax {
         guard let renamed = Swift5Renames.types[node.name.text] else { return super.visit(node) }
         count(.swift5Rename)
-        return TypeSyntax("\(raw: renamed)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return TypeSyntax("\(raw: renamed)").keepingTrivia(of: node)
     }
 
     func handleDeclReferenceExpr(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
@@ -154,7 +154,7 @@ extension SourceRewriter {
         // A function call's name is handled with its arguments.
         if Swift5Renames.functions.contains(name) { return super.visit(node) }
         count(.swift5Rename)
-        return ExprSyntax("\(raw: renamed)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return ExprSyntax("\(raw: renamed)").keepingTrivia(of: node)
     }
 
     /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
@@ -163,7 +163,7 @@ extension SourceRewriter {
         if let renamed = Swift5Renames.notifications[member],
            node.base == nil || ["NSNotification.Name", "Notification.Name"].contains(node.base!.sourceText) {
             count(.swift5Rename)
-            return ExprSyntax("\(raw: renamed)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+            return ExprSyntax("\(raw: renamed)").keepingTrivia(of: node)
         }
         if node.declName.argumentNames == nil, let renamed = Swift5Renames.properties[member], node.base != nil,
            let visited = super.visit(node).as(MemberAccessExprSyntax.self) {

@@ -94,7 +94,7 @@ extension SourceRewriter {
         } else {
             text = "Selector(\"\(sel.objcName)\")"
         }
-        return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return ExprSyntax("\(raw: text)").keepingTrivia(of: node)
     }
 
     /// `Type.name(labels:)` built from the selector's own name node (no text to parse again).
@@ -102,8 +102,9 @@ extension SourceRewriter {
         let arg = node.arguments.first!.expression
         let name = arg.as(DeclReferenceExprSyntax.self) ?? arg.as(MemberAccessExprSyntax.self)!.declName
         let reference = MemberAccessExprSyntax(base: DeclReferenceExprSyntax(baseName: .identifier(type)),
-                                               declName: name.with(\.leadingTrivia, []).with(\.trailingTrivia, []))
-        return ExprSyntax(reference).with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+                                               declName: DeclReferenceExprSyntax(baseName: .identifier(name.baseName.text),
+                                                                                 argumentNames: name.argumentNames))
+        return ExprSyntax(reference).keepingTrivia(of: node)
     }
 
     /// Where a `#selector` is: as `action:`/`selector:` (or `sendAction`'s first argument) it names
@@ -146,7 +147,7 @@ extension SourceRewriter {
         let callee = node.calledExpression.as(MemberAccessExprSyntax.self).map { "\($0.base!.sourceText)." } ?? ""
         count(.performAfterDelay)
         let text = "\(callee)perform(afterDelay: \(rewrite(delay.expression).sourceText)) { \(receiver).\(call) }"
-        return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return ExprSyntax("\(raw: text)").keepingTrivia(of: node)
     }
 
     /// `addObserver(self, selector: #selector(f(_:)), name: n, object: o)` → the block form on the main queue.
@@ -169,7 +170,7 @@ extension SourceRewriter {
         let statement = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
         count(.notificationObserver)
         let text = "\(statement)\(callee).addObserver(forName: \(name), object: \(object), queue: .main) { \(capture) \(noteName) in MainActor.assumeIsolated { \(target)?.\(call) } }"
-        return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        return ExprSyntax("\(raw: text)").keepingTrivia(of: node)
     }
 
     /// `go(n)`, `go(value: n)`, `go()`.

@@ -75,7 +75,7 @@ final class SourceRewriter: SyntaxRewriter {
                 while i < bytes.count && Self.isIdentifierByte(bytes[i]) { i += 1 }
                 // Most words cannot be one: only look up those whose first letter and length could.
                 let length = i - first
-                guard let range = Self.triggerLengths[Int(c)], range.contains(length) else { continue }
+                guard length < 64, Self.triggerShapes[Int(c) &* 64 &+ length] else { continue }
                 if words.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)) {
                     offsets.append(first)
                 }
@@ -86,12 +86,11 @@ final class SourceRewriter: SyntaxRewriter {
 
     static let triggerWords = triggers.union(["as", "dynamic", "class", "import", "init", "struct", "enum", "extension", "protocol"])
 
-    /// For each first byte, the shortest and longest trigger word starting with it.
-    static let triggerLengths: [ClosedRange<Int>?] = {
-        var table = [ClosedRange<Int>?](repeating: nil, count: 256)
-        for word in triggerWords {
-            let b = Int(word.utf8.first!), n = word.utf8.count
-            table[b] = table[b].map { min($0.lowerBound, n)...max($0.upperBound, n) } ?? n...n
+    /// Whether some trigger word has this first byte and this length (index: byte × 64 + length).
+    static let triggerShapes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256 * 64)
+        for word in triggerWords where word.utf8.count < 64 {
+            table[Int(word.utf8.first!) * 64 + word.utf8.count] = true
         }
         return table
     }()
@@ -321,14 +320,14 @@ final class SourceRewriter: SyntaxRewriter {
         let before = out.modifiers.count
         out = removeModifiers(["dynamic"], from: out)
         if out.modifiers.count < before { count(.objcRemoved) }
-        return out.with(\.leadingTrivia, decl.leadingTrivia)
+        return out.leadingTrivia == decl.leadingTrivia ? out : out.with(\.leadingTrivia, decl.leadingTrivia)
     }
 
     func removeModifiers<D: WithModifiersSyntax & SyntaxProtocol>(_ names: Set<String>, from decl: D) -> D {
         guard decl.modifiers.contains(where: { names.contains($0.name.text) }) else { return decl }
         var out = decl
         out.modifiers = DeclModifierListSyntax(decl.modifiers.filter { !names.contains($0.name.text) })
-        return out.with(\.leadingTrivia, decl.leadingTrivia)
+        return out.leadingTrivia == decl.leadingTrivia ? out : out.with(\.leadingTrivia, decl.leadingTrivia)
     }
 
     /// `@name` on a line of its own above the declaration, indented as the declaration is.

@@ -7,3 +7,14 @@ extension SyntaxProtocol {
     /// expressions the rewriter reads).
     var sourceText: String { description.trimmingCharacters(in: .whitespacesAndNewlines) }
 }
+
+extension SyntaxProtocol {
+    /// This replacement with the trivia of the node it replaces (left alone when there is none:
+    /// setting trivia rebuilds the node).
+    func keepingTrivia(of node: some SyntaxProtocol) -> Self {
+        var out = self
+        if !node.leadingTrivia.isEmpty { out = out.with(\.leadingTrivia, node.leadingTrivia) }
+        if !node.trailingTrivia.isEmpty { out = out.with(\.trailingTrivia, node.trailingTrivia) }
+        return out
+    }
+}
