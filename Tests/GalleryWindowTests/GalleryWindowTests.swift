@@ -120,7 +120,14 @@ import Foundation
         // The home screen under its navigation bar: a white row per demonstration, inset from the
         // grouped background at the sides.
         let home = waitFor(60) {
-            guard let img = capture(), img.width == 393, img.height == 852 else { return false }
+            guard let img = capture() else {
+                // xwd could not read the window (seen once on a loaded machine, cause unknown): it
+                // may have been replaced while the app started, so look it up again by its name.
+                let out = Spawn.run(["xdotool", "search", "--onlyvisible", "--name", "^Gallery$"], extraEnvironment: x).output
+                if let id = String(decoding: out, as: UTF8.self).split(separator: "\n").last.map(String.init) { window = id }
+                return false
+            }
+            guard img.width == 393, img.height == 852 else { return false }
             return img.rgb(300, 190) == (255, 255, 255) && img.rgb(8, 500) == (242, 242, 247)
         }
         let seen = capture().map { "\($0.width)x\($0.height), row \($0.rgb(300, 190)), background \($0.rgb(8, 500))" } ?? "nothing"
