@@ -3,8 +3,8 @@ import Foundation
 /// A new app from `Templates/App` in the OpenUIKit checkout: a package with an app delegate, a
 /// first screen, and tests that launch it in the Simulator and snapshot it (`make new-app NAME=…`).
 public struct AppTemplate: Sendable {
-    /// The template folder: `__NAME__`, `__OPENUIKIT__` and `__IDENTITY__` in paths and files are
-    /// replaced by the app's name, the path to OpenUIKit and SwiftPM's name for it.
+    /// The template folder: `__NAME__`, `__OPENUIKIT_PACKAGE__` and `__IDENTITY__` in paths and files
+    /// are replaced by the app's name, OpenUIKit's `.package(…)` line and SwiftPM's name for it.
     public var folder: URL
 
     public init(folder: URL = Porter.thisCheckout.appendingPathComponent("Templates/App")) {
@@ -23,17 +23,7 @@ public struct AppTemplate: Sendable {
         if FileManager.default.fileExists(atPath: out.appendingPathComponent("Package.swift").path) {
             throw PortError.outputExists(output: out.path)
         }
-        let dependency: Porter.Dependency
-        if case .path(let p) = openUIKit {
-            dependency = .path(Porter.relativePath(from: out, to: URL(fileURLWithPath: p).standardizedFileURL))
-        } else {
-            dependency = openUIKit
-        }
-        let location: String
-        switch dependency {
-        case .path(let p): location = p
-        case .url(let u, _): location = u
-        }
+        let dependency = openUIKit.relative(from: out)
         var tree = OutputTree()
         let base = folder.standardizedFileURL.path
         guard let e = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey]) else {
@@ -44,7 +34,7 @@ public struct AppTemplate: Sendable {
             var data = try Data(contentsOf: url)
             if url.pathExtension != "png", var text = String(data: data, encoding: .utf8) {
                 text = text.replacingOccurrences(of: "__NAME__", with: name)
-                    .replacingOccurrences(of: "__OPENUIKIT__", with: location)
+                    .replacingOccurrences(of: "__OPENUIKIT_PACKAGE__", with: dependency.packageLine)
                     .replacingOccurrences(of: "__IDENTITY__", with: openUIKit.identity)
                 data = Data(text.utf8)
             }

@@ -23,6 +23,13 @@ public struct Porter: Sendable {
             }
         }
 
+        /// As a package at `out` writes it: by a path relative to `out` (so the package can move with
+        /// its checkout), or by URL.
+        func relative(from out: URL) -> Dependency {
+            guard case .path(let p) = self else { return self }
+            return .path(Porter.relativePath(from: out, to: URL(fileURLWithPath: p).standardizedFileURL))
+        }
+
         var packageLine: String {
             switch self {
             case .path(let p): return ".package(path: \"\(p)\")"
@@ -112,7 +119,7 @@ public struct Porter: Sendable {
             testModule = tests.moduleName == module ? module + "Tests" : tests.moduleName
             rewrite(tests, into: "Tests/\(testModule!)")
         }
-        let manifest = PackageManifest(name: project.name, module: module, openUIKit: relativeDependency(from: out),
+        let manifest = PackageManifest(name: project.name, module: module, openUIKit: openUIKit.relative(from: out),
                                        identity: openUIKit.identity,
                                        hasResources: !resourceNames.isEmpty, testModule: testModule,
                                        usesSnapshotTesting: usesSnapshots)
@@ -123,12 +130,6 @@ public struct Porter: Sendable {
         tree.add("PORTING-REPORT.md", Data(report.description.utf8))
         try tree.write(to: out)
         return report
-    }
-
-    /// OpenUIKit by a path relative to the package, so the package can move with its checkout.
-    func relativeDependency(from out: URL) -> Dependency {
-        guard case .path(let p) = openUIKit else { return openUIKit }
-        return .path(Self.relativePath(from: out, to: URL(fileURLWithPath: p).standardizedFileURL))
     }
 
     /// The Info.plist: the target's own with Xcode's build settings filled in, or one made from

@@ -111,7 +111,7 @@ private struct ObjectGraph {
             }
         }
         let product = setting("PRODUCT_NAME").flatMap { $0.isEmpty ? nil : $0 } ?? name
-        let module = setting("PRODUCT_MODULE_NAME") ?? Self.identifier(product)
+        let module = setting("PRODUCT_MODULE_NAME") ?? XcodeProject.identifierForSetting(product)
         let infoPlist = setting("INFOPLIST_FILE").map { sourceRoot.appendingPathComponent($0).standardizedFileURL }
         var generated: [String: String] = [:]
         for (key, value) in settings where key.hasPrefix("INFOPLIST_KEY_") {
@@ -194,8 +194,6 @@ private struct ObjectGraph {
         }
         return out.sorted { $0.path < $1.path }
     }
-
-    static func identifier(_ s: String) -> String { XcodeProject.identifierForSetting(s) }
 }
 
 extension XcodeProject {

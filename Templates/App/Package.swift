@@ -5,7 +5,7 @@ import PackageDescription
 let package = Package(
     name: "__NAME__",
     dependencies: [
-        .package(path: "__OPENUIKIT__"),
+        __OPENUIKIT_PACKAGE__,
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
     ],
     targets: [

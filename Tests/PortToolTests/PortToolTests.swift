@@ -212,7 +212,7 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(Set(files.keys).isSuperset(of: ["Package.swift", "Sources/Hello/AppDelegate.swift", "Sources/Hello/ViewController.swift",
                                                 "Tests/HelloTests/AppTests.swift"]))
         let manifest = String(decoding: try #require(files["Package.swift"]), as: UTF8.self)
-        #expect(manifest.contains("name: \"Hello\"") && !["__NAME__", "__OPENUIKIT__", "__IDENTITY__"].contains { manifest.contains($0) }, "every placeholder is filled in")
+        #expect(manifest.contains("name: \"Hello\"") && !["__NAME__", "__OPENUIKIT_PACKAGE__", "__IDENTITY__"].contains { manifest.contains($0) }, "every placeholder is filled in")
         #expect(throws: PortError.outputExists(output: written.path)) { try AppTemplate().write(name: "Hello", to: out) }
         #expect(throws: PortError.invalidAppName("9Lives")) { try AppTemplate().write(name: "9Lives", to: out) }
         #expect(throws: PortError.invalidAppName("My App")) { try AppTemplate().write(name: "My App", to: out) }
