@@ -62,12 +62,19 @@ extension SourceRewriter {
         return out
     }
 
+    /// Calls that reach for the Objective-C runtime (checked for every call: a constant).
+    static let unportableCalls: Set<String> = ["value", "setValue", "responds", "NSClassFromString", "objc_setAssociatedObject",
+                                               "objc_getAssociatedObject", "method_exchangeImplementations", "class_getInstanceMethod",
+                                               "object_getClass", "class_addMethod"]
+
+    /// The types Foundation casts from `Any` only through `NSValue`, and the property that reads each.
+    static let nsValueProperties = ["CGRect": "cgRectValue", "CGPoint": "cgPointValue", "CGSize": "cgSizeValue",
+                                    "CGAffineTransform": "cgAffineTransformValue", "UIEdgeInsets": "uiEdgeInsetsValue"]
+
     /// What has no Linux equivalent is reported with its line, and left as written.
     func reportUnportable(_ node: FunctionCallExprSyntax) {
         let name = Self.calledName(node)
-        let watched: Set<String> = ["value", "setValue", "responds", "NSClassFromString", "objc_setAssociatedObject", "objc_getAssociatedObject",
-                                    "method_exchangeImplementations", "class_getInstanceMethod", "object_getClass", "class_addMethod"]
-        guard let name, watched.contains(name) else { return }
+        guard let name, Self.unportableCalls.contains(name) else { return }
         let labels = node.arguments.map { $0.label?.text ?? "_" }
         switch name {
         case "value" where labels == ["forKey"] || labels == ["forKeyPath"],
@@ -109,21 +116,18 @@ extension SourceRewriter {
     /// `x as! CGRect` → `(x as! NSValue).cgRectValue`; `x as? CGRect` → `(x as? NSValue)?.cgRectValue`.
     func handleSequenceExpr(_ node: SequenceExprSyntax) -> ExprSyntax {
         // Only a sequence with a cast to one of these types changes: look before rebuilding.
-        let castTypes: Set<String> = ["CGRect", "CGPoint", "CGSize", "CGAffineTransform", "UIEdgeInsets"]
         let hasCast = node.elements.contains { element in
             guard let type = element.as(TypeExprSyntax.self)?.type.as(IdentifierTypeSyntax.self) else { return false }
-            return castTypes.contains(type.name.text)
+            return Self.nsValueProperties[type.name.text] != nil
         }
         let result = super.visit(node)
         guard hasCast, let visited = result.as(SequenceExprSyntax.self) else { return result }
         var elements = Array(visited.elements)
-        let values = ["CGRect": "cgRectValue", "CGPoint": "cgPointValue", "CGSize": "cgSizeValue",
-                      "CGAffineTransform": "cgAffineTransformValue", "UIEdgeInsets": "uiEdgeInsetsValue"]
         var i = 1
         var changed = false
         while i + 1 < elements.count {
             if let cast = elements[i].as(UnresolvedAsExprSyntax.self), let mark = cast.questionOrExclamationMark,
-               let type = elements[i + 1].as(TypeExprSyntax.self), let property = values[type.type.sourceText] {
+               let type = elements[i + 1].as(TypeExprSyntax.self), let property = Self.nsValueProperties[type.type.sourceText] {
                 let operand = elements[i - 1]
                 let optional = mark.tokenKind == .postfixQuestionMark
                 let text = optional ? "(\(operand.sourceText) as? NSValue)?.\(property)"

@@ -63,7 +63,7 @@ final class SourceRewriter: SyntaxRewriter {
     /// by a scan of the bytes, so that skipping a block costs a binary search, not a walk.
     lazy var triggerOffsets: [Int] = {
         var offsets: [Int] = []
-        let words = Self.triggerWords
+        let words = Self.triggers
         var text = original
         text.withUTF8 { bytes in
             var i = 0
@@ -84,12 +84,10 @@ final class SourceRewriter: SyntaxRewriter {
         return offsets
     }()
 
-    static let triggerWords = triggers.union(["as", "dynamic", "class", "import", "init", "struct", "enum", "extension", "protocol"])
-
     /// Whether some trigger word has this first byte and this length (index: byte × 64 + length).
     static let triggerShapes: [Bool] = {
         var table = [Bool](repeating: false, count: 256 * 64)
-        for word in triggerWords where word.utf8.count < 64 {
+        for word in triggers where word.utf8.count < 64 {
             table[Int(word.utf8.first!) * 64 + word.utf8.count] = true
         }
         return table
@@ -107,9 +105,10 @@ final class SourceRewriter: SyntaxRewriter {
         return answer
     }
 
-    /// Every identifier some rule rewrites or reports.
+    /// Every word some rule rewrites, reports or starts from (`as` for casts, `class` and the other
+    /// declaration keywords for the types whose members rules change).
     static let triggers: Set<String> = {
-        var names: Set<String> = ["perform", "addObserver", "forKey", "forKeyPath", "responds", "NSClassFromString",
+        var names: Set<String> = ["as", "dynamic", "class", "import", "init", "struct", "enum", "extension", "protocol","perform", "addObserver", "forKey", "forKeyPath", "responds", "NSClassFromString",
                                   "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
@@ -294,21 +293,19 @@ final class SourceRewriter: SyntaxRewriter {
     /// `@UIApplicationMain` becomes `@main`. The declaration keeps its leading trivia.
     func stripObjC<D: WithAttributesSyntax & WithModifiersSyntax>(_ decl: D) -> D {
         // Most declarations have none of these: leave them untouched (rebuilding a node costs).
-        let objcAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "UIApplicationMain"]
         let hasAttribute = decl.attributes.contains { element in
             if case .attribute(let a) = element, let name = a.attributeName.as(IdentifierTypeSyntax.self)?.name.text {
-                return objcAttributes.contains(name)
+                return Self.objcAttributes.contains(name) || name == "UIApplicationMain"
             }
             return false
         }
         guard hasAttribute || decl.modifiers.contains(where: { $0.name.text == "dynamic" }) else { return decl }
         var out = decl
-        let dropped: Set<String> = ["objc", "objcMembers", "nonobjc"]
         var removed = 0
         out.attributes = AttributeListSyntax(out.attributes.compactMap { element in
             guard case .attribute(let a) = element else { return element }
             let name = a.attributeName.as(IdentifierTypeSyntax.self)?.name.text ?? ""
-            if dropped.contains(name) { removed += 1; return nil }
+            if Self.objcAttributes.contains(name) { removed += 1; return nil }
             if name == "UIApplicationMain" {
                 count(.applicationMain)
                 return .attribute(a.with(\.attributeName, TypeSyntax(IdentifierTypeSyntax(name: .identifier("main")))
@@ -322,6 +319,9 @@ final class SourceRewriter: SyntaxRewriter {
         if out.modifiers.count < before { count(.objcRemoved) }
         return out.leadingTrivia == decl.leadingTrivia ? out : out.with(\.leadingTrivia, decl.leadingTrivia)
     }
+
+    /// The attributes Linux rejects (there is no Objective-C runtime).
+    static let objcAttributes: Set<String> = ["objc", "objcMembers", "nonobjc"]
 
     func removeModifiers<D: WithModifiersSyntax & SyntaxProtocol>(_ names: Set<String>, from decl: D) -> D {
         guard decl.modifiers.contains(where: { names.contains($0.name.text) }) else { return decl }
