@@ -1,5 +1,6 @@
 import Foundation
 import UIKit
+@_spi(Testing) import UIKitTesting
 
 /// Compares a snapshot with its reference as swift-snapshot-testing does on iOS: equal images
 /// match; otherwise `precision` is the fraction of bytes (or, with `perceptualPrecision` below 1,
@@ -13,11 +14,10 @@ enum ImageComparison {
         data.withUnsafeBytes { (p: UnsafeRawBufferPointer) in
             for y in 0..<image.height {
                 for x in 0..<image.width {
-                    let o = y * image.bytesPerRow + x * 4, d = (y * image.width + x) * 4
-                    // Cairo's ARGB32 is premultiplied and stored B, G, R, A on little-endian machines.
-                    let a = Int(p[o + 3])
-                    func un(_ c: UInt8) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (Int(c) * 255 + a / 2) / a)) }
-                    out[d] = un(p[o + 2]); out[d + 1] = un(p[o + 1]); out[d + 2] = un(p[o]); out[d + 3] = UInt8(a)
+                    // Cairo's premultiplied native-endian ARGB32, as the Simulator reads its pixels.
+                    let px = RGBA(argb32: p.loadUnaligned(fromByteOffset: y * image.bytesPerRow + x * 4, as: UInt32.self))
+                    let d = (y * image.width + x) * 4
+                    out[d] = px.r; out[d + 1] = px.g; out[d + 2] = px.b; out[d + 3] = px.a
                 }
             }
         }
