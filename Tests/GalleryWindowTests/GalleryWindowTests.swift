@@ -93,13 +93,17 @@ import Foundation
         var gallery: pid_t = 0
         defer { if gallery != 0 { Spawn.stop(gallery) } }
         var reports: [String] = []
+        /// The ids of the windows titled "Gallery" (`flags` narrow the search), oldest first.
+        func galleryWindows(_ flags: [String] = []) -> [String] {
+            let out = Spawn.run(["xdotool", "search"] + flags + ["--name", "^Gallery$"], extraEnvironment: x).output
+            return String(decoding: out, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
         for attempt in 1...2 {
             gallery = try #require(Spawn.start([bin.appendingPathComponent("Gallery").path],
                                                extraEnvironment: x.merging(["OPENUIKIT_DEVICE": "iPhone15"]) { $1 },
                                                stderrPath: log))
             let found = waitFor(attempt == 1 ? 45 : 90) {
-                let out = Spawn.run(["xdotool", "search", "--name", "^Gallery$"], extraEnvironment: x).output
-                window = String(decoding: out, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+                window = galleryWindows().first ?? ""
                 return !window.isEmpty
             }
             if found { break }
@@ -123,8 +127,7 @@ import Foundation
             guard let img = capture() else {
                 // xwd could not read the window (seen once on a loaded machine, cause unknown): it
                 // may have been replaced while the app started, so look it up again by its name.
-                let out = Spawn.run(["xdotool", "search", "--onlyvisible", "--name", "^Gallery$"], extraEnvironment: x).output
-                if let id = String(decoding: out, as: UTF8.self).split(separator: "\n").last.map(String.init) { window = id }
+                if let id = galleryWindows(["--onlyvisible"]).last { window = id }
                 return false
             }
             guard img.width == 393, img.height == 852 else { return false }

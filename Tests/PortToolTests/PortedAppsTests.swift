@@ -27,15 +27,21 @@ import UIKitPort
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    @Test func aNewAppFromTheTemplateBuildsAndItsTestsPass() throws {
-        let out = Self.work.appendingPathComponent("apps/Hello")
-        try? FileManager.default.removeItem(at: out)
-        _ = try AppTemplate().write(name: "Hello", to: out, openUIKit: .path(Self.root.path))
+    /// Builds the package at `out` in the shared build folder and runs its tests; what they printed.
+    func buildAndTest(_ out: URL) throws -> (status: Int32, output: String) {
         let scratch = ["--scratch-path", Self.work.appendingPathComponent("build").path]
         let build = try swift(["build", "--build-tests"] + scratch, in: out)
         try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
         let run = try swift(["test", "--skip-build"] + scratch, in: out)
         #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
+        return run
+    }
+
+    @Test func aNewAppFromTheTemplateBuildsAndItsTestsPass() throws {
+        let out = Self.work.appendingPathComponent("apps/Hello")
+        try? FileManager.default.removeItem(at: out)
+        _ = try AppTemplate().write(name: "Hello", to: out, openUIKit: .path(Self.root.path))
+        let run = try buildAndTest(out)
         #expect(run.output.contains("✔ Test tappingTheButtonCounts() passed") && run.output.contains("✔ Test theFirstScreen() passed"),
                 "the Simulator test and the snapshot against the template's reference image:\n\(run.output.suffix(3000))")
     }
@@ -50,11 +56,7 @@ import UIKitPort
         let text = try Data(contentsOf: driver)
         if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
 
-        let scratch = ["--scratch-path", Self.work.appendingPathComponent("build").path]
-        let build = try swift(["build", "--build-tests"] + scratch, in: out)
-        try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
-        let run = try swift(["test", "--skip-build"] + scratch, in: out)
-        #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
+        let run = try buildAndTest(out)
         #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
         #expect(run.output.contains("✔ Suite \(name)Driver passed"), "the Simulator driver ran and passed:\n\(run.output.suffix(3000))")
     }
