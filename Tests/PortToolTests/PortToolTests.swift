@@ -213,6 +213,12 @@ func snapshotTree(_ root: URL) -> [String: Data] {
                                                 "Tests/HelloTests/AppTests.swift"]))
         let manifest = String(decoding: try #require(files["Package.swift"]), as: UTF8.self)
         #expect(manifest.contains("name: \"Hello\"") && !["__NAME__", "__OPENUIKIT_PACKAGE__", "__IDENTITY__"].contains { manifest.contains($0) }, "every placeholder is filled in")
+        #expect(manifest.contains(".package(path: \""), "OpenUIKit by a path relative to the app")
+        let byURL = try AppTemplate().write(name: "Remote", to: out.deletingLastPathComponent().appendingPathComponent("Remote"),
+                                            openUIKit: .url("https://github.com/example/OpenUIKit.git", from: "1.0.0"))
+        let remote = try String(contentsOf: byURL.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(remote.contains(".package(url: \"https://github.com/example/OpenUIKit.git\", from: \"1.0.0\")")
+                && remote.contains("package: \"openuikit\""), "or by URL")
         #expect(throws: PortError.outputExists(output: written.path)) { try AppTemplate().write(name: "Hello", to: out) }
         #expect(throws: PortError.invalidAppName("9Lives")) { try AppTemplate().write(name: "9Lives", to: out) }
         #expect(throws: PortError.invalidAppName("My App")) { try AppTemplate().write(name: "My App", to: out) }
