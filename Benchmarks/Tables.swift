@@ -124,7 +124,7 @@ func trimmedMegabytes() -> Double {
         cell.textLabel?.text = "Row \(i)"
         cell.detailTextLabel?.text = "Section 1, a subtitle in smaller type \(i)"
         cell.layoutIfNeeded()
-        CALayer.displayPendingLayers()
+        FramePipeline.current.displayPendingLayers()
     }
     print(String(format: "bench cell-draw: median %.3f ms per new row, p99 %.3f ms", percentile(drawn, 0.5), percentile(drawn, 0.99)))
     _ = pool

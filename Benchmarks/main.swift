@@ -147,7 +147,7 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
         nav.pushViewController(next, animated: true)
         let steps = Int((UINavigationController.transitionDuration * 60).rounded(.up)) + 1
         for _ in 0..<steps {
-            MediaClock.setVirtualTime(MediaClock.now + env.frameInterval)
+            env.clock.setVirtualTime(env.clock.now + env.frameInterval)
             let t0 = nowNanos()
             env.runFrame()
             frames.append(Double(nowNanos() - t0) / 1e6)

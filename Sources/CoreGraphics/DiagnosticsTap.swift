@@ -7,22 +7,40 @@ import Synchronization
     Logger(label: label) { label in TappedLogHandler(base: Logger(label: label).handler) }
 }
 
-/// Listeners to OpenUIKit's warnings and errors. Process-wide, as logging is.
+/// Routes OpenUIKit's warnings and errors to device consoles: a record whose metadata names a
+/// console (`consoleKey`) goes to it; any other to the console of the device the code runs for.
+/// Process-wide, as logging is: a logger has no device.
 @_spi(OpenUIKit) public enum DiagnosticsTap {
-    private static let listeners = Mutex<[Int: @Sendable (String) -> Void]>([:])
+    /// The metadata key whose value is a console's `id`.
+    public static let consoleKey = "openuikit-console"
+
+    private struct Routes {
+        var current: DiagnosticsConsole?
+        var byID: [Int: WeakConsole] = [:]
+    }
+    private struct WeakConsole { weak var console: DiagnosticsConsole? }
+    private static let routes = Mutex(Routes())
     private static let nextID = Atomic<Int>(0)
 
-    /// Starts listening; returns the token `stopListening` takes.
-    public static func listen(_ listener: @escaping @Sendable (String) -> Void) -> Int {
-        let id = nextID.add(1, ordering: .relaxed).newValue
-        listeners.withLock { $0[id] = listener }
-        return id
+    static func newConsoleID() -> Int { nextID.add(1, ordering: .relaxed).newValue }
+
+    static func register(_ console: DiagnosticsConsole) {
+        routes.withLock { r in
+            r.byID = r.byID.filter { $0.value.console != nil }
+            r.byID[console.id] = WeakConsole(console: console)
+        }
     }
 
-    public static func stopListening(_ id: Int) { _ = listeners.withLock { $0.removeValue(forKey: id) } }
+    /// Records without a console of their own go to `console` from now on (nil: to none).
+    public static func route(to console: DiagnosticsConsole?) {
+        routes.withLock { r in
+            r.current = console
+        }
+    }
 
-    static func deliver(_ message: String) {
-        for l in listeners.withLock({ Array($0.values) }) { l(message) }
+    static func deliver(_ message: String, consoleID: Int?) {
+        let console = routes.withLock { r in consoleID.flatMap { r.byID[$0]?.console } ?? r.current }
+        console?.append(message)
     }
 }
 
@@ -44,7 +62,10 @@ struct TappedLogHandler: LogHandler {
 
     func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?,
              source: String, file: String, function: String, line: UInt) {
-        if level >= .warning { DiagnosticsTap.deliver(message.description) }
+        if level >= .warning {
+            let id = (metadata?[DiagnosticsTap.consoleKey]).flatMap { Int($0.description) }
+            DiagnosticsTap.deliver(message.description, consoleID: id)
+        }
         base.log(level: level, message: message, metadata: metadata, source: source, file: file, function: function, line: line)
     }
 }

@@ -11,7 +11,6 @@ import Foundation
     public private(set) var duration: CFTimeInterval = 1.0 / 60
     open var isPaused = false
     open var preferredFramesPerSecond = 0
-    private var isScheduled = false
     private var lastFire: CFTimeInterval = -.infinity
 
     public init<T: AnyObject>(target: T, selector: @escaping (T) -> (CADisplayLink) -> Void) {
@@ -22,42 +21,39 @@ import Foundation
         action = { _ in selector(target)() }
     }
 
-    /// Schedules the link. The run loop and mode are accepted for source compatibility; there is one frame loop.
+    /// Schedules the link on the device the code runs for, whose frames it then follows. The run
+    /// loop and mode are accepted for source compatibility: a device has one frame loop.
     open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-        guard action != nil, !isScheduled else { return }
-        isScheduled = true
-        CADisplayLink.scheduled.append(self)
+        guard action != nil, pipeline == nil else { return }
+        pipeline = FramePipeline.current
+        pipeline?.schedule(self)
     }
 
     open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
 
     /// Unschedules the link and releases its target.
     open func invalidate() {
-        isScheduled = false
         action = nil
-        CADisplayLink.scheduled.removeAll { $0 === self }
+        pipeline?.unschedule(self)
+        pipeline = nil
     }
 
-    private static var scheduled: [CADisplayLink] = []
+    /// The device whose frames the link follows, once added.
+    private weak var pipeline: FramePipeline?
 
-    @_spi(OpenUIKit) public static var hasActiveLinks: Bool { scheduled.contains { !$0.isPaused } }
-
-    /// Fires every unpaused link for the frame at `now`, whose next frame is at `next`.
-    @_spi(OpenUIKit) public static func fire(now: CFTimeInterval, next: CFTimeInterval) {
-        for link in scheduled where !link.isPaused {
-            if link.preferredFramesPerSecond > 0 {
-                let interval = 1.0 / Double(link.preferredFramesPerSecond)
-                if now - link.lastFire < interval - 0.001 { continue }
-                link.duration = interval
-            } else {
-                link.duration = next - now
-            }
-            link.lastFire = now
-            link.timestamp = now
-            link.targetTimestamp = next
-            link.action?(link)
+    /// Runs the action for the frame at `now`, whose next frame is at `next` (honouring
+    /// `preferredFramesPerSecond`).
+    func fire(now: CFTimeInterval, next: CFTimeInterval) {
+        if preferredFramesPerSecond > 0 {
+            let interval = 1.0 / Double(preferredFramesPerSecond)
+            if now - lastFire < interval - 0.001 { return }
+            duration = interval
+        } else {
+            duration = next - now
         }
+        lastFire = now
+        timestamp = now
+        targetTimestamp = next
+        action?(self)
     }
-
-    @_spi(OpenUIKit) public static func reset() { scheduled = [] }
 }

@@ -10,11 +10,11 @@ import Foundation
     var state = LayerState()
     public weak var delegate: CALayerDelegate?
     public private(set) weak var superlayer: CALayer?
-    private var _sublayers: [CALayer] = []
+    var _sublayers: [CALayer] = []
     open var name: String?
     /// Set on presentation copies: the model layer they were made from.
-    private weak var _modelLayer: CALayer?
-    private var isPresentationCopy = false
+    weak var _modelLayer: CALayer?
+    var isPresentationCopy = false
 
     // MARK: Life
 
@@ -174,9 +174,9 @@ import Foundation
         get { explicitContents ?? backingStore?.makeImage() }
         set { explicitContents = newValue; explicitImage = newValue as? CGImage; markNeedsComposite() }
     }
-    private var explicitContents: Any?
+    var explicitContents: Any?
     /// The contents when they are an image, cast once: the compositor asks every frame.
-    private var explicitImage: CGImage?
+    var explicitImage: CGImage?
     open var contentsGravity: CALayerContentsGravity = .resize { didSet { markNeedsComposite() } }
     open var contentsScale: CGFloat = 1 {
         didSet { if contentsScale != oldValue { markNeedsComposite(); if backingStore != nil { setNeedsDisplay() } } }
@@ -284,7 +284,9 @@ import Foundation
 
     private func attached() {
         markNeedsComposite()
-        requeueDisplay()
+        // The subtree joins the device of the tree it is now in: what it asked for while detached
+        // (or on another device) is queued there.
+        if let pipeline = owningPipeline { join(pipeline) }
         if needsLayoutFlag || subtreeNeedsLayout { superlayer?.markSubtreeNeedsLayout() }
     }
 
@@ -301,88 +303,6 @@ import Foundation
         return false
     }
 
-    // MARK: Coordinate conversion
-
-    /// Layer space to the space of its topmost ancestor.
-    func transformToRoot() -> (CGAffineTransform, CALayer) {
-        var t = CGAffineTransform.identity
-        var l: CALayer = self
-        while let parent = l.superlayer {
-            t = t.concatenating(l.state.affineToSuperlayer).concatenating(parent.sublayerAffine)
-            l = parent
-        }
-        return (t.concatenating(l.state.affineToSuperlayer), l)
-    }
-
-    /// The sublayer transform, applied about the anchor point.
-    var sublayerAffine: CGAffineTransform { CALayer.sublayerAffine(state) }
-
-    static func sublayerAffine(_ s: LayerState) -> CGAffineTransform {
-        if CATransform3DIsIdentity(s.sublayerTransform) { return .identity }
-        let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width
-        let ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
-        return CGAffineTransform(translationX: -ax, y: -ay)
-            .concatenating(CATransform3DGetAffineTransform(s.sublayerTransform))
-            .concatenating(CGAffineTransform(translationX: ax, y: ay))
-    }
-
-    /// From this layer's space to `ancestor`'s, or nil when `ancestor` is not above it.
-    private func transform(toAncestor ancestor: CALayer) -> CGAffineTransform? {
-        var t = CGAffineTransform.identity
-        var l: CALayer = self
-        while l !== ancestor {
-            guard let parent = l.superlayer else { return nil }
-            t = t.concatenating(l.state.affineToSuperlayer).concatenating(parent.sublayerAffine)
-            l = parent
-        }
-        return t
-    }
-
-    /// From this layer's space to `other`'s (nil: the root's space). A layer and its ancestors —
-    /// what hit-testing and layout ask — cost the distance between them; others the depth of both.
-    func transform(to other: CALayer?) -> CGAffineTransform {
-        guard let other else { return transformToRoot().0 }
-        if other === superlayer { return state.affineToSuperlayer.concatenating(other.sublayerAffine) }
-        if other.superlayer === self { return other.state.affineToSuperlayer.concatenating(sublayerAffine).inverted() }
-        if let up = transform(toAncestor: other) { return up }
-        if let down = other.transform(toAncestor: self) { return down.inverted() }
-        return transformToRoot().0.concatenating(other.transformToRoot().0.inverted())
-    }
-
-    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
-        guard let l else { return p.applying(transformToRoot().0.inverted()) }
-        return p.applying(l.transform(to: self))
-    }
-
-    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { p.applying(transform(to: l)) }
-
-    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-        guard let l else { return r.applying(transformToRoot().0.inverted()) }
-        return r.applying(l.transform(to: self))
-    }
-
-    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { r.applying(transform(to: l)) }
-
-    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
-        let media = l.map { $0.mediaTime(fromLocal: t) } ?? t
-        return localTime(at: media)
-    }
-
-    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
-        let media = mediaTime(fromLocal: t)
-        return l?.localTime(at: media) ?? media
-    }
-
-    /// This layer's local time for a media time, through every ancestor's timing.
-    func localTime(at media: CFTimeInterval) -> CFTimeInterval {
-        let parent = superlayer?.localTime(at: media) ?? media
-        return (parent - beginTime) * Double(speed) + timeOffset
-    }
-
-    private func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
-        let parentTime = speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
-        return superlayer?.mediaTime(fromLocal: parentTime) ?? parentTime
-    }
 
     // MARK: Hit testing
 
@@ -401,169 +321,17 @@ import Foundation
 
     open func contains(_ p: CGPoint) -> Bool { bounds.contains(p) }
 
-    // MARK: Display
-
-    private var needsDisplayFlag = true
-    /// The layer's drawing, at `contentsScale`.
-    private(set) var backingStore: CGContext? { didSet { backingInk = nil } }
-    /// The part of the backing store that is not fully transparent (pixels), once drawn.
-    private(set) var backingInk: CGRect?
-    private var drawingUnimplemented = false
-
-    open func setNeedsDisplay() {
-        guard !isPresentationCopy else { return }
-        needsDisplayFlag = true
-        CALayer.needingDisplay[ObjectIdentifier(self)] = WeakLayer(self)
-    }
-
-    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
-    open func needsDisplay() -> Bool { needsDisplayFlag }
-    open class func needsDisplay(forKey key: String) -> Bool { false }
-
-    open func displayIfNeeded() {
-        guard needsDisplayFlag else { return }
-        display()
-    }
-
-    /// Asks the delegate, or draws into the backing store.
-    open func display() {
-        needsDisplayFlag = false
-        CALayer.needingDisplay[ObjectIdentifier(self)] = nil
-        if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
-    }
-
-    /// The default `display()`: a backing store the size of the bounds at `contentsScale`, passed to `draw(in:)`.
-    /// Layers (and delegate classes) that turn out not to draw are remembered and skipped from then on.
-    public func displayIntoBackingStore() {
-        needsDisplayFlag = false
-        if let tiled = self as? CATiledLayer { tiled.invalidateTiles(); return }
-        let key = DrawingKey(layer: ObjectIdentifier(type(of: self)), delegate: delegate.map { ObjectIdentifier(type(of: $0)) })
-        if CALayer.nonDrawingClasses.contains(key) { return }
-        let scale = max(contentsScale, 0.01)
-        let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
-        guard w > 0, h > 0 else { backingStore = nil; markNeedsComposite(); return }
-        // Core Animation refuses a backing store past what it can allocate and draws nothing.
-        guard w <= CALayer.maximumBackingStoreSide, h <= CALayer.maximumBackingStoreSide,
-              w * h <= CALayer.maximumBackingStorePixels else {
-            func f(_ v: Double) -> String { String(format: "%f", v) }
-            qcLog.error("-[\(type(of: self)) display]: Ignoring bogus layer size (\(f(Double(bounds.width))), \(f(Double(bounds.height)))), contentsScale \(f(Double(scale))), backing store size (\(f(Double(bounds.width * scale))), \(f(Double(bounds.height * scale))))")
-            backingStore = nil
-            markNeedsComposite()
-            return
-        }
-        if backingStore?.width != w || backingStore?.height != h {
-            backingStore = CALayer.makeBitmap(width: w, height: h)
-        } else {
-            backingStore!.clear(CGRect(x: 0, y: 0, width: w, height: h))
-        }
-        guard let ctx = backingStore else { return }
-        ctx.saveGState()
-        CALayer.drawInPoints(ctx, pixelHeight: h, scale: scale, origin: bounds.origin)
-        drawingUnimplemented = false
-        delegate?.layerWillDraw(self)
-        draw(in: ctx)
-        ctx.restoreGState()
-        if drawingUnimplemented {
-            // The default drawing method ran. Library classes that reach it draw nothing, ever; an
-            // app's class may have called `super.draw` from an override and drawn around it, so only
-            // a blank result drops this layer's store, and the class is never switched off.
-            if isLibraryClass(key) {
-                CALayer.nonDrawingClasses.insert(key)
-                backingStore = nil
-            } else if ctx.isBlank {
-                backingStore = nil
-            }
-        }
-        if let store = backingStore { backingInk = store.inkBounds }
-        markNeedsComposite()
-    }
-
-    private static var libraryClasses: [DrawingKey: Bool] = [:]
-
-    /// Whether the layer's class and its delegate's class are both this library's own.
-    private func isLibraryClass(_ key: DrawingKey) -> Bool {
-        if let known = CALayer.libraryClasses[key] { return known }
-        func own(_ type: Any.Type) -> Bool {
-            let module = String(reflecting: type).prefix { $0 != "." }
-            return module == "QuartzCore" || module == "UIKit"
-        }
-        let answer = own(type(of: self)) && (delegate.map { own(type(of: $0)) } ?? true)
-        CALayer.libraryClasses[key] = answer
-        return answer
-    }
-
-    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinate space, as they
-    /// appear now (backing stores as last displayed). Sublayers with perspective are projected.
-    open func render(in ctx: CGContext) {
-        cairo_save(ctx.cairo)
-        let m = ctx.ctm
-        Compositor.render(self, in: ctx.cairo, scale: max(abs(m.a), abs(m.d), 1))
-        cairo_restore(ctx.cairo)
-    }
-
-    /// Draws the layer's content. The default asks the delegate.
-    open func draw(in ctx: CGContext) {
-        if let delegate { delegate.draw(self, in: ctx) } else { markDrawsNothing() }
-    }
-
-    /// Called by default drawing methods: this layer (class) has nothing to draw.
-    public func markDrawsNothing() { drawingUnimplemented = true }
-
-    /// A transparent bitmap in Cairo's own pixel layout, drawn into directly.
-    static func makeBitmap(width: Int, height: Int) -> CGContext? {
-        CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
-                  space: CGColorSpaceCreateDeviceRGB(),
-                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-    }
-
-    /// Sets a bitmap's space to layer points with a top-left origin at `origin`, as UIKit draws.
-    static func drawInPoints(_ ctx: CGContext, pixelHeight: Int, scale: CGFloat, origin: CGPoint) {
-        ctx.translateBy(x: 0, y: CGFloat(pixelHeight))
-        ctx.scaleBy(x: scale, y: -scale)
-        ctx.translateBy(x: -origin.x, y: -origin.y)
-    }
-
-    /// The largest backing store drawn: 16,384 pixels a side and 64 megapixels (256 MB).
-    static let maximumBackingStoreSide = 16_384
-    static let maximumBackingStorePixels = 1 << 26
-
-    /// The subtree's layers that still need display join the display pass again: they may have
-    /// asked before a new Simulator started clean (a view made before the device it is shown on).
-    private func requeueDisplay() {
-        if needsDisplayFlag { CALayer.needingDisplay[ObjectIdentifier(self)] = WeakLayer(self) }
-        for sub in sublayers ?? [] { sub.requeueDisplay() }
-    }
-
-    struct DrawingKey: Hashable { let layer: ObjectIdentifier; let delegate: ObjectIdentifier? }
-    static var nonDrawingClasses: Set<DrawingKey> = []
-
-    struct WeakLayer { weak var layer: CALayer?; init(_ l: CALayer) { layer = l } }
-    static var needingDisplay: [ObjectIdentifier: WeakLayer] = [:]
-
-    /// Displays every layer in a tree that asked for it (the frame loop's display pass).
-    @_spi(OpenUIKit) public static func displayPendingLayers() {
-        guard !needingDisplay.isEmpty else { return }
-        let pending = needingDisplay.values.compactMap(\.layer)
-        needingDisplay = [:]
-        for l in pending where l.needsDisplayFlag {
-            if l.superlayer != nil || l.maskOwner != nil || l.isRenderRoot { l.display() }
-            else { CALayer.needingDisplay[ObjectIdentifier(l)] = WeakLayer(l) } // waits until it is in a tree
-        }
-    }
-
-    @_spi(OpenUIKit) public var isRenderRoot = false
-
     // MARK: Layout
 
-    private var needsLayoutFlag = false
-    private var subtreeNeedsLayout = false
+    var needsLayoutFlag = false
+    var subtreeNeedsLayout = false
 
     open func setNeedsLayout() {
         needsLayoutFlag = true
         superlayer?.markSubtreeNeedsLayout()
     }
 
-    private func markSubtreeNeedsLayout() {
+    func markSubtreeNeedsLayout() {
         guard !subtreeNeedsLayout else { return }
         subtreeNeedsLayout = true
         superlayer?.markSubtreeNeedsLayout()
@@ -601,196 +369,31 @@ import Foundation
     open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
     open func preferredFrameSize() -> CGSize { bounds.size }
 
-    // MARK: Actions
+    // MARK: Display state (CALayer+Display)
 
-    open func action(forKey event: String) -> CAAction? {
-        if let delegate, let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
-        if let a = actions?[event] { return a is NSNull ? nil : a }
-        if let styleActions = style?["actions"] as? [String: CAAction], let a = styleActions[event] {
-            return a is NSNull ? nil : a
-        }
-        return type(of: self).defaultAction(forKey: event)
+    var needsDisplayFlag = true
+    /// The layer's drawing, at `contentsScale`.
+    var backingStore: CGContext? { didSet { backingInk = nil } }
+    /// The part of the backing store that is not fully transparent (pixels), once drawn.
+    var backingInk: CGRect?
+    var drawingUnimplemented = false
+    @_spi(OpenUIKit) public var isRenderRoot = false
+
+    /// Set on a tree's root by the device that shows it (a window's layer): the pipeline every
+    /// layer in the tree reaches (CALayer+Pipeline).
+    @_spi(OpenUIKit) public var hostPipeline: FramePipeline? {
+        didSet { if let hostPipeline, hostPipeline !== oldValue { join(hostPipeline) } }
     }
 
-    /// An action from the delegate, `actions` or `style` (not the default); nil to fall through.
-    private func explicitAction(forKey event: String) -> CAAction? {
-        if let delegate, let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
-        if let a = actions?[event] { return a is NSNull ? nil : a }
-        if let styleActions = style?["actions"] as? [String: CAAction], let a = styleActions[event] { return a is NSNull ? nil : a }
-        return nil
-    }
+    /// A hook for layer classes the pipeline visits every frame (tiled layers): the layer is now
+    /// shown by `pipeline`'s device.
+    func joined(_ pipeline: FramePipeline) {}
 
-    /// The implicit animation for an animatable key: the transaction's duration and pacing.
-    open class func defaultAction(forKey event: String) -> CAAction? {
-        guard LayerKeyPath.accessor(event) != nil else { return nil }
-        let a = CABasicAnimation(keyPath: event)
-        return a
-    }
+    // MARK: Animation state (CALayer+Animation)
 
-    /// Sets a model property if it differs, running its action.
-    private func update<T: Equatable>(_ keyPath: WritableKeyPath<LayerState, T>, _ key: String, _ value: T) {
-        if state[keyPath: keyPath] != value { change(key) { $0[keyPath: keyPath] = value } }
-    }
+    var animationList: [(key: String, animation: CAAnimation)] = []
 
-    /// Writes a model property and runs the action for it, when actions are enabled.
-    private func change(_ key: String, _ write: (inout LayerState) -> Void) {
-        let before = state
-        write(&state)
-        if key == "bounds" && before.bounds.size == state.bounds.size {
-            // Only the origin moved (scrolling): the compositor may shift the pixels instead of repainting.
-            markScrolled()
-        } else {
-            markNeedsComposite()
-        }
-        guard !isPresentationCopy, !CATransaction.disableActions() else { return }
-        // Implicit (default) animations wait until the layer has been on screen once, as Core Animation's
-        // do; actions the delegate or `actions` supply (e.g. UIView animation blocks) always run.
-        guard let action = explicitAction(forKey: key) ?? (hasBeenComposited ? action(forKey: key) : nil) else { return }
-        if let basic = action as? CABasicAnimation {
-            // The implicit animation starts where the layer appeared to be.
-            let anim = basic.copy() as! CABasicAnimation
-            if anim.fromValue == nil && anim.toValue == nil && anim.byValue == nil,
-               let acc = LayerKeyPath.accessor(key) {
-                anim.fromValue = acc.get(presentationState(model: before, at: localTime(at: MediaClock.now)))
-            }
-            if anim.duration == 0 { anim.duration = CATransaction.animationDuration() }
-            if anim.timingFunction == nil {
-                anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
-            }
-            anim.run(forKey: key, object: self, arguments: nil)
-        } else {
-            // Custom actions learn where the property appeared to be before the change.
-            let previous = LayerKeyPath.accessor(key).map { $0.get(presentationState(model: before, at: localTime(at: MediaClock.now))) }
-            action.run(forKey: key, object: self, arguments: previous.map { ["previousValue": $0] })
-        }
-    }
-
-    // MARK: Animations
-
-    private(set) var animationList: [(key: String, animation: CAAnimation)] = []
-
-    open func add(_ anim: CAAnimation, forKey key: String?) {
-        let a = anim.copy() as! CAAnimation
-        if a.beginTime == 0 { a.beginTime = localTime(at: MediaClock.now) }
-        if a.duration == 0, !(a is CAAnimationGroup) { a.duration = CATransaction.animationDuration() }
-        let k = key ?? "anim-\(ObjectIdentifier(a).hashValue)"
-        if let i = animationList.firstIndex(where: { $0.key == k }) {
-            let old = animationList.remove(at: i).animation
-            CALayer.ended(old, finished: false)
-        }
-        animationList.append((k, a))
-        CATransaction.track(a)
-        CALayer.animating[ObjectIdentifier(self)] = WeakLayer(self)
-        markNeedsComposite()
-    }
-
-    open func animation(forKey key: String) -> CAAnimation? {
-        animationList.first { $0.key == key }?.animation
-    }
-
-    open func animationKeys() -> [String]? {
-        animationList.isEmpty ? nil : animationList.map(\.key)
-    }
-
-    open func removeAnimation(forKey key: String) {
-        guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
-        CALayer.ended(animationList.remove(at: i).animation, finished: false)
-        markNeedsComposite()
-    }
-
-    open func removeAllAnimations() {
-        let all = animationList
-        animationList = []
-        for a in all { CALayer.ended(a.animation, finished: false) }
-        markNeedsComposite()
-    }
-
-    /// Delegate and transaction bookkeeping for an animation that stops; delivered at the end of the frame.
-    private static func ended(_ a: CAAnimation, finished: Bool) {
-        let groups = a.completionGroups
-        a.completionGroups = []
-        if let d = a.delegate {
-            CATransaction.deferredCallbacks.append { d.animationDidStop(a, finished: finished) }
-        }
-        for g in groups { g.animationEnded() }
-    }
-
-    static var animating: [ObjectIdentifier: WeakLayer] = [:]
-
-    /// Whether any layer has an animation still running (not merely filling).
-    @_spi(OpenUIKit) public static var hasRunningAnimations: Bool {
-        animating.values.contains { $0.layer != nil }
-    }
-
-    /// Advances animations to `media` time: marks animated layers for compositing, retires
-    /// finished ones and queues their delegate calls. The frame loop calls this once per frame.
-    @_spi(OpenUIKit) public static func tickAnimations(at media: CFTimeInterval) {
-        for (id, ref) in animating {
-            guard let layer = ref.layer else { animating[id] = nil; continue }
-            let t = layer.localTime(at: media)
-            var running = false
-            var kept: [(key: String, animation: CAAnimation)] = []
-            for entry in layer.animationList {
-                let a = entry.animation
-                let (sample, finished) = a.sample(at: t)
-                if (sample != nil || finished) && !a.didStart {
-                    a.didStart = true
-                    if let d = a.delegate { CATransaction.deferredCallbacks.append { d.animationDidStart(a) } }
-                }
-                if finished {
-                    if a.isRemovedOnCompletion {
-                        ended(a, finished: true)
-                        continue
-                    }
-                    // A filling animation stays on the layer; it reports its end once.
-                    if !a.reportedFinish {
-                        a.reportedFinish = true
-                        ended(a, finished: true)
-                    }
-                    kept.append(entry)
-                } else {
-                    running = true
-                    kept.append(entry)
-                }
-            }
-            layer.animationList = kept
-            layer.markNeedsComposite()
-            if !running { animating[id] = nil }
-        }
-    }
-
-    // MARK: Presentation
-
-    /// The layer as it appears now: model values with running animations applied.
-    open func presentation() -> Self? {
-        let copy = CALayer(layer: self)
-        copy.isPresentationCopy = true
-        copy._modelLayer = self
-        copy.state = presentationState(model: state, at: localTime(at: MediaClock.now))
-        return unsafeDowncast(copy, to: Self.self)
-    }
-
-    open func model() -> Self {
-        if let m = _modelLayer { return unsafeDowncast(m, to: Self.self) }
-        return self
-    }
-
-    func presentationState(model: LayerState, at localTime: CFTimeInterval) -> LayerState {
-        var s = model
-        for entry in animationList {
-            if let sample = entry.animation.sample(at: localTime).0 {
-                entry.animation.apply(sample, to: &s, model: model)
-            }
-        }
-        return s
-    }
-
-    /// What the compositor draws this frame.
-    func renderState(at media: CFTimeInterval) -> LayerState {
-        animationList.isEmpty ? state : presentationState(model: state, at: localTime(at: media))
-    }
-
-    // MARK: Compositing bookkeeping
+    // MARK: Compositing state (CALayer+Compositing)
 
     var compositeDirty = true
     var subtreeCompositeDirty = true
@@ -806,62 +409,143 @@ import Foundation
     /// The bounds origin when last composited.
     var originAtLastComposite: CGPoint?
 
-    func markNeedsComposite() {
-        guard !isPresentationCopy else { return }
-        compositeDirty = true
-        changedBeyondScroll = true
-        markSubtreeNeedsComposite()
-        maskOwner?.markNeedsComposite()
-    }
-
-    private func markScrolled() {
-        guard !isPresentationCopy else { return }
-        compositeDirty = true
-        markSubtreeNeedsComposite()
-        maskOwner?.markNeedsComposite()
-    }
-
-    func markSubtreeNeedsComposite() {
-        var l: CALayer? = self
-        while let x = l, !x.subtreeCompositeDirty || x === self {
-            x.subtreeCompositeDirty = true
-            l = x.superlayer
-            if l == nil { x.maskOwner?.markNeedsComposite() }
-        }
-    }
-
-    private func markAnimationsDirty() {
-        markNeedsComposite()
-        if !animationList.isEmpty { CALayer.animating[ObjectIdentifier(self)] = WeakLayer(self) }
-    }
-
-    /// Explicit contents, or the backing store: the surface the compositor draws, and its scale.
-    /// The drawn part of the contents in the surface's pixels (nil: all of it).
-    var contentInk: CGRect? { explicitContents == nil ? backingInk : nil }
-
-    func contentSurface() -> (surface: OpaquePointer, scale: CGFloat)? {
-        if let image = explicitImage { return (image.cairoSurface, max(contentsScale, 0.01)) }
-        if let store = backingStore { return (store.cairoSurface, max(contentsScale, 0.01)) }
-        return nil
-    }
-
-    /// Drops everything global (a new Simulator starts clean).
-    @_spi(OpenUIKit) public static func resetGlobalState() {
-        needingDisplay = [:]
-        animating = [:]
-        CATiledLayer.live = [:]
-    }
-
     internal var orderedSublayers: [CALayer] {
         // (The stored value: this runs for every layer painted, every frame.)
         if _sublayers.count < 2 || !_sublayers.contains(where: { $0.state.zPosition != 0 }) { return _sublayers }
         return _sublayers.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }.map(\.element)
     }
-}
 
-extension CALayer {
-    /// The model value of an animatable key path, in the form animations take (UIKit's keyframe blocks).
-    @_spi(OpenUIKit) public func animatableValue(forKeyPath keyPath: String) -> Any? {
-        LayerKeyPath.accessor(keyPath)?.get(state)
+    // MARK: Actions and animations (CALayer+Animation): in the class body, where subclasses can override them
+
+    open func action(forKey event: String) -> CAAction? {
+        if let delegate, let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        if let styleActions = style?["actions"] as? [String: CAAction], let a = styleActions[event] {
+            return a is NSNull ? nil : a
+        }
+        return type(of: self).defaultAction(forKey: event)
     }
+
+    /// The implicit animation for an animatable key: the transaction's duration and pacing.
+    open class func defaultAction(forKey event: String) -> CAAction? {
+        guard LayerKeyPath.accessor(event) != nil else { return nil }
+        let a = CABasicAnimation(keyPath: event)
+        return a
+    }
+
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        let a = anim.copy() as! CAAnimation
+        if a.beginTime == 0 { a.beginTime = localTime(at: mediaNow) }
+        if a.duration == 0, !(a is CAAnimationGroup) { a.duration = CATransaction.animationDuration() }
+        let k = key ?? "anim-\(ObjectIdentifier(a).hashValue)"
+        if let i = animationList.firstIndex(where: { $0.key == k }) {
+            let old = animationList.remove(at: i).animation
+            ended(old, finished: false)
+        }
+        animationList.append((k, a))
+        CATransaction.track(a)
+        queuePipeline.animating[ObjectIdentifier(self)] = WeakLayer(self)
+        markNeedsComposite()
+    }
+
+    open func animation(forKey key: String) -> CAAnimation? {
+        animationList.first { $0.key == key }?.animation
+    }
+
+    open func animationKeys() -> [String]? {
+        animationList.isEmpty ? nil : animationList.map(\.key)
+    }
+
+    open func removeAnimation(forKey key: String) {
+        guard let i = animationList.firstIndex(where: { $0.key == key }) else { return }
+        ended(animationList.remove(at: i).animation, finished: false)
+        markNeedsComposite()
+    }
+
+    open func removeAllAnimations() {
+        let all = animationList
+        animationList = []
+        for a in all { ended(a.animation, finished: false) }
+        markNeedsComposite()
+    }
+
+    /// The layer as it appears now: model values with running animations applied.
+    open func presentation() -> Self? {
+        let copy = CALayer(layer: self)
+        copy.isPresentationCopy = true
+        copy._modelLayer = self
+        copy.state = presentationState(model: state, at: localTime(at: mediaNow))
+        return unsafeDowncast(copy, to: Self.self)
+    }
+
+    open func model() -> Self {
+        if let m = _modelLayer { return unsafeDowncast(m, to: Self.self) }
+        return self
+    }
+
+    // MARK: Coordinate conversion (CALayer+Coordinates): in the class body, where subclasses can override them
+
+    open func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+        guard let l else { return p.applying(transformToRoot().0.inverted()) }
+        return p.applying(l.transform(to: self))
+    }
+
+    open func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint { p.applying(transform(to: l)) }
+
+    open func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+        guard let l else { return r.applying(transformToRoot().0.inverted()) }
+        return r.applying(l.transform(to: self))
+    }
+
+    open func convert(_ r: CGRect, to l: CALayer?) -> CGRect { r.applying(transform(to: l)) }
+
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        let media = l.map { $0.mediaTime(fromLocal: t) } ?? t
+        return localTime(at: media)
+    }
+
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let media = mediaTime(fromLocal: t)
+        return l?.localTime(at: media) ?? media
+    }
+
+    // MARK: Display (CALayer+Display): in the class body, where subclasses can override them
+
+    open func setNeedsDisplay() {
+        guard !isPresentationCopy else { return }
+        needsDisplayFlag = true
+        queuePipeline.needingDisplay[ObjectIdentifier(self)] = WeakLayer(self)
+    }
+
+    open func setNeedsDisplay(_ r: CGRect) { setNeedsDisplay() }
+
+    open func needsDisplay() -> Bool { needsDisplayFlag }
+
+    open class func needsDisplay(forKey key: String) -> Bool { false }
+
+    open func displayIfNeeded() {
+        guard needsDisplayFlag else { return }
+        display()
+    }
+
+    /// Asks the delegate, or draws into the backing store.
+    open func display() {
+        needsDisplayFlag = false
+        if let delegate { delegate.display(self) } else { displayIntoBackingStore() }
+    }
+
+    /// Renders the layer and its sublayers into `ctx`, in the layer's coordinate space, as they
+    /// appear now (backing stores as last displayed). Sublayers with perspective are projected.
+    open func render(in ctx: CGContext) {
+        cairo_save(ctx.cairo)
+        let m = ctx.ctm
+        Compositor.render(self, in: ctx.cairo, scale: max(abs(m.a), abs(m.d), 1))
+        cairo_restore(ctx.cairo)
+    }
+
+    /// Draws the layer's content. The default asks the delegate.
+    open func draw(in ctx: CGContext) {
+        if let delegate { delegate.draw(self, in: ctx) } else { markDrawsNothing() }
+    }
+
 }

@@ -21,17 +21,17 @@ open class CATiledLayer: CALayer {
     struct TileIndex: Hashable { let column: Int; let row: Int }
     private(set) var tiles: [TileIndex: CGContext] = [:]
 
-    public required init() {
-        super.init()
-        CATiledLayer.live[ObjectIdentifier(self)] = WeakLayer(self)
-    }
+    public required init() { super.init() }
 
     public override init(layer: Any) {
         super.init(layer: layer)
         if let l = layer as? CATiledLayer { tileSize = l.tileSize }
     }
 
-    static var live: [ObjectIdentifier: WeakLayer] = [:]
+    /// Its device's pipeline draws the tiles that come into view each frame.
+    override func joined(_ pipeline: FramePipeline) {
+        pipeline.tiledLayers[ObjectIdentifier(self)] = WeakLayer(self)
+    }
 
     /// A tile's rect in the layer's coordinates (points).
     func rect(of tile: TileIndex) -> CGRect {
@@ -90,13 +90,6 @@ open class CATiledLayer: CALayer {
         }
         if drawn > 0 { markNeedsComposite() }
         return drawn
-    }
-
-    /// Each frame, before compositing: every tiled layer draws the tiles that have come into view.
-    @_spi(OpenUIKit) public static func drawVisibleTilesOfAllLayers() {
-        guard !live.isEmpty else { return }
-        live = live.filter { $0.value.layer != nil }
-        for entry in live.values { (entry.layer as? CATiledLayer)?.drawVisibleTiles() }
     }
 
     /// The drawn tiles, for the compositor: surface and rect in layer points.

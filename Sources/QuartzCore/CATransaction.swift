@@ -17,7 +17,7 @@ import Foundation
         func fireIfDone() {
             guard committed, pending <= 0, let b = block else { return }
             block = nil
-            CATransaction.deferredCallbacks.append(b)
+            FramePipeline.current.deferredCallbacks.append(b)
         }
     }
 
@@ -31,8 +31,7 @@ import Foundation
 
     private static var explicit: [Frame] = []
     private static var implicit: Frame? = nil
-    /// Animation delegate calls and completion blocks, delivered at the end of a frame (never re-entrantly).
-    static var deferredCallbacks: [() -> Void] = []
+    // The open transactions: the main thread's call stack, not a device's (one main thread).
 
     private static var current: Frame {
         get {
@@ -83,21 +82,9 @@ import Foundation
         animation.completionGroups = groups
     }
 
-    /// Runs queued delegate calls and completion blocks (the frame loop calls this once per frame).
-    @_spi(OpenUIKit) public static func deliverDeferredCallbacks() {
-        var rounds = 0
-        while !deferredCallbacks.isEmpty && rounds < 100 {
-            let pending = deferredCallbacks
-            deferredCallbacks = []
-            for cb in pending { cb() }
-            rounds += 1
-        }
-    }
-
-    /// Forgets all transaction state (a new Simulator starts clean).
+    /// Forgets transactions a test left open (begun and never committed): call-stack state, which
+    /// belongs to no device. The implicit transaction stays; a frame commits it.
     @_spi(OpenUIKit) public static func reset() {
         explicit = []
-        implicit = nil
-        deferredCallbacks = []
     }
 }

@@ -1,39 +1,60 @@
 import Foundation
 import Synchronization
 
-/// The one clock behind `CACurrentMediaTime()`, timers, delayed performs and animations.
-/// Live apps read the monotonic system clock; the Simulator switches it to virtual
-/// time that moves only when told, so tests are deterministic.
-@_spi(OpenUIKit) public enum MediaClock {
-    private struct State {
-        var virtualNow: CFTimeInterval? = nil
+/// One device's clock, behind `CACurrentMediaTime()`, its timers, delayed performs and animations.
+/// A live device reads the monotonic system clock; a Simulator's is virtual and moves only when
+/// told, so tests are deterministic. Each device owns one: moving or restarting it touches no other.
+@_spi(OpenUIKit) public final class MediaClock: Sendable {
+    private let virtualNow: Mutex<CFTimeInterval?>
+
+    /// A real clock, or (with `virtualStart`) a virtual one starting there.
+    public init(virtualStart: CFTimeInterval? = nil) {
+        virtualNow = Mutex(virtualStart)
     }
-    private static let state = Mutex(State())
 
     /// Seconds, from an arbitrary origin.
-    public static var now: CFTimeInterval {
-        if let v = state.withLock({ $0.virtualNow }) { return v }
+    public var now: CFTimeInterval {
+        if let v = virtualNow.withLock({ $0 }) { return v }
+        return MediaClock.systemUptime
+    }
+
+    public var isVirtual: Bool { virtualNow.withLock { $0 != nil } }
+
+    /// Starts virtual time at `start` (well away from zero, as a real uptime would be).
+    public func useVirtualTime(startingAt start: CFTimeInterval = 1000) {
+        virtualNow.withLock { $0 = start }
+    }
+
+    public func useRealTime() { virtualNow.withLock { $0 = nil } }
+
+    /// Moves virtual time forward to `time` (never backward).
+    public func setVirtualTime(_ time: CFTimeInterval) {
+        virtualNow.withLock { v in
+            if let old = v, time > old { v = time }
+        }
+    }
+
+    private static var systemUptime: CFTimeInterval {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return CFTimeInterval(ts.tv_sec) + CFTimeInterval(ts.tv_nsec) / 1e9
     }
 
-    public static var isVirtual: Bool { state.withLock { $0.virtualNow != nil } }
+    // MARK: The device the code runs for
 
-    /// Starts virtual time at `start` (well away from zero, as a real uptime would be).
-    public static func useVirtualTime(startingAt start: CFTimeInterval = 1000) {
-        state.withLock { $0.virtualNow = start }
+    /// The clock of the device the code runs for (the one a Simulator call made current; a live
+    /// app has one device). Process-wide, as `CACurrentMediaTime()` takes no device: any thread
+    /// may ask, so it is kept behind a lock rather than on the main actor.
+    private static let currentClock = Mutex(MediaClock())
+
+    public static var current: MediaClock {
+        get { currentClock.withLock { $0 } }
+        set { currentClock.withLock { $0 = newValue } }
     }
 
-    public static func useRealTime() { state.withLock { $0.virtualNow = nil } }
-
-    /// Moves virtual time forward to `time` (never backward).
-    public static func setVirtualTime(_ time: CFTimeInterval) {
-        state.withLock { s in
-            if let v = s.virtualNow, time > v { s.virtualNow = time }
-        }
-    }
+    /// The current device's time.
+    public static var now: CFTimeInterval { current.now }
 }
 
-/// The current absolute time, in seconds, on the one clock.
+/// The current absolute time, in seconds, on the clock of the device the code runs for.
 public func CACurrentMediaTime() -> CFTimeInterval { MediaClock.now }

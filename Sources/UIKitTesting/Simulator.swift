@@ -33,29 +33,27 @@ import Foundation
     public let window: UIWindow
     public var screen: UIScreen { environment.screen }
     @_spi(Testing) public let environment: UIKitEnvironment
-    private let startTime: CFTimeInterval = 1000
+    let startTime: CFTimeInterval = 1000
     private let releaseMainQueue: @Sendable () -> Void
-    private var framesScheduled = 0
-    private let warningLog = WarningLog()
-    private let diagnosticsToken: Int
+    var framesScheduled = 0
+    /// Fingers put down so far, and the one `touchMove`/`touchUp` use when none is named.
+    var fingers = 0
+    var currentFinger: Int?
 
-    /// UIKit's warnings and errors logged while this simulator was alive ("Attempt to present …"),
-    /// oldest first: what a developer would see in Xcode's console.
-    public var warnings: [String] { warningLog.messages }
+    /// UIKit's warnings and errors logged while this device was driven, or about its own views and
+    /// controllers ("Attempt to present …"), oldest first: what Xcode's console shows for one simulator.
+    public var warnings: [String] { environment.console.messages }
 
+    /// A new device with its own virtual clock, windows, animations, timers and console. It becomes
+    /// the current device; every other Simulator keeps its clock, animations and work as they are.
     public init(device: Device = .iPhone15) {
         self.device = device
-        // A new simulator starts the shared clock again and clears animations and pending drawing
-        // left by earlier ones (a test process makes many); devices already alive keep their windows,
-        // first responders and input.
-        MediaClock.useVirtualTime(startingAt: startTime)
-        environment = UIKitEnvironment(profile: device.profile, backend: HeadlessBackend())
+        environment = UIKitEnvironment(profile: device.profile, backend: HeadlessBackend(), virtualClockStart: startTime)
         environment.activate()
         environment.captureMainQueue()
         releaseMainQueue = environment.mainQueueRelease
-        diagnosticsToken = DiagnosticsTap.listen { [warningLog] in warningLog.append($0) }
+        // A new device has no app launched on it; the application object is the process's one.
         let app = UIApplication.shared
-        app.forgetLaunch()
         if app.applicationState != .active { app.becomeActive() }
         window = UIWindow(frame: environment.screen.bounds)
         environment.retain(window)
@@ -64,7 +62,6 @@ import Foundation
 
     deinit {
         releaseMainQueue()
-        DiagnosticsTap.stopListening(diagnosticsToken)
     }
 
     /// Installs the controller in the key window, makes it visible, lays out and draws a frame.
@@ -79,14 +76,15 @@ import Foundation
     }
 
     /// The current time on the simulator's clock.
-    public var now: CFTimeInterval { MediaClock.now }
+    public var now: CFTimeInterval { environment.clock.now }
 
     // MARK: Time
 
     /// Moves the clock forward, running every timer and delayed perform at its time and a frame every 1/60 s.
     public func advance(by seconds: TimeInterval) {
         use()
-        let end = MediaClock.now + max(0, seconds)
+        let clock = environment.clock
+        let end = clock.now + max(0, seconds)
         let interval = environment.frameInterval
         // Work already queued for the main queue runs first, at the current time.
         environment.runTimers()
@@ -95,7 +93,7 @@ import Foundation
             let nextTimer = environment.nextTimerFireTime ?? .infinity
             let t = min(nextFrame, nextTimer)
             guard t <= end + 1e-9 else { break }
-            MediaClock.setVirtualTime(t)
+            clock.setVirtualTime(t)
             if nextFrame <= nextTimer {
                 framesScheduled += 1
                 environment.runFrame()
@@ -103,15 +101,15 @@ import Foundation
                 environment.runTimers()
             }
         }
-        MediaClock.setVirtualTime(end)
+        clock.setVirtualTime(end)
     }
 
     /// Advances until nothing is animating and no timer or perform is pending, at most `limit` seconds.
     public func settle(limit: TimeInterval = 30) {
         use()
-        let deadline = MediaClock.now + limit
+        let deadline = now + limit
         runFrame()
-        while environment.hasPendingWork && MediaClock.now < deadline {
+        while environment.hasPendingWork && now < deadline {
             advance(by: environment.frameInterval)
         }
     }
@@ -130,170 +128,12 @@ import Foundation
     public func runFrame() {
         use()
         environment.runFrame()
-        framesScheduled = max(framesScheduled, Int(((MediaClock.now - startTime) / environment.frameInterval).rounded(.down)))
+        framesScheduled = max(framesScheduled, Int(((now - startTime) / environment.frameInterval).rounded(.down)))
     }
 
     /// This simulator's device becomes the current one (`UIScreen.main`, new windows), so that
     /// two simulators can be driven in turn.
-    private func use() { environment.makeCurrent() }
-
-    // MARK: Input (through the same path as a real window's: TouchInput → UIApplication.sendEvent)
-
-    /// How long a simulated finger rests on the glass for a tap, and the pause between taps.
-    public static let tapDuration: TimeInterval = 0.05
-    public static let tapInterval: TimeInterval = 0.1
-
-    /// A tap at `point` (window coordinates, points).
-    public func tap(at point: CGPoint) { tap(at: point, count: 1) }
-
-    /// `count` taps in quick succession, as a person makes a double or triple tap.
-    public func tap(at point: CGPoint, count: Int) {
-        for i in 0..<max(1, count) {
-            if i > 0 { advance(by: Simulator.tapInterval) }
-            touchDown(at: point)
-            advance(by: Simulator.tapDuration)
-            touchUp(at: point)
-        }
-        runFrame()
-    }
-
-    /// A tap at the centre of `view`.
-    public func tap(on view: UIView) {
-        tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
-    }
-
-    /// Touch down at `from`, move every frame to `to` over `duration`, lift.
-    public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
-        touchDown(at: from)
-        let steps = max(2, Int((duration * 60).rounded()))
-        for i in 1...steps {
-            advance(by: duration / Double(steps))
-            let f = CGFloat(i) / CGFloat(steps)
-            touchMove(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
-        }
-        touchUp(at: to)
-        runFrame()
-    }
-
-    /// Two fingers 100 points apart around `point`, spreading (scale > 1) or closing to `scale` times that.
-    public func pinch(at point: CGPoint, scale: CGFloat, duration: TimeInterval = 0.3) {
-        let start: CGFloat = 50, end = 50 * scale
-        let a = nextFinger(), b = nextFinger()
-        func positions(_ r: CGFloat) -> (CGPoint, CGPoint) {
-            (CGPoint(x: point.x - r, y: point.y), CGPoint(x: point.x + r, y: point.y))
-        }
-        var (p, q) = positions(start)
-        send([.init(finger: a, phase: .down, location: p), .init(finger: b, phase: .down, location: q)])
-        let steps = max(2, Int((duration * 60).rounded()))
-        for i in 1...steps {
-            advance(by: duration / Double(steps))
-            (p, q) = positions(start + (end - start) * CGFloat(i) / CGFloat(steps))
-            send([.init(finger: a, phase: .move, location: p), .init(finger: b, phase: .move, location: q)])
-        }
-        send([.init(finger: a, phase: .up, location: p), .init(finger: b, phase: .up, location: q)])
-        runFrame()
-    }
-
-    // Single fingers, for tests that need to hold a touch.
-
-    private var fingers = 0
-    private var currentFinger: Int?
-
-    private func nextFinger() -> Int {
-        fingers += 1
-        return fingers
-    }
-
-    /// Puts a finger down; returns its identifier for `touchMove`/`touchUp` with several fingers.
-    @discardableResult
-    public func touchDown(at point: CGPoint) -> Int {
-        use()
-        let f = nextFinger()
-        currentFinger = f
-        send([.init(finger: f, phase: .down, location: point)])
-        return f
-    }
-
-    public func touchMove(_ finger: Int? = nil, to point: CGPoint) {
-        use()
-        guard let f = finger ?? currentFinger else { return }
-        send([.init(finger: f, phase: .move, location: point)])
-    }
-
-    public func touchUp(_ finger: Int? = nil, at point: CGPoint) {
-        use()
-        guard let f = finger ?? currentFinger else { return }
-        send([.init(finger: f, phase: .up, location: point)])
-    }
-
-    /// Types into the first responder, a character at a time ("\u{8}" deletes backward, "\n" is return);
-    /// nothing happens when no responder that takes text is first. The text takes the path a hardware
-    /// keyboard's does, but the on-screen keyboard stays as it is (tap its keys to type on it).
-    public func type(_ text: String) {
-        use()
-        for ch in text {
-            environment.keyInput.text(String(ch), fromHardware: false)
-            advance(by: 0.05)
-        }
-        runFrame()
-    }
-
-    /// Presses a hardware key that edits or moves (arrows, Tab, Return, Backspace, or a letter with
-    /// Command/Control such as `.shortcut("a")` for Select All), as a window's keyboard delivers it.
-    public func press(_ key: Key, modifiers: UIKeyModifierFlags = []) {
-        use()
-        let k: KeyInput.Key
-        switch key {
-        case .backspace: k = .backspace
-        case .return: k = .return
-        case .tab: k = .tab
-        case .escape: k = .escape
-        case .left: k = .left
-        case .right: k = .right
-        case .up: k = .up
-        case .down: k = .down
-        case .home: k = .home
-        case .end: k = .end
-        case .shortcut(let c): k = .shortcut(c)
-        }
-        environment.keyInput.press(k, modifiers: modifiers, fromHardware: false)
-        advance(by: 0.05)
-    }
-
-    /// A hardware key that is not text.
-    public enum Key: Sendable, Equatable {
-        case backspace, `return`, tab, escape, left, right, up, down, home, end
-        /// A letter pressed with Command or Control: "a" Select All, "c" Copy, "x" Cut, "v" Paste, "z" Undo
-        /// (with `.shift`, Redo).
-        case shortcut(Character)
-    }
-
-    /// The general pasteboard's text (this device's own clipboard).
-    public var pasteboardString: String? {
-        get { use(); return UIPasteboard.general.string }
-        set { use(); UIPasteboard.general.string = newValue }
-    }
-
-    /// The on-screen keyboard's frame as it appears now (mid-slide included), in screen points; nil
-    /// while it is down. Keys are found by their labels: `view(withText: "q")`, "shift", "delete", "space".
-    public var keyboardFrame: CGRect? { use(); return environment.keyboardFrame }
-
-    /// The letter shown enlarged above the key a finger is pressing, if any.
-    public var keyboardPopUp: String? { use(); return environment.keyboardPopUp }
-
-    /// Turns a mouse wheel (or swipes a touchpad) over `point`, as in a desktop window: `notches` of about
-    /// 40 points each, positive `y` scrolling toward the top of the content (SDL's sign).
-    public func scrollWheel(at point: CGPoint, notches: CGPoint) {
-        use()
-        environment.scrollWheel(at: point, notches: notches)
-        runFrame()
-    }
-
-    /// Cancels every finger down, as the system does when it takes the touches away.
-    public func cancelTouches() { use(); environment.touchInput.cancelAll() }
-
-    @_spi(Testing) public func send(_ changes: [TouchInput.Change]) { use(); environment.touchInput.send(changes) }
-
+    func use() { environment.makeCurrent() }
     // MARK: Device events
 
     /// Turns the device and lets the 0.3 s rotation animation finish.
@@ -318,74 +158,5 @@ import Foundation
         use()
         UIApplication.shared.launch(with: delegate, infoPlist: infoPlist)
         runFrame()
-    }
-
-    // MARK: Looking at the screen
-
-    /// The composited screen as PNG, at device scale.
-    public func screenshot() -> Data {
-        runFrame()
-        return environment.compositor.makeImage().pngData() ?? Data()
-    }
-
-    /// The composited screen as an image (scale = the screen's).
-    public func screenshotImage() -> UIImage {
-        runFrame()
-        return UIImage(cgImage: environment.compositor.makeImage(), scale: screen.scale, orientation: .up)
-    }
-
-    /// The color of the screen pixel under `point` (window coordinates, points).
-    public func color(at point: CGPoint) -> RGBA {
-        runFrame()
-        let c = environment.compositor
-        let x = min(c.pixelWidth - 1, max(0, Int(point.x * screen.scale)))
-        let y = min(c.pixelHeight - 1, max(0, Int(point.y * screen.scale)))
-        let px = c.pixels.load(fromByteOffset: y * c.bytesPerRow + x * 4, as: UInt32.self)
-        return RGBA(argb32: px)
-    }
-
-    /// The frontmost visible view that shows exactly `text` (or whose accessibility label is it).
-    public func view(withText text: String) -> UIView? {
-        use()
-        runFrame()
-        for w in environment.windows.reversed() where !w.isHidden {
-            guard var v = Simulator.find(text, in: w, window: w) else { continue }
-            // A button's title label shows the button's text: the button is the view that shows it.
-            while let parent = v.superview, parent.displayedText == text { v = parent }
-            return v
-        }
-        return nil
-    }
-
-    private static func find(_ text: String, in view: UIView, window: UIWindow) -> UIView? {
-        guard !view.isHidden, view.alpha > 0.01 else { return nil }
-        for s in view.subviews.reversed() {
-            if let hit = find(text, in: s, window: window) { return hit }
-        }
-        guard view.displayedText == text || view.accessibilityLabel == text else { return nil }
-        let r = view.convert(view.bounds, to: window)
-        return r.intersects(window.bounds) ? view : nil
-    }
-
-    /// An indented tree of the visible views, frames in their superview's coordinates.
-    public func viewHierarchy() -> String {
-        use()
-        runFrame()
-        var out = ""
-        func dump(_ v: UIView, _ depth: Int) {
-            guard !v.isHidden, v.alpha > 0.01 else { return }
-            let f = v.frame
-            var line = String(repeating: "  ", count: depth) + "\(Swift.type(of: v)) frame=(\(fmt(f.minX)) \(fmt(f.minY)); \(fmt(f.width)) \(fmt(f.height)))"
-            if let t = v.displayedText { line += " text=\"\(t)\"" }
-            if let a = v.accessibilityLabel { line += " label=\"\(a)\"" }
-            out += line + "\n"
-            for s in v.subviews { dump(s, depth + 1) }
-        }
-        for w in environment.windows where !w.isHidden { dump(w, 0) }
-        return out
-    }
-
-    private func fmt(_ v: CGFloat) -> String {
-        v == v.rounded() ? String(Int(v)) : String(format: "%.2f", Double(v))
     }
 }

@@ -228,20 +228,20 @@ import Foundation
             var stamps: [CFTimeInterval] = []
             func step(_ link: CADisplayLink) { stamps.append(link.timestamp) }
         }
-        CADisplayLink.reset()
+        let pipeline = Stage().pipeline
         let t = Target()
         let link = CADisplayLink(target: t, selector: Target.step)
         link.add(to: .main, forMode: .common)
-        CADisplayLink.fire(now: 1, next: 1 + 1.0 / 60)
-        CADisplayLink.fire(now: 1 + 1.0 / 60, next: 1 + 2.0 / 60)
+        pipeline.fireDisplayLinks(now: 1, next: 1 + 1.0 / 60)
+        pipeline.fireDisplayLinks(now: 1 + 1.0 / 60, next: 1 + 2.0 / 60)
         link.isPaused = true
-        CADisplayLink.fire(now: 1.1, next: 1.2)
+        pipeline.fireDisplayLinks(now: 1.1, next: 1.2)
         #expect(t.stamps == [1, 1 + 1.0 / 60])
         link.isPaused = false
         link.invalidate()
-        CADisplayLink.fire(now: 2, next: 2.1)
+        pipeline.fireDisplayLinks(now: 2, next: 2.1)
         #expect(t.stamps.count == 2)
-        #expect(!CADisplayLink.hasActiveLinks)
+        #expect(!pipeline.hasActiveLinks)
     }
 
     @Test func transform3DHelpers() {

@@ -2,16 +2,19 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 @_spi(OpenUIKit) import CoreGraphics
 
-/// A screen of `w`×`h` points at `scale`, virtual time, and one root layer.
+/// A device of its own: a screen of `w`×`h` points at `scale`, a virtual clock, a frame pipeline,
+/// and one root layer the pipeline hosts.
 @MainActor final class Stage {
     let compositor: Compositor
     let root = CALayer()
     var time: CFTimeInterval = 500
+    let pipeline: FramePipeline
 
     init(w: Int = 100, h: Int = 100, scale: CGFloat = 1) {
-        MediaClock.useVirtualTime(startingAt: time)
+        pipeline = FramePipeline(clock: MediaClock(virtualStart: time))
+        pipeline.makeCurrent()
         CATransaction.reset()
-        CALayer.resetGlobalState()
+        root.hostPipeline = pipeline
         compositor = Compositor(pixelWidth: Int(CGFloat(w) * scale), pixelHeight: Int(CGFloat(h) * scale), scale: scale)
         root.frame = CGRect(x: 0, y: 0, width: w, height: h)
         root.backgroundColor = CGColor(gray: 1, alpha: 1)
@@ -20,18 +23,18 @@ import Foundation
     /// One frame at the current time: animations, display, commit, composite, callbacks.
     @discardableResult
     func frame() -> [CGRect] {
-        CALayer.tickAnimations(at: time)
+        pipeline.tickAnimations(at: time)
         root.layoutIfNeeded()
-        CALayer.displayPendingLayers()
+        pipeline.displayPendingLayers()
         CATransaction.flush()
         let d = compositor.render(roots: [root], at: time)
-        CATransaction.deliverDeferredCallbacks()
+        pipeline.deliverDeferredCallbacks()
         return d
     }
 
     func advance(_ dt: CFTimeInterval) {
         time += dt
-        MediaClock.setVirtualTime(time)
+        pipeline.clock.setVirtualTime(time)
     }
 
     /// Straight RGBA at pixel (x, y).

@@ -18,8 +18,6 @@ import Foundation
         let env = ProcessInfo.processInfo.environment
         let device = UIKitEnvironment(profile: profile(named: env["OPENUIKIT_DEVICE"]), backend: HeadlessBackend())
         device.activate()
-        MediaClock.useRealTime()
-        MainQueue.stopCapturing()
         let hasDisplay = env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil
         guard hasDisplay, env["OPENUIKIT_HEADLESS"] != "1" else { return }
         let scale = env["OPENUIKIT_WINDOW_SCALE"].flatMap(Double.init).map { CGFloat($0) } ?? 1

@@ -28,9 +28,14 @@ final class MainQueue: Sendable {
     }
 
     private let state = Mutex(State())
+    /// The device's clock, on which delayed work and timers fall due.
+    private let clock: MediaClock
 
-    /// The queue that `DispatchQueue.main` feeds while a Simulator drives time; nil in a live app.
-    /// A static, like the clock, because the main queue is the process's, not a device's.
+    init(clock: MediaClock) { self.clock = clock }
+
+    /// The queue that `DispatchQueue.main` feeds: the current device's while it is a Simulator's;
+    /// nil in a live app. A static because the main queue is the process's, not a device's: it
+    /// follows the device the code runs for.
     private static let capturing = Mutex<MainQueue?>(nil)
 
     // MARK: Who captures
@@ -80,7 +85,7 @@ final class MainQueue: Sendable {
 
     /// Runs `block` `delay` seconds from now on the virtual clock.
     func enqueue(after delay: TimeInterval, _ block: @escaping @Sendable () -> Void) {
-        let time = MediaClock.now + max(0, delay)
+        let time = clock.now + max(0, delay)
         state.withLock { s in
             s.order += 1
             s.timed.append(Timed(time: time, order: s.order, work: block))

@@ -10,9 +10,10 @@ import Foundation
 
     static func runLive(until deadline: CFTimeInterval = .infinity) {
         let env = UIKitEnvironment.current
-        let wasVirtual = MediaClock.isVirtual
-        MediaClock.useRealTime()
-        defer { if wasVirtual { MediaClock.useVirtualTime(startingAt: MediaClock.now) } }
+        let clock = env.clock
+        let wasVirtual = clock.isVirtual
+        clock.useRealTime()
+        defer { if wasVirtual { clock.useVirtualTime(startingAt: clock.now) } }
         let wakeUp = env.backend.inputFileDescriptor.map(InputWakeUp.init(fileDescriptor:))
         var first = true
         var open = true
@@ -24,7 +25,7 @@ import Foundation
             let busy = env.needsNextFrame
             var next = busy ? start + env.frameInterval : (env.nextTimerFireTime ?? .infinity)
             // Input from a window system that gives no descriptor to wait on is polled.
-            if wakeUp == nil && !(env.backend is HeadlessBackend) { next = min(next, start + 0.01) }
+            if wakeUp == nil && env.backend.pollsForInput { next = min(next, start + 0.01) }
             next = min(next, deadline)
             // Foundation's timers: limitDate also fires those already due.
             let foundationTimer = RunLoop.main.limitDate(forMode: .default).map { MediaClock.now + $0.timeIntervalSinceNow }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(OpenUIKit) import QuartzCore
 
 /// Delayed performs and timers, ordered by fire time on the one clock.
 @MainActor final class Scheduler {
@@ -13,6 +14,16 @@ import Foundation
 
     private var items: [Item] = []
     private var nextID = 0
+    /// The device's clock, on which `after:` delays are measured.
+    private let clock: MediaClock
+
+    init(clock: MediaClock) { self.clock = clock }
+
+    /// Runs `action` `delay` seconds from now on the device's clock.
+    @discardableResult
+    func schedule(after delay: TimeInterval, target: AnyObject?, ambient: Bool = false, action: @escaping () -> Void) -> Int {
+        schedule(at: clock.now + delay, target: target, ambient: ambient, action: action)
+    }
 
     @discardableResult
     func schedule(at time: CFTimeInterval, target: AnyObject?, ambient: Bool = false, action: @escaping () -> Void) -> Int {

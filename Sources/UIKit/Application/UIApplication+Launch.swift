@@ -9,7 +9,8 @@ extension UIApplication {
         nibSearchBundles = nil
     }
 
-    /// A new device has no app launched on it: no Info.plist, no scenes (the delegate stays).
+    /// The current device forgets the app launched on it: no Info.plist, no scenes (the delegate
+    /// stays). A new device starts so; other devices keep theirs.
     @_spi(Testing) public func forgetLaunch() {
         info = nil
         connectedScenes = []

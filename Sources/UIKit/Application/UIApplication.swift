@@ -99,14 +99,28 @@ import Foundation
 
     // MARK: Life cycle
 
+    /// What launching made on the device the code runs for (each device launches the app anew).
+    private var launched: LaunchState { UIKitEnvironment.current.launch }
     /// The app's Info.plist, read at launch (nil without one).
-    var info: AppInfo?
+    var info: AppInfo? {
+        get { launched.info }
+        set { launched.info = newValue }
+    }
     /// The window UIKit made for the main storyboard, if it made one.
-    weak var storyboardWindow: UIWindow?
+    var storyboardWindow: UIWindow? {
+        get { launched.storyboardWindow }
+        set { launched.storyboardWindow = newValue }
+    }
     /// The scenes connected now (a scene-based app has one on a phone).
-    open internal(set) var connectedScenes: Set<UIScene> = []
+    open internal(set) var connectedScenes: Set<UIScene> {
+        get { launched.connectedScenes }
+        set { launched.connectedScenes = newValue }
+    }
     /// The sessions of the app's scenes.
-    open internal(set) var openSessions: Set<UISceneSession> = []
+    open internal(set) var openSessions: Set<UISceneSession> {
+        get { launched.openSessions }
+        set { launched.openSessions = newValue }
+    }
     /// Whether the app uses scenes (its Info.plist has a scene manifest): the app delegate then
     /// hears no foreground and background callbacks; the scenes' delegates do.
     var usesScenes: Bool { info?.hasSceneManifest == true }

@@ -1,21 +1,33 @@
 import Foundation
 @_spi(OpenUIKit) import QuartzCore
+@_spi(OpenUIKit) import CoreGraphics
 
-/// Everything one running device has: its screen, windows, first responder, pending performs,
-/// compositor and backend. A live app has one; each Simulator makes a fresh one.
+/// One device: its screen, windows, first responder, keyboard, pasteboard, console and the app
+/// launched on it, with its frame loop (`FrameLoop`: clock, pipeline, timers) and backend. A live
+/// app has one; each Simulator makes its own, and devices alive at once share nothing.
+/// The frame itself is in `UIKitEnvironment+Frame`, rotation and resizing in `+ScreenGeometry`.
 @_spi(Testing) @MainActor public final class UIKitEnvironment {
-    public static var current: UIKitEnvironment = UIKitEnvironment(profile: .iPhone15, backend: HeadlessBackend())
+    /// The device the code runs for: the one a Simulator call made current (a live app has one).
+    /// `UIScreen.main`, new windows, timers and `CACurrentMediaTime()` go by it. The only static
+    /// that names a device; everything else reaches its device through a window.
+    public private(set) static var current: UIKitEnvironment = {
+        let device = UIKitEnvironment(profile: .iPhone15, backend: HeadlessBackend())
+        device.publishAsCurrent()
+        return device
+    }()
 
     public let screen: UIScreen
-    let scheduler = Scheduler()
-    /// Where `DispatchQueue.main` work waits while a Simulator drives this device's clock.
-    let mainQueue = MainQueue()
+    /// Time and the work frames run: clock, layer pipeline, timers, main queue, motions.
+    let loop: FrameLoop
     let gestures = GestureArena()
     /// Fingers from the backend or the Simulator.
-    public let touchInput = TouchInput()
-    public private(set) var compositor: Compositor
+    public private(set) lazy var touchInput = TouchInput(device: self)
+    public internal(set) var compositor: Compositor
     public var backend: Backend
-    public let frameInterval: CFTimeInterval = 1.0 / 60
+    /// What was logged while this device was driven, or about its objects.
+    public let console = DiagnosticsConsole()
+    /// The app launched on this device: its Info.plist, scenes and storyboard window.
+    let launch = LaunchState()
     private var windowRefs: [WeakWindow] = []
     /// Windows the device itself keeps alive (a Simulator's window, as a scene keeps its windows).
     private var retainedWindows: [UIWindow] = []
@@ -27,6 +39,7 @@ import Foundation
         let bar = StatusBarView(screen: screen)
         bar.environment = self
         bar.layer.isRenderRoot = true
+        bar.layer.hostPipeline = loop.pipeline
         bar.setNeedsDisplay()
         return bar
     }()
@@ -37,7 +50,7 @@ import Foundation
     /// Keys and text from a hardware keyboard or a test, on their way to the first responder.
     public private(set) lazy var keyInput = KeyInput(environment: self)
     /// The general pasteboard: the window system's clipboard in a live app, memory otherwise.
-    private(set) lazy var pasteboard = UIPasteboard(store: (backend as? SDLBackend)?.clipboard ?? PasteboardStore())
+    private(set) lazy var pasteboard = UIPasteboard(store: backend.clipboard ?? PasteboardStore())
 
     /// The edit menu shown over a text selection (one per device, as UIKit's).
     private(set) lazy var editMenu = EditMenuView()
@@ -47,49 +60,56 @@ import Foundation
     /// The letter popped up above a pressed key, if any.
     public var keyboardPopUp: String? { keyboard.view.poppedUp }
 
-    /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
-    var afterFrame: [() -> Void] = []
-    /// Motion driven frame by frame by views on this device (a scroll view decelerating or bouncing),
-    /// keyed by its owner; a step returns false when the motion is over.
-    private var motions: [(owner: ObjectIdentifier, serial: Int, step: (CFTimeInterval) -> Bool)] = []
-    private var motionSerial = 0
-    public private(set) var framesRun = 0
-
     struct WeakWindow { weak var window: UIWindow? }
 
-    public init(profile: DeviceProfile, backend: Backend) {
+    /// A device with its own clock: real, or (with `virtualClockStart`) virtual from that time.
+    public init(profile: DeviceProfile, backend: Backend, virtualClockStart: CFTimeInterval? = nil) {
         screen = UIScreen(profile: profile)
         self.backend = backend
+        loop = FrameLoop(clock: MediaClock(virtualStart: virtualClockStart))
         compositor = UIKitEnvironment.makeCompositor(screen)
-        ScreenScale.current = profile.scale
-        ScreenScale.isPad = profile.idiom == .pad
     }
 
-    private static func makeCompositor(_ screen: UIScreen) -> Compositor {
+    static func makeCompositor(_ screen: UIScreen) -> Compositor {
         let b = screen.bounds
         return Compositor(pixelWidth: Int(b.width * screen.scale), pixelHeight: Int(b.height * screen.scale), scale: screen.scale)
     }
 
-    /// Makes this device the one `UIScreen.main`, new windows and app-wide calls refer to, leaving
-    /// the other devices as they are (several Simulators alive at once).
+    // MARK: The device the code runs for
+
+    /// Makes this device the one `UIScreen.main`, new windows, timers, the main queue and the
+    /// console go by, leaving the other devices exactly as they are.
     public func makeCurrent() {
         UIKitEnvironment.current = self
-        ScreenScale.current = screen.scale
-        ScreenScale.isPad = screen.profile.idiom == .pad
+        publishAsCurrent()
     }
 
-    /// Makes this environment the current one, leaving nothing of the previous behind.
+    /// Points the lower layers' views of "the current device" at this one: its clock and pipeline
+    /// (QuartzCore), its console (logging), its screen (image lookups from any thread), its main queue.
+    private func publishAsCurrent() {
+        loop.pipeline.makeCurrent()
+        DiagnosticsTap.route(to: console)
+        ScreenScale.current = screen.scale
+        ScreenScale.isPad = screen.profile.idiom == .pad
+        loop.becameCurrent()
+    }
+
+    /// Makes this new device current and clears what a previous test may have left on the main
+    /// thread's call stack (open transactions, animation blocks, graphics contexts): state of no
+    /// device. Other devices keep their clocks, animations and work.
     public func activate() {
-        UIKitEnvironment.current = self
         CATransaction.reset()
-        CALayer.resetGlobalState()
-        CADisplayLink.reset()
         GraphicsStack.contexts = []
         GraphicsStack.imageContexts = []
         UIViewAnimationContext.stack = []
         UIViewAnimationContext.animationsEnabled = true
-        ScreenScale.current = screen.scale
-        ScreenScale.isPad = screen.profile.idiom == .pad
+        UIKitEnvironment.current = self
+        publishAsCurrent()
+    }
+
+    /// Logs a warning on this device's console (and through swift-log), whichever device is current.
+    func warn(_ message: String) {
+        uikitLog.warning("\(message)", metadata: [DiagnosticsTap.consoleKey: "\(console.id)"])
     }
 
     // MARK: Windows
@@ -97,6 +117,7 @@ import Foundation
     func register(_ window: UIWindow) {
         windowRefs.removeAll { $0.window == nil || $0.window === window }
         windowRefs.append(WeakWindow(window: window))
+        window.layer.hostPipeline = loop.pipeline
     }
 
     public func retain(_ window: UIWindow) { retainedWindows.append(window) }
@@ -111,160 +132,36 @@ import Foundation
             .map(\.element)
     }
 
-    // MARK: Frames
-
-    /// One turn of the frame loop at the clock's current time.
-    public func runFrame() {
-        let now = MediaClock.now
-        framesRun += 1
-        runTimers()
-        runMotions(at: now)
-        CADisplayLink.fire(now: now, next: now + frameInterval)
-        CALayer.tickAnimations(at: now)
-        let windows = visibleWindows
-        for w in windows { w.runLayoutPass() }
-        let roots = windows.map(\.layer) + (windows.isEmpty ? [] : [statusBar.layer])
-        statusBar.layer.layoutIfNeeded()
-        CALayer.displayPendingLayers()
-        CATiledLayer.drawVisibleTilesOfAllLayers()
-        CATransaction.flush()
-        let damage = compositor.render(roots: roots, at: now)
-        backend.present(compositor, damage: damage)
-        let after = afterFrame
-        afterFrame = []
-        for work in after { work() }
-        CATransaction.deliverDeferredCallbacks()
-    }
-
     /// Whether a screen point falls on the status bar while it shows (taps there belong to the system).
     func statusBarContains(_ point: CGPoint) -> Bool {
         !visibleWindows.isEmpty && !statusBar.isHidden && statusBar.frame.contains(point)
     }
 
-    /// A mouse wheel turned over `point` (screen points): the innermost scroll view there that can
-    /// move that way scrolls (`notches` up and left are positive, as SDL reports them).
+    /// The status bar was tapped: the one visible view in the key window that scrolls to the top
+    /// for it does (with two or more, none does, as on iOS).
+    func statusBarTapped() {
+        guard let window = keyWindow, !window.isHidden else { return }
+        var found: [UIView] = []
+        func visit(_ v: UIView) {
+            guard !v.isHidden, v.alpha > 0.01 else { return }
+            if v.scrollsToTopOnStatusBarTap, v.convert(v.bounds, to: window).intersects(window.bounds) { found.append(v) }
+            for s in v.subviews { visit(s) }
+        }
+        visit(window)
+        if found.count == 1 { found[0].statusBarTapped() }
+    }
+
+    /// A mouse wheel turned over `point` (screen points): the innermost view there that scrolls
+    /// that way takes it (`notches` up and left are positive, as SDL reports them).
     public func scrollWheel(at point: CGPoint, notches: CGPoint) {
         for w in visibleWindows.reversed() where w.isUserInteractionEnabled {
             var v = w.hitTest(w.layer.convert(point, from: nil), with: nil)
             guard v != nil else { continue }
             while let view = v {
-                if let sv = view as? UIScrollView, sv.isScrollEnabled, sv.wheelScroll(notches: notches) { return }
+                if view.scrollWheel(notches: notches) { return }
                 v = view.superview
             }
             return
-        }
-    }
-
-    // MARK: Per-frame motion
-
-    /// Runs `step` once per frame, from the next frame on, until it returns false or `stopMotion(of:)`.
-    /// An owner has one motion at a time: a new one replaces the old.
-    func startMotion(of owner: AnyObject, step: @escaping (CFTimeInterval) -> Bool) {
-        let id = ObjectIdentifier(owner)
-        motions.removeAll { $0.owner == id }
-        motionSerial += 1
-        motions.append((id, motionSerial, step))
-    }
-
-    func stopMotion(of owner: AnyObject) {
-        let id = ObjectIdentifier(owner)
-        motions.removeAll { $0.owner == id }
-    }
-
-    /// Whether the next frame is due at once: something animates or moves frame by frame.
-    @_spi(Testing) public var needsNextFrame: Bool {
-        CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !afterFrame.isEmpty || !motions.isEmpty
-    }
-
-    private func runMotions(at now: CFTimeInterval) {
-        for m in motions where !m.step(now) {
-            // The step may have replaced its own motion with a new one: remove only this one.
-            motions.removeAll { $0.serial == m.serial }
-        }
-    }
-
-    /// Runs timers and delayed performs that are due, between frames.
-    public func runTimers() {
-        mainQueue.runDue(now: MediaClock.now)
-        MainActorExecutor.shared.runReady()
-        scheduler.runDue(now: MediaClock.now)
-    }
-
-    /// Sends the main queue's work and Foundation timers started from this thread to this device's
-    /// virtual clock (a Simulator), until another device captures them.
-    public func captureMainQueue() { mainQueue.startCapturing() }
-
-    /// Lets the real main queue have its work again; callable from a deinit.
-    public var mainQueueRelease: @Sendable () -> Void {
-        let queue = mainQueue
-        return { MainQueue.stopCapturing(queue) }
-    }
-
-    /// Whether anything will change without new input: animations, display links, timers, pending layout or drawing.
-    public var hasPendingWork: Bool {
-        CALayer.hasRunningAnimations || CADisplayLink.hasActiveLinks || !scheduler.isEmpty || !afterFrame.isEmpty
-            || !motions.isEmpty
-            || !mainQueue.isEmpty
-            || gestures.hasUndecidedRecognizers
-    }
-
-    public var nextTimerFireTime: CFTimeInterval? {
-        [scheduler.nextFireTime, mainQueue.nextFireTime].compactMap { $0 }.min()
-    }
-
-    // MARK: Rotation
-
-    /// Turns the interface to follow the device: screen bounds, window frames, safe areas.
-    public func rotate(to orientation: UIDeviceOrientation) {
-        guard orientation != screen.orientation, orientation != .faceUp, orientation != .faceDown, orientation != .unknown else { return }
-        // The interface turns only to an orientation both the app and its root controller support.
-        let interface = UIInterfaceOrientation(orientation)
-        let app = UIApplication.shared
-        var allowed = app.delegate?.application(app, supportedInterfaceOrientationsFor: keyWindow) ?? app.supportedInterfaceOrientations(for: keyWindow)
-        if let root = keyWindow?.rootViewController { allowed.formIntersection(root.supportedInterfaceOrientations) }
-        guard allowed.contains(UIInterfaceOrientationMask(interface)) else { return }
-        let before = screen.traitCollection
-        screen.orientation = orientation
-        screenGeometryChanged(since: before, duration: 0.3)
-    }
-
-    /// The window was resized by hand (a desktop window, as a freeform iPad window is): the screen
-    /// takes the new size in points, and the interface follows as it does a rotation.
-    public func resizeScreen(to size: CGSize) {
-        let size = CGSize(width: max(100, size.width.rounded()), height: max(100, size.height.rounded()))
-        guard size != screen.bounds.size else { return }
-        let before = screen.traitCollection
-        screen.profile = screen.profile.resized(to: size, landscape: screen.orientation.isLandscape)
-        // The window follows the pointer: no animation.
-        screenGeometryChanged(since: before, duration: 0)
-    }
-
-    /// Screen bounds, window frames, safe areas and traits after a rotation or resize.
-    private func screenGeometryChanged(since before: UITraitCollection, duration: TimeInterval) {
-        let orientation = screen.orientation
-        compositor = UIKitEnvironment.makeCompositor(screen)
-        // iPhones hide the status bar in landscape; iPads keep it across the top.
-        statusBar.frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
-        statusBar.isHidden = orientation.isLandscape && screen.profile.idiom == .phone
-        let size = screen.bounds.size
-        // Controllers hear of the new size first, then everything turns together in one animation.
-        let coordinator = SizeTransitionCoordinator(duration: duration)
-        for w in windows { w.rootViewController?.viewWillTransition(to: size, with: coordinator) }
-        coordinator.run {
-            for w in self.windows {
-                w.frame = self.screen.bounds
-                w.setNeedsLayout()
-                w.rootViewController?.view.setNeedsLayout()
-                w.layoutIfNeeded()
-            }
-            self.keyboard.screenChanged()
-        }
-        let after = screen.traitCollection
-        if before.verticalSizeClass != after.verticalSizeClass || before.horizontalSizeClass != after.horizontalSizeClass {
-            for w in windows {
-                w.rootViewController?.notifyTraitChange(before)
-                w.notifyViewsOfTraitChange(before)
-            }
         }
     }
 }

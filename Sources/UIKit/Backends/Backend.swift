@@ -17,9 +17,19 @@ import Foundation
     /// Whether input is waiting to be handled (read from the window system first, so that none
     /// sits in a client-side buffer while the run loop sleeps).
     var hasPendingInput: Bool { get }
+
+    /// The window system's clipboard, for `UIPasteboard.general`; nil: the device keeps its own
+    /// in memory.
+    var clipboard: PasteboardStore? { get }
+
+    /// Whether the live run loop must poll for input while idle (a window system that gives no
+    /// descriptor to wait on); a device with no input never needs to.
+    var pollsForInput: Bool { get }
 }
 
 extension Backend {
     public var inputFileDescriptor: Int32? { nil }
     public var hasPendingInput: Bool { false }
+    public var clipboard: PasteboardStore? { nil }
+    public var pollsForInput: Bool { false }
 }

@@ -15,7 +15,9 @@ import Foundation
     public let windowScale: CGFloat
     private weak var environment: UIKitEnvironment?
     /// The window system's clipboard, for `UIPasteboard.general`.
-    private(set) lazy var clipboard: PasteboardStore = SDLClipboard()
+    public private(set) lazy var clipboard: PasteboardStore? = SDLClipboard()
+    /// Input from a window system that gives no descriptor to wait on is polled.
+    public var pollsForInput: Bool { inputFileDescriptor == nil }
     private var mouseDown = false
     private var mirrored = false
     public private(set) var isOpen = true

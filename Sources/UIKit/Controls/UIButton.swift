@@ -3,6 +3,9 @@ import Foundation
 
 /// A button: per-state titles, colors and images; the system style tints its title and dims while pressed.
 @MainActor open class UIButton: UIControl {
+    /// Its tap beats an ancestor's single-tap recognizer (iOS 6's rule for controls).
+    override var takesSingleTapFromAncestors: Bool { isEnabled }
+
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close
     }

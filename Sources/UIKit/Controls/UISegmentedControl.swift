@@ -3,6 +3,9 @@ import Foundation
 
 /// Segments side by side in a 32-point capsule; the selected one is a white, shadowed plate (iOS 13+).
 @MainActor open class UISegmentedControl: UIControl {
+    /// Its tap beats an ancestor's single-tap recognizer (iOS 6's rule for controls).
+    override var takesSingleTapFromAncestors: Bool { isEnabled }
+
     public static let noSegment = -1
 
     private var items: [(title: String?, image: UIImage?, enabled: Bool)] = []

@@ -3,6 +3,11 @@ import Foundation
 
 /// Minus and plus in a 94×32 capsule; holding repeats (autorepeat), values clamp or wrap.
 @MainActor open class UIStepper: UIControl {
+    /// Its tap beats an ancestor's single-tap recognizer (iOS 6's rule for controls).
+    override var takesSingleTapFromAncestors: Bool { isEnabled }
+    /// Of fixed size: it hugs its content at 750, as UIKit's defaults for such controls.
+    override var hugsContentByDefault: Bool { true }
+
     open var value: Double = 0 { didSet { value = clamped(value); setNeedsDisplay() } }
     open var minimumValue: Double = 0 { didSet { value = clamped(value) } }
     open var maximumValue: Double = 100 { didSet { value = clamped(value) } }
@@ -74,7 +79,7 @@ import Foundation
 
     /// Held down: repeat every 0.1 s after the first half second.
     private func scheduleRepeat(after delay: TimeInterval) {
-        repeating = responderEnvironment.scheduler.schedule(at: MediaClock.now + delay, target: self) { [weak self] in
+        repeating = responderEnvironment.scheduler.schedule(after: delay, target: self) { [weak self] in
             guard let self, self.pressedSide != 0 else { return }
             self.step(self.pressedSide)
             self.scheduleRepeat(after: 0.1)

@@ -215,7 +215,7 @@ extension UITextField {
     func reveal(at offset: Int) {
         concealCharacter()
         revealedCharacter = offset
-        revealTimer = responderEnvironment.scheduler.schedule(at: MediaClock.now + UITextField.revealDuration, target: self) { [weak self] in
+        revealTimer = responderEnvironment.scheduler.schedule(after: UITextField.revealDuration, target: self) { [weak self] in
             self?.revealTimer = nil
             self?.concealCharacter()
         }

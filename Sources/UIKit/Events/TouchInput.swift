@@ -31,19 +31,22 @@ import Foundation
     private let event = UIEvent()
     private var lastTap: (time: TimeInterval, location: CGPoint, count: Int)?
 
-    public init() {}
+    /// The device whose windows the fingers touch (it owns this input).
+    private unowned let device: UIKitEnvironment
+
+    init(device: UIKitEnvironment) { self.device = device }
 
     public var activeFingers: Int { touches.count }
 
     /// Applies simultaneous finger changes as one event.
     public func send(_ changes: [Change]) {
-        let now = MediaClock.now
+        let now = device.clock.now
         for t in touches.values { t.phase = .stationary; t.previousLocationInWindow = t.locationInWindow }
         for c in changes {
             switch c.phase {
             case .down:
                 guard touches[c.finger] == nil else { continue }
-                if UIKitEnvironment.current.statusBarContains(c.location) { statusBarFingers.insert(c.finger) }
+                if device.statusBarContains(c.location) { statusBarFingers.insert(c.finger) }
                 guard let t = makeTouch(c, now) else { continue }
                 touches[c.finger] = t
             case .move:
@@ -54,8 +57,8 @@ import Foundation
                 t.timestamp = now
             case .up, .cancel:
                 // A tap on the status bar scrolls the one scroll view that scrolls to the top.
-                if statusBarFingers.remove(c.finger) != nil, c.phase == .up, UIKitEnvironment.current.statusBarContains(c.location) {
-                    UIKitEnvironment.current.afterFrame.append { UIScrollView.scrollToTop(in: UIKitEnvironment.current) }
+                if statusBarFingers.remove(c.finger) != nil, c.phase == .up, device.statusBarContains(c.location) {
+                    device.afterFrame.append { [device] in device.statusBarTapped() }
                 }
                 guard let t = touches[c.finger] else { continue }
                 t.previousLocationInWindow = t.locationInWindow
@@ -83,7 +86,7 @@ import Foundation
     }
 
     private func makeTouch(_ c: Change, _ now: TimeInterval) -> UITouch? {
-        let env = UIKitEnvironment.current
+        let env = device
         var hitWindow: UIWindow?
         var hitView: UIView?
         for w in env.visibleWindows.reversed() where w.isUserInteractionEnabled {

@@ -60,10 +60,7 @@ import Foundation
         guard let tap = r as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }
         var v = touch.view
         while let current = v, current !== r.view {
-            if let control = current as? UIControl, control.isEnabled,
-               control is UIButton || control is UISwitch || control is UIStepper || control is UISegmentedControl || control is UITextField {
-                return true
-            }
+            if current.takesSingleTapFromAncestors { return true }
             v = current.superview
         }
         return false

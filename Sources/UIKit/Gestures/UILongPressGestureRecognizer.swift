@@ -21,7 +21,7 @@ import Foundation
         start = location(in: nil)
         guard down == numberOfTouchesRequired else { return }
         cancelTimer()
-        timer = deviceEnvironment.scheduler.schedule(at: MediaClock.now + minimumPressDuration, target: self) { [weak self] in
+        timer = deviceEnvironment.scheduler.schedule(after: minimumPressDuration, target: self) { [weak self] in
             guard let self, self.state == .possible else { return }
             self.timer = nil
             if self.down == self.numberOfTouchesRequired { self.state = .began }

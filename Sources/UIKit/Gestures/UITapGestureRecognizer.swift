@@ -39,7 +39,7 @@ import Foundation
             state = .ended
         } else {
             // The next tap must begin soon, or this is not our gesture.
-            timer = deviceEnvironment.scheduler.schedule(at: MediaClock.now + TouchInput.multiTapInterval, target: self) {
+            timer = deviceEnvironment.scheduler.schedule(after: TouchInput.multiTapInterval, target: self) {
                 [weak self] in
                 guard let self, self.state == .possible else { return }
                 self.timer = nil

@@ -336,7 +336,7 @@ import Foundation
     func deletePressed() {
         input?.deleteBackward()
         updateAutoShift()
-        deleteRepeat = environment.scheduler.schedule(at: MediaClock.now + KeyboardController.repeatDelay, target: self) { [weak self] in
+        deleteRepeat = environment.scheduler.schedule(after: KeyboardController.repeatDelay, target: self) { [weak self] in
             self?.repeatDelete()
         }
     }
@@ -344,7 +344,7 @@ import Foundation
     private func repeatDelete() {
         input?.deleteBackward()
         updateAutoShift()
-        deleteRepeat = environment.scheduler.schedule(at: MediaClock.now + KeyboardController.repeatInterval, target: self) { [weak self] in
+        deleteRepeat = environment.scheduler.schedule(after: KeyboardController.repeatInterval, target: self) { [weak self] in
             self?.repeatDelete()
         }
     }

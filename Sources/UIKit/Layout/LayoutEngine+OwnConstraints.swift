@@ -123,7 +123,7 @@ extension LayoutEngine {
     /// each axis that has an intrinsic size, at the view's priorities.
     func refreshIntrinsic(_ n: LayoutNode, _ v: UIView, atWidth width: CGFloat? = nil) {
         guard !v.translatesAutoresizingMaskIntoConstraints else { return }
-        let size = width.flatMap { w in (v as? UILabel)?.intrinsicContentSize(wrappingAt: w) } ?? v.intrinsicContentSize
+        let size = width.flatMap { w in v.intrinsicContentSize(wrappingAt: w) } ?? v.intrinsicContentSize
         let priorities = (hw: v.contentHuggingPriority(for: .horizontal), cw: v.contentCompressionResistancePriority(for: .horizontal),
                           hh: v.contentHuggingPriority(for: .vertical), ch: v.contentCompressionResistancePriority(for: .vertical))
         let name = LayoutDescriptions.item(v)
@@ -251,10 +251,10 @@ extension LayoutEngine {
         for p in pulls where (try? solver.add(p)) != nil { added.append(p) }
         // Wrapping labels inside are measured again at the widths this solve gives them.
         // Walks the fitted view's own subtree (a cell's few views), not every node of the window.
-        var labels: [(LayoutNode, UILabel)] = []
+        var labels: [(LayoutNode, UIView)] = []
         func collect(_ view: UIView) {
             for s in view.subviews {
-                if let l = s as? UILabel, l.intrinsicHeightFollowsWidth, let m = l.layoutState?.node, m.engine === self { labels.append((m, l)) }
+                if s.intrinsicHeightFollowsWidth, let m = s.layoutState?.node, m.engine === self { labels.append((m, s)) }
                 collect(s)
             }
         }
@@ -272,7 +272,7 @@ extension LayoutEngine {
         let size = CGSize(width: solver.value(of: n.w), height: solver.value(of: n.h))
         for p in added { try? solver.remove(p) }
         if !held.isEmpty { translatesChanged(v) }
-        let scale = Double(ScreenScale.current)
+        let scale = Double(root?.deviceScale ?? UIScreen.main.scale)
         return CGSize(width: (size.width * scale).rounded(.up) / scale, height: (size.height * scale).rounded(.up) / scale)
     }
 }

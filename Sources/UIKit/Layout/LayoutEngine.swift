@@ -220,7 +220,7 @@ import Foundation
     /// and scroll views their content size from their content guides.
     func applyFrames() {
         needsApply = false
-        let scale = Double(ScreenScale.current)
+        let scale = Double(root?.deviceScale ?? UIScreen.main.scale)
         func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
         for n in liveNodes() {
             if let v = n.item as? UIView {
@@ -240,10 +240,9 @@ import Foundation
                 if v.bounds.size != size { v.bounds.size = size }
                 let center = CGPoint(x: (x0 + x1) / 2, y: (y0 + y1) / 2)
                 if v.center != center { v.center = center }
-            } else if let g = n.item as? UILayoutGuide, g.role == .scrollContent, let sv = g.owningView as? UIScrollView {
+            } else if let g = n.item as? UILayoutGuide, g.role == .scrollContent, let owner = g.owningView {
                 let f = n.frame
-                let size = CGSize(width: px(f.width), height: px(f.height))
-                if sv.contentSize != size { sv.contentSize = size }
+                owner.contentLayoutGuideSolved(size: CGSize(width: px(f.width), height: px(f.height)))
             }
         }
     }

@@ -104,7 +104,7 @@ extension UIView {
         guide.owningView = nil
     }
 
-    fileprivate func systemGuide(_ path: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ role: UILayoutGuide.Role, _ id: String) -> UILayoutGuide {
+    func systemGuide(_ path: ReferenceWritableKeyPath<ViewLayoutState, UILayoutGuide?>, _ role: UILayoutGuide.Role, _ id: String) -> UILayoutGuide {
         let state = layoutStateForWriting
         if let g = state[keyPath: path] { return g }
         let g = UILayoutGuide(role: role, identifier: id)
@@ -267,7 +267,7 @@ extension UIView {
 
     /// UIKit's defaults for views made in code: 250, except controls of fixed size, which hug at 750.
     func defaultContentHugging(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        (self is UISwitch || self is UIStepper || self is UIActivityIndicatorView) ? .defaultHigh : .defaultLow
+        hugsContentByDefault ? .defaultHigh : .defaultLow
     }
 
     /// The intrinsic size changed: the engine takes the new one before the next layout.
@@ -369,10 +369,4 @@ extension UIView {
     var lastBaselineOffsetFromBottom: CGFloat { get }
 }
 
-extension UIScrollView {
-    /// The scrollable content's rectangle: constraints to it set `contentSize`.
-    public var contentLayoutGuide: UILayoutGuide { systemGuide(\.contentGuide, .scrollContent, "UIScrollView-contentLayoutGuide") }
 
-    /// The scroll view's own frame, untouched by scrolling.
-    public var frameLayoutGuide: UILayoutGuide { systemGuide(\.frameGuide, .scrollFrame, "UIScrollView-frameLayoutGuide") }
-}

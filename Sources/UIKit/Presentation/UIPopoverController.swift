@@ -71,7 +71,7 @@ import Foundation
         content.modalPresentationStyle = .popover
         guard let p = content.popoverPresentationController, let view,
               let presenter = view.enclosingViewController ?? view.window?.rootViewController else {
-            uikitLog.warning("Attempt to present a popover from a view that is not in a window.")
+            UIKitEnvironment.current.warn("Attempt to present a popover from a view that is not in a window.")
             return
         }
         configure(p)

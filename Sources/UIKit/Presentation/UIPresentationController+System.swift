@@ -7,7 +7,8 @@ import Foundation
 /// Sheets follow a downward drag and are dismissed past a third of their height.
 extension UIPresentationController {
     var isSheet: Bool { presentationStyle == .pageSheet || presentationStyle == .formSheet }
-    var isPad: Bool { UIScreen.main.profile.idiom == .pad }
+    /// Whether the presenting controller's device is an iPad (not the device driven last).
+    var isPad: Bool { (presentingViewController?.responderEnvironment.screen ?? UIScreen.main).profile.idiom == .pad }
     /// On iPhone the presenter recedes behind a page sheet.
     var recedesPresenter: Bool { isSheet && !isPad }
 

@@ -60,15 +60,15 @@ extension UIViewController {
             return
         }
         guard let window = viewIfLoaded?.window ?? presentingRoot.viewIfLoaded?.window else {
-            uikitLog.warning("Attempt to present \(viewControllerToPresent) on \(self) whose view is not in the window hierarchy.")
+            responderEnvironment.warn("Attempt to present \(viewControllerToPresent) on \(self) whose view is not in the window hierarchy.")
             return
         }
         // A controller presents one at a time: UIKit refuses, warns and leaves the first one alone.
         if let already = presentedViewController {
             if already.isBeingDismissed {
-                uikitLog.warning("Attempt to present \(viewControllerToPresent) on \(self) while a presentation is in progress.")
+                responderEnvironment.warn("Attempt to present \(viewControllerToPresent) on \(self) while a presentation is in progress.")
             } else {
-                uikitLog.warning("Attempt to present \(viewControllerToPresent) on \(self) (from \(self)) which is already presenting \(already).")
+                responderEnvironment.warn("Attempt to present \(viewControllerToPresent) on \(self) (from \(self)) which is already presenting \(already).")
             }
             return
         }

@@ -188,7 +188,7 @@ extension UIScrollView {
         cancelsTouchesInView = false
         delaysTouchesBegan = sv.delaysContentTouches && touches.contains { $0.view !== sv }
         guard delaysTouchesBegan, delayTimer == nil else { return }
-        delayTimer = deviceEnvironment.scheduler.schedule(at: MediaClock.now + ScrollTouchRecognizer.contentDelay, target: self) { [weak self] in
+        delayTimer = deviceEnvironment.scheduler.schedule(after: ScrollTouchRecognizer.contentDelay, target: self) { [weak self] in
             self?.delayTimer = nil
             if self?.state == .possible { self?.state = .failed }
         }

@@ -344,23 +344,16 @@ import Foundation
         return true
     }
 
-    /// The status bar was tapped: the scroll view with `scrollsToTop` in the key window scrolls up,
-    /// if it is the only visible one (with two or more, none does, as on iOS).
-    static func scrollToTop(in device: UIKitEnvironment) {
-        guard let window = device.keyWindow, !window.isHidden else { return }
-        var found: [UIScrollView] = []
-        func visit(_ v: UIView) {
-            guard !v.isHidden, v.alpha > 0.01 else { return }
-            if let sv = v as? UIScrollView, sv.scrollsToTop,
-               sv.convert(sv.bounds, to: window).intersects(window.bounds) { found.append(sv) }
-            for s in v.subviews { visit(s) }
-        }
-        visit(window)
-        if found.count == 1 { found[0].scrollToTopForStatusBarTap() }
+    override var scrollsToTopOnStatusBarTap: Bool { scrollsToTop }
+
+    override func scrollWheel(notches: CGPoint) -> Bool { isScrollEnabled && wheelScroll(notches: notches) }
+
+    override func contentLayoutGuideSolved(size: CGSize) {
+        if contentSize != size { contentSize = size }
     }
 
     /// Scrolls to the top when asked by a tap on the status bar.
-    func scrollToTopForStatusBarTap() {
+    override func statusBarTapped() {
         guard scrollDelegate?.scrollViewShouldScrollToTop(self) ?? true else { return }
         let top = CGPoint(x: contentOffset.x, y: -adjustedContentInset.top)
         stopScrolling()

@@ -18,7 +18,7 @@ import Foundation
     }
 
     private func schedule(_ caret: UIView, _ env: UIKitEnvironment, visible: Bool, _ active: @escaping () -> Bool) {
-        timer = env.scheduler.schedule(at: MediaClock.now + CaretBlinker.interval, target: self, ambient: true) { [weak self, weak caret] in
+        timer = env.scheduler.schedule(after: CaretBlinker.interval, target: self, ambient: true) { [weak self, weak caret] in
             guard let self, let caret, active() else { return }
             caret.alpha = visible ? 1 : 0
             self.schedule(caret, env, visible: !visible, active)

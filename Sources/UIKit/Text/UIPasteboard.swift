@@ -27,6 +27,7 @@ import Foundation
 }
 
 /// Text kept by a pasteboard: in memory, or the window system's clipboard.
-@MainActor class PasteboardStore {
-    var string: String?
+@_spi(Testing) @MainActor public class PasteboardStore {
+    public var string: String?
+    public init() {}
 }

@@ -31,11 +31,11 @@ extension UISearchController {
 
     func activate(animated: Bool) {
         guard !active, let context = presentationContext(), let contextView = context.viewIfLoaded, contextView.window != nil else {
-            uikitLog.warning("Attempt to present \(self) whose search bar is not in the window hierarchy.")
+            responderEnvironment.warn("Attempt to present \(self) whose search bar is not in the window hierarchy.")
             return
         }
         if let already = context.presentedViewController {
-            uikitLog.warning("Attempt to present \(self) on \(context) which is already presenting \(already).")
+            responderEnvironment.warn("Attempt to present \(self) on \(context) which is already presenting \(already).")
             return
         }
         self.context = context

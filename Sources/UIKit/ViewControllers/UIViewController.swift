@@ -402,5 +402,6 @@ import Foundation
     /// The children that appear when this controller does (a navigation controller: only its top one).
     var appearanceChildren: [UIViewController] { shouldAutomaticallyForwardAppearanceMethods ? children : [] }
 
-    open var traitCollection: UITraitCollection { UIScreen.main.traitCollection }
+    /// The traits of the screen of the controller's device (its view's window's, else the current one's).
+    open var traitCollection: UITraitCollection { responderEnvironment.screen.traitCollection }
 }

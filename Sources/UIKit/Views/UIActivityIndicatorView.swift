@@ -3,6 +3,9 @@ import Foundation
 
 /// The spinner: eight spokes fading around a circle, stepping round once a second on the one clock.
 @MainActor open class UIActivityIndicatorView: UIView {
+    /// Of fixed size: it hugs its content at 750.
+    override var hugsContentByDefault: Bool { true }
+
     public enum Style: Int, Sendable {
         case medium = 100, large = 101
         @available(*, deprecated, message: "Use .large") case whiteLarge = 0

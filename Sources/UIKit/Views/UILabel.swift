@@ -127,8 +127,11 @@ import Foundation
         return intrinsicContentSize(wrappingAt: w)
     }
 
+    /// A wrapping label's height depends on the width it is given.
+    override var intrinsicHeightFollowsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+
     /// The intrinsic size with lines wrapped at `width` (0: unwrapped).
-    func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
+    override func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
         let s = sizeThatFits(CGSize(width: width, height: 0))
         return width > 0 ? CGSize(width: min(s.width, width), height: s.height) : s
     }
@@ -145,7 +148,4 @@ extension UILabel: BaselineProviding {
     /// font's ascender below the top.
     var firstBaselineOffsetFromTop: CGFloat { UILabel.roundUp(font.ascender) }
     var lastBaselineOffsetFromBottom: CGFloat { UILabel.roundUp(-font.descender) }
-
-    /// A wrapping label's height depends on the width it is given.
-    var intrinsicHeightFollowsWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
 }

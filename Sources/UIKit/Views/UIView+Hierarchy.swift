@@ -111,7 +111,7 @@ extension UIView {
 
     func boundsSizeChanged(from oldSize: CGSize) {
         guard bounds.size != oldSize else { return }
-        if bounds.width != oldSize.width, let label = self as? UILabel, label.intrinsicHeightFollowsWidth {
+        if bounds.width != oldSize.width, intrinsicHeightFollowsWidth {
             intrinsicContentSizeChanged()
         }
         if autoresizesSubviews {

@@ -448,6 +448,27 @@ import Foundation
     open class var areAnimationsEnabled: Bool { UIViewAnimations.areAnimationsEnabled }
     open class var inheritedAnimationDuration: TimeInterval { UIViewAnimations.inheritedAnimationDuration }
 
+    // MARK: Hooks: what shared mechanisms ask a view, so they name no concrete class
+
+    /// Whether the intrinsic height depends on the width (a wrapping label): a width change
+    /// asks for the intrinsic size again.
+    var intrinsicHeightFollowsWidth: Bool { false }
+    /// The intrinsic size when laid out `width` wide (a wrapping label's height follows it).
+    func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize { intrinsicContentSize }
+    /// Whether, made in code, the view hugs its content at 750 rather than 250 (a control of fixed size).
+    var hugsContentByDefault: Bool { false }
+    /// Whether a single tap on this view beats an ancestor's single-tap recognizer (iOS 6's rule
+    /// for controls whose default action is a tap).
+    var takesSingleTapFromAncestors: Bool { false }
+    /// A mouse wheel turned over the view: true when it scrolled.
+    func scrollWheel(notches: CGPoint) -> Bool { false }
+    /// Whether a tap on the status bar would scroll this view to its top now.
+    var scrollsToTopOnStatusBarTap: Bool { false }
+    /// The status bar was tapped, and this is the one view that scrolls to the top for it.
+    func statusBarTapped() {}
+    /// The layout engine solved the view's content layout guide (a scroll view's content size).
+    func contentLayoutGuideSolved(size: CGSize) {}
+
     // MARK: Responder chain
 
     open override var next: UIResponder? {

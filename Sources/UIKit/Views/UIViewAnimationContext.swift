@@ -69,7 +69,7 @@ import Foundation
         // No fromValue: the layer starts it where the layer appeared before the change
         // (UIKit's additive animations look the same).
         if delay > 0 {
-            anim.beginTime = CACurrentMediaTime() + delay
+            anim.beginTime = layer.mediaNow + delay
             anim.fillMode = .backwards
         }
         if options.contains(.repeat) { anim.repeatCount = .infinity }

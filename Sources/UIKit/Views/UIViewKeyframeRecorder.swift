@@ -39,7 +39,7 @@ import Foundation
             anim.duration = duration
             anim.calculationMode = options.contains(.calculationModeDiscrete) && !options.contains(.calculationModePaced)
                 ? .discrete : .linear
-            if delay > 0 { anim.beginTime = CACurrentMediaTime() + delay; anim.fillMode = .backwards }
+            if delay > 0 { anim.beginTime = t.layer.mediaNow + delay; anim.fillMode = .backwards }
             if options.contains(.repeat) { anim.repeatCount = .infinity }
             if options.contains(.autoreverse) { anim.autoreverses = true }
             anim.delegate = delegate

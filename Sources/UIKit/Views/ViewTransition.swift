@@ -39,7 +39,7 @@ import Foundation
     /// The view as it looks, at the screen's scale.
     static func snapshot(_ view: UIView) -> CGImage? {
         view.layoutIfNeeded()
-        CALayer.displayPendingLayers()
+        view.responderEnvironment.displayPendingLayers()
         let format = UIGraphicsImageRendererFormat()
         format.opaque = false
         return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { ctx in
@@ -75,7 +75,7 @@ import Foundation
             a.keyTimes = times.map { NSNumber(value: $0) }
             a.duration = duration
             a.timingFunction = timing
-            if delay > 0 { a.beginTime = CACurrentMediaTime() + delay; a.fillMode = .backwards }
+            if delay > 0 { a.beginTime = target.mediaNow + delay; a.fillMode = .backwards }
             a.delegate = tracker
             target.add(a, forKey: "transition." + keyPath)
         }

@@ -1,0 +1,121 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+
+/// Actions (implicit animations), explicit animations and their timing, and the presentation layer.
+extension CALayer {
+    // MARK: Actions
+
+    /// An action from the delegate, `actions` or `style` (not the default); nil to fall through.
+    private func explicitAction(forKey event: String) -> CAAction? {
+        if let delegate, let a = delegate.action(for: self, forKey: event) { return a is NSNull ? nil : a }
+        if let a = actions?[event] { return a is NSNull ? nil : a }
+        if let styleActions = style?["actions"] as? [String: CAAction], let a = styleActions[event] { return a is NSNull ? nil : a }
+        return nil
+    }
+
+    /// Sets a model property if it differs, running its action.
+    func update<T: Equatable>(_ keyPath: WritableKeyPath<LayerState, T>, _ key: String, _ value: T) {
+        if state[keyPath: keyPath] != value { change(key) { $0[keyPath: keyPath] = value } }
+    }
+
+    /// Writes a model property and runs the action for it, when actions are enabled.
+    func change(_ key: String, _ write: (inout LayerState) -> Void) {
+        let before = state
+        write(&state)
+        if key == "bounds" && before.bounds.size == state.bounds.size {
+            // Only the origin moved (scrolling): the compositor may shift the pixels instead of repainting.
+            markScrolled()
+        } else {
+            markNeedsComposite()
+        }
+        guard !isPresentationCopy, !CATransaction.disableActions() else { return }
+        // Implicit (default) animations wait until the layer has been on screen once, as Core Animation's
+        // do; actions the delegate or `actions` supply (e.g. UIView animation blocks) always run.
+        guard let action = explicitAction(forKey: key) ?? (hasBeenComposited ? action(forKey: key) : nil) else { return }
+        if let basic = action as? CABasicAnimation {
+            // The implicit animation starts where the layer appeared to be.
+            let anim = basic.copy() as! CABasicAnimation
+            if anim.fromValue == nil && anim.toValue == nil && anim.byValue == nil,
+               let acc = LayerKeyPath.accessor(key) {
+                anim.fromValue = acc.get(presentationState(model: before, at: localTime(at: mediaNow)))
+            }
+            if anim.duration == 0 { anim.duration = CATransaction.animationDuration() }
+            if anim.timingFunction == nil {
+                anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+            }
+            anim.run(forKey: key, object: self, arguments: nil)
+        } else {
+            // Custom actions learn where the property appeared to be before the change.
+            let previous = LayerKeyPath.accessor(key).map { $0.get(presentationState(model: before, at: localTime(at: mediaNow))) }
+            action.run(forKey: key, object: self, arguments: previous.map { ["previousValue": $0] })
+        }
+    }
+
+    // MARK: Animations
+
+    /// Delegate and transaction bookkeeping for an animation that stops; delivered at the end of the frame.
+    func ended(_ a: CAAnimation, finished: Bool) {
+        let groups = a.completionGroups
+        a.completionGroups = []
+        if let d = a.delegate {
+            queuePipeline.deferredCallbacks.append { d.animationDidStop(a, finished: finished) }
+        }
+        for g in groups { g.animationEnded() }
+    }
+
+    /// Advances this layer's animations to `media` time: marks it for compositing, retires
+    /// finished animations and queues their delegate calls. False once none is running.
+    func tickAnimations(at media: CFTimeInterval) -> Bool {
+        let t = localTime(at: media)
+        var running = false
+        var kept: [(key: String, animation: CAAnimation)] = []
+        for entry in animationList {
+            let a = entry.animation
+            let (sample, finished) = a.sample(at: t)
+            if (sample != nil || finished) && !a.didStart {
+                a.didStart = true
+                if let d = a.delegate { queuePipeline.deferredCallbacks.append { d.animationDidStart(a) } }
+            }
+            if finished {
+                if a.isRemovedOnCompletion {
+                    ended(a, finished: true)
+                    continue
+                }
+                // A filling animation stays on the layer; it reports its end once.
+                if !a.reportedFinish {
+                    a.reportedFinish = true
+                    ended(a, finished: true)
+                }
+                kept.append(entry)
+            } else {
+                running = true
+                kept.append(entry)
+            }
+        }
+        animationList = kept
+        markNeedsComposite()
+        return running
+    }
+
+    // MARK: Presentation
+
+    func presentationState(model: LayerState, at localTime: CFTimeInterval) -> LayerState {
+        var s = model
+        for entry in animationList {
+            if let sample = entry.animation.sample(at: localTime).0 {
+                entry.animation.apply(sample, to: &s, model: model)
+            }
+        }
+        return s
+    }
+
+    /// What the compositor draws this frame.
+    func renderState(at media: CFTimeInterval) -> LayerState {
+        animationList.isEmpty ? state : presentationState(model: state, at: localTime(at: media))
+    }
+
+    /// The model value of an animatable key path, in the form animations take (UIKit's keyframe blocks).
+    @_spi(OpenUIKit) public func animatableValue(forKeyPath keyPath: String) -> Any? {
+        LayerKeyPath.accessor(keyPath)?.get(state)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+
+/// What the compositor needs to know of a layer: what changed since it last drew, and its content.
+extension CALayer {
+    func markNeedsComposite() {
+        guard !isPresentationCopy else { return }
+        compositeDirty = true
+        changedBeyondScroll = true
+        markSubtreeNeedsComposite()
+        maskOwner?.markNeedsComposite()
+    }
+
+    func markScrolled() {
+        guard !isPresentationCopy else { return }
+        compositeDirty = true
+        markSubtreeNeedsComposite()
+        maskOwner?.markNeedsComposite()
+    }
+
+    func markSubtreeNeedsComposite() {
+        var l: CALayer? = self
+        while let x = l, !x.subtreeCompositeDirty || x === self {
+            x.subtreeCompositeDirty = true
+            l = x.superlayer
+            if l == nil { x.maskOwner?.markNeedsComposite() }
+        }
+    }
+
+    func markAnimationsDirty() {
+        markNeedsComposite()
+        if !animationList.isEmpty { queuePipeline.animating[ObjectIdentifier(self)] = WeakLayer(self) }
+    }
+
+    /// Explicit contents, or the backing store: the surface the compositor draws, and its scale.
+    /// The drawn part of the contents in the surface's pixels (nil: all of it).
+    var contentInk: CGRect? { explicitContents == nil ? backingInk : nil }
+
+    func contentSurface() -> (surface: OpaquePointer, scale: CGFloat)? {
+        if let image = explicitImage { return (image.cairoSurface, max(contentsScale, 0.01)) }
+        if let store = backingStore { return (store.cairoSurface, max(contentsScale, 0.01)) }
+        return nil
+    }
+}

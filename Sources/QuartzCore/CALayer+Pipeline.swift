@@ -1,0 +1,32 @@
+import Foundation
+
+/// How a layer reaches its device: through the root of its tree, which the device hosts.
+extension CALayer {
+    /// The pipeline of the device showing this layer's tree; nil while it is in no hosted tree.
+    /// (A mask belongs to the layer it masks.)
+    var owningPipeline: FramePipeline? {
+        var l: CALayer = self
+        while true {
+            if let p = l.hostPipeline { return p }
+            if let up = l.superlayer { l = up } else if let owner = l.maskOwner { l = owner } else { return nil }
+        }
+    }
+
+    /// Where this layer's requests go: its device's pipeline, or while it is in no tree the
+    /// pipeline of the device the code runs for (it joins its own when attached).
+    var queuePipeline: FramePipeline { owningPipeline ?? FramePipeline.current }
+
+    /// The time on this layer's device's clock (the current device's while it is in no tree).
+    @_spi(OpenUIKit) public var mediaNow: CFTimeInterval { (owningPipeline?.clock ?? MediaClock.current).now }
+
+    /// The subtree joins `pipeline`: its layers that still need display, that animate, or that
+    /// the pipeline must visit every frame are queued there.
+    func join(_ pipeline: FramePipeline) {
+        let id = ObjectIdentifier(self)
+        if needsDisplayFlag { pipeline.needingDisplay[id] = WeakLayer(self) }
+        if !animationList.isEmpty { pipeline.animating[id] = WeakLayer(self) }
+        joined(pipeline)
+        for sub in _sublayers { sub.join(pipeline) }
+        mask?.join(pipeline)
+    }
+}

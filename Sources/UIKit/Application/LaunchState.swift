@@ -1,0 +1,13 @@
+import Foundation
+
+/// What launching an app on one device made: its Info.plist, its connected scenes and their
+/// sessions, and the window made for its main storyboard. Each device has its own, so a new
+/// Simulator starts unlaunched without touching an app launched on another.
+@MainActor final class LaunchState {
+    /// The app's Info.plist, read at launch (nil without one).
+    var info: AppInfo?
+    /// The window UIKit made for the main storyboard, if it made one.
+    weak var storyboardWindow: UIWindow?
+    var connectedScenes: Set<UIScene> = []
+    var openSessions: Set<UISceneSession> = []
+}

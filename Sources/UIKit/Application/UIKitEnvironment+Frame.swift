@@ -1,0 +1,73 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// The device's frame: what its frame loop runs, in DESIGN.md's order, and what a driver asks of it.
+extension UIKitEnvironment {
+    /// The device's clock.
+    public var clock: MediaClock { loop.clock }
+    public var frameInterval: CFTimeInterval { loop.frameInterval }
+    public var framesRun: Int { loop.framesRun }
+    var scheduler: Scheduler { loop.scheduler }
+
+    /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
+    var afterFrame: [() -> Void] {
+        get { loop.afterFrame }
+        set { loop.afterFrame = newValue }
+    }
+
+    /// One turn of the frame loop at the device clock's current time.
+    public func runFrame() {
+        let now = loop.now
+        let pipeline = loop.pipeline
+        loop.countFrame()
+        runTimers()
+        loop.runMotions(at: now)
+        pipeline.fireDisplayLinks(now: now, next: now + frameInterval)
+        pipeline.tickAnimations(at: now)
+        let windows = visibleWindows
+        for w in windows { w.runLayoutPass() }
+        let roots = windows.map(\.layer) + (windows.isEmpty ? [] : [statusBar.layer])
+        statusBar.layer.layoutIfNeeded()
+        pipeline.displayPendingLayers()
+        pipeline.drawVisibleTiles()
+        CATransaction.flush()
+        let damage = compositor.render(roots: roots, at: now)
+        backend.present(compositor, damage: damage)
+        let after = loop.afterFrame
+        loop.afterFrame = []
+        for work in after { work() }
+        pipeline.deliverDeferredCallbacks()
+    }
+
+    /// Draws this device's layers that need it now, outside a frame (a view snapshotted before it changes).
+    func displayPendingLayers() { loop.pipeline.displayPendingLayers() }
+
+    /// Runs `step` once per frame, from the next frame on, until it returns false or `stopMotion(of:)`.
+    func startMotion(of owner: AnyObject, step: @escaping (CFTimeInterval) -> Bool) {
+        loop.startMotion(of: owner, step: step)
+    }
+
+    func stopMotion(of owner: AnyObject) { loop.stopMotion(of: owner) }
+
+    /// Whether the next frame is due at once: something animates or moves frame by frame.
+    @_spi(Testing) public var needsNextFrame: Bool { loop.needsNextFrame }
+
+    /// Runs timers and delayed performs that are due, between frames.
+    public func runTimers() { loop.runTimers() }
+
+    /// Whether anything will change without new input: animations, display links, timers,
+    /// main-queue work, motions, or a gesture still deciding.
+    public var hasPendingWork: Bool { loop.hasPendingWork || gestures.hasUndecidedRecognizers }
+
+    public var nextTimerFireTime: CFTimeInterval? { loop.nextTimerFireTime }
+
+    /// Sends the main queue's work and Foundation timers started from this thread to this device's
+    /// virtual clock (a Simulator) while it is the current device.
+    public func captureMainQueue() { loop.captureMainQueue() }
+
+    /// Lets the real main queue have its work again; callable from a deinit.
+    public var mainQueueRelease: @Sendable () -> Void {
+        let queue = loop.mainQueue
+        return { MainQueue.stopCapturing(queue) }
+    }
+}
