@@ -157,4 +157,37 @@ final class InstantView: UIView {
         #expect(sim.view(withText: "Tool") == nil)
         #expect(sim.view(withText: "Tab") == nil)
     }
+
+    /// A table that records what its controller's Edit button asks of it, as apps subclass it.
+    final class RecordingTable: UITableView {
+        var calls: [String] = []
+        override func setEditing(_ editing: Bool, animated: Bool) {
+            calls.append("setEditing(\(editing), animated: \(animated))")
+            super.setEditing(editing, animated: animated)
+        }
+        override func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+            calls.append("select \(indexPath.map { "\($0.row)" } ?? "none")")
+            super.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        }
+    }
+
+    @Test func tableEditingAndSelectionAreOverridable() {
+        let sim = Simulator()
+        let list = TextRowsController(style: .plain)
+        list.rows = ["One", "Two"]
+        let table = RecordingTable(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        list.tableView = table
+        sim.rootViewController = UINavigationController(rootViewController: list)
+        list.navigationItem.rightBarButtonItem = list.editButtonItem
+        sim.settle()
+        sim.tap(on: sim.view(withText: "Edit")!)
+        sim.settle()
+        #expect(table.calls == ["setEditing(true, animated: true)"])
+        #expect(table.isEditing && list.isEditing)
+        table.isEditing = false
+        #expect(table.calls.last == "setEditing(false, animated: false)")
+        table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.calls.last == "select 1" && table.indexPathForSelectedRow?.row == 1)
+    }
 }

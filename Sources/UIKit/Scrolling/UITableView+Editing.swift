@@ -22,13 +22,8 @@ struct RowSwipeState {
 /// Edit mode (the minus and plus controls, the grip) and swiping a row to reveal its actions: a partial
 /// swipe opens the row on its Delete button, a long one performs the first action, a tap elsewhere closes it.
 extension UITableView {
-    public var isEditing: Bool {
-        get { editingState }
-        set { setEditing(newValue, animated: false) }
-    }
-
-    /// Shows or hides every row's editing controls; the content slides aside (animated over 0.3 s).
-    public func setEditing(_ editing: Bool, animated: Bool) {
+    /// `setEditing(_:animated:)`'s work: every row's editing controls shown or hidden.
+    func changeEditing(_ editing: Bool, animated: Bool) {
         closeSwipe(animated: animated)
         guard editing != editingState else { return }
         editingState = editing

@@ -6,8 +6,8 @@ extension UITableView {
     public var indexPathForSelectedRow: IndexPath? { selected.min() }
     public var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected.sorted() }
 
-    /// Selects a row without telling the delegate; scrolls it into view as asked.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// `selectRow(at:animated:scrollPosition:)`'s work.
+    func select(_ indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let ip = indexPath else {
             for old in selected { deselectRow(at: old, animated: animated) }
             return
@@ -22,8 +22,8 @@ extension UITableView {
         }
     }
 
-    /// Deselects a row without telling the delegate (animated: the grey fades).
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    /// `deselectRow(at:animated:)`'s work.
+    func deselect(_ indexPath: IndexPath, animated: Bool) {
         selected.removeAll { $0 == indexPath }
         visible[indexPath]?.setSelected(false, animated: animated)
     }

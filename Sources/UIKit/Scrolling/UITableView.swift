@@ -110,6 +110,25 @@ import Foundation
         addGestureRecognizer(swipeRecognizer)
     }
 
+    // MARK: Editing and selection, in the class body where apps override them (the work is in
+    // UITableView+Editing and UITableView+Selection)
+
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides every row's editing controls; the content slides aside (animated over 0.3 s).
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+
+    /// Selects a row without telling the delegate; scrolls it into view as asked.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        select(indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects a row without telling the delegate (animated: the grey fades).
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
+
     // MARK: Registration and reuse
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
