@@ -169,7 +169,9 @@ let package = Package(
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"]),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
         .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
-        .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "ViewSwitcherNib", "UIKit", "UIKitTesting"]),
+        // Its own SwitchView.xib, Fruit.storyboard and sunset.png: files named as other modules' are.
+        .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "ViewSwitcherNib", "UIKit", "UIKitTesting"],
+                    resources: [.copy("Resources")]),
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
         .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "PopoverCoordinatesNib", "UIKit", "UIKitTesting"]),
         .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),

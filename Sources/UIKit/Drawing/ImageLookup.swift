@@ -15,16 +15,16 @@ enum ImageLookup {
     }
     private static let cache = Mutex<[String: Found]>([:])
 
-    static func find(name: String, bundle: Bundle?, scale preferred: CGFloat) -> Found? {
+    static func find(name: String, bundle: Bundle?, scale preferred: CGFloat, search: NilBundleSearch = .anywhere) -> Found? {
         let scale = preferred > 0 ? preferred : ScreenScale.current
-        let key = "\(bundle?.bundlePath ?? "*")|\(name)|\(scale)|\(ScreenScale.isPad)"
+        let key = "\(bundle?.bundlePath ?? "*\(search.module ?? "")")|\(name)|\(scale)|\(ScreenScale.isPad)"
         if let hit = cache.withLock({ $0[key] }) { return hit }
-        if let set = AssetCatalog.find(.image, named: name, bundle: bundle) {
+        if let set = AssetCatalog.find(.image, named: name, bundle: bundle, search: search) {
             let found = fromCatalog(set, name: name, scale: scale)
             if let found { cache.withLock { $0[key] = found } }
             return found
         }
-        let dirs = searchDirectories(bundle)
+        let dirs = searchDirectories(bundle, search: search)
         let ext = (name as NSString).pathExtension
         let base = ext.isEmpty ? name : (name as NSString).deletingPathExtension
         let exts = ext.isEmpty ? ["png", "jpg", "jpeg"] : [ext]
@@ -99,15 +99,20 @@ enum ImageLookup {
         found.resizingMode = (resizing["center"] as? [String: Any])?["mode"] as? String == "tile" ? .tile : .stretch
     }
 
-    /// The bundle asked for; else the main bundle and every SwiftPM resource bundle beside the executable.
-    static func searchDirectories(_ bundle: Bundle?) -> [String] {
+    /// The bundle asked for; else the calling module's resource bundle (when known), the main
+    /// bundle and every other SwiftPM resource bundle beside the executable.
+    static func searchDirectories(_ bundle: Bundle?, search: NilBundleSearch = .anywhere) -> [String] {
         if let bundle { return [bundle.resourcePath ?? bundle.bundlePath] }
         var dirs: [String] = []
         if let r = Bundle.main.resourcePath { dirs.append(r) }
         let exeDir = (Bundle.main.executablePath.map { ($0 as NSString).deletingLastPathComponent }) ?? Bundle.main.bundlePath
         if let items = try? FileManager.default.contentsOfDirectory(atPath: exeDir) {
             for item in items.sorted() where item.hasSuffix(".resources") {
-                dirs.append("\(exeDir)/\(item)")
+                // A bundle made by `.copy("Resources")` keeps its files in Resources/, which
+                // Foundation gives as its resource path.
+                let path = "\(exeDir)/\(item)"
+                let dir = Bundle(path: path)?.resourcePath ?? path
+                if search.isModuleBundle(item) { dirs.insert(dir, at: 0) } else { dirs.append(dir) }
             }
         }
         return dirs

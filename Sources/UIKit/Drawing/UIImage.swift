@@ -65,13 +65,32 @@ open class UIImage: NSObject, @unchecked Sendable {
         UIImage(cgImage: try CGImage(contentsOf: url), scale: scale(fromFileName: url.path), orientation: .up)
     }
 
+    @_disfavoredOverload
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
-    /// Looks in the bundle (default: the main bundle and the SwiftPM resource bundles beside the executable),
-    /// preferring the screen's @3x/@2x variant.
+    /// The image named `name`: the calling module's resource bundle first, then the others and
+    /// the main bundle, preferring the screen's @3x/@2x variant.
+    public convenience init?(named name: String, _ fileID: String = #fileID) {
+        self.init(named: name, in: nil, compatibleWith: nil, search: .caller(fileID))
+    }
+
+    /// Looks in the bundle (nil: the SwiftPM resource bundles beside the executable and the main
+    /// bundle), preferring the screen's @3x/@2x variant.
+    @_disfavoredOverload
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name, in: bundle, compatibleWith: traitCollection, search: .anywhere)
+    }
+
+    /// As `init(named:in:compatibleWith:)`; a nil bundle looks in the calling module's resource bundle first.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?,
+                             _ fileID: String = #fileID) {
+        self.init(named: name, in: bundle, compatibleWith: traitCollection, search: .caller(fileID))
+    }
+
+    convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?,
+                      search: NilBundleSearch) {
         let scale = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : 0 } ?? 0
-        guard let found = ImageLookup.find(name: name, bundle: bundle, scale: scale) else { return nil }
+        guard let found = ImageLookup.find(name: name, bundle: bundle, scale: scale, search: search) else { return nil }
         self.init(cgImage: found.image, scale: found.scale, orientation: .up)
         renderingMode = found.renderingMode
         capInsets = found.capInsets

@@ -74,8 +74,8 @@ final class AssetCatalog: Sendable {
     }
 
     /// The first set of this kind and name in the bundle's catalogs (nil: the app's bundles).
-    static func find(_ kind: Kind, named name: String, bundle: Bundle?) -> URL? {
-        for catalog in catalogs(in: ImageLookup.searchDirectories(bundle)) {
+    static func find(_ kind: Kind, named name: String, bundle: Bundle?, search: NilBundleSearch = .anywhere) -> URL? {
+        for catalog in catalogs(in: ImageLookup.searchDirectories(bundle, search: search)) {
             if let url = catalog.set(kind, named: name) { return url }
         }
         return nil

@@ -1,33 +1,37 @@
 import Foundation
 
-/// Finding Interface Builder files by name: in the bundle given, or for nil in the main bundle
-/// and the SwiftPM resource bundles beside the executable (where an app's `.copy`'d files are).
+/// Finding Interface Builder files by name: in the bundle given, or for nil in the SwiftPM resource
+/// bundles beside the executable (where an app's `.copy`'d files are) and the main bundle, in the
+/// order `NilBundleSearch` gives.
 @MainActor enum NibFiles {
-    static func document(named name: String, extension ext: String, bundle: Bundle?) throws -> NibDocument {
-        guard let (url, found) = locate(name, ext, bundle) else {
+    static func document(named name: String, extension ext: String, bundle: Bundle?,
+                         search: NilBundleSearch = .anywhere) throws -> NibDocument {
+        guard let (url, found) = locate(name, ext, bundle, search) else {
             throw NibLoadingError.notFound(name: name, bundle: describe(bundle))
         }
         return try NibDocument.load(url, bundle: found)
     }
 
-    static func exists(_ name: String, _ ext: String, _ bundle: Bundle?) -> Bool { locate(name, ext, bundle) != nil }
+    static func exists(_ name: String, _ ext: String, _ bundle: Bundle?, _ search: NilBundleSearch = .anywhere) -> Bool {
+        locate(name, ext, bundle, search) != nil
+    }
 
     /// `NSBundle </path> (loaded)`, as UIKit's messages name a bundle.
     static func describe(_ bundle: Bundle?) -> String { "NSBundle <\((bundle ?? .main).bundlePath)> (loaded)" }
 
-    private static func locate(_ name: String, _ ext: String, _ bundle: Bundle?) -> (URL, Bundle)? {
+    private static func locate(_ name: String, _ ext: String, _ bundle: Bundle?, _ scope: NilBundleSearch) -> (URL, Bundle)? {
         // Asked for every controller without a nib name: the answer is kept, found or not.
-        let key = "\(bundle?.bundlePath ?? "")|\(name).\(ext)"
+        let key = "\(bundle?.bundlePath ?? "\(scope.module ?? "")|\(scope.onlyModule)")|\(name).\(ext)"
         let app = UIApplication.shared
         if let known = app.nibLookups[key] { return known }
-        let found = search(name, ext, bundle)
+        let found = search(name, ext, bundle, scope)
         app.nibLookups[key] = .some(found)
         return found
     }
 
-    private static func search(_ name: String, _ ext: String, _ bundle: Bundle?) -> (URL, Bundle)? {
+    private static func search(_ name: String, _ ext: String, _ bundle: Bundle?, _ scope: NilBundleSearch) -> (URL, Bundle)? {
         let idiom = UIScreen.main.traitCollection.userInterfaceIdiom == .pad ? "~ipad" : "~iphone"
-        let candidates = bundle.map { [$0] } ?? searchBundles()
+        let candidates = bundle.map { [$0] } ?? scope.order(searchBundles(), main: .main)
         for b in candidates {
             // One walk per bundle; in each folder the device's variant comes first.
             guard let url = find([name + idiom + "." + ext, name + "." + ext], in: b.bundleURL, depth: 2) else { continue }
@@ -45,7 +49,10 @@ import Foundation
             if FileManager.default.fileExists(atPath: direct.path) { return direct }
         }
         guard depth > 0, let items = try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: [.isDirectoryKey]) else { return nil }
-        for item in items.sorted(by: { $0.path < $1.path }) where (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+        // A resource bundle inside the folder (the main bundle is the build folder) is another
+        // module's: it is searched as itself, when the search includes it, never from here.
+        for item in items.sorted(by: { $0.path < $1.path }) where item.pathExtension != "resources"
+            && (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
             if let found = find(files, in: item, depth: depth - 1) { return found }
         }
         return nil

@@ -15,8 +15,18 @@ import Foundation
 
     /// The nib named `name` (without `.xib`) in `bundle`; nil looks in the main bundle and the
     /// app's resource bundles. A device-specific `name~iphone` or `name~ipad` comes first.
-    public init(nibName name: String, bundle bundleOrNil: Bundle?) {
-        source = Result { try NibFiles.document(named: name, extension: "xib", bundle: bundleOrNil) }
+    @_disfavoredOverload
+    public convenience init(nibName name: String, bundle bundleOrNil: Bundle?) {
+        self.init(nibName: name, bundle: bundleOrNil, search: .anywhere)
+    }
+
+    /// As `init(nibName:bundle:)`; a nil bundle looks in the calling module's resource bundle first.
+    public convenience init(nibName name: String, bundle bundleOrNil: Bundle?, _ fileID: String = #fileID) {
+        self.init(nibName: name, bundle: bundleOrNil, search: .caller(fileID))
+    }
+
+    init(nibName name: String, bundle bundleOrNil: Bundle?, search: NilBundleSearch) {
+        source = Result { try NibFiles.document(named: name, extension: "xib", bundle: bundleOrNil, search: search) }
             .mapError { $0 as? NibLoadingError ?? .notFound(name: name, bundle: NibFiles.describe(bundleOrNil)) }
         super.init()
     }

@@ -10,10 +10,20 @@ import Foundation
     /// The storyboard named `name` (without `.storyboard`) in `bundle`; nil looks in the main
     /// bundle and the app's resource bundles. A missing or unreadable file is UIKit's exception,
     /// reported through `UIKitRuntime.failureHandler`; the storyboard then has no scenes.
-    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+    @_disfavoredOverload
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        self.init(name: name, bundle: storyboardBundleOrNil, search: .anywhere)
+    }
+
+    /// As `init(name:bundle:)`; a nil bundle looks in the calling module's resource bundle first.
+    public convenience init(name: String, bundle storyboardBundleOrNil: Bundle?, _ fileID: String = #fileID) {
+        self.init(name: name, bundle: storyboardBundleOrNil, search: .caller(fileID))
+    }
+
+    init(name: String, bundle storyboardBundleOrNil: Bundle?, search: NilBundleSearch) {
         self.name = name
         do {
-            document = try NibFiles.document(named: name, extension: "storyboard", bundle: storyboardBundleOrNil)
+            document = try NibFiles.document(named: name, extension: "storyboard", bundle: storyboardBundleOrNil, search: search)
         } catch {
             switch error as? NibLoadingError {
             case .notFound?: UIKitRuntime.fail("Could not find a storyboard named '\(name)' in bundle \(NibFiles.describe(storyboardBundleOrNil))")

@@ -90,14 +90,14 @@ import Foundation
     open func loadView() {
         if loadStoryboardView() { return }
         if let name = nibName ?? defaultNibName() {
-            let top = UINib(nibName: name, bundle: nibBundle).instantiate(withOwner: self)
+            let top = UINib(nibName: name, bundle: nibBundle, search: nibSearch).instantiate(withOwner: self)
             // iOS autoreleases a nib's top-level objects: they live until the run loop turns, so
             // viewDidLoad can still keep one that no outlet holds (seed 000's second view).
             if !top.isEmpty {
                 let pool = AutoreleasedObjects(top)
                 DispatchQueue.main.async { pool.drain() }
             }
-            if _view == nil, NibFiles.exists(name, "xib", nibBundle) {
+            if _view == nil, NibFiles.exists(name, "xib", nibBundle, nibSearch) {
                 UIKitRuntime.fail("-[UIViewController _loadViewFromNibNamed:bundle:] loaded the \"\(name)\" nib but the view outlet was not set.")
             }
             if _view != nil { return }
@@ -111,11 +111,15 @@ import Foundation
     private func defaultNibName() -> String? {
         let name = String(describing: type(of: self))
         guard !name.hasPrefix("UI") else { return nil }
-        if name.hasSuffix("Controller"), NibFiles.exists(String(name.dropLast("Controller".count)), "xib", nibBundle) {
+        if name.hasSuffix("Controller"), NibFiles.exists(String(name.dropLast("Controller".count)), "xib", nibBundle, nibSearch) {
             return String(name.dropLast("Controller".count))
         }
-        return NibFiles.exists(name, "xib", nibBundle) ? name : nil
+        return NibFiles.exists(name, "xib", nibBundle, nibSearch) ? name : nil
     }
+
+    /// A nil `nibBundle` looks in the resource bundle of the module that declares the controller's
+    /// class, then the main bundle: never in another module's bundle.
+    private var nibSearch: NilBundleSearch { .declaring(type(of: self)) }
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
