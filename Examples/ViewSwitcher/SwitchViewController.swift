@@ -16,8 +16,10 @@ public final class SwitchViewController: UIViewController {
         view.addSubview(toolbar)
     }
 
+    // The chapter's initWithNibName:@"BlueView" loads BlueView.xib; this version's controllers make
+    // their views in code, so they are made with no nib (ViewSwitcherNib is the version with nibs).
     public override func viewDidLoad() {
-        blueViewController = BlueViewController(nibName: "BlueView", bundle: nil)
+        blueViewController = BlueViewController()
         view.insertSubview(blueViewController!.view, at: 0)
         super.viewDidLoad()
     }
@@ -39,14 +41,14 @@ public final class SwitchViewController: UIViewController {
         UIView.setAnimationCurve(.easeInOut)
         if yellowViewController?.view.superview == nil {
             if yellowViewController == nil {
-                yellowViewController = YellowViewController(nibName: "YellowView", bundle: nil)
+                yellowViewController = YellowViewController()
             }
             UIView.setAnimationTransition(.flipFromRight, for: view, cache: true)
             blueViewController?.view.removeFromSuperview()
             view.insertSubview(yellowViewController!.view, at: 0)
         } else {
             if blueViewController == nil {
-                blueViewController = BlueViewController(nibName: "BlueView", bundle: nil)
+                blueViewController = BlueViewController()
             }
             UIView.setAnimationTransition(.flipFromLeft, for: view, cache: true)
             yellowViewController?.view.removeFromSuperview()

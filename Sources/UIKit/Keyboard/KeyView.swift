@@ -11,7 +11,7 @@ import Foundation
     var showsFlick = false { didSet { if showsFlick != oldValue { refresh() } } }
     var isPressed = false { didSet { if isPressed != oldValue { refresh() } } }
     /// Shift: off, on for the next letter, or locked.
-    var shiftState: KeyboardController.ShiftState = .off { didSet { if shiftState != oldValue { refresh(); setNeedsDisplay() } } }
+    var shiftState: KeyboardTyping.ShiftState = .off { didSet { if shiftState != oldValue { refresh(); setNeedsDisplay() } } }
     var returnIsProminent = false { didSet { if returnIsProminent != oldValue { refresh() } } }
     /// Return while the input is empty and `enablesReturnKeyAutomatically`: grey, and it does nothing.
     var isDisabled = false { didSet { if isDisabled != oldValue { refresh() } } }

@@ -1,13 +1,11 @@
 import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
-/// A device's on-screen keyboard: it comes up when a responder that takes text becomes first
-/// responder and goes when none is, sliding in its own window above the app's with iOS's duration and
-/// curve, and posting the keyboard notifications with UIKit's user-info keys. Keys type into the
-/// first responder through `UIKeyInput`, as a hardware keyboard does.
+/// A device's on-screen keyboard, placed and dismissed: it comes up when a responder that takes
+/// text becomes first responder and goes when none is, sliding in its own window above the app's
+/// with iOS's duration and curve, posting the keyboard notifications with UIKit's user-info keys,
+/// and following a finger that drags it down. What its keys type is `KeyboardTyping`'s.
 @MainActor final class KeyboardController {
-    enum ShiftState { case off, on, locked }
-
     private unowned let environment: UIKitEnvironment
     private var window: KeyboardWindow?
     /// What slides: the accessory view on top, then the keys (or the responder's input view).
@@ -17,12 +15,8 @@ import Foundation
     private weak var custom: UIView?
     /// Up, or on its way up.
     private(set) var isShown = false
-    private(set) var plane: KeyboardPlane = .letters
-    private(set) var shift: ShiftState = .off
-    private var lastShiftTap: CFTimeInterval = -10
-    private var deleteRepeat: Int?
-    /// The traits the keys were laid out for.
-    private var traits: (type: UIKeyboardType, ret: UIReturnKeyType)?
+    /// What the keys type, and the shift, plane and delete-repeat state between key presses.
+    private(set) lazy var typing = KeyboardTyping(environment: environment, view: view)
     /// While a hardware keyboard types, the on-screen one stays down, as on iOS — unless asked to stay
     /// (`OPENUIKIT_ONSCREEN_KEYBOARD=1`, or Control-K in a window).
     var hardwareKeyboardInUse = false {
@@ -44,10 +38,6 @@ import Foundation
     /// iOS's keyboard animation: a quarter second, curve 7 (the keyboard's own).
     static let animationDuration: TimeInterval = 0.25
     static let animationCurve = 7
-    /// How long delete is held before it repeats, and how fast it then repeats.
-    static let repeatDelay: TimeInterval = 0.5, repeatInterval: TimeInterval = 0.1
-    /// Two taps on shift within this lock capitals.
-    static let capsLockInterval: TimeInterval = 0.35
 
     init(environment: UIKitEnvironment) {
         self.environment = environment
@@ -55,6 +45,9 @@ import Foundation
     }
 
     private var input: UIKeyInput? { environment.firstResponder as? UIKeyInput }
+
+    /// The input's text or selection changed (typed by any means): shift and return follow.
+    func inputChanged() { typing.inputChanged() }
 
     /// Whether the first responder wants the keyboard (it takes text, or has an input view of its own).
     private var wantsKeyboard: Bool {
@@ -75,7 +68,7 @@ import Foundation
                 return
             }
             if !isShown { show() } else if frame(shown: true) != before { changeFrame(from: before) }
-            updateAutoShift()
+            typing.updateAutoShift()
         } else if isShown {
             hide()
         }
@@ -159,7 +152,7 @@ import Foundation
 
     private func hide() {
         isShown = false
-        stopDeleteRepeat()
+        typing.stopDeleteRepeat()
         // From where it is (a finger may have pulled it part of the way down).
         let begin = host.frame, end = frame(shown: false)
         let info = userInfo(begin, end)
@@ -248,153 +241,8 @@ import Foundation
         }
         accessory = r?.inputAccessoryView
         custom = r?.inputView
-        if let input {
-            let t = (input.keyboardType, input.returnKeyType)
-            if traits.map({ $0.type != t.0 || $0.ret != t.1 }) ?? true {
-                traits = t
-                plane = KeyboardLayout.firstPlane(for: t.0, tablet: isTablet)
-            }
-            relayKeys()
-        }
+        if let input { typing.configure(for: input) }
         if isShown { UIView.performWithoutAnimation { layoutHost() } }
-    }
-
-    private func relayKeys() {
-        let (type, ret) = traits ?? (.default, .default)
-        view.isTablet = isTablet
-        view.show(isTablet ? KeyboardLayout.tabletRows(plane, returnTitle: ret.title, keyboardType: type)
-                           : KeyboardLayout.rows(plane, returnTitle: ret.title, keyboardType: type))
-        let pad = [.numberPad, .phonePad, .decimalPad].contains(plane)
-        for k in view.keyViews {
-            k.isCapless = pad && (k.key.action == .delete || k.key.title.isEmpty)
-            k.shiftState = shift
-            k.returnIsProminent = ret != .default
-            k.isDisabled = k.key.action == .return && returnDisabled
-            if case .character(let c) = k.key.action, c.count == 1, c.first!.isLetter {
-                k.label.text = shift == .off ? c : c.uppercased()
-            }
-        }
-    }
-
-    // MARK: Keys
-
-    func keyTapped(_ key: KeyboardKey) {
-        switch key.action {
-        case .character(let c):
-            guard !c.isEmpty else { return }
-            type(shift == .off ? c : c.uppercased())
-            if shift == .on { setShift(.off) }
-        case .space:
-            type(" ")
-            if plane != .letters { plane = .letters; relayKeys() }
-        case .return:
-            guard !returnDisabled else { return }
-            type("\n")
-        case .shift:
-            let now = MediaClock.now
-            if shift == .off {
-                setShift(.on)
-            } else if shift == .on && now - lastShiftTap < KeyboardController.capsLockInterval {
-                setShift(.locked)
-            } else {
-                setShift(.off)
-            }
-            lastShiftTap = now
-            return
-        case .plane(let p):
-            plane = p
-            relayKeys()
-            return
-        case .delete:
-            break
-        case .dismiss:
-            // The iPad's dismiss key ends editing, as iOS's does.
-            _ = environment.firstResponder?.resignFirstResponder()
-            return
-        case .emoji, .dictation, .spacer:
-            return
-        case .undo, .redo:
-            guard let manager = environment.firstResponder?.undoManager else { return }
-            if key.action == .undo { if manager.canUndo { manager.undo() } } else if manager.canRedo { manager.redo() }
-        case .paste:
-            environment.firstResponder?.paste(nil)
-        }
-        updateAutoShift()
-    }
-
-    /// An iPad key pulled down: its small character above the letter is typed.
-    func keyFlicked(_ key: KeyboardKey) {
-        guard let f = key.flick else { return }
-        type(f)
-        if shift == .on { setShift(.off) }
-        updateAutoShift()
-    }
-
-    /// The iPad has its own keys (and no number or phone pads).
-    private var isTablet: Bool { environment.screen.profile.idiom == .pad }
-
-    func deletePressed() {
-        input?.deleteBackward()
-        updateAutoShift()
-        deleteRepeat = environment.scheduler.schedule(after: KeyboardController.repeatDelay, target: self) { [weak self] in
-            self?.repeatDelete()
-        }
-    }
-
-    private func repeatDelete() {
-        input?.deleteBackward()
-        updateAutoShift()
-        deleteRepeat = environment.scheduler.schedule(after: KeyboardController.repeatInterval, target: self) { [weak self] in
-            self?.repeatDelete()
-        }
-    }
-
-    func deleteReleased() { stopDeleteRepeat() }
-
-    private func stopDeleteRepeat() {
-        if let t = deleteRepeat { environment.scheduler.cancel(id: t) }
-        deleteRepeat = nil
-    }
-
-    private func type(_ text: String) { input?.insertText(text) }
-
-    private func setShift(_ s: ShiftState) {
-        shift = s
-        relayKeys()
-    }
-
-    /// The input's text or selection changed (typed by any means): shift and return follow.
-    func inputChanged() {
-        updateAutoShift()
-        updateReturnKey()
-    }
-
-    private var returnDisabled: Bool { (input.map { $0.enablesReturnKeyAutomatically && !$0.hasText }) ?? false }
-
-    private func updateReturnKey() {
-        let off = returnDisabled
-        for k in view.keyViews where k.key.action == .return { k.isDisabled = off }
-    }
-
-    /// Shift engages by itself where the input's capitalization wants a capital next.
-    private func updateAutoShift() {
-        guard let input, shift != .locked, plane == .letters else { return }
-        let before: String
-        if let ti = input as? UITextInput, let r = ti.selectedTextRange, let range = ti.textRange(from: ti.beginningOfDocument, to: r.start) {
-            before = ti.text(in: range) ?? ""
-        } else {
-            before = input.hasText ? "x" : ""
-        }
-        let wants: Bool
-        switch input.autocapitalizationType {
-        case .none: wants = false
-        case .allCharacters: wants = true
-        case .words: wants = before.isEmpty || before.last!.isWhitespace
-        case .sentences:
-            let trimmed = before.trimmingCharacters(in: .whitespaces)
-            wants = trimmed.isEmpty || (before.last!.isWhitespace && [".", "!", "?"].contains(trimmed.last!)) || before.last == "\n"
-        }
-        if (shift == .on) != wants { setShift(wants ? .on : .off) }
     }
 
     /// The keyboard's frame on screen as it appears now (mid-slide included); nil while it is down.

@@ -166,7 +166,7 @@ import Foundation
         touchStart = t.location(in: self)
         flicked = false
         press(k)
-        if k.key.action == .delete { controller?.deletePressed() }
+        if k.key.action == .delete { controller?.typing.deletePressed() }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
@@ -187,17 +187,17 @@ import Foundation
         release()
         guard let k else { return }
         if k.key.action == .delete {
-            controller?.deleteReleased()
+            controller?.typing.deleteReleased()
         } else if flicked {
-            controller?.keyFlicked(k.key)
+            controller?.typing.keyFlicked(k.key)
         } else {
-            controller?.keyTapped(k.key)
+            controller?.typing.keyTapped(k.key)
         }
         flicked = false
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if pressed?.key.action == .delete { controller?.deleteReleased() }
+        if pressed?.key.action == .delete { controller?.typing.deleteReleased() }
         release()
     }
 
