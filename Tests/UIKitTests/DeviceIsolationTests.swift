@@ -42,6 +42,17 @@ private final class BusyScreen: UIViewController {
     }
 }
 
+/// An iPhone and an iPad, each showing a `BusyScreen`; the iPad made (and so current) last.
+@MainActor private func phoneAndPad() -> (Simulator, BusyScreen, Simulator, BusyScreen) {
+    let phone = Simulator(device: .iPhone15)
+    let phoneScreen = BusyScreen()
+    phone.rootViewController = phoneScreen
+    let pad = Simulator(device: .iPadPro11)
+    let padScreen = BusyScreen()
+    pad.rootViewController = padScreen
+    return (phone, phoneScreen, pad, padScreen)
+}
+
 @MainActor
 @Suite struct DeviceIsolationTests {
     @Test func makingASecondDeviceNeitherRewindsTheFirstsClockNorEndsItsAnimations() {
@@ -94,12 +105,7 @@ private final class BusyScreen: UIViewController {
     }
 
     @Test func timersAndDelayedPerformsFireOnTheirOwnDevicesClock() {
-        let phone = Simulator(device: .iPhone15)
-        let phoneScreen = BusyScreen()
-        phone.rootViewController = phoneScreen
-        let pad = Simulator(device: .iPadPro11)
-        let padScreen = BusyScreen()
-        pad.rootViewController = padScreen
+        let (phone, phoneScreen, pad, padScreen) = phoneAndPad()
         let ticker = Ticker()
         // Started while the pad is the device the code runs for: a 0.5 s repeating timer.
         let timer = Timer.scheduledTimer(timeInterval: 0.5, target: ticker, selector: Ticker.fire, userInfo: nil, repeats: true)
@@ -127,12 +133,7 @@ private final class BusyScreen: UIViewController {
     }
 
     @Test func aViewIsDrawnOnlyInItsOwnDevicesFrames() {
-        let phone = Simulator(device: .iPhone15)
-        let phoneScreen = BusyScreen()
-        phone.rootViewController = phoneScreen
-        let pad = Simulator(device: .iPadPro11)
-        let padScreen = BusyScreen()
-        pad.rootViewController = padScreen
+        let (phone, phoneScreen, pad, padScreen) = phoneAndPad()
         let padDraws = padScreen.box.draws, phoneDraws = phoneScreen.box.draws
         #expect(padDraws == 1 && phoneDraws == 1)
 
@@ -178,12 +179,7 @@ private final class BusyScreen: UIViewController {
     }
 
     @Test func touchesTypingKeyboardsPresentationsAndPopoversOnEachDeviceAtOnce() {
-        let phone = Simulator(device: .iPhone15)
-        let phoneScreen = BusyScreen()
-        phone.rootViewController = phoneScreen
-        let pad = Simulator(device: .iPadPro11)
-        let padScreen = BusyScreen()
-        pad.rootViewController = padScreen
+        let (phone, phoneScreen, pad, padScreen) = phoneAndPad()
 
         phone.tap(on: phoneScreen.field)
         pad.tap(on: padScreen.field)

@@ -57,7 +57,7 @@ import Foundation
     /// ancestor — a single tap on a button, switch, stepper or segmented control (or a text field,
     /// whose own tap recognizer wins) goes to the control, not to a superview's single-tap recognizer.
     static func controlTakesTap(_ touch: UITouch, from r: UIGestureRecognizer) -> Bool {
-        guard let tap = r as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1, tap.numberOfTouchesRequired == 1 else { return false }
+        guard r.isSingleTapOfOneFinger else { return false }
         var v = touch.view
         while let current = v, current !== r.view {
             if current.takesSingleTapFromAncestors { return true }

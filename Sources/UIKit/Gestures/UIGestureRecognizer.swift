@@ -21,6 +21,10 @@ import Foundation
     open internal(set) weak var view: UIView?
     /// The device the recognizer's view is on.
     var deviceEnvironment: UIKitEnvironment { view?.responderEnvironment ?? UIKitEnvironment.current }
+
+    /// Whether this recognizer is a single tap of one finger, which a control's own tap beats (the
+    /// gesture arena asks; a tap recognizer answers).
+    var isSingleTapOfOneFinger: Bool { false }
     open var cancelsTouchesInView = true
     open var delaysTouchesBegan = false
     open var delaysTouchesEnded = true

@@ -6,6 +6,8 @@ import Foundation
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
 
+    override var isSingleTapOfOneFinger: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
+
     /// Taps completed so far in this gesture.
     private var taps = 0
     /// Most fingers down at once during the current tap.
