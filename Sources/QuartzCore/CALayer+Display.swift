@@ -48,6 +48,7 @@ extension CALayer {
             }
         }
         if let store = backingStore { backingInk = store.inkBounds }
+        contentsVersion &+= 1
         markNeedsComposite()
     }
 

@@ -172,7 +172,7 @@ import Foundation
     /// A `CGImage`, or the layer's own drawing after `display()`.
     open var contents: Any? {
         get { explicitContents ?? backingStore?.makeImage() }
-        set { explicitContents = newValue; explicitImage = newValue as? CGImage; markNeedsComposite() }
+        set { explicitContents = newValue; explicitImage = newValue as? CGImage; contentsVersion &+= 1; markNeedsComposite() }
     }
     var explicitContents: Any?
     /// The contents when they are an image, cast once: the compositor asks every frame.
@@ -373,7 +373,7 @@ import Foundation
 
     var needsDisplayFlag = true
     /// The layer's drawing, at `contentsScale`.
-    var backingStore: CGContext? { didSet { backingInk = nil } }
+    var backingStore: CGContext? { didSet { backingInk = nil; contentsVersion &+= 1 } }
     /// The part of the backing store that is not fully transparent (pixels), once drawn.
     var backingInk: CGRect?
     var drawingUnimplemented = false
@@ -403,6 +403,13 @@ import Foundation
     var lastSubtreeRect = CGRect.null
     /// Area uncovered by sublayers removed since the last composite.
     var pendingDamage = CGRect.null
+
+    /// The blurred shadow last drawn (a `ShadowMask`), while the layer and its sublayers are unchanged.
+    var shadowMask: AnyObject?
+    /// The contents resampled to the size they show at (a `ScaledContents`).
+    var scaledContents: AnyObject?
+    /// Counts changes to the contents (set, or drawn again into the same backing store).
+    var contentsVersion = 0
 
     /// Set when anything but the bounds origin changed since the last composite.
     var changedBeyondScroll = true

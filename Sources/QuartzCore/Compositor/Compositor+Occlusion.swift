@@ -8,11 +8,12 @@ extension Compositor {
     func findOccluder(_ roots: [CALayer], cull: CGRect) {
         occluder = nil
         occluderAncestors = []
+        coverPieces = []
         guard !cull.isNull, !cull.isEmpty else { return }
         let base = CGAffineTransform(scaleX: scale, y: scale)
         for root in roots.reversed() {
             var path: [CALayer] = []
-            if let found = search(root, parent: base, cull: cull, path: &path) {
+            if let found = search(root, parent: base, cull: cull, path: &path, moving: false) {
                 occluder = found
                 occluderAncestors = Set(path.map(ObjectIdentifier.init))
                 return
@@ -21,8 +22,10 @@ extension Compositor {
     }
 
     /// The topmost occluder in `layer`'s subtree; `path` ends as its ancestors.
-    private func search(_ layer: CALayer, parent: CGAffineTransform, cull: CGRect, path: inout [CALayer]) -> CALayer? {
+    private func search(_ layer: CALayer, parent: CGAffineTransform, cull: CGRect, path: inout [CALayer], moving: Bool) -> CALayer? {
         guard layer.lastSubtreeRect.intersects(cull) else { return nil }
+        // A moving layer's square background is filled on whole pixels (paintBody): it covers them.
+        let moving = moving || !layer.animationList.isEmpty
         let s = layer.renderState(at: time)
         // Groups (opacity, masks) and projected layers blend with what is beneath: nothing in them hides it.
         guard !s.isHidden, s.opacity >= 1, layer.mask == nil, !Homography.isProjective(s.transform) else { return nil }
@@ -36,40 +39,58 @@ extension Compositor {
             path.append(layer)
             let subs = layer.orderedSublayers
             for sub in subs.reversed() {
-                if let found = search(sub, parent: childMatrix, cull: cull, path: &path) { return found }
+                if let found = search(sub, parent: childMatrix, cull: cull, path: &path, moving: moving) { return found }
             }
             // No one sublayer covers the region, but opaque ones side by side may (a list's rows):
             // the lowest of them hides everything beneath.
-            if let found = coveringSiblings(subs, parent: childMatrix, cull: cull) { return found }
+            if let found = coveringSiblings(subs, parent: childMatrix, cull: cull, moving: moving) { return found }
             path.removeLast()
         }
-        if axisAligned, s.cornerRadius == 0, let bg = s.backgroundColor, bg.alpha >= 1, own.contains(cull) {
+        if axisAligned, s.cornerRadius == 0, let bg = s.backgroundColor, bg.alpha >= 1,
+           (moving ? Compositor.wholePixels(own) : own).contains(cull) {
             return layer
         }
         return nil
     }
 
     /// The device rect an opaque, upright, square-cornered layer surely fills; nil for any other.
-    private func opaqueRect(_ layer: CALayer, parent: CGAffineTransform) -> CGRect? {
+    private func opaqueRect(_ layer: CALayer, parent: CGAffineTransform, moving: Bool) -> CGRect? {
         let s = layer.renderState(at: time)
         guard !s.isHidden, s.opacity >= 1, layer.mask == nil, s.cornerRadius == 0,
               let bg = s.backgroundColor, bg.alpha >= 1, !Homography.isProjective(s.transform) else { return nil }
         let m = s.affineToSuperlayer.concatenating(parent)
         guard m.b == 0, m.c == 0 else { return nil }
-        // Only whole pixels: a pixel an edge cuts through is blended, not filled.
         let r = s.bounds.applying(m)
+        if moving || !layer.animationList.isEmpty {
+            // Moving, it is filled on whole pixels, its edges at the nearest (paintBody).
+            let w = Compositor.wholePixels(r)
+            return w.width > 0 && w.height > 0 ? w : nil
+        }
+        // Only whole pixels: a pixel an edge cuts through is blended, not filled.
         let x0 = (r.minX - 1e-3).rounded(.up), y0 = (r.minY - 1e-3).rounded(.up)
         let x1 = (r.maxX + 1e-3).rounded(.down), y1 = (r.maxY + 1e-3).rounded(.down)
         return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 
-    /// The lowest of `subs` whose opaque rects together cover `cull`, if they do.
-    private func coveringSiblings(_ subs: [CALayer], parent: CGAffineTransform, cull: CGRect) -> CALayer? {
+    /// The lowest of `subs` whose opaque rects together cover `cull`, if they do. When a few of them
+    /// overlap there (two screens in a push, one sliding over the other), `coverPieces` holds the part
+    /// each shows: painted piece by piece, nothing is painted twice.
+    private func coveringSiblings(_ subs: [CALayer], parent: CGAffineTransform, cull: CGRect, moving: Bool) -> CALayer? {
         var uncovered = [cull]
+        var pieces: [CGRect] = []
+        var covered: CGFloat = 0
         for sub in subs.reversed() where sub.lastSubtreeRect.intersects(cull) {
-            guard let r = opaqueRect(sub, parent: parent), r.intersects(cull) else { continue }
+            guard let r = opaqueRect(sub, parent: parent, moving: moving), r.intersects(cull) else { continue }
+            let shown = r.intersection(cull)
+            covered += shown.width * shown.height
+            pieces += uncovered.map { $0.intersection(r) }.filter { !$0.isNull && !$0.isEmpty }
             uncovered = uncovered.flatMap { Compositor.subtract(r, from: $0) }
-            if uncovered.isEmpty { return sub }
+            if uncovered.isEmpty {
+                // Worth it only where a tenth of the region or more would be painted twice, in a few
+                // pieces (a list's many rows side by side are painted from the lowest, as before).
+                if pieces.count <= 4, covered > 1.1 * cull.width * cull.height { coverPieces = pieces }
+                return sub
+            }
         }
         return nil
     }

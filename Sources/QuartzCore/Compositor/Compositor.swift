@@ -26,6 +26,15 @@ import Foundation
     var movedThisFrame: [CGRect] = []
     let rowMover = RowMover()
     var occluderAncestors: Set<ObjectIdentifier> = []
+    /// Whether the layer being painted moves under an animation (its own or an ancestor's): its
+    /// contents and square backgrounds are put on whole device pixels (a fraction of a pixel is not
+    /// seen in motion, and resampling costs 30–50× a copy); at rest they are drawn where they are.
+    var inMotion = false
+    /// Painting the screen, where layers' last composited rects are in the device space painted
+    /// (not `render(in:)` into another context).
+    private var paintsScreen = true
+    /// The parts of the region being painted that opaque siblings, side by side, each cover alone.
+    var coverPieces: [CGRect] = []
 
     /// What the last frame did, for tests and benchmarks.
     public private(set) var lastDamage: [CGRect] = []
@@ -49,7 +58,8 @@ import Foundation
     /// (`CALayer.render(in:)`): nothing is culled, whether or not it was ever composited.
     static func render(_ layer: CALayer, in cr: OpaquePointer, scale: CGFloat) {
         let painter = Compositor(pixelWidth: 1, pixelHeight: 1, scale: scale)
-        painter.time = MediaClock.now
+        painter.paintsScreen = false
+        painter.time = layer.mediaNow
         painter.paintBody(layer, layer.renderState(at: painter.time), in: cr, cull: .infinite)
     }
 
@@ -89,25 +99,33 @@ import Foundation
         guard !rects.isEmpty else { return changed }
         // Each rectangle is painted on its own: only the layers that reach it are visited, and the
         // opaque layers covering it hide everything beneath (a scrolled list's strips paint their rows once).
-        var m = cairo_matrix_t(xx: Double(scale), yx: 0, xy: 0, yy: Double(scale), x0: 0, y0: 0)
-        for r in rects {
-            cairo_save(cr)
-            cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
-            cairo_clip(cr)
-            findOccluder(roots, cull: r)
-            if occluder == nil {
-                cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-                cairo_set_source_rgb(cr, 0, 0, 0)
-                cairo_paint(cr)
-            }
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_set_matrix(cr, &m)
-            for root in roots { paint(root, in: cr, cull: r) }
-            occluder = nil
-            cairo_restore(cr)
-        }
+        for r in rects { paintRegion(r, roots: roots, split: true) }
         cairo_surface_flush(surface)
         return changed
+    }
+
+    /// Paints what shows in `r`: from the topmost layer that hides all of it, or on black. A region
+    /// that opaque siblings cover side by side is painted piece by piece, each from its own sibling.
+    private func paintRegion(_ r: CGRect, roots: [CALayer], split: Bool) {
+        findOccluder(roots, cull: r)
+        if split, coverPieces.count > 1 {
+            for piece in coverPieces { paintRegion(piece, roots: roots, split: false) }
+            return
+        }
+        var m = cairo_matrix_t(xx: Double(scale), yx: 0, xy: 0, yy: Double(scale), x0: 0, y0: 0)
+        cairo_save(cr)
+        cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        cairo_clip(cr)
+        if occluder == nil {
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgb(cr, 0, 0, 0)
+            cairo_paint(cr)
+        }
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        cairo_set_matrix(cr, &m)
+        for root in roots { paint(root, in: cr, cull: r) }
+        occluder = nil
+        cairo_restore(cr)
     }
 
     // MARK: Damage
@@ -149,6 +167,8 @@ import Foundation
         if let mask = layer.mask, dirty || mask.compositeDirty || mask.subtreeCompositeDirty {
             _ = collect(mask, parent: m, parentDirty: true, visible: false)
         }
+        // A shadow is blurred again only when the layer or its sublayers changed, not when it just moves.
+        if layer.compositeDirty || layer.subtreeCompositeDirty { layer.shadowMask = nil }
         layer.compositeDirty = false
         layer.subtreeCompositeDirty = false
         layer.changedBeyondScroll = false
@@ -217,7 +237,11 @@ import Foundation
     // MARK: Painting
 
     private func paint(_ layer: CALayer, in cr: OpaquePointer, cull: CGRect) {
-        guard cull.isInfinite || layer.lastSubtreeRect.intersects(cull) else { return }
+        guard cull.isInfinite || !layer.lastSubtreeRect.intersection(cull).isEmpty else { return }
+        // Layers moving under an animation (their own or an ancestor's) land on whole device pixels.
+        let wasMoving = inMotion
+        inMotion = inMotion || !layer.animationList.isEmpty
+        defer { inMotion = wasMoving }
         var passThrough = false
         if let o = occluder {
             // Everything painted before the occluder is hidden by it: ancestors only pass on to it.
@@ -242,9 +266,22 @@ import Foundation
         var t = Compositor.cairoMatrix(s.affineToSuperlayer)
         cairo_transform(cr, &t)
         let group = s.opacity < 1 || layer.mask != nil
-        if group { cairo_push_group(cr) }
+        if group {
+            // A group's surface is as large as the clip: clipped to what the layer covers, a fading
+            // title is blended over its own few pixels, not over the whole region being painted.
+            let covers = layer.lastSubtreeRect
+            if paintsScreen, !covers.isNull, !covers.isInfinite {
+                let r = covers.integral
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+                cairo_restore(cr)
+                cairo_clip(cr)
+            }
+            cairo_push_group(cr)
+        }
         if s.shadowOpacity > 0, !s.masksToBounds, let color = s.shadowColor {
-            ShadowRenderer.draw(layer: layer, state: s, color: color, in: cr) { c in
+            ShadowRenderer.draw(layer: layer, state: s, color: color, in: cr, moving: inMotion) { c in
                 self.paintBody(layer, s, in: c, cull: .infinite)
             }
         }
@@ -277,7 +314,16 @@ import Foundation
         let radius = min(max(0, s.cornerRadius), min(s.bounds.width, s.bounds.height) / 2)
         let corners = layer.maskedCorners
         if ownContent, let bg = s.backgroundColor, bg.alpha > 0 {
-            Compositor.roundedRect(cr, s.bounds, radius, corners)
+            if radius == 0, inMotion, let device = Compositor.wholePixelRect(cr, s.bounds) {
+                // Upright and square: filled on whole device pixels, as its content is copied (a
+                // screen sliding in a push fills its pixels once, with no blended edge).
+                cairo_save(cr)
+                cairo_identity_matrix(cr)
+                cairo_rectangle(cr, Double(device.minX), Double(device.minY), Double(device.width), Double(device.height))
+                cairo_restore(cr)
+            } else {
+                Compositor.roundedRect(cr, s.bounds, radius, corners)
+            }
             Compositor.setSource(cr, bg)
             cairo_fill(cr)
         }
@@ -295,7 +341,8 @@ import Foundation
         if ownContent, let (surface, cscale) = layer.contentSurface() {
             cairo_save(cr)
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
-            Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr, ink: layer.contentInk)
+            Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr, ink: layer.contentInk,
+                                    moving: inMotion ? layer : nil)
             cairo_restore(cr)
         }
         let subs = layer.orderedSublayers
@@ -318,7 +365,7 @@ import Foundation
 
     /// Contents placed by gravity within the bounds, showing the `contentsRect` part of the image.
     static func drawContents(_ surface: OpaquePointer, scale: CGFloat, gravity: CALayerContentsGravity,
-                             state s: LayerState, in cr: OpaquePointer, ink: CGRect? = nil) {
+                             state s: LayerState, in cr: OpaquePointer, ink: CGRect? = nil, moving owner: CALayer? = nil) {
         if let ink, ink.isNull { return }
         let iw = CGFloat(cairo_image_surface_get_width(surface)), ih = CGFloat(cairo_image_surface_get_height(surface))
         guard iw > 0, ih > 0, s.bounds.width > 0, s.bounds.height > 0 else { return }
@@ -350,10 +397,13 @@ import Foundation
         // (A point of margin covers what a resampling filter spreads past the drawn pixels.)
         if let ink { area = area.intersection(ink.insetBy(dx: -2, dy: -2).applying(toUser).insetBy(dx: -1, dy: -1)) }
         guard !area.isNull, !area.isEmpty else { return }
-        // A backing store that lands on whole device pixels at its own scale is copied, not resampled:
-        // scrolled and moved content stays on the fast path (filtering costs 30–50× a plain blit).
-        let device = pixelAlignedPlacement(cr, toUser)
-        if let device, copyAligned(surface, device, area, in: cr) { return }
+        // A backing store drawn at its own scale, unrotated, on whole device pixels — or moving, at
+        // the nearest — is copied, not resampled: scrolled and moving content (a screen sliding in a
+        // push) stays on the fast path (filtering costs 30–50× a plain blit).
+        let device = pixelAlignedPlacement(cr, toUser, snapping: owner != nil)
+        if let device, copyAligned(surface, device.origin, area, shift: device.shift, in: cr) { return }
+        // Scaled and moving (a photo in a sliding screen): resampled once at the size it shows at, then copied.
+        if device == nil, let owner, ScaledContents.draw(surface, patternToUser: toUser, area: area, owner: owner, in: cr) { return }
         let pattern = cairo_pattern_create_for_surface(surface)!
         var pm = cairoMatrix(toUser.inverted())
         cairo_pattern_set_matrix(pattern, &pm)
@@ -369,11 +419,13 @@ import Foundation
     /// offset `device`, in device space, so that pixman sees a plain translation and takes its fastest
     /// path (an almost-identity matrix would send it through the scaling loop). False when `area`
     /// does not fall on whole pixels.
-    static func copyAligned(_ surface: OpaquePointer, _ device: CGPoint, _ area: CGRect, in cr: OpaquePointer) -> Bool {
+    static func copyAligned(_ surface: OpaquePointer, _ device: CGPoint, _ area: CGRect, shift: CGPoint = .zero,
+                            in cr: OpaquePointer) -> Bool {
         var x0 = Double(area.minX), y0 = Double(area.minY), x1 = Double(area.maxX), y1 = Double(area.maxY)
         cairo_user_to_device(cr, &x0, &y0)
         cairo_user_to_device(cr, &x1, &y1)
-        let edges = [min(x0, x1), min(y0, y1), max(x0, x1), max(y0, y1)]
+        let (dx, dy) = (Double(shift.x), Double(shift.y))
+        let edges = [min(x0, x1) + dx, min(y0, y1) + dy, max(x0, x1) + dx, max(y0, y1) + dy]
         guard edges.allSatisfy({ abs($0 - $0.rounded()) < 1e-3 }) else { return false }
         let r = edges.map { $0.rounded() }
         cairo_save(cr)
@@ -387,15 +439,34 @@ import Foundation
         return true
     }
 
-    /// Where pattern pixel (0, 0) lands on the device, when pattern pixels map one-to-one onto device
-    /// pixels at a whole-pixel offset; nil otherwise.
-    static func pixelAlignedPlacement(_ cr: OpaquePointer, _ patternToUser: CGAffineTransform) -> CGPoint? {
+    /// Where pattern pixel (0, 0) lands on the device when pattern pixels map one-to-one onto device
+    /// pixels at a whole-pixel offset (or, `snapping`, at the nearest whole pixel), and how far that
+    /// moves it; nil otherwise.
+    static func pixelAlignedPlacement(_ cr: OpaquePointer, _ patternToUser: CGAffineTransform,
+                                      snapping: Bool) -> (origin: CGPoint, shift: CGPoint)? {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
         let m = patternToUser.concatenating(CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0))
         func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-3 }
-        guard abs(m.a - 1) < 1e-6, abs(m.d - 1) < 1e-6, abs(m.b) < 1e-9, abs(m.c) < 1e-9, whole(m.tx), whole(m.ty) else { return nil }
-        return CGPoint(x: m.tx.rounded(), y: m.ty.rounded())
+        guard abs(m.a - 1) < 1e-6, abs(m.d - 1) < 1e-6, abs(m.b) < 1e-9, abs(m.c) < 1e-9,
+              snapping || (whole(m.tx) && whole(m.ty)) else { return nil }
+        let origin = CGPoint(x: m.tx.rounded(), y: m.ty.rounded())
+        return (origin, CGPoint(x: origin.x - m.tx, y: origin.y - m.ty))
+    }
+
+    /// `r` (user space) on the device, its edges at the nearest whole pixels, when the user space is
+    /// upright (no rotation or skew); nil otherwise.
+    static func wholePixelRect(_ cr: OpaquePointer, _ r: CGRect) -> CGRect? {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        guard m.yx == 0, m.xy == 0 else { return nil }
+        return wholePixels(r.applying(CGAffineTransform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)))
+    }
+
+    /// A device rect with its edges moved to the nearest whole pixels.
+    static func wholePixels(_ r: CGRect) -> CGRect {
+        let x0 = r.minX.rounded(), y0 = r.minY.rounded(), x1 = r.maxX.rounded(), y1 = r.maxY.rounded()
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
     static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, _ radius: CGFloat, _ corners: CACornerMask) {

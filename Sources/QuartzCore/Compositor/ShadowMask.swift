@@ -1,0 +1,26 @@
+import Foundation
+@_implementationOnly import CCairo
+
+/// A layer's blurred shadow mask (A8, device pixels), kept until the layer or its sublayers change.
+final class ShadowMask {
+    /// What the mask depends on besides the layer's own drawing: the layer-to-device linear part,
+    /// the blur, and the shape's size on the device.
+    struct Key: Equatable {
+        let a, b, c, d: CGFloat
+        let sigma: Double
+        let width, height: CGFloat
+    }
+
+    let surface: OpaquePointer
+    let key: Key
+    /// Where the shape sat within its first whole pixel when the mask was drawn.
+    let phase: CGPoint
+
+    init(surface: OpaquePointer, key: Key, phase: CGPoint) {
+        self.surface = surface
+        self.key = key
+        self.phase = phase
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+}
