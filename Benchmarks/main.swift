@@ -212,6 +212,7 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
 MainActor.assumeIsolated {
     if CommandLine.arguments.contains("deep-hierarchy") { runDeepHierarchy(); return }
     if CommandLine.arguments.contains("push-transition") { runPushTransition(); return }
+    if CommandLine.arguments.contains("composite") { run(); return }
     if CommandLine.arguments.contains("scroll-10k-rows") { runScrollTenThousand(); return }
     if CommandLine.arguments.contains("tables") { runScrollTenThousand(); runMillionRows(); runCellDequeue(); return }
     if CommandLine.arguments.contains("keystroke-to-frame") { runKeystrokeToFrame(); return }
