@@ -165,13 +165,17 @@ final class InstantView: UIView {
             calls.append("setEditing(\(editing), animated: \(animated))")
             super.setEditing(editing, animated: animated)
         }
+        override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+            calls.append("insert \(indexPaths.map(\.row))")
+            super.insertRows(at: indexPaths, with: animation)
+        }
         override func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
             calls.append("select \(indexPath.map { "\($0.row)" } ?? "none")")
             super.selectRow(at: indexPath, animated: animated, scrollPosition: scrollPosition)
         }
     }
 
-    @Test func tableEditingAndSelectionAreOverridable() {
+    @Test func tableEditingSelectionAndUpdatesAreOverridable() {
         let sim = Simulator()
         let list = TextRowsController(style: .plain)
         list.rows = ["One", "Two"]
@@ -189,5 +193,10 @@ final class InstantView: UIView {
         #expect(table.calls.last == "setEditing(false, animated: false)")
         table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         #expect(table.calls.last == "select 1" && table.indexPathForSelectedRow?.row == 1)
+        list.rows.append("Three")
+        table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        sim.settle()
+        #expect(table.calls.last == "insert [2]")
+        #expect(sim.view(withText: "Three") != nil, "the row the override passed on is shown")
     }
 }

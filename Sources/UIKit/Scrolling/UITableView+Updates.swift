@@ -45,12 +45,14 @@ struct TableUpdateBatch {
 
 /// Row and section updates, animated on the clock, checked against the data source with UIKit's messages.
 extension UITableView {
-    public func beginUpdates() {
+    /// `beginUpdates()`'s work: a batch opens (nested calls join it).
+    func openBatch() {
         if updateDepth == 0 { updates = TableUpdateBatch() }
         updateDepth += 1
     }
 
-    public func endUpdates() {
+    /// `endUpdates()`'s work: the outermost call applies the batch, animated.
+    func closeBatch() {
         guard updateDepth > 0 else { return }
         updateDepth -= 1
         guard updateDepth == 0, let batch = updates else { return }
@@ -58,47 +60,8 @@ extension UITableView {
         apply(batch)
     }
 
-    /// Runs `updates` as one batch; `completion` runs when its animations end.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        beginUpdates()
-        updates?()
-        if let completion { self.updates?.completions.append(completion) }
-        endUpdates()
-    }
-
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        batch { for ip in indexPaths { $0.insertedRows[ip] = animation } }
-    }
-
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        batch { for ip in indexPaths { $0.deletedRows[ip] = animation } }
-    }
-
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        batch { for ip in indexPaths { $0.reloadedRows[ip] = animation } }
-    }
-
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        batch { $0.movedRows.append((indexPath, newIndexPath)) }
-    }
-
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-        batch { for s in sections { $0.insertedSections[s] = animation } }
-    }
-
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-        batch { for s in sections { $0.deletedSections[s] = animation } }
-    }
-
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-        batch { for s in sections { $0.reloadedSections[s] = animation } }
-    }
-
-    public func moveSection(_ section: Int, toSection newSection: Int) {
-        batch { $0.movedSections.append((section, newSection)) }
-    }
-
-    private func batch(_ change: (inout TableUpdateBatch) -> Void) {
+    /// One change as a batch of its own (or joining the open one).
+    func batch(_ change: (inout TableUpdateBatch) -> Void) {
         beginUpdates()
         change(&updates!)
         endUpdates()

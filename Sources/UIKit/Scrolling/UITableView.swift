@@ -129,6 +129,45 @@ import Foundation
     /// Deselects a row without telling the delegate (animated: the grey fades).
     open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
 
+    // MARK: Row and section updates, in the class body where apps override them (the work is in
+    // UITableView+Updates)
+
+    open func beginUpdates() { openBatch() }
+    open func endUpdates() { closeBatch() }
+
+    /// Runs `updates` as one batch; `completion` runs when its animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        if let completion { self.updates?.completions.append(completion) }
+        endUpdates()
+    }
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for ip in indexPaths { $0.insertedRows[ip] = animation } }
+    }
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for ip in indexPaths { $0.deletedRows[ip] = animation } }
+    }
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        batch { for ip in indexPaths { $0.reloadedRows[ip] = animation } }
+    }
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        batch { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.insertedSections[s] = animation } }
+    }
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.deletedSections[s] = animation } }
+    }
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        batch { for s in sections { $0.reloadedSections[s] = animation } }
+    }
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        batch { $0.movedSections.append((section, newSection)) }
+    }
+
     // MARK: Registration and reuse
 
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
