@@ -86,9 +86,7 @@ extension Compositor {
     /// moves it; nil otherwise.
     static func pixelAlignedPlacement(_ cr: OpaquePointer, _ patternToUser: CGAffineTransform,
                                       snapping: Bool) -> (origin: CGPoint, shift: CGPoint)? {
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
-        let m = patternToUser.concatenating(CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0))
+        let m = patternToUser.concatenating(userToDevice(cr))
         func whole(_ v: CGFloat) -> Bool { abs(v - v.rounded()) < 1e-3 }
         guard abs(m.a - 1) < 1e-6, abs(m.d - 1) < 1e-6, abs(m.b) < 1e-9, abs(m.c) < 1e-9,
               snapping || (whole(m.tx) && whole(m.ty)) else { return nil }
@@ -99,10 +97,9 @@ extension Compositor {
     /// `r` (user space) on the device, its edges at the nearest whole pixels, when the user space is
     /// upright (no rotation or skew); nil otherwise.
     static func wholePixelRect(_ cr: OpaquePointer, _ r: CGRect) -> CGRect? {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        guard m.yx == 0, m.xy == 0 else { return nil }
-        return wholePixels(r.applying(CGAffineTransform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)))
+        let m = userToDevice(cr)
+        guard m.b == 0, m.c == 0 else { return nil }
+        return wholePixels(r.applying(m))
     }
 
     /// A device rect with its edges moved to the nearest whole pixels.
@@ -132,6 +129,13 @@ extension Compositor {
     static func setSource(_ cr: OpaquePointer, _ c: CGColor) {
         let v = c.rgba
         cairo_set_source_rgba(cr, Double(v.r), Double(v.g), Double(v.b), Double(v.a))
+    }
+
+    /// Cairo's current transformation (user space to device space) as a `CGAffineTransform`.
+    static func userToDevice(_ cr: OpaquePointer) -> CGAffineTransform {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
     }
 
     static func cairoMatrix(_ t: CGAffineTransform) -> cairo_matrix_t {

@@ -10,12 +10,9 @@ extension Compositor {
         let target = cairo_get_group_target(cr)!
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               s.bounds.width > 0, s.bounds.height > 0 else { return }
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
         var ox = 0.0, oy = 0.0
         cairo_surface_get_device_offset(target, &ox, &oy)
-        let toTarget = CGAffineTransform(a: CGFloat(ctm.xx), b: CGFloat(ctm.yx), c: CGFloat(ctm.xy), d: CGFloat(ctm.yy),
-                                         tx: CGFloat(ctm.x0 + ox), ty: CGFloat(ctm.y0 + oy))
+        let toTarget = Compositor.userToDevice(cr).concatenating(CGAffineTransform(translationX: ox, y: oy))
         // Offscreen pixels → layer points → superlayer → target pixels.
         let pxScale = Double(scale)
         let w = Int((s.bounds.width * scale).rounded(.up)), h = Int((s.bounds.height * scale).rounded(.up))

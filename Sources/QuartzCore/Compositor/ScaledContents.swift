@@ -30,9 +30,7 @@ final class ScaledContents {
     /// the copy is not kept (yet): the caller resamples directly.
     @MainActor static func draw(_ source: OpaquePointer, patternToUser: CGAffineTransform, area: CGRect,
                                 owner: CALayer, in cr: OpaquePointer) -> Bool {
-        var ctm = cairo_matrix_t()
-        cairo_get_matrix(cr, &ctm)
-        let toDevice = CGAffineTransform(a: ctm.xx, b: ctm.yx, c: ctm.xy, d: ctm.yy, tx: ctm.x0, ty: ctm.y0)
+        let toDevice = Compositor.userToDevice(cr)
         let m = patternToUser.concatenating(toDevice)
         guard m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return false }
         let iw = CGFloat(cairo_image_surface_get_width(source)), ih = CGFloat(cairo_image_surface_get_height(source))

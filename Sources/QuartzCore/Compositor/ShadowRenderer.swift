@@ -9,9 +9,7 @@ import Foundation
 @MainActor enum ShadowRenderer {
     static func draw(layer: CALayer, state s: LayerState, color: CGColor, in cr: OpaquePointer, moving: Bool,
                      body: (OpaquePointer) -> Void) {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(cr, &m)
-        let toDevice = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let toDevice = Compositor.userToDevice(cr)
         let deviceScale = sqrt(abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c))
         let sigma = Double(s.shadowRadius * deviceScale) / 2
         let margin = CGFloat((sigma * 3).rounded(.up)) + 2
