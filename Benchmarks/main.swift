@@ -132,9 +132,10 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
     report("touch-dispatch-1000-views", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
 }
 
-/// A navigation push: every frame of the slide after the first (each redraws nothing: the compositor
-/// moves two screens' worth of cached layers), median, p99 and worst; and apart, the first frame,
-/// which also draws the new screen's views.
+/// A navigation push: every frame of the slide after the first, through the one that shows the old
+/// screen removed (each redraws nothing: the compositor copies the two screens from their motion
+/// rasters), median, p99 and worst; and apart, the first frame, which lays out and draws the new
+/// screen's views and draws both screens into their rasters.
 @MainActor func runPushTransition() {
     let sim = Simulator(device: .iPhone15)
     let nav = UINavigationController(rootViewController: DemoViewController())
@@ -146,7 +147,8 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
         let next = DemoViewController()
         next.title = "Round \(round)"
         nav.pushViewController(next, animated: true)
-        let steps = Int((UINavigationController.transitionDuration * 60).rounded(.up)) + 1
+        // Through the frame that ends the slide and the one that shows the old screen removed.
+        let steps = Int((UINavigationController.transitionDuration * 60).rounded(.up)) + 2
         for step in 0..<steps {
             env.clock.setVirtualTime(env.clock.now + env.frameInterval)
             let t0 = nowNanos()

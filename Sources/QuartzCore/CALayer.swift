@@ -279,6 +279,8 @@ import Foundation
             parent.markSubtreeNeedsComposite()
         }
         superlayer = nil
+        // (A screen pushed under another keeps no copy of its pixels.)
+        motionRaster = nil
         forgetCompositedRects()
     }
 
@@ -406,6 +408,8 @@ import Foundation
 
     /// The blurred shadow last drawn (a `ShadowMask`), while the layer and its sublayers are unchanged.
     var shadowMask: AnyObject?
+    /// The layer's body drawn once while it moves under an animation (a `MotionRaster`).
+    var motionRaster: AnyObject?
     /// The contents resampled to the size they show at (a `ScaledContents`).
     var scaledContents: AnyObject?
     /// Counts changes to the contents (set, or drawn again into the same backing store).

@@ -88,7 +88,7 @@ open class CATiledLayer: CALayer {
                 drawn += 1
             }
         }
-        if drawn > 0 { markNeedsComposite() }
+        if drawn > 0 { contentsVersion &+= 1; markNeedsComposite() }
         return drawn
     }
 

@@ -30,6 +30,10 @@ extension Compositor {
         // Groups (opacity, masks) and projected layers blend with what is beneath: nothing in them hides it.
         guard !s.isHidden, s.opacity >= 1, layer.mask == nil, !Homography.isProjective(s.transform) else { return nil }
         let m = s.affineToSuperlayer.concatenating(parent)
+        if let raster = shownMotionRaster(layer) {
+            // Copied whole from its raster: nothing in it paints alone, so only its opaque part hides.
+            return raster.opaqueOnDevice?.contains(cull) == true ? layer : nil
+        }
         let axisAligned = m.b == 0 && m.c == 0
         let own = s.bounds.applying(m)
         // A clipping layer that does not cover the region clips its sublayers' cover too.
@@ -59,6 +63,7 @@ extension Compositor {
         guard !s.isHidden, s.opacity >= 1, layer.mask == nil, s.cornerRadius == 0,
               let bg = s.backgroundColor, bg.alpha >= 1, !Homography.isProjective(s.transform) else { return nil }
         let m = s.affineToSuperlayer.concatenating(parent)
+        if let raster = shownMotionRaster(layer) { return raster.opaqueOnDevice }
         guard m.b == 0, m.c == 0 else { return nil }
         let r = s.bounds.applying(m)
         if moving || !layer.animationList.isEmpty {

@@ -36,7 +36,7 @@ extension Compositor {
         cairo_translate(oc, Double(border), Double(border))
         cairo_scale(oc, pxScale, pxScale)
         cairo_translate(oc, -Double(s.bounds.minX), -Double(s.bounds.minY))
-        paintBody(layer, s, in: oc, cull: .infinite)
+        paintingOffscreen { paintBody(layer, s, in: oc, cull: .infinite) }
         cairo_destroy(oc)
         cairo_surface_flush(offscreen)
 

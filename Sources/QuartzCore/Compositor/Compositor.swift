@@ -25,6 +25,10 @@ import Foundation
     /// Pixels moved by this frame's shifts: changed on screen though not painted.
     var movedThisFrame: [CGRect] = []
     let rowMover = RowMover()
+    /// Surfaces of motion rasters let go, for the next ones.
+    let rasterPool = RasterPool()
+    /// Whether a motion raster was shown this frame.
+    var rasterShown = false
     var occluderAncestors: Set<ObjectIdentifier> = []
     /// Whether the layer being painted moves under an animation (its own or an ancestor's): its
     /// contents and square backgrounds are put on whole device pixels (a fraction of a pixel is not
@@ -32,7 +36,7 @@ import Foundation
     var inMotion = false
     /// Painting the screen, where layers' last composited rects are in the device space painted
     /// (not `render(in:)` into another context).
-    private var paintsScreen = true
+    var paintsScreen = true
     /// The parts of the region being painted that opaque siblings, side by side, each cover alone.
     var coverPieces: [CGRect] = []
 
@@ -73,6 +77,7 @@ import Foundation
         self.time = time
         frameCount += 1
         layersPainted = 0
+        defer { rasterPool.frameEnded(used: rasterShown); rasterShown = false }
         damage = []
         let ids = roots.map { ObjectIdentifier($0) }
         if ids != lastRoots { fullDamage = true; lastRoots = ids }
@@ -142,6 +147,8 @@ import Foundation
             pendingShifts.append(shift)
             dirty = false
         }
+        // (Read before the walk below clears the marks: whether what a moving layer's raster holds changed.)
+        let changedWithin = Compositor.changedBeneath(layer)
         if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
         let shows = visible && !s.isHidden && s.opacity > 0
         let projective = Homography.isProjective(s.transform)
@@ -164,6 +171,11 @@ import Foundation
             children = children.intersection(s.bounds.applying(m))
         }
         if projective { children = .null }
+        if shows, !projective {
+            updateMotionRaster(layer, s, m, body: s.bounds.applying(m).union(children), changedWithin: changedWithin)
+        } else {
+            layer.motionRaster = nil
+        }
         if let mask = layer.mask, dirty || mask.compositeDirty || mask.subtreeCompositeDirty {
             _ = collect(mask, parent: m, parentDirty: true, visible: false)
         }
@@ -265,7 +277,10 @@ import Foundation
         cairo_save(cr)
         var t = Compositor.cairoMatrix(s.affineToSuperlayer)
         cairo_transform(cr, &t)
-        let group = s.opacity < 1 || layer.mask != nil
+        let raster = shownMotionRaster(layer)
+        let shadowed = s.shadowOpacity > 0 && !s.masksToBounds && s.shadowColor != nil
+        // A raster alone is copied at the layer's opacity; with a shadow, both fade together as a group.
+        let group = (s.opacity < 1 && (raster == nil || shadowed)) || layer.mask != nil
         if group {
             // A group's surface is as large as the clip: clipped to what the layer covers, a fading
             // title is blended over its own few pixels, not over the whole region being painted.
@@ -282,10 +297,15 @@ import Foundation
         }
         if s.shadowOpacity > 0, !s.masksToBounds, let color = s.shadowColor {
             ShadowRenderer.draw(layer: layer, state: s, color: color, in: cr, moving: inMotion) { c in
-                self.paintBody(layer, s, in: c, cull: .infinite)
+                self.paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) }
             }
         }
-        paintBody(layer, s, in: cr, cull: cull)
+        if let raster {
+            drawMotionRaster(raster, layer, s)
+            raster.copy(in: cr, alpha: group ? 1 : Double(s.opacity))
+        } else {
+            paintBody(layer, s, in: cr, cull: cull)
+        }
         if group {
             let content = cairo_pop_group(cr)!
             if let mask = layer.mask {
@@ -307,6 +327,15 @@ import Foundation
             cairo_pattern_destroy(content)
         }
         cairo_restore(cr)
+    }
+
+    /// Runs `body` painting somewhere other than the screen (a shadow's mask, a projected layer's
+    /// image): remembered screen rects and motion rasters do not apply there.
+    func paintingOffscreen(_ body: () -> Void) {
+        let was = paintsScreen
+        paintsScreen = false
+        body()
+        paintsScreen = was
     }
 
     /// Background, contents, sublayers, border — in the layer's own coordinate space.

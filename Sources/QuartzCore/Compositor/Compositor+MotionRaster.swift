@@ -1,0 +1,55 @@
+import Foundation
+import CoreGraphics
+@_implementationOnly import CCairo
+
+/// Layers moving under an animation, copied from a raster of their body (`MotionRaster`) rather than
+/// painted layer by layer: kept while nothing in them changes, let go soon after they stop.
+extension Compositor {
+    /// Whether anything beneath `layer` changed since the last frame: a sublayer marked, added or removed.
+    static func changedBeneath(_ layer: CALayer) -> Bool {
+        !layer.pendingDamage.isNull || layer.orderedSublayers.contains { $0.compositeDirty || $0.subtreeCompositeDirty }
+    }
+
+    /// The change walk's part: a layer that moves under an animation gets a raster (or keeps it while
+    /// its body stays the same, and for a frame or two once it stops); any other has none.
+    /// `m` maps the layer to the device, `body` is its device rect, sublayers included.
+    func updateMotionRaster(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform, body: CGRect, changedWithin: Bool) {
+        let moving = !layer.animationList.isEmpty
+        guard paintsScreen, moving || layer.motionRaster != nil, !layer.isRenderRoot, layer.mask == nil,
+              MotionRaster.fits(body, screenPixels: pixelWidth * pixelHeight) else {
+            layer.motionRaster = nil
+            return
+        }
+        let key = MotionRaster.Key(layer, s, m)
+        let raster: MotionRaster
+        if let kept = layer.motionRaster as? MotionRaster { raster = kept } else {
+            raster = MotionRaster(key: key, pool: rasterPool)
+            layer.motionRaster = raster
+        }
+        var opaqueBounds: CGRect?
+        if s.cornerRadius == 0, let bg = s.backgroundColor, bg.alpha >= 1, m.b == 0, m.c == 0 {
+            opaqueBounds = s.bounds.applying(m)
+        }
+        if !raster.update(key: key, changedWithin: changedWithin, moving: moving, toDevice: m, body: body,
+                          opaqueBounds: opaqueBounds, frame: frameCount) {
+            layer.motionRaster = nil
+        }
+    }
+
+    /// The raster `layer` is copied from this frame, if any (only on the screen, not in `render(in:)`).
+    func shownMotionRaster(_ layer: CALayer) -> MotionRaster? {
+        guard paintsScreen, let raster = layer.motionRaster as? MotionRaster, raster.isShown else { return nil }
+        rasterShown = true
+        return raster
+    }
+
+    /// Draws the raster's surface when this frame is the one to: the layer's body as it looks at rest,
+    /// nothing culled, nothing occluded.
+    func drawMotionRaster(_ raster: MotionRaster, _ layer: CALayer, _ s: LayerState) {
+        guard raster.drawsThisFrame else { return }
+        let saved = (inMotion, occluder, occluderAncestors)
+        (inMotion, occluder, occluderAncestors) = (false, nil, [])
+        raster.drawIfDue(frame: frameCount) { c in paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) } }
+        (inMotion, occluder, occluderAncestors) = saved
+    }
+}
