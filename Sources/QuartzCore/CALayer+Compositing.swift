@@ -32,6 +32,9 @@ extension CALayer {
         if !animationList.isEmpty { queuePipeline.animating[ObjectIdentifier(self)] = WeakLayer(self) }
     }
 
+    /// Whether the compositor keeps a motion raster of the layer (it moves, or stopped a frame or two ago).
+    @_spi(OpenUIKit) public var holdsMotionRaster: Bool { motionRaster != nil }
+
     /// Explicit contents, or the backing store: the surface the compositor draws, and its scale.
     /// The drawn part of the contents in the surface's pixels (nil: all of it).
     var contentInk: CGRect? { explicitContents == nil ? backingInk : nil }

@@ -33,13 +33,25 @@ extension Compositor {
         if !raster.update(key: key, changedWithin: changedWithin, moving: moving, toDevice: m, body: body,
                           opaqueBounds: opaqueBounds, frame: frameCount) {
             layer.motionRaster = nil
+        } else if !moving, !resting.contains(where: { $0.layer === layer }) {
+            resting.append(CALayer.WeakLayer(layer))
+        }
+    }
+
+    /// Lets go the rasters of layers that have rested long enough (whether or not anything else about
+    /// them changed: the screen already shows them as painting would).
+    func releaseRestedRasters() {
+        resting.removeAll { ref in
+            guard let layer = ref.layer, let raster = layer.motionRaster as? MotionRaster,
+                  raster.restingSince != nil else { return true }
+            if raster.hasRested(by: frameCount) { layer.motionRaster = nil; return true }
+            return false
         }
     }
 
     /// The raster `layer` is copied from this frame, if any (only on the screen, not in `render(in:)`).
     func shownMotionRaster(_ layer: CALayer) -> MotionRaster? {
         guard paintsScreen, let raster = layer.motionRaster as? MotionRaster, raster.isShown else { return nil }
-        rasterShown = true
         return raster
     }
 
@@ -47,6 +59,7 @@ extension Compositor {
     /// nothing culled, nothing occluded.
     func drawMotionRaster(_ raster: MotionRaster, _ layer: CALayer, _ s: LayerState) {
         guard raster.drawsThisFrame else { return }
+        rastersDrawn += 1
         let saved = (inMotion, occluder, occluderAncestors)
         (inMotion, occluder, occluderAncestors) = (false, nil, [])
         raster.drawIfDue(frame: frameCount) { c in paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) } }

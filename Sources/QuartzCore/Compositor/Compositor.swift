@@ -27,8 +27,6 @@ import Foundation
     let rowMover = RowMover()
     /// Surfaces of motion rasters let go, for the next ones.
     let rasterPool = RasterPool()
-    /// Whether a motion raster was shown this frame.
-    var rasterShown = false
     var occluderAncestors: Set<ObjectIdentifier> = []
     /// Whether the layer being painted moves under an animation (its own or an ancestor's): its
     /// contents and square backgrounds are put on whole device pixels (a fraction of a pixel is not
@@ -43,6 +41,13 @@ import Foundation
     /// What the last frame did, for tests and benchmarks.
     public private(set) var lastDamage: [CGRect] = []
     public private(set) var layersPainted = 0
+    /// Motion rasters drawn, and copied to the screen (a layer moving under an animation).
+    public internal(set) var rastersDrawn = 0
+    public internal(set) var rastersCopied = 0
+    /// Layers that stopped moving whose motion rasters are kept a frame or two (let go by `render`).
+    var resting: [CALayer.WeakLayer] = []
+    /// Whether a motion raster is kept for a layer that stopped: a frame must come to let it go.
+    public var holdsRestingRasters: Bool { !resting.isEmpty }
     public private(set) var frameCount = 0
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
@@ -77,7 +82,10 @@ import Foundation
         self.time = time
         frameCount += 1
         layersPainted = 0
-        defer { rasterPool.frameEnded(used: rasterShown); rasterShown = false }
+        rastersDrawn = 0
+        rastersCopied = 0
+        releaseRestedRasters()
+        defer { rasterPool.frameEnded(used: rastersCopied > 0) }
         damage = []
         let ids = roots.map { ObjectIdentifier($0) }
         if ids != lastRoots { fullDamage = true; lastRoots = ids }
@@ -303,6 +311,7 @@ import Foundation
         if let raster {
             drawMotionRaster(raster, layer, s)
             raster.copy(in: cr, alpha: group ? 1 : Double(s.opacity))
+            rastersCopied += 1
         } else {
             paintBody(layer, s, in: cr, cull: cull)
         }

@@ -63,11 +63,16 @@ import Foundation
     private var patience = 1
     private var changedInFrame = Int.min
     private var drawnInFrame = Int.min
-    /// Frames shown since the layer came to rest.
-    private var framesAtRest = 0
+    /// The frame the layer came to rest in (nil while it moves).
+    private(set) var restingSince: Int?
     /// A layer at rest is still copied for this many frames (the frame its animation ends in, and the
     /// one that finishes a transition by removing the screen beneath), then painted as any other.
     static let restingFrames = 2
+
+    /// Whether the raster is kept no longer, in `frame`: its layer rested long enough.
+    func hasRested(by frame: Int) -> Bool {
+        restingSince.map { frame - $0 >= MotionRaster.restingFrames } ?? false
+    }
 
     /// Where the surface goes when let go (the compositor's).
     private let pool: RasterPool
@@ -107,11 +112,10 @@ import Foundation
         // pixels from there on, and at rest on a whole pixel it is what painting would give.
         let at = CGPoint(x: m.tx.rounded(), y: m.ty.rounded())
         if moving {
-            framesAtRest = 0
+            restingSince = nil
         } else {
-            framesAtRest += 1
-            guard surface != nil, framesAtRest <= MotionRaster.restingFrames,
-                  abs(m.tx - at.x) < 1e-6, abs(m.ty - at.y) < 1e-6 else { return false }
+            if restingSince == nil { restingSince = frame }
+            guard surface != nil, !hasRested(by: frame), abs(m.tx - at.x) < 1e-6, abs(m.ty - at.y) < 1e-6 else { return false }
         }
         if surface != nil {
             placement = CGPoint(x: origin.x + at.x - drawnAt.x, y: origin.y + at.y - drawnAt.y)

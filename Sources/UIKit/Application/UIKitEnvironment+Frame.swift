@@ -50,14 +50,16 @@ extension UIKitEnvironment {
     func stopMotion(of owner: AnyObject) { loop.stopMotion(of: owner) }
 
     /// Whether the next frame is due at once: something animates or moves frame by frame.
-    @_spi(Testing) public var needsNextFrame: Bool { loop.needsNextFrame }
+    /// (A layer that just stopped moving is copied from its raster for a frame or two more: the frames
+    /// that let the raster go must come.)
+    @_spi(Testing) public var needsNextFrame: Bool { loop.needsNextFrame || compositor.holdsRestingRasters }
 
     /// Runs timers and delayed performs that are due, between frames.
     public func runTimers() { loop.runTimers() }
 
     /// Whether anything will change without new input: animations, display links, timers,
     /// main-queue work, motions, or a gesture still deciding.
-    public var hasPendingWork: Bool { loop.hasPendingWork || gestures.hasUndecidedRecognizers }
+    public var hasPendingWork: Bool { loop.hasPendingWork || gestures.hasUndecidedRecognizers || compositor.holdsRestingRasters }
 
     public var nextTimerFireTime: CFTimeInterval? { loop.nextTimerFireTime }
 
