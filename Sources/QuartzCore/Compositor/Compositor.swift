@@ -156,7 +156,8 @@ import Foundation
             dirty = false
         }
         // (Read before the walk below clears the marks: whether what a moving layer's raster holds changed.)
-        let changedWithin = Compositor.changedBeneath(layer)
+        let rasterable = layer.motionRaster != nil || !layer.animationList.isEmpty
+        let changedWithin = rasterable && Compositor.changedBeneath(layer)
         if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
         let shows = visible && !s.isHidden && s.opacity > 0
         let projective = Homography.isProjective(s.transform)
@@ -179,10 +180,12 @@ import Foundation
             children = children.intersection(s.bounds.applying(m))
         }
         if projective { children = .null }
-        if shows, !projective {
-            updateMotionRaster(layer, s, m, body: s.bounds.applying(m).union(children), changedWithin: changedWithin)
-        } else {
-            layer.motionRaster = nil
+        if rasterable {
+            if shows, !projective {
+                updateMotionRaster(layer, s, m, body: s.bounds.applying(m).union(children), changedWithin: changedWithin)
+            } else {
+                layer.motionRaster = nil
+            }
         }
         if let mask = layer.mask, dirty || mask.compositeDirty || mask.subtreeCompositeDirty {
             _ = collect(mask, parent: m, parentDirty: true, visible: false)

@@ -3,7 +3,8 @@ import Foundation
 
 /// Surfaces of motion rasters let go, kept for the next raster of the same size: a fresh screen-sized
 /// surface costs the kernel a page fault per 4 KiB on first touch, most of drawing a raster. One pool per
-/// compositor (per device); it keeps a few, and gives them back to the system when none was used for a while.
+/// compositor (per device); it keeps two big ones (the screens of a push), and gives them back to the
+/// system when none was used for a while.
 @MainActor final class RasterPool {
     private var kept: [OpaquePointer] = []
     /// Surfaces kept at most.
@@ -34,8 +35,15 @@ import Foundation
         return s
     }
 
+    /// Smaller surfaces are not kept: the allocator has them ready (a title fading in a push).
+    static let smallestKept = 1 << 20
+
     /// Takes back a surface no longer shown.
     func give(_ surface: OpaquePointer) {
+        guard Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface)) >= RasterPool.smallestKept else {
+            cairo_surface_destroy(surface)
+            return
+        }
         kept.append(surface)
         while kept.count > RasterPool.capacity { cairo_surface_destroy(kept.removeFirst()) }
     }
