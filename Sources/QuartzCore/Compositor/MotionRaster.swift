@@ -4,9 +4,8 @@ import Foundation
 
 /// A moving layer's body — background, contents, sublayers, border — drawn once into a surface of
 /// device pixels and copied at each frame's whole-pixel offset while nothing in it changes: a screen
-/// sliding in a navigation push costs a copy, not a repaint of its views (Core Animation likewise
-/// moves a layer tree's rendered pixels). Made when a layer starts to move under an animation; let go
-/// when it stops.
+/// sliding in a navigation push costs a copy, not a repaint of its views. Made when a layer starts to
+/// move under an animation; let go two frames after it stops.
 @MainActor final class MotionRaster {
     /// What the pixels depend on besides the sublayers: the layer-to-device linear part and what the
     /// layer's own body shows. The translation is not in it: that is what moves.
