@@ -72,8 +72,14 @@ extension Compositor {
             return w.width > 0 && w.height > 0 ? w : nil
         }
         // Only whole pixels: a pixel an edge cuts through is blended, not filled.
-        let x0 = (r.minX - 1e-3).rounded(.up), y0 = (r.minY - 1e-3).rounded(.up)
-        let x1 = (r.maxX + 1e-3).rounded(.down), y1 = (r.maxY + 1e-3).rounded(.down)
+        return Compositor.innerWholePixels(r, tolerance: 1e-3)
+    }
+
+    /// The whole device pixels wholly inside `r` (an edge within `tolerance` of a pixel boundary counts
+    /// as on it); nil when there are none.
+    static func innerWholePixels(_ r: CGRect, tolerance: CGFloat) -> CGRect? {
+        let x0 = (r.minX - tolerance).rounded(.up), y0 = (r.minY - tolerance).rounded(.up)
+        let x1 = (r.maxX + tolerance).rounded(.down), y1 = (r.maxY + tolerance).rounded(.down)
         return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
     }
 

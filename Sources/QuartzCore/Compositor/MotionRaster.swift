@@ -130,12 +130,9 @@ import Foundation
         origin = box.origin
         placement = box.origin
         // Only the pixels wholly inside the bounds: an edge through a pixel leaves it part transparent.
-        opaque = opaqueBounds.map { b -> CGRect in
-            let r = b.applying(shift).offsetBy(dx: -box.minX, dy: -box.minY)
-            let x0 = (r.minX - 1e-6).rounded(.up), y0 = (r.minY - 1e-6).rounded(.up)
-            let x1 = (r.maxX + 1e-6).rounded(.down), y1 = (r.maxY + 1e-6).rounded(.down)
-            return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        }.flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+        opaque = opaqueBounds.flatMap {
+            Compositor.innerWholePixels($0.applying(shift).offsetBy(dx: -box.minX, dy: -box.minY), tolerance: 1e-6)
+        }
         return true
     }
 
