@@ -1,6 +1,11 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import CompilerPluginSupport
 import PackageDescription
+
+/// OpenUIKit's own modules: Swift 6 checking, and every warning an error. UIKit's declarations are
+/// `@preconcurrency @MainActor` (so app code in Swift 5 mode compiles as against the iOS SDK), which
+/// makes the compiler report main-actor misuse of them as warnings, inside OpenUIKit too.
+let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
 let package = Package(
     name: "OpenUIKit",
@@ -14,7 +19,7 @@ let package = Package(
         .executable(name: "uikit-port", targets: ["uikit-port"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         // The @IBConnectable macro (Interface Builder's outlets and actions by name).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // assertSnapshot, as iOS teams write their snapshot tests; UIKitSnapshotTesting adds the image strategies.
@@ -47,26 +52,26 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics",
                            .product(name: "Logging", package: "swift-log")],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            swiftSettings: strict),
         .target(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            swiftSettings: strict),
         // @IBConnectable: writes a class's outlet and action tables, which iOS finds by name at run time.
         .macro(
             name: "UIKitMacros",
             dependencies: [.product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
                            .product(name: "SwiftCompilerPlugin", package: "swift-syntax")],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            swiftSettings: strict),
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "_Testing_UIKit", "CMainExecutor", "UIKitMacros",
                            .product(name: "Logging", package: "swift-log")],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            swiftSettings: strict),
         .target(
             name: "UIKitTesting",
             dependencies: ["UIKit"],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            swiftSettings: strict),
         // swift-snapshot-testing's UIKit strategies (.image, .image(on:), .recursiveDescription) on Linux.
         .target(
             name: "UIKitSnapshotTesting",
@@ -80,7 +85,7 @@ let package = Package(
             dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"),
                            .product(name: "SwiftParser", package: "swift-syntax"),
                            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax")],
-            swiftSettings: [.swiftLanguageMode(.v6)]),
+            swiftSettings: strict),
         .executableTarget(
             name: "uikit-port",
             dependencies: ["UIKitPort"],

@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// A drawing destination over a Cairo context. Bitmap contexts use Core Graphics'
 /// y-up device space (origin bottom-left); UIKit flips its contexts as Apple's does.

@@ -1,6 +1,6 @@
 import Foundation
-@_implementationOnly import CCairo
-@_implementationOnly import CJPEG
+internal import CCairo
+internal import CJPEG
 
 /// An immutable bitmap image. Pixels live in a Cairo image surface
 /// (premultiplied ARGB32, or A8 for masks) so drawing it costs no conversion.
@@ -63,7 +63,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         let surface = cairo_image_surface_create(format, Int32(width), Int32(height))!
         let dst = cairo_image_surface_get_data(surface)!
         let dstStride = Int(cairo_image_surface_get_stride(surface))
-        data.withUnsafeBytes { raw in
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Void in
             let src = raw.baseAddress!
             if layout.isNative {
                 let rowBytes = width * layout.bytesPerPixel
@@ -201,8 +201,8 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
             let r = Unmanaged<Reader>.fromOpaque(closure!).takeUnretainedValue()
             let n = Int(length)
             guard r.offset + n <= r.data.count else { return CAIRO_STATUS_READ_ERROR }
-            r.data.withUnsafeBytes { raw in
-                memcpy(buffer!, raw.baseAddress! + r.offset, n)
+            r.data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Void in
+                _ = memcpy(buffer!, raw.baseAddress! + r.offset, n)
             }
             r.offset += n
             return CAIRO_STATUS_SUCCESS

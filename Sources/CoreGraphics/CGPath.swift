@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// An immutable graphics path. Arcs and ellipses are stored as cubic Béziers, as Apple's are.
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {

@@ -60,12 +60,11 @@ struct TappedLogHandler: LogHandler {
         set { base[metadataKey: key] = newValue }
     }
 
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?,
-             source: String, file: String, function: String, line: UInt) {
-        if level >= .warning {
-            let id = (metadata?[DiagnosticsTap.consoleKey]).flatMap { Int($0.description) }
-            DiagnosticsTap.deliver(message.description, consoleID: id)
+    func log(event: LogEvent) {
+        if event.level >= .warning {
+            let id = (event.metadata?[DiagnosticsTap.consoleKey]).flatMap { Int($0.description) }
+            DiagnosticsTap.deliver(event.message.description, consoleID: id)
         }
-        base.log(level: level, message: message, metadata: metadata, source: source, file: file, function: function, line: line)
+        base.log(event: event)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a layer runs when one of its properties changes: usually an animation.
-@MainActor public protocol CAAction: AnyObject {
+@preconcurrency @MainActor public protocol CAAction: AnyObject {
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The abstract animation: timing, pacing, a delegate (held strongly, as Apple documents).
-@MainActor open class CAAnimation: NSObject, CAMediaTiming, CAAction {
+@preconcurrency @MainActor open class CAAnimation: NSObject, CAMediaTiming, CAAction {
     open var beginTime: CFTimeInterval = 0
     open var duration: CFTimeInterval = 0
     open var speed: Float = 1

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Several animations run together on the group's timeline, clipped to its duration.
-@MainActor open class CAAnimationGroup: CAAnimation {
+@preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 
     override func copyValues(to c: CAAnimation) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A single-keyframe animation: from/to/by, any two of them, or one, as Apple documents.
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?

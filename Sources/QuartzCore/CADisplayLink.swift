@@ -4,7 +4,7 @@ import Foundation
 ///
 /// On Linux the selector is an unapplied method reference (PORTING.md):
 /// `CADisplayLink(target: self, selector: MyView.step)`. The target is held strongly, as on iOS.
-@MainActor open class CADisplayLink {
+@preconcurrency @MainActor open class CADisplayLink {
     private var action: ((CADisplayLink) -> Void)?
     public private(set) var timestamp: CFTimeInterval = 0
     public private(set) var targetTimestamp: CFTimeInterval = 0

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import CoreGraphics
 
 /// An animation through a list of values (or along a path), with optional key times and per-segment pacing.
-@MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var path: CGPath?
     open var keyTimes: [NSNumber]?

@@ -1,9 +1,9 @@
 import Foundation
 @_spi(OpenUIKit) import CoreGraphics
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// A rectangle of content in a tree: geometry, appearance, animations. The compositor draws it.
-@MainActor open class CALayer: NSObject, CAMediaTiming {
+@preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
     // MARK: State
 
     /// Model values of every animatable property.

@@ -1,6 +1,6 @@
 /// A layer's delegate supplies its content, layout and actions. Every method is optional:
 /// the defaults do what Core Animation does when a delegate does not implement one.
-@MainActor public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     func draw(_ layer: CALayer, in ctx: CGContext)
     func layerWillDraw(_ layer: CALayer)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The timing model shared by layers and animations.
-@MainActor public protocol CAMediaTiming: AnyObject {
+@preconcurrency @MainActor public protocol CAMediaTiming: AnyObject {
     var beginTime: CFTimeInterval { get set }
     var duration: CFTimeInterval { get set }
     var speed: Float { get set }

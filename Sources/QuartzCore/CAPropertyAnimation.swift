@@ -1,7 +1,7 @@
 import Foundation
 
 /// An animation of one key path of a layer.
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     open var isAdditive = false
     open var isCumulative = false

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A damped spring from `fromValue` to `toValue`: mass, stiffness, damping, initial velocity.
-@MainActor open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10

@@ -2,7 +2,7 @@ import Foundation
 
 /// Batches layer changes. Changes outside an explicit `begin`/`commit` join an implicit
 /// transaction that the frame loop commits once per frame.
-@MainActor open class CATransaction {
+@preconcurrency @MainActor open class CATransaction {
     /// Counts the animations added during a transaction; its completion block runs when they are done.
     @MainActor final class CompletionGroup {
         var pending = 0

@@ -326,7 +326,7 @@ final class SourceRewriter: SyntaxRewriter {
     func removeModifiers<D: WithModifiersSyntax & SyntaxProtocol>(_ names: Set<String>, from decl: D) -> D {
         guard decl.modifiers.contains(where: { names.contains($0.name.text) }) else { return decl }
         var out = decl
-        out.modifiers = DeclModifierListSyntax(decl.modifiers.filter { !names.contains($0.name.text) })
+        out.modifiers = decl.modifiers.filter { !names.contains($0.name.text) }
         return out.leadingTrivia == decl.leadingTrivia ? out : out.with(\.leadingTrivia, decl.leadingTrivia)
     }
 

@@ -6,7 +6,7 @@ import Foundation
 /// A headless device for tests: its own window, screen, clock, first responder and pending
 /// performs. Everything between calls happens as in a live app — the same event path and
 /// frame loop — driven by a virtual clock that moves only when told.
-@MainActor public final class Simulator {
+@preconcurrency @MainActor public final class Simulator {
     /// A device model: screen size in points, scale, safe areas.
     public struct Device: Sendable, Hashable {
         @_spi(Testing) public let profile: DeviceProfile

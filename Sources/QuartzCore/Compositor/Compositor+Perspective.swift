@@ -1,6 +1,6 @@
 import Foundation
 import CoreGraphics
-@_implementationOnly import CCairo
+internal import CCairo
 
 extension Compositor {
     /// A layer whose transform has perspective: its body (sublayers included) is drawn flat into an

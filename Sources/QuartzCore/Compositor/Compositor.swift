@@ -1,6 +1,6 @@
 import Foundation
 @_spi(OpenUIKit) import CoreGraphics
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// Renders layer trees onto a screen-sized Cairo surface at screen scale.
 ///
@@ -8,7 +8,7 @@ import Foundation
 /// damage (where changed layers were and now are, in device pixels), then repaints just
 /// the damaged region, skipping every layer whose subtree lies outside it. A frame in
 /// which nothing changed walks nothing and paints nothing.
-@_spi(OpenUIKit) @MainActor public final class Compositor {
+@_spi(OpenUIKit) @preconcurrency @MainActor public final class Compositor {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: CGFloat

@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CCairo
+internal import CCairo
 
 /// A layer's blurred shadow mask (A8, device pixels), kept until the layer or its sublayers change.
 final class ShadowMask {

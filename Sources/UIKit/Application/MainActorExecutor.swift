@@ -1,7 +1,7 @@
 @_spi(ExperimentalCustomExecutors) import _Concurrency
 import Foundation
 import Synchronization
-@_implementationOnly import CMainExecutor
+internal import CMainExecutor
 
 /// The main actor's executor: jobs run on the main dispatch queue, as Swift's own does on Linux,
 /// and a Simulator can also run the ready ones from inside `advance`/`settle`, as a nested run loop

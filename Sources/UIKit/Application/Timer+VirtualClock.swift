@@ -55,7 +55,7 @@ extension Timer {
 }
 
 /// A timer that calls a method on a target it holds, with the `userInfo` it was made with.
-private final class TargetTimer: Timer, @unchecked Sendable {
+private final class TargetTimer: Timer {
     private var target: AnyObject?
     private let info: Any?
 

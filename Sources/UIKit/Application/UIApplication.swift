@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// The one application object: its delegate, state, windows, and the life-cycle notifications.
-@MainActor open class UIApplication: UIResponder {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
     /// The direction of the app's language: right to left when the process's locale reads so
     /// (Arabic, Hebrew, Persian, Urdu…).
     open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = UIApplication.localeDirection

@@ -6,7 +6,7 @@ import Foundation
 /// launched on it, with its frame loop (`FrameLoop`: clock, pipeline, timers) and backend. A live
 /// app has one; each Simulator makes its own, and devices alive at once share nothing.
 /// The frame itself is in `UIKitEnvironment+Frame`, rotation and resizing in `+ScreenGeometry`.
-@_spi(Testing) @MainActor public final class UIKitEnvironment {
+@_spi(Testing) @preconcurrency @MainActor public final class UIKitEnvironment {
     /// The device the code runs for: the one a Simulator call made current (a live app has one).
     /// `UIScreen.main`, new windows, timers and `CACurrentMediaTime()` go by it. The only static
     /// that names a device; everything else reaches its device through a window.

@@ -3,14 +3,14 @@ import Foundation
 /// One instance of the app's user interface (iOS 13). The app makes one at launch when its
 /// Info.plist has a scene manifest, connects it to its delegate and moves it through the
 /// activation states, telling the delegate and posting the notifications as iOS does.
-@MainActor open class UIScene: UIResponder {
+@preconcurrency @MainActor open class UIScene: UIResponder {
     /// Where a scene is in its life.
     public enum ActivationState: Int, Sendable {
         case unattached = -1, foregroundActive = 0, foregroundInactive, background
     }
 
     /// What the system passes a scene as it connects (URLs, activities: none on Linux).
-    @MainActor open class ConnectionOptions: NSObject {
+    @preconcurrency @MainActor open class ConnectionOptions: NSObject {
         public let urlContexts: Set<AnyHashable> = []
         public let userActivities: Set<AnyHashable> = []
         override init() { super.init() }

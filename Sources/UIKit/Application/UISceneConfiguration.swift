@@ -3,7 +3,7 @@ import Foundation
 /// What a new scene is made of: its delegate's class, its scene class, and the storyboard its
 /// window shows, as Info.plist's scene manifest or the app delegate's
 /// `application(_:configurationForConnecting:options:)` says.
-@MainActor open class UISceneConfiguration: NSObject {
+@preconcurrency @MainActor open class UISceneConfiguration: NSObject {
     /// The configuration's name in the manifest (`UISceneConfigurationName`).
     public let name: String?
     public let role: UISceneSession.Role

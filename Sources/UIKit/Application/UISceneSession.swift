@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene's persistent record: its role, its configuration, and the scene while one is connected.
-@MainActor open class UISceneSession: NSObject {
+@preconcurrency @MainActor open class UISceneSession: NSObject {
     /// The kind of interface a session shows.
     public struct Role: RawRepresentable, Hashable, Sendable {
         public let rawValue: String

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The display: its bounds in points (following the interface orientation, as since iOS 8) and scale.
-@MainActor open class UIScreen: NSObject {
+@preconcurrency @MainActor open class UIScreen: NSObject {
     /// The device; its size changes when a freeform window is resized (`UIKitEnvironment.resizeScreen`).
     @_spi(Testing) public internal(set) var profile: DeviceProfile
     @_spi(Testing) public internal(set) var orientation: UIDeviceOrientation = .portrait

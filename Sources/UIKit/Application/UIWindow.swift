@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// The root of a view hierarchy on screen; hosts a root view controller.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     open var windowLevel: Level = .normal
     open var screen: UIScreen
     private var _rootViewController: UIViewController?

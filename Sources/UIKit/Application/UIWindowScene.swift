@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows windows: the app's windows on the device's screen.
-@MainActor open class UIWindowScene: UIScene {
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
     /// The windows that belong to the scene, in the order they joined it.
     open var windows: [UIWindow] { members.compactMap(\.window) }
     private var members: [UIKitEnvironment.WeakWindow] = []

@@ -2,7 +2,7 @@ import Foundation
 
 /// A window scene's delegate: it keeps the scene's main window (UIKit sets it when the scene's
 /// configuration names a storyboard).
-@MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+@preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
 }
 

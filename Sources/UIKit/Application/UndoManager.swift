@@ -5,7 +5,7 @@ import Foundation
 /// become the redo group, and while redoing the next undo group, as in Foundation. Each top-level
 /// registration outside an explicit group is a group of its own (`groupsByEvent`: every event here
 /// is handled in one call, so an event's registrations are wrapped by the code that makes them).
-@MainActor open class UndoManager: NSObject {
+@preconcurrency @MainActor open class UndoManager: NSObject {
     private struct Action {
         weak var target: AnyObject?
         let run: (AnyObject) -> Void

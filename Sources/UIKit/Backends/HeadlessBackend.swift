@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// No window: frames stay in the compositor's surface, where screenshots read them.
-@_spi(Testing) @MainActor public final class HeadlessBackend: Backend {
+@_spi(Testing) @preconcurrency @MainActor public final class HeadlessBackend: Backend {
     public init() {}
     public func present(_ compositor: Compositor, damage: [CGRect]) {}
 

@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CSDL2
+internal import CSDL2
 @_spi(OpenUIKit) import QuartzCore
 
 /// A real window through SDL2: the composited screen shown in a window the size of the device
@@ -7,7 +7,7 @@ import Foundation
 /// the first responder (SDL's text input, so input methods compose), and the clipboard shared.
 /// Holding Alt (Option) while dragging makes a second finger mirrored about the window's centre,
 /// for pinching and rotating, as the iOS Simulator does.
-@_spi(Testing) @MainActor public final class SDLBackend: Backend {
+@_spi(Testing) @preconcurrency @MainActor public final class SDLBackend: Backend {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button in a navigation bar or toolbar: a title, an image, a system item or a custom view.
-@MainActor open class UIBarButtonItem: UIBarItem {
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
     public enum Style: Int, Sendable {
         case plain = 0
         @available(*, deprecated, message: "Use UIBarButtonItem.Style.plain")

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An item shown in a bar: title, image, enabled, tag.
-@MainActor open class UIBarItem: NSObject, NibConnectable, NibAwakening {
+@preconcurrency @MainActor open class UIBarItem: NSObject, NibConnectable, NibAwakening {
     open var title: String? { didSet { changed() } }
     open var image: UIImage? { didSet { changed() } }
     open var landscapeImagePhone: UIImage?

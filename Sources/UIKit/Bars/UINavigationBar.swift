@@ -3,7 +3,7 @@ import Foundation
 /// The bar at the top of a navigation controller: back button (chevron and the previous title),
 /// left and right items, the title centered in semibold, an optional prompt line above — 44 points,
 /// 74 with a prompt, its background running up under the status bar with a hairline below.
-@MainActor open class UINavigationBar: UIView {
+@preconcurrency @MainActor open class UINavigationBar: UIView {
     /// The items shown; setting them is `setItems(_:animated:)` without animation.
     open var items: [UINavigationItem]? {
         get { currentItems }

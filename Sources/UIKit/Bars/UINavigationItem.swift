@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a view controller shows in a navigation bar: title, buttons, prompt, back button.
-@MainActor open class UINavigationItem: NSObject, NibConnectable, NibAwakening {
+@preconcurrency @MainActor open class UINavigationItem: NSObject, NibConnectable, NibAwakening {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
 
     open var title: String? { didSet { changed() } }

@@ -3,7 +3,7 @@ import Foundation
 /// A search field in a bar, as iOS 17 draws it: the grey rounded field with its magnifier, a Cancel
 /// button beside it when asked, and a scope bar of segments below. It talks to its delegate in
 /// UIKit's terms (begin/end editing, text did change, search and cancel clicked, scope changed).
-@MainActor open class UISearchBar: UIView {
+@preconcurrency @MainActor open class UISearchBar: UIView {
     /// The field (iOS 13's `searchTextField`).
     public let searchTextField = UISearchTextField()
     private let cancelButton = UIButton(type: .system)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A search bar's field: a rounded grey capsule with a magnifying glass, "Search" as placeholder,
 /// a clear button while editing, and a Search return key.
-@MainActor open class UISearchTextField: UITextField {
+@preconcurrency @MainActor open class UISearchTextField: UITextField {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         setUpSearchField()

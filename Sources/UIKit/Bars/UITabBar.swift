@@ -2,7 +2,7 @@ import Foundation
 
 /// The tab bar: 49 points (plus the home indicator area), items spread evenly with a 25-point icon
 /// over a 10-point title, the selected one in the tint, badges as red capsules.
-@MainActor open class UITabBar: UIView {
+@preconcurrency @MainActor open class UITabBar: UIView {
     /// The items shown; setting them is `setItems(_:animated:)` without animation.
     open var items: [UITabBarItem]? {
         get { currentItems }

@@ -1,5 +1,5 @@
 /// Told when the user selects a tab.
-@MainActor public protocol UITabBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
 }
 

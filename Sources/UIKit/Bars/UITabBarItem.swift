@@ -1,7 +1,7 @@
 import Foundation
 
 /// One tab: a title and image (or a system item), a badge.
-@MainActor open class UITabBarItem: UIBarItem {
+@preconcurrency @MainActor open class UITabBarItem: UIBarItem {
     public enum SystemItem: Int, Sendable {
         case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
     }

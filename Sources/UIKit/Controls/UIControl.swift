@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// A view that tracks touches and sends actions for control events.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     /// How far outside its bounds a touch still counts as inside while tracking (iOS's 70 points).
     public static let touchSlop: CGFloat = 70
 

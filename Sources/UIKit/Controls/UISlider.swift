@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// A value between a minimum and maximum, chosen by dragging the thumb along a 4-point track.
-@MainActor open class UISlider: UIControl {
+@preconcurrency @MainActor open class UISlider: UIControl {
     private let maxTrack = UIView()
     private let minTrack = UIView()
     private let thumb = UIView()

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// Minus and plus in a 94×32 capsule; holding repeats (autorepeat), values clamp or wrap.
-@MainActor open class UIStepper: UIControl {
+@preconcurrency @MainActor open class UIStepper: UIControl {
     /// Its tap beats an ancestor's single-tap recognizer (iOS 6's rule for controls).
     override var takesSingleTapFromAncestors: Bool { isEnabled }
     /// Of fixed size: it hugs its content at 750, as UIKit's defaults for such controls.

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// An on/off switch, 51×31 points, as iOS 17 draws it: a green track when on, a white knob with a shadow.
-@MainActor open class UISwitch: UIControl {
+@preconcurrency @MainActor open class UISwitch: UIControl {
     /// Its tap beats an ancestor's single-tap recognizer (iOS 6's rule for controls).
     override var takesSingleTapFromAncestors: Bool { isEnabled }
     /// Of fixed size: it hugs its content at 750, as UIKit's defaults for such controls.

@@ -3,7 +3,7 @@ import Foundation
 
 /// One line of editable text: tapped, it becomes first responder and the keyboard comes up; typing,
 /// deleting and the return key go through its delegate, control events and notifications as on iOS.
-@MainActor open class UITextField: UIControl, UITextInput {
+@preconcurrency @MainActor open class UITextField: UIControl, UITextInput {
     /// Its own tap recognizer wins over an ancestor's single tap, as a control's tap does.
     override var takesSingleTapFromAncestors: Bool { isEnabled }
 

@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CPango
+internal import CPango
 import Synchronization
 
 /// Pango's font map, guarded: Pango is not thread-safe and UIFont is usable from any thread.

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import CoreGraphics
 
 /// A path with stroke attributes, drawn into the current UIKit context.
-@MainActor open class UIBezierPath: NSObject {
+@preconcurrency @MainActor open class UIBezierPath: NSObject {
     private var path = CGMutablePath()
     open var lineWidth: CGFloat = 1
     open var lineCapStyle: CGLineCap = .butt

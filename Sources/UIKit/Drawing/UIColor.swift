@@ -105,9 +105,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     // MARK: Setting the current context's colors
 
-    @MainActor open func set() { setFill(); setStroke() }
-    @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
-    @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    @preconcurrency @MainActor open func set() { setFill(); setStroke() }
+    @preconcurrency @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    @preconcurrency @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIColor else { return false }

@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CPango
+internal import CPango
 
 extension UIFont {
     /// Makes the fonts in a TrueType/OpenType file available to `UIFont(name:size:)`, as an iOS app's

@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CPango
+internal import CPango
 
 /// A font: the system font is Inter (Debian's fonts-inter), standing in for SF Pro; at 20 pt and up
 /// Inter Display stands in for SF Pro Display. Metrics come from Pango/HarfBuzz.

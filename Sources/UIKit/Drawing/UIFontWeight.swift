@@ -1,5 +1,5 @@
 import Foundation
-@_implementationOnly import CPango
+internal import CPango
 
 extension UIFont {
     /// Apple's font weights, with their raw values.

@@ -8,9 +8,9 @@ import Foundation
     static var imageContexts: [(context: CGContext, scale: CGFloat)] = []
 }
 
-@MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsStack.contexts.last }
-@MainActor public func UIGraphicsPushContext(_ context: CGContext) { GraphicsStack.contexts.append(context) }
-@MainActor public func UIGraphicsPopContext() { _ = GraphicsStack.contexts.popLast() }
+@preconcurrency @MainActor public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsStack.contexts.last }
+@preconcurrency @MainActor public func UIGraphicsPushContext(_ context: CGContext) { GraphicsStack.contexts.append(context) }
+@preconcurrency @MainActor public func UIGraphicsPopContext() { _ = GraphicsStack.contexts.popLast() }
 
 /// A bitmap context in UIKit's orientation: origin top-left, units in points at `scale`.
 @MainActor func makeUIKitBitmapContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext? {
@@ -25,7 +25,7 @@ import Foundation
     return ctx
 }
 
-@MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
     let s = scale == 0 ? UIScreen.main.scale : scale
     guard let ctx = makeUIKitBitmapContext(size: size, scale: s, opaque: opaque) else {
         uikitLog.error("UIGraphicsBeginImageContext() failed to allocate CGBitampContext: size={\(size.width), \(size.height)}, scale=\(s), bitmapInfo=0x2002. Use UIGraphicsImageRenderer to avoid this assert.")
@@ -35,26 +35,26 @@ import Foundation
     UIGraphicsPushContext(ctx)
 }
 
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) { UIGraphicsBeginImageContextWithOptions(size, false, 1) }
 
-@MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+@preconcurrency @MainActor public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
     guard let top = GraphicsStack.imageContexts.last, let cg = top.context.makeImage() else { return nil }
     return UIImage(cgImage: cg, scale: top.scale, orientation: .up)
 }
 
-@MainActor public func UIGraphicsEndImageContext() {
+@preconcurrency @MainActor public func UIGraphicsEndImageContext() {
     guard let top = GraphicsStack.imageContexts.popLast() else { return }
     if let i = GraphicsStack.contexts.lastIndex(where: { $0 === top.context }) { GraphicsStack.contexts.remove(at: i) }
 }
 
-@MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
+@preconcurrency @MainActor public func UIRectFill(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(rect) }
 
-@MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+@preconcurrency @MainActor public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     ctx.saveGState(); ctx.setBlendMode(blendMode); ctx.fill(rect); ctx.restoreGState()
 }
 
-@MainActor public func UIRectFrame(_ rect: CGRect) {
+@preconcurrency @MainActor public func UIRectFrame(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     // A one-point frame inside the rectangle, drawn with the fill color, as UIKit does.
     ctx.fill([CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: 1),
@@ -63,4 +63,4 @@ import Foundation
               CGRect(x: rect.maxX - 1, y: rect.minY + 1, width: 1, height: max(0, rect.height - 2))])
 }
 
-@MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }
+@preconcurrency @MainActor public func UIRectClip(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.clip(to: rect) }

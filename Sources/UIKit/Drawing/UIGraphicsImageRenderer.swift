@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws images with a block, at the format's scale.
-@MainActor open class UIGraphicsImageRenderer {
+@preconcurrency @MainActor open class UIGraphicsImageRenderer {
     public let format: UIGraphicsImageRendererFormat
     private let bounds: CGRect
 

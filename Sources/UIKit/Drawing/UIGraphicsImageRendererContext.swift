@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an image renderer's drawing block receives.
-@MainActor open class UIGraphicsImageRendererContext {
+@preconcurrency @MainActor open class UIGraphicsImageRendererContext {
     public let cgContext: CGContext
     public let format: UIGraphicsImageRendererFormat
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How an image renderer's images are made: scale and opacity.
-@MainActor open class UIGraphicsImageRendererFormat {
+@preconcurrency @MainActor open class UIGraphicsImageRendererFormat {
     open var scale: CGFloat
     open var opaque = false
     open var prefersExtendedRange = false

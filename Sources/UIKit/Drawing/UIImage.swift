@@ -139,7 +139,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     /// The image's shape filled with `color` (its alpha kept), as template images are drawn in bars.
-    @MainActor public func withTintColor(_ color: UIColor) -> UIImage {
+    @preconcurrency @MainActor public func withTintColor(_ color: UIColor) -> UIImage {
         guard cgImage != nil else { return self }
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
@@ -158,16 +158,16 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     // MARK: Drawing into the current context
 
-    @MainActor open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
+    @preconcurrency @MainActor open func draw(at point: CGPoint) { draw(in: CGRect(origin: point, size: size)) }
 
-    @MainActor open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
         draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
     }
 
-    @MainActor open func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
+    @preconcurrency @MainActor open func draw(in rect: CGRect) { draw(in: rect, blendMode: .normal, alpha: 1) }
 
     /// Draws upright in UIKit's flipped space (Core Graphics' own draw would appear upside down).
-    @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    @preconcurrency @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
         guard let ctx = UIGraphicsGetCurrentContext(), let cg = cgImage else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)

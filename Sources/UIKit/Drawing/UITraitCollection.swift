@@ -21,14 +21,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
 
     /// The traits that apply to the code running now: those set by `performAsCurrent`, else the
     /// main screen's. (UIKit keeps one per thread; UIKit here runs on the main actor only.)
-    @MainActor public static var current: UITraitCollection {
+    @preconcurrency @MainActor public static var current: UITraitCollection {
         get { currentStack.last ?? UIScreen.main.traitCollection }
         set { if currentStack.isEmpty { currentStack = [newValue] } else { currentStack[currentStack.count - 1] = newValue } }
     }
     @MainActor private static var currentStack: [UITraitCollection] = []
 
     /// Runs `actions` with these traits as `UITraitCollection.current`.
-    @MainActor public func performAsCurrent(_ actions: () -> Void) {
+    @preconcurrency @MainActor public func performAsCurrent(_ actions: () -> Void) {
         UITraitCollection.currentStack.append(self)
         defer { UITraitCollection.currentStack.removeLast() }
         actions()

@@ -1,7 +1,7 @@
 import Foundation
-@_implementationOnly import CCairo
-@_implementationOnly import CPoppler
-@_implementationOnly import CRsvg
+internal import CCairo
+internal import CPoppler
+internal import CRsvg
 @_spi(OpenUIKit) import CoreGraphics
 
 /// Vector images from asset catalogs, rasterized at the screen's scale: PDF pages through

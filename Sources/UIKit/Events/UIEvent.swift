@@ -1,7 +1,7 @@
 import Foundation
 
 /// A set of touches at one moment. As on iOS, one event object is reused for a multi-touch sequence.
-@MainActor open class UIEvent: NSObject {
+@preconcurrency @MainActor open class UIEvent: NSObject {
     public enum EventType: Int, Sendable { case touches, motion, remoteControl, presses, scroll, hover, transform }
     public enum EventSubtype: Int, Sendable { case none = 0, motionShake = 1 }
 

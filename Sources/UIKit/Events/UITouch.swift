@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen: where it is and was, in which view, at which phase, how many taps.
-@MainActor open class UITouch: NSObject {
+@preconcurrency @MainActor open class UITouch: NSObject {
     public enum Phase: Int, Sendable {
         case began, moved, stationary, ended, cancelled, regionEntered, regionMoved, regionExited
     }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Turns touches into a gesture through a state machine, and tells its targets as the state changes.
 /// Subclasses override the touch methods and set `state` (UIGestureRecognizerSubclass's contract).
-@MainActor open class UIGestureRecognizer: NSObject, NibConnectable, NibAwakening {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject, NibConnectable, NibAwakening {
     public enum State: Int, Sendable {
         case possible, began, changed, ended, cancelled, failed
         public static let recognized = State.ended

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// Two fingers moving apart or together: `scale` is their distance over the starting distance.
-@MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
     open var scale: CGFloat = 1
     public private(set) var velocity: CGFloat = 0
     private var startDistance: CGFloat = 0

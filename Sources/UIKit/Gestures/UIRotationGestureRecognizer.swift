@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// Two fingers turning: `rotation` in radians since the gesture began.
-@MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open var rotation: CGFloat = 0
     public private(set) var velocity: CGFloat = 0
     private var startAngle: CGFloat = 0

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A pan that must start at an edge of the screen (within 20 points) and move away from it.
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     open var edges: UIRectEdge = []
     static let edgeWidth: CGFloat = 20
     private var startedAtEdge = false

@@ -67,7 +67,7 @@ import Foundation
         let names: [String: UIInterfaceOrientationMask] = [
             "UIInterfaceOrientationPortrait": .portrait, "UIInterfaceOrientationPortraitUpsideDown": .portraitUpsideDown,
             "UIInterfaceOrientationLandscapeLeft": .landscapeLeft, "UIInterfaceOrientationLandscapeRight": .landscapeRight]
-        return list.reduce(into: UIInterfaceOrientationMask()) { mask, name in names[name].map { mask.insert($0) } }
+        return list.reduce(into: UIInterfaceOrientationMask()) { mask, name in if let o = names[name] { mask.insert(o) } }
     }
 
     /// `UIStatusBarStyle`: `UIStatusBarStyleLightContent` and the others, or nil.

@@ -3,7 +3,7 @@ import Foundation
 /// What Interface Builder's connections need of an object: setting a property by its key, and
 /// finding an action by its Objective-C selector. `UIResponder`, `UIGestureRecognizer`,
 /// `UIBarItem` and `UINavigationItem` adopt it; `@IBConnectable` writes a class's own part.
-@MainActor public protocol NibConnectable: AnyObject {
+@preconcurrency @MainActor public protocol NibConnectable: AnyObject {
     /// Sets the property named `key` (an outlet, an outlet collection, an inspectable, a
     /// runtime attribute); an unknown key reports UIKit's "not key value coding-compliant".
     func setValue(_ value: Any?, forKey key: String)

@@ -64,7 +64,7 @@ import Foundation
             return nil
         }
         NibAttributes.check(e, in: document)
-        let cls = NibClasses.resolve(e, builtin: builtin, document: document, owner: owner)
+        let cls: AnyClass = NibClasses.resolve(e, builtin: builtin, document: document, owner: owner)
         let coder = UINibDecoder(e, self)
         var object: AnyObject?
         switch cls {

@@ -28,12 +28,12 @@ public enum NibValue {
     }
 
     /// UIKit's NSUnknownKeyException reason, through `UIKitRuntime.failureHandler`.
-    @MainActor public static func undefinedKey(_ object: AnyObject, _ key: String) {
+    @preconcurrency @MainActor public static func undefinedKey(_ object: AnyObject, _ key: String) {
         UIKitRuntime.fail("[<\(describe(object))> setValue:forUndefinedKey:]: this class is not key value coding-compliant for the key \(key).")
     }
 
     /// A non-optional property given a value of another type.
-    @MainActor public static func mismatch(_ object: AnyObject, _ key: String, _ value: Any?) {
+    @preconcurrency @MainActor public static func mismatch(_ object: AnyObject, _ key: String, _ value: Any?) {
         uikitLog.error("Interface Builder: \(describe(object)).\(key) cannot take \(value.map { String(describing: type(of: $0)) } ?? "nil")")
     }
 

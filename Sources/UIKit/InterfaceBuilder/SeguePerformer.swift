@@ -39,7 +39,7 @@ import Foundation
     private func makeSegue(_ source: UIViewController, _ destination: UIViewController,
                            _ transition: @escaping (UIStoryboardSegue) -> Void) -> UIStoryboardSegue {
         if element["customClass"] != nil {
-            let cls = NibClasses.resolve(element, builtin: UIStoryboardSegue.self, document: storyboard.document, owner: source)
+            let cls: AnyClass = NibClasses.resolve(element, builtin: UIStoryboardSegue.self, document: storyboard.document, owner: source)
             if let t = cls as? UIStoryboardSegue.Type, t != UIStoryboardSegue.self {
                 return t.init(identifier: identifier, source: source, destination: destination)
             }

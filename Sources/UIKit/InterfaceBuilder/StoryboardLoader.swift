@@ -60,7 +60,7 @@ import Foundation
                 nav.setViewControllers([child], animated: false)
             case (is UITabBarController, "viewControllers"):
                 tabs.append(child)
-            case (let split as UISplitViewController, let kind?):
+            case (is UISplitViewController, let kind?):
                 let names: [String: UISplitViewController.Column] = [
                     "masterViewController": .primary, "primaryViewController": .primary, "detailViewController": .secondary,
                     "secondaryViewController": .secondary, "supplementaryViewController": .supplementary, "compactViewController": .compact]

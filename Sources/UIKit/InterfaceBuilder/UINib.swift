@@ -2,7 +2,7 @@ import Foundation
 
 /// A nib file (`.xib`, read as Xcode writes it), ready to be instantiated many times: the file
 /// is read once; each `instantiate` makes new objects, connected to the owner given.
-@MainActor open class UINib: NSObject {
+@preconcurrency @MainActor open class UINib: NSObject {
     /// Options for `instantiate(withOwner:options:)`.
     public struct OptionsKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -66,7 +66,7 @@ import Foundation
 
 extension Bundle {
     /// Loads the nib named `name` with `owner` as its File's Owner; the top-level objects.
-    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+    @preconcurrency @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
         UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A storyboard (`Name.storyboard`, read as Xcode writes it): makes its view controllers on
 /// demand, each scene anew, with their relationship children, navigation items and segues.
-@MainActor open class UIStoryboard: NSObject {
+@preconcurrency @MainActor open class UIStoryboard: NSObject {
     let document: NibDocument
     /// The storyboard's name, as given to `init(name:bundle:)`.
     let name: String

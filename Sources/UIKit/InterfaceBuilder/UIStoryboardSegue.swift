@@ -3,7 +3,7 @@ import Foundation
 /// A transition between two view controllers that a storyboard describes. The storyboard makes
 /// one each time the segue runs: the source's `prepare(for:sender:)` sees it before `perform()`.
 /// Subclass it for a custom segue (`kind="custom"` with `customClass`) and override `perform()`.
-@MainActor open class UIStoryboardSegue: NSObject {
+@preconcurrency @MainActor open class UIStoryboardSegue: NSObject {
     /// The identifier Interface Builder gave the segue (nil if none).
     public let identifier: String?
     /// The controller the segue starts from.

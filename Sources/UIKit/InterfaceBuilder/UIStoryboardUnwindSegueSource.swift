@@ -2,7 +2,7 @@ import Foundation
 
 /// What an unwind segue starts from, as containers see it while UIKit looks for its destination
 /// (`allowedChildrenForUnwinding(from:)`).
-@MainActor open class UIStoryboardUnwindSegueSource: NSObject {
+@preconcurrency @MainActor open class UIStoryboardUnwindSegueSource: NSObject {
     /// The controller the unwind segue starts from.
     public let source: UIViewController
     /// The action the destination must have (`unwindToList:`).

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view's or layout guide's attribute, for making constraints with type-checked partners:
 /// x-axis anchors pair with x-axis anchors, y with y, dimensions with dimensions.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     let term: LayoutTerm
 
     init(term: LayoutTerm) { self.term = term }

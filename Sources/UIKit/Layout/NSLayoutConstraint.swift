@@ -3,7 +3,7 @@ import Foundation
 /// `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute + constant`, at a
 /// priority: one rule of Auto Layout. Active constraints are held by the nearest common ancestor
 /// of their items and solved by that hierarchy's engine.
-@MainActor open class NSLayoutConstraint: NSObject {
+@preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// The two sides as the engine reads them (items are held weakly: a view holds the
     /// constraints on it, and UIKit's constraints do not retain it back).
     let first: LayoutTerm

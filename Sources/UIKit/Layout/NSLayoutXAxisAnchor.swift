@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal position: leading, trailing, left, right, centerX and their margin forms.
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// The distance from this anchor to another, as a dimension to constrain.
     open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(term: LayoutTerm(from: term, to: otherAnchor.term))

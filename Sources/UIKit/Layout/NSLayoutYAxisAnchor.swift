@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical position: top, bottom, centerY, the baselines and the margin forms.
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// The distance from this anchor to another, as a dimension to constrain.
     open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
         NSLayoutDimension(term: LayoutTerm(from: term, to: otherAnchor.term))

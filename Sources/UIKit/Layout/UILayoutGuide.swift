@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view: space between views, or a
 /// view's safe area, margins, readable width or keyboard. Its frame is in its owning view's
 /// coordinates.
-@MainActor open class UILayoutGuide: NSObject {
+@preconcurrency @MainActor open class UILayoutGuide: NSObject {
     /// The view it was added to (`addLayoutGuide(_:)`).
     open internal(set) weak var owningView: UIView?
     open var identifier = ""

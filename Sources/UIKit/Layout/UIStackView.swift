@@ -3,7 +3,7 @@ import Foundation
 /// Lays out its arranged subviews in a row or a column with constraints it makes itself: along
 /// the axis by `distribution` and `spacing`, across it by `alignment`. A hidden arranged view
 /// gives up its space (inside an animation block, the others slide over).
-@MainActor open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     public enum Distribution: Int, Sendable { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
     public enum Alignment: Int, Sendable {
         case fill, leading, firstBaseline, center, trailing, lastBaseline

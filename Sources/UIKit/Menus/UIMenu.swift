@@ -1,7 +1,7 @@
 import Foundation
 
 /// A titled group of actions and submenus, shown by bar button items and buttons.
-@MainActor open class UIMenu: UIMenuElement {
+@preconcurrency @MainActor open class UIMenu: UIMenuElement {
     public struct Options: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a menu can hold: an action or another menu.
-@MainActor open class UIMenuElement: NSObject {
+@preconcurrency @MainActor open class UIMenuElement: NSObject {
     open var title: String
     open var image: UIImage?
     open var subtitle: String?

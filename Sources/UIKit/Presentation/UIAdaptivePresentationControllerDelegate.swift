@@ -2,7 +2,7 @@ import Foundation
 
 /// What a presentation controller asks about adapting (a popover on iPhone) and tells about a
 /// dismissal the user makes (a sheet dragged down). Every method is optional.
-@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// The style to use in a compact environment; `.none` keeps the presentation as it is.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
     func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button of an alert or action sheet: its title, its style and what it does once the alert has
 /// gone (the handler runs after the dismissal's animation, as on iOS).
-@MainActor open class UIAlertAction: NSObject {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
     public enum Style: Int, Sendable {
         case `default` = 0, cancel, destructive
     }

@@ -4,7 +4,7 @@ import Foundation
 /// an iPhone, in a popover on an iPad), as iOS 17 draws them: a blurred translucent panel, hairline
 /// separators, the cancel action bold and placed where iOS places it, destructive ones red.
 /// An action's handler runs after the alert has animated away.
-@MainActor open class UIAlertController: UIViewController {
+@preconcurrency @MainActor open class UIAlertController: UIViewController {
     public enum Style: Int, Sendable {
         case actionSheet = 0, alert
     }

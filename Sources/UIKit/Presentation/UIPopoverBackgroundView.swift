@@ -3,7 +3,7 @@ import Foundation
 /// The background of a popover: its outline with the arrow. Subclass it and set
 /// `popoverBackgroundViewClass` to draw your own; override the class members to say how big the
 /// arrow is and where the content sits.
-@MainActor open class UIPopoverBackgroundView: UIView {
+@preconcurrency @MainActor open class UIPopoverBackgroundView: UIView {
     /// The arrow's centre along its edge, from the middle of that edge.
     open var arrowOffset: CGFloat = 0 { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// Which way the arrow points.

@@ -5,7 +5,7 @@ import Foundation
 /// presentation controller. As on iOS, it does not keep itself alive while shown: the app must
 /// hold it until it is dismissed, and releasing it while visible is UIKit's exception
 /// "-[UIPopoverController dealloc] reached while popover is still visible.".
-@MainActor open class UIPopoverController: NSObject, UIPopoverPresentationControllerDelegate {
+@preconcurrency @MainActor open class UIPopoverController: NSObject, UIPopoverPresentationControllerDelegate {
     open var contentViewController: UIViewController {
         didSet { visibility.content = contentViewController }
     }

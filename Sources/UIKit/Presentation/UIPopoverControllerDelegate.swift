@@ -1,7 +1,7 @@
 import Foundation
 
 /// What the (deprecated) popover controller asks and tells. Every method is optional.
-@MainActor public protocol UIPopoverControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIPopoverControllerDelegate: AnyObject {
     func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool
     /// Told after a tap outside dismissed the popover (not after `dismiss(animated:)`).
     func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController)

@@ -4,7 +4,7 @@ import Foundation
 /// whose arrow points at `sourceView`/`sourceRect` or a bar button item, sized from its
 /// `preferredContentSize`, placed where there is room, dismissed by a tap outside. In a compact
 /// environment (an iPhone) it adapts to a sheet unless the delegate answers `.none`.
-@MainActor open class UIPopoverPresentationController: UIPresentationController {
+@preconcurrency @MainActor open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: UIView?
     /// The rectangle in `sourceView` the arrow points at (zero: the whole view).
     open var sourceRect: CGRect = .zero

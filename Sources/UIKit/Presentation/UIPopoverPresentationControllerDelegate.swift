@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a popover presentation controller asks and tells. Every method is optional.
-@MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+@preconcurrency @MainActor public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
     /// Asked when a tap outside would dismiss the popover (iOS 13 and later also ask `presentationControllerShouldDismiss`).
     func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Something a popover can point at (iOS 16): a view or a bar button item.
-@MainActor public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
+@preconcurrency @MainActor public protocol UIPopoverPresentationControllerSourceItem: AnyObject {}
 
 extension UIView: UIPopoverPresentationControllerSourceItem {}
 extension UIBarButtonItem: UIPopoverPresentationControllerSourceItem {}

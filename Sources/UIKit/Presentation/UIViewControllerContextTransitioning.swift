@@ -2,7 +2,7 @@ import Foundation
 
 /// What an animator is given for one transition: the container to animate in, the controllers
 /// and views on both sides with their frames, and `completeTransition(_:)` to call when done.
-@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
     var containerView: UIView { get }
     var isAnimated: Bool { get }
     var isInteractive: Bool { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Supplies the objects for a custom presentation: its presentation controller (style `.custom`)
 /// and the animators that present and dismiss. Every method is optional; nil means UIKit's own.
-@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
     func animationController(forPresented presented: UIViewController, presenting: UIViewController,
                              source: UIViewController) -> UIViewControllerAnimatedTransitioning?
     func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?

@@ -1,4 +1,4 @@
 import Foundation
 
 /// The state a configuration is updated for.
-@MainActor public protocol UIConfigurationState {}
+@preconcurrency @MainActor public protocol UIConfigurationState {}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a content configuration.
-@MainActor public protocol UIContentView: AnyObject {
+@preconcurrency @MainActor public protocol UIContentView: AnyObject {
     var configuration: UIContentConfiguration { get set }
     func supports(_ configuration: UIContentConfiguration) -> Bool
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button revealed by swiping a row: a title or image on a coloured background, and a handler that
 /// must call its completion (true when the action was done).
-@MainActor open class UIContextualAction: NSObject {
+@preconcurrency @MainActor open class UIContextualAction: NSObject {
     public enum Style: Int, Sendable {
         case normal
         /// Red, and the row is expected to go away.

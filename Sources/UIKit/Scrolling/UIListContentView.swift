@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows a `UIListContentConfiguration`: image, text and secondary text laid out by its margins.
-@MainActor open class UIListContentView: UIView, UIContentView {
+@preconcurrency @MainActor open class UIListContentView: UIView, UIContentView {
     private let textLabel = UILabel()
     private let secondaryLabel = UILabel()
     private let imageView = UIImageView()

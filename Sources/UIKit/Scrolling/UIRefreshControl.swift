@@ -4,7 +4,7 @@ import Foundation
 /// Pull to refresh: a spinner above a scroll view's content. Pulling the content down far enough while
 /// dragging starts refreshing and sends `.valueChanged`; the spinner then stays in view (the scroll
 /// view's top inset grows by the control's height) until the app calls `endRefreshing()`.
-@MainActor open class UIRefreshControl: UIControl {
+@preconcurrency @MainActor open class UIRefreshControl: UIControl {
     /// How far the content must be pulled to start refreshing.
     static let triggerDistance: CGFloat = 100
     static let height: CGFloat = 60

@@ -4,7 +4,7 @@ import Foundation
 /// A view that shows a part of content larger than itself: scrolling moves its bounds origin
 /// (`contentOffset`). Dragging, deceleration, bouncing, paging, zooming and the indicators work as on
 /// iOS; the physics are in `UIScrollView+Motion.swift`, the gestures in `UIScrollView+Dragging.swift`.
-@MainActor open class UIScrollView: UIView {
+@preconcurrency @MainActor open class UIScrollView: UIView {
     /// Where the delegate is kept: `delegate` (in `_UIScrollViewDelegateAccess`) reads and writes it, and
     /// subclasses such as `UITableView` declare `delegate` with their own delegate type over it.
     weak var scrollDelegate: UIScrollViewDelegate? {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told as a scroll view scrolls, drags, decelerates and zooms. Every method is optional.
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// `velocity` is in points per millisecond, as UIKit gives it; the delegate may change where

@@ -5,7 +5,7 @@ import Foundation
 /// reuse pool as they scroll away and come back for new rows (`dequeueReusableCell`). Heights come from
 /// `rowHeight`, the delegate or the cells themselves, estimated until a row is first shown.
 /// Selection is in `UITableView+Selection.swift`, editing and swiping in `+Editing`, updates in `+Updates`.
-@MainActor open class UITableView: UIScrollView {
+@preconcurrency @MainActor open class UITableView: UIScrollView {
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }

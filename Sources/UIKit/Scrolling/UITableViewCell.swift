@@ -3,7 +3,7 @@ import Foundation
 
 /// One row of a table: a content view with the style's labels and image, an accessory at the trailing
 /// edge, the editing controls, the separator, and the grey highlight. Layout in `UITableViewCell+Layout.swift`.
-@MainActor open class UITableViewCell: UIView {
+@preconcurrency @MainActor open class UITableViewCell: UIView {
     public let reuseIdentifier: String?
     let style: CellStyle
     /// Where subviews go: it moves aside for the editing controls and the accessory.

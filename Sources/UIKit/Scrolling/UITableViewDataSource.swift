@@ -2,7 +2,7 @@ import Foundation
 
 /// Tells a table what it shows: sections, rows, cells, titles, and what editing may do.
 /// Every method but the first two is optional.
-@MainActor public protocol UITableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A section header or footer: a text label (and detail) over an optional background, reusable like cells.
-@MainActor open class UITableViewHeaderFooterView: UIView {
+@preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     public let reuseIdentifier: String?
     public let contentView = UIView()
     private var storedTextLabel: UILabel?

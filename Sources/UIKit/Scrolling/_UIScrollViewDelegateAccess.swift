@@ -4,7 +4,7 @@ import Foundation
 /// `UIScrollView` itself so that subclasses can declare `delegate` with a narrower type, as UIKit's
 /// `UITableView.delegate: UITableViewDelegate?` does (Swift lets a class member shadow a protocol
 /// extension's, but not override a stored property with another type).
-@MainActor public protocol _UIScrollViewDelegateAccess: UIScrollView {}
+@preconcurrency @MainActor public protocol _UIScrollViewDelegateAccess: UIScrollView {}
 
 extension _UIScrollViewDelegateAccess {
     /// The scroll view's delegate, held weakly.

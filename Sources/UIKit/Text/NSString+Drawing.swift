@@ -2,10 +2,10 @@ import Foundation
 
 extension NSAttributedString {
     /// Draws in the current context with its top-left at `point`, on one line per paragraph.
-    @MainActor public func draw(at point: CGPoint) { TextLayout.plain(self).drawInCurrentContext(at: point) }
+    @preconcurrency @MainActor public func draw(at point: CGPoint) { TextLayout.plain(self).drawInCurrentContext(at: point) }
 
     /// Draws wrapped to `rect`'s width, clipped to the rectangle.
-    @MainActor public func draw(in rect: CGRect) { TextLayout.plain(self).drawInCurrentContext(in: rect) }
+    @preconcurrency @MainActor public func draw(in rect: CGRect) { TextLayout.plain(self).drawInCurrentContext(in: rect) }
 
     public func size() -> CGSize { TextLayout.plain(self).size() }
 
@@ -17,11 +17,11 @@ extension NSAttributedString {
 }
 
 extension String {
-    @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         TextLayout.plain(self, attrs).drawInCurrentContext(at: point)
     }
 
-    @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+    @preconcurrency @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
         TextLayout.plain(self, attrs).drawInCurrentContext(in: rect)
     }
 

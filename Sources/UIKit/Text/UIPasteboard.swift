@@ -2,7 +2,7 @@ import Foundation
 
 /// The clipboard: `general` is the system's (SDL's in a live app, so other applications see it;
 /// a Simulator's own memory in tests).
-@MainActor open class UIPasteboard {
+@preconcurrency @MainActor open class UIPasteboard {
     /// Where the text lives: the device's clipboard.
     private let store: PasteboardStore
 
@@ -27,7 +27,7 @@ import Foundation
 }
 
 /// Text kept by a pasteboard: in memory, or the window system's clipboard.
-@_spi(Testing) @MainActor public class PasteboardStore {
+@_spi(Testing) @preconcurrency @MainActor public class PasteboardStore {
     public var string: String?
     public init() {}
 }

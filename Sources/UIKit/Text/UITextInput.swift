@@ -2,7 +2,7 @@ import Foundation
 
 /// A responder whose text the system can read, select and edit by position (the keyboard, the edit
 /// menu, selection handles). Offsets count UTF-16 code units, as UIKit's do.
-@MainActor public protocol UITextInput: UIKeyInput {
+@preconcurrency @MainActor public protocol UITextInput: UIKeyInput {
     var selectedTextRange: UITextRange? { get set }
     var markedTextRange: UITextRange? { get }
     var beginningOfDocument: UITextPosition { get }

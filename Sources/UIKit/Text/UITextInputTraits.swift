@@ -1,5 +1,5 @@
 /// How the keyboard looks and behaves for a responder that takes text. Every trait has UIKit's default.
-@MainActor public protocol UITextInputTraits: AnyObject {
+@preconcurrency @MainActor public protocol UITextInputTraits: AnyObject {
     var keyboardType: UIKeyboardType { get }
     var returnKeyType: UIReturnKeyType { get }
     var enablesReturnKeyAutomatically: Bool { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A range of a text input's text, between two positions.
-@MainActor open class UITextRange {
+@preconcurrency @MainActor open class UITextRange {
     let startOffset: Int, endOffset: Int
     init(_ a: Int, _ b: Int) { startOffset = min(a, b); endOffset = max(a, b) }
     open var start: UITextPosition { UITextPosition(offset: startOffset) }

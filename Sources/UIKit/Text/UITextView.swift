@@ -3,7 +3,7 @@ import Foundation
 
 /// Scrolling, multi-line text, editable or read-only: Pango lays it out (any script, wrapping at the
 /// width), the keyboard edits it through `UITextInput`, and typing keeps the caret in view.
-@MainActor open class UITextView: UIScrollView, UITextInput {
+@preconcurrency @MainActor open class UITextView: UIScrollView, UITextInput {
     var editor = TextEditor()
     lazy var content = TextViewContentView(textView: self)
     let blinker = CaretBlinker()

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a text view asks and tells while it is edited (and, being a scroll view, while it scrolls).
 /// Every method is optional, with UIKit's default.
-@MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     func textViewDidBeginEditing(_ textView: UITextView)
     func textViewShouldEndEditing(_ textView: UITextView) -> Bool

@@ -4,7 +4,7 @@ import Foundation
 /// A stack of controllers under a navigation bar (and an optional toolbar): push slides the new one
 /// in from the right while the old one moves a third of the way left; pop reverses it; a swipe from
 /// the left edge pops interactively.
-@MainActor open class UINavigationController: UIViewController, UINavigationBarDelegate {
+@preconcurrency @MainActor open class UINavigationController: UIViewController, UINavigationBarDelegate {
     public let navigationBar = UINavigationBar()
     public let toolbar: UIToolbar! = UIToolbar()
     open weak var delegate: UINavigationControllerDelegate?

@@ -1,6 +1,6 @@
 /// Told before and after a navigation controller shows a controller, and asked for a custom
 /// push or pop animation. All optional.
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
     /// An animator for this push or pop (nil: UIKit's slide).

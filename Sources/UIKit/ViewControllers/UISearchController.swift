@@ -4,7 +4,7 @@ import Foundation
 /// aside, Cancel appears, the content below is obscured or the results controller shows — and an
 /// updater told of every change. Put `searchBar` in `navigationItem.searchController` (integrated in
 /// the navigation bar, collapsing as the content scrolls) or in a table's `tableHeaderView`.
-@MainActor open class UISearchController: UIViewController {
+@preconcurrency @MainActor open class UISearchController: UIViewController {
     /// The bar to put in the interface. Its delegate stays the app's to set.
     public let searchBar = UISearchBar()
     /// Shows the results, over the searched content, once there is text (nil: the content itself shows them).

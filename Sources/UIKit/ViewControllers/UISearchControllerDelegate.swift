@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a search controller tells about its presentation. Every method is optional.
-@MainActor public protocol UISearchControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchControllerDelegate: AnyObject {
     /// Called instead of the built-in presentation when implemented; the delegate then presents
     /// the search controller itself (or activates it).
     func presentSearchController(_ searchController: UISearchController)

@@ -6,7 +6,7 @@ import Foundation
 /// (`viewControllers`, `showDetailViewController`) and iOS 14's columns (`init(style:)`,
 /// `setViewController(_:for:)`, `show(_:)`/`hide(_:)`) work; in the column API each column's
 /// controller sits in a navigation controller, as on iOS.
-@MainActor open class UISplitViewController: UIViewController {
+@preconcurrency @MainActor open class UISplitViewController: UIViewController {
     public enum Style: Int, Sendable { case unspecified = 0, doubleColumn, tripleColumn }
     public enum Column: Int, Sendable { case primary = 0, supplementary, secondary, compact }
     public enum DisplayMode: Int, Sendable {

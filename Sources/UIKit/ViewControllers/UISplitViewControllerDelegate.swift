@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a split view controller asks and tells. Every method is optional.
-@MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
     /// The display mode is about to change (the iPad turned, the primary was shown or hidden).
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     /// Collapsing (classic API): return true when you have dealt with the secondary (it is then dropped);

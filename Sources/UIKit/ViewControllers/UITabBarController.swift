@@ -2,7 +2,7 @@ import Foundation
 
 /// Tabs along the bottom; a tab's view is loaded when first shown. Beyond five, the fifth tab is
 /// "More", a navigation controller listing the rest.
-@MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
+@preconcurrency @MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
     public let tabBar = UITabBar()
     open weak var delegate: UITabBarControllerDelegate?
     private var controllers: [UIViewController] = []

@@ -3,7 +3,7 @@ import Foundation
 /// A controller whose view is a table it is the data source and delegate of: subclasses override the
 /// data source and delegate methods (with `override`, as on iOS). It deselects the selected row as it
 /// reappears, forwards `setEditing` to the table (the Edit button), and keeps the refresh control.
-@MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+@preconcurrency @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true
 

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// Manages a view: loads it lazily and tells it when it appears and disappears.
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     private var _view: UIView?
     /// Setting it also titles the navigation item and the tab bar item, as UIKit does.
     open var title: String? {
@@ -140,7 +140,6 @@ import Foundation
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
 
-    @available(*, deprecated, message: "Use UIApplication.didReceiveMemoryWarningNotification where possible")
     open func didReceiveMemoryWarning() {}
 
     // MARK: Appearance

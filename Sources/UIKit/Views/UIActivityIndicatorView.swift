@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// The spinner: eight spokes fading around a circle, stepping round once a second on the one clock.
-@MainActor open class UIActivityIndicatorView: UIView {
+@preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
     /// Of fixed size: it hugs its content at 750.
     override var hugsContentByDefault: Bool { true }
 

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// Shows an image as its layer's contents, placed by `contentMode`.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     open var image: UIImage? { didSet { updateContents() } }
     open var highlightedImage: UIImage? { didSet { updateContents() } }
     open var isHighlighted = false { didSet { updateContents() } }

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// Read-only text: a font, color, alignment, line limit and truncation, drawn by Pango.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     private var storedText: String?
     private var storedAttributed: NSAttributedString?
 

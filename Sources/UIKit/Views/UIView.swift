@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// A rectangle on screen, backed by a layer that it is the delegate of.
-@MainActor open class UIView: UIResponder, CALayerDelegate {
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
     open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
