@@ -110,7 +110,7 @@ import UIKitTesting
     @Test func toolbarSlidesInAndContentSizePreferencesReachTheParent() {
         final class Parent: UIViewController {
             var told = 0
-            override func preferredContentSizeDidChange(forChildContentContainer c: UIViewController) { told += 1 }
+            override func preferredContentSizeDidChange(forChildContentContainer c: UIContentContainer) { told += 1 }
         }
         let sim = Simulator(device: .iPhone15)
         let nav = UINavigationController(rootViewController: Screen("A"))

@@ -33,7 +33,7 @@ import Foundation
         label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         label.textColor = color
         // Bar images are templates unless they ask to keep their colors.
-        imageView.image = item.image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(color) }
+        imageView.image = item.image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(color, renderingMode: .alwaysOriginal) }
         imageView.isHidden = item.image == nil || item.customView != nil
         UIView.performWithoutAnimation { alpha = isHighlighted ? 0.2 : 1 }
         setNeedsDisplay()

@@ -6,14 +6,14 @@ import Foundation
     private let bounds: CGRect
 
     public init(size: CGSize, format: UIGraphicsImageRendererFormat) {
-        self.format = format
         bounds = CGRect(origin: .zero, size: size)
+        self.format = format.copy(bounds: bounds)
     }
 
     public convenience init(size: CGSize) { self.init(size: size, format: .default()) }
 
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
-        self.format = format
+        self.format = format.copy(bounds: bounds)
         self.bounds = bounds
     }
 

@@ -138,19 +138,29 @@ open class UIImage: NSObject, @unchecked Sendable {
         return copy
     }
 
-    /// The image's shape filled with `color` (its alpha kept), as template images are drawn in bars.
+    /// The image's shape filled with `color` (its alpha kept), in the image's own rendering mode.
     @preconcurrency @MainActor public func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: renderingMode)
+    }
+
+    /// The image's shape filled with `color` (its alpha kept), as template images are drawn in bars.
+    @preconcurrency @MainActor public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         guard cgImage != nil else { return self }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = scale
-        let tinted = UIGraphicsImageRenderer(size: size, format: format).image { ctx in
+        let tinted = UIGraphicsImageRenderer(size: size, format: imageRendererFormat).image { ctx in
             let c = ctx.cgContext
             draw(in: CGRect(origin: .zero, size: size))
             c.setBlendMode(.sourceIn)
             c.setFillColor(color.cgColor)
             c.fill(CGRect(origin: .zero, size: size))
         }
-        return tinted.withRenderingMode(.alwaysOriginal)
+        return tinted.withRenderingMode(renderingMode)
+    }
+
+    /// A renderer format for drawing a copy of this image: its scale.
+    @preconcurrency @MainActor open var imageRendererFormat: UIGraphicsImageRendererFormat {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = scale
+        return format
     }
 
     public func pngData() -> Data? { cgImage?.pngData() }

@@ -5,7 +5,7 @@ import Foundation
 /// window), the chrome around it, and what happens when the environment turns compact. UIKit's own
 /// styles (full screen, page and form sheets, popovers) are presentation controllers too; an app
 /// subclasses this for `.custom` presentations, returned by its `transitioningDelegate`.
-@preconcurrency @MainActor open class UIPresentationController: NSObject {
+@preconcurrency @MainActor open class UIPresentationController: NSObject, UIContentContainer {
     private weak var weakPresented: UIViewController?
     /// Held only while presented, so a dismissed controller and its presentation controller go away.
     private var heldPresented: UIViewController?
@@ -70,12 +70,18 @@ import Foundation
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
 
-    open func size(forChildContentContainer container: UIViewController, withParentContainerSize parentSize: CGSize) -> CGSize {
+    // MARK: Content container
+
+    open var preferredContentSize: CGSize = .zero
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         parentSize
     }
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
         containerView?.setNeedsLayout()
     }
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
 
     // MARK: Held while presented
 

@@ -216,15 +216,33 @@ import Foundation
     }
 
     /// Shows or hides the editing controls; the content slides aside (animated over 0.3 s).
+    /// `willTransition(to:)` comes before the change, `didTransition(to:)` once the content has moved.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != self.editing else { return }
+        let state = editing ? stateMask.union(.showingEditControl) : stateMask.subtracting(.showingEditControl)
+        willTransition(to: state)
         self.editing = editing
         setNeedsLayout()
         setNeedsUpdateConfiguration()
         if animated && window != nil {
-            UIView.animate(withDuration: 0.3) { self.layoutIfNeeded() }
+            UIView.animate(withDuration: 0.3, animations: { self.layoutIfNeeded() }) { _ in self.didTransition(to: state) }
+        } else {
+            didTransition(to: state)
         }
     }
+
+    /// What the cell shows besides its content: editing controls, a delete confirmation.
+    private var stateMask: StateMask {
+        var s: StateMask = []
+        if editing { s.insert(.showingEditControl) }
+        if showingDeleteConfirmation { s.insert(.showingDeleteConfirmation) }
+        return s
+    }
+
+    /// The cell is about to show or hide its editing control or delete confirmation.
+    open func willTransition(to state: StateMask) {}
+    /// The cell has shown or hidden them.
+    open func didTransition(to state: StateMask) {}
 
     /// The control editing shows at the leading edge (set by the table from its delegate).
     open internal(set) var editingStyle: EditingStyle = .delete
@@ -234,7 +252,19 @@ import Foundation
     var canReorder = false
     /// Editing shows selection circles (the table allows multiple selection during editing).
     var selectsWhileEditing = false
-    open internal(set) var showingDeleteConfirmation = false
+    /// Set by the table as a row's swipe actions open and close; the cell hears of it through
+    /// `willTransition(to:)` and `didTransition(to:)`.
+    open internal(set) var showingDeleteConfirmation: Bool {
+        get { deleteConfirmation }
+        set {
+            guard newValue != deleteConfirmation else { return }
+            let state = newValue ? stateMask.union(.showingDeleteConfirmation) : stateMask.subtracting(.showingDeleteConfirmation)
+            willTransition(to: state)
+            deleteConfirmation = newValue
+            didTransition(to: state)
+        }
+    }
+    private var deleteConfirmation = false
 
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }

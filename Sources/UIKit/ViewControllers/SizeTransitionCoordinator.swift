@@ -5,13 +5,23 @@ import Foundation
     let isAnimated: Bool
     let isCancelled = false
     let transitionDuration: TimeInterval
+    let containerView: UIView
+    let targetTransform: CGAffineTransform
+    let presentationStyle = UIModalPresentationStyle.none
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    init(duration: TimeInterval) {
+    /// `turn`: the interface's rotation, in radians (a quarter turn for portrait to landscape).
+    init(duration: TimeInterval, container: UIView, turn: CGFloat) {
         transitionDuration = duration
         isAnimated = duration > 0
+        containerView = container
+        targetTransform = turn == 0 ? .identity : CGAffineTransform(rotationAngle: turn)
     }
+
+    // A size change moves no controllers in or out.
+    func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { nil }
+    func view(forKey key: UITransitionContextViewKey) -> UIView? { nil }
 
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {

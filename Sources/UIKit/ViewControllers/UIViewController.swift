@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// Manages a view: loads it lazily and tells it when it appears and disappears.
-@preconcurrency @MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer {
     private var _view: UIView?
     /// Setting it also titles the navigation item and the tab bar item, as UIKit does.
     open var title: String? {
@@ -11,8 +11,12 @@ import Foundation
             if let t = _tabBarItem { t.title = title }
         }
     }
-    public let nibName: String?
-    public let nibBundle: Bundle?
+    private let initialNibName: String?
+    private let initialNibBundle: Bundle?
+    /// The nib the view loads from; a subclass may override it to name its own.
+    open var nibName: String? { initialNibName }
+    /// Where `nibName` is looked for (nil: the class's module's resources, then the main bundle).
+    open var nibBundle: Bundle? { initialNibBundle }
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { _view?.setNeedsLayout() }
     }
@@ -33,8 +37,8 @@ import Foundation
     private var memoryObserver: ObserverRegistration?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
-        nibName = nibNameOrNil
-        nibBundle = nibBundleOrNil
+        initialNibName = nibNameOrNil
+        initialNibBundle = nibBundleOrNil
         super.init()
         observeMemoryWarnings()
     }
@@ -46,8 +50,8 @@ import Foundation
     public required init?(coder: NSCoder) {
         let scene = (coder as? UINibDecoder)?.storyboardScene
         storyboardScene = scene
-        nibName = scene?.viewNibName
-        nibBundle = scene?.storyboard.document.bundle
+        initialNibName = scene?.viewNibName
+        initialNibBundle = scene?.storyboard.document.bundle
         super.init(coder: coder)
         observeMemoryWarnings()
     }
@@ -187,6 +191,11 @@ import Foundation
         for c in children { c.viewWillTransition(to: size, with: coordinator) }
     }
 
+    /// The size classes are about to change (before `viewWillTransition`); the default tells its children.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+        for c in children { c.willTransition(to: newCollection, with: coordinator) }
+    }
+
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// The orientations this controller's interface takes (as the window's root): all on an
@@ -200,6 +209,23 @@ import Foundation
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// The child whose `preferredStatusBarStyle` counts instead of this controller's.
     open var childForStatusBarStyle: UIViewController? { nil }
+    /// Whether the status bar hides while this controller decides it; false by default.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The child whose `prefersStatusBarHidden` counts instead of this controller's.
+    open var childForStatusBarHidden: UIViewController? { nil }
+    /// How the status bar shows or hides after `setNeedsStatusBarAppearanceUpdate()`; `.fade` by default.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    /// Whether the interface turns with the device (as the window's root); true by default.
+    open var shouldAutorotate: Bool { true }
+    /// The orientation a full-screen presentation of this controller starts in: the interface's
+    /// current one, if this controller supports it, else the first it supports.
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+        let current = UIInterfaceOrientation(responderEnvironment.screen.orientation)
+        let supported = supportedInterfaceOrientations
+        if supported.contains(UIInterfaceOrientationMask(current)) { return current }
+        let order: [UIInterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
+        return order.first { supported.contains(UIInterfaceOrientationMask($0)) } ?? current
+    }
     /// The status bar asks again.
     open func setNeedsStatusBarAppearanceUpdate() { responderEnvironment.statusBar.setNeedsDisplay() }
 
@@ -214,35 +240,8 @@ import Foundation
     open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
                          duration: TimeInterval, options: UIView.AnimationOptions = [], animations: (() -> Void)?,
                          completion: ((Bool) -> Void)? = nil) {
-        guard fromViewController.parent === self, toViewController.parent === self else {
-            UIKitRuntime.fail("Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
-            return
-        }
-        let container = fromViewController.viewIfLoaded?.superview ?? view!
-        let visible = container.window != nil
-        toViewController.loadViewIfNeeded()
-        if visible {
-            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
-            toViewController.beginAppearanceTransition(true, animated: duration > 0)
-        }
-        container.addSubview(toViewController.view)
-        let finish: (Bool) -> Void = { finished in
-            fromViewController.viewIfLoaded?.removeFromSuperview()
-            if visible {
-                fromViewController.endAppearanceTransition()
-                toViewController.endAppearanceTransition()
-            }
-            completion?(finished)
-        }
-        let dissolve = options.contains(.transitionCrossDissolve)
-        if dissolve { UIView.performWithoutAnimation { toViewController.view.alpha = 0 } }
-        UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
-            if dissolve { toViewController.view.alpha = 1; fromViewController.view.alpha = 0 }
-            animations?()
-        }, completion: { finished in
-            if dissolve { fromViewController.view.alpha = 1 }
-            finish(finished)
-        })
+        transitionChild(from: fromViewController, to: toViewController, duration: duration, options: options,
+                        animations: animations, completion: completion)
     }
 
     /// Presents modally (UIViewController+Presentation): slides up, full screen or as a sheet.
@@ -339,12 +338,25 @@ import Foundation
 
     open var hidesBottomBarWhenPushed = false
 
+    // MARK: Content container
+
     /// The size the controller would like when shown in a container that asks (popovers, form sheets).
     open var preferredContentSize: CGSize = .zero {
-        didSet { if oldValue != preferredContentSize { parent?.preferredContentSizeDidChange(forChildContentContainer: self) } }
+        didSet {
+            guard oldValue != preferredContentSize else { return }
+            if let parent { parent.preferredContentSizeDidChange(forChildContentContainer: self) }
+            else if presentingViewController != nil { storedPresentationController?.preferredContentSizeDidChange(forChildContentContainer: self) }
+        }
     }
 
-    open func preferredContentSizeDidChange(forChildContentContainer container: UIViewController) {}
+    /// A child's `preferredContentSize` changed.
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// A child's view's fitting size changed under Auto Layout.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+    /// The size a child gets inside this controller's view: the parent's size by default.
+    open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
 
     // MARK: Editing
 

@@ -42,7 +42,7 @@ import Foundation
     /// view's size (its caps kept); else the image itself.
     private func rendered(_ image: UIImage?) -> UIImage? {
         guard var image else { return nil }
-        if image.renderingMode == .alwaysTemplate { image = image.withTintColor(tintColor).resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode) }
+        if image.renderingMode == .alwaysTemplate { image = image.withTintColor(tintColor, renderingMode: .alwaysOriginal).resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode) }
         guard image.capInsets != .zero, bounds.width > 0, bounds.height > 0 else { return image }
         let format = UIGraphicsImageRendererFormat()
         format.scale = image.scale

@@ -1,0 +1,39 @@
+import Foundation
+
+extension UIViewController {
+    /// `transition(from:to:duration:options:animations:completion:)`: `to` joins `from`'s superview,
+    /// the animations run (a cross-dissolve when asked), `from` leaves, both get appearance callbacks.
+    func transitionChild(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions, animations: (() -> Void)?,
+                         completion: ((Bool) -> Void)?) {
+        guard fromViewController.parent === self, toViewController.parent === self else {
+            UIKitRuntime.fail("Children view controllers \(fromViewController) and \(toViewController) must have a common parent view controller when calling -[UIViewController transitionFromViewController:toViewController:duration:options:animations:completion:]")
+            return
+        }
+        let container = fromViewController.viewIfLoaded?.superview ?? view!
+        let visible = container.window != nil
+        toViewController.loadViewIfNeeded()
+        if visible {
+            fromViewController.beginAppearanceTransition(false, animated: duration > 0)
+            toViewController.beginAppearanceTransition(true, animated: duration > 0)
+        }
+        container.addSubview(toViewController.view)
+        let finish: (Bool) -> Void = { finished in
+            fromViewController.viewIfLoaded?.removeFromSuperview()
+            if visible {
+                fromViewController.endAppearanceTransition()
+                toViewController.endAppearanceTransition()
+            }
+            completion?(finished)
+        }
+        let dissolve = options.contains(.transitionCrossDissolve)
+        if dissolve { UIView.performWithoutAnimation { toViewController.view.alpha = 0 } }
+        UIView.animate(withDuration: duration, delay: 0, options: options, animations: {
+            if dissolve { toViewController.view.alpha = 1; fromViewController.view.alpha = 0 }
+            animations?()
+        }, completion: { finished in
+            if dissolve { fromViewController.view.alpha = 1 }
+            finish(finished)
+        })
+    }
+}
