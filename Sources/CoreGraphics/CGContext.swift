@@ -52,13 +52,16 @@ public class CGContext: @unchecked Sendable {
         }
         let alphaOnly = (bitmapInfo & CGBitmapInfo.alphaInfoMask.rawValue) == CGImageAlphaInfo.alphaOnly.rawValue
         guard width > 0, height > 0,
-              let layout = PixelLayout.make(bitsPerComponent: bitsPerComponent, bitsPerPixel: bpp,
+              var layout = PixelLayout.make(bitsPerComponent: bitsPerComponent, bitsPerPixel: bpp,
                                             space: alphaOnly ? nil : space, bitmapInfo: bitmapInfo)
         else {
             cgLog.error("CGBitmapContextCreate: unsupported parameter combination: \(bitsPerComponent) bits/component; \(width)x\(height); \(space.model) color space; bitmapInfo \(bitmapInfo).")
             return nil
         }
         var stride = bytesPerRow == 0 ? width * layout.bytesPerPixel : bytesPerRow
+        // Cairo addresses A8 rows on 4-byte strides; other alpha-only rows (a 1×1 context with
+        // bytesPerRow 1, as alpha hit-testing code makes) are drawn through a copy.
+        if layout.kind == .cairoA8 && bytesPerRow != 0 && bytesPerRow % 4 != 0 { layout = PixelLayout(kind: .alpha8, bytesPerPixel: 1) }
         if layout.isNative && bytesPerRow == 0 {
             stride = Int(cairo_format_stride_for_width(layout.cairoFormat, Int32(width)))
         }
@@ -119,6 +122,12 @@ public class CGContext: @unchecked Sendable {
     }
 
     // MARK: Keeping a foreign-layout buffer in step
+
+    /// Runs drawing that uses the Cairo context directly (a layer rendered into the context),
+    /// keeping a foreign-layout buffer in step as the context's own drawing does.
+    @_spi(OpenUIKit) public func drawingWithCairo(_ body: (OpaquePointer) -> Void) {
+        drawing { body(cairo) }
+    }
 
     /// Runs a drawing operation; for layouts Cairo can't draw into, copies the caller's
     /// pixels in before and the result back out after, so `data` is always current.

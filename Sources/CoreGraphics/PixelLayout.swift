@@ -8,6 +8,7 @@ struct PixelLayout: Equatable {
         case cairoARGB32          // drawn into directly
         case cairoRGB24           // drawn into directly; the alpha byte is ignored
         case cairoA8              // alpha-only, drawn into directly
+        case alpha8               // alpha-only rows Cairo cannot address (not 4-byte aligned), through a copy
         case rgba32(order: [Int], alpha: CGImageAlphaInfo) // byte index of r, g, b, a within a pixel
         case gray8(alpha: CGImageAlphaInfo)                 // 8-bit gray, alpha none
         case grayAlpha16(alpha: CGImageAlphaInfo)           // gray + alpha, 2 bytes
@@ -95,6 +96,8 @@ struct PixelLayout: Equatable {
                     r = UInt32(s.load(fromByteOffset: x * 2, as: UInt8.self)); g = r; b = r
                     a = UInt32(s.load(fromByteOffset: x * 2 + 1, as: UInt8.self))
                     premultiplied = alpha != .last
+                case .alpha8:
+                    a = UInt32(s.load(fromByteOffset: x, as: UInt8.self))
                 default:
                     break
                 }
@@ -137,6 +140,8 @@ struct PixelLayout: Equatable {
                     if alpha == .last { unpremultiply() }
                     d.storeBytes(of: UInt8((r * 299 + g * 587 + b * 114 + 500) / 1000), toByteOffset: x * 2, as: UInt8.self)
                     d.storeBytes(of: UInt8(a), toByteOffset: x * 2 + 1, as: UInt8.self)
+                case .alpha8:
+                    d.storeBytes(of: UInt8(a), toByteOffset: x, as: UInt8.self)
                 default:
                     break
                 }

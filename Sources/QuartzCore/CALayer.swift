@@ -548,10 +548,12 @@ internal import CCairo
     /// Renders the layer and its sublayers into `ctx`, in the layer's coordinate space, as they
     /// appear now (backing stores as last displayed). Sublayers with perspective are projected.
     open func render(in ctx: CGContext) {
-        cairo_save(ctx.cairo)
         let m = ctx.ctm
-        Compositor.render(self, in: ctx.cairo, scale: max(abs(m.a), abs(m.d), 1))
-        cairo_restore(ctx.cairo)
+        ctx.drawingWithCairo { cr in
+            cairo_save(cr)
+            Compositor.render(self, in: cr, scale: max(abs(m.a), abs(m.d), 1))
+            cairo_restore(cr)
+        }
     }
 
     /// Draws the layer's content. The default asks the delegate.

@@ -56,8 +56,12 @@ public struct IBConnectableMacro: MemberMacro, ExtensionMacro {
                         body = optional ? "\(call)sender)" : "\(call)sender as Any)"
                     } else if optional {
                         body = "\(call)sender as? \(wrapped))"
+                    } else if Self.ignores(p, in: f), wrapped.hasPrefix("UI") {
+                        // Objective-C hands the sender over whatever its class (a button to a method
+                        // declared for a gesture recognizer); a method that never reads it runs as on iOS.
+                        body = "if let s = sender as? \(wrapped) { \(call)s) } else if let o = sender as AnyObject? { \(call)unsafeBitCast(o, to: \(wrapped).self)) } else { return false }"
                     } else {
-                        body = "guard let s = sender as? \(wrapped) else { return false }; \(call)s)"
+                        body = "guard let s = sender as? \(wrapped) else { NibValue.senderMismatch(self, \"\(selector)\", sender, expected: \"\(wrapped)\"); return false }; \(call)s)"
                     }
                     actionCases.append("case \"\(selector)\": return { [unowned self] sender in \(body); return true }")
                 default:
@@ -125,6 +129,14 @@ public struct IBConnectableMacro: MemberMacro, ExtensionMacro {
     }
 
     /// `UILabel!` → ("UILabel", true); `[UIButton]?` → ("[UIButton]", true); `CGFloat` → ("CGFloat", false).
+    /// Whether an action's body never reads its parameter (unnamed, or a name not used in the body).
+    static func ignores(_ parameter: FunctionParameterSyntax, in f: FunctionDeclSyntax) -> Bool {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        guard name != "_" else { return true }
+        guard let body = f.body else { return false }
+        return !body.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
+    }
+
     static func unwrap(_ type: TypeSyntax) -> (String, Bool) {
         if let t = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return (t.wrappedType.trimmedDescription, true) }
         if let t = type.as(OptionalTypeSyntax.self) { return (t.wrappedType.trimmedDescription, true) }

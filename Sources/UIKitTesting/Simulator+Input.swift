@@ -133,6 +133,9 @@ extension Simulator {
         case shortcut(Character)
     }
 
+    /// The URLs the app opened (`UIApplication.shared.open`), oldest first; nothing leaves the test.
+    public var openedURLs: [URL] { use(); return environment.openedURLs }
+
     /// The general pasteboard's text (this device's own clipboard).
     public var pasteboardString: String? {
         get { use(); return UIPasteboard.general.string }

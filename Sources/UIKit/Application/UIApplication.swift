@@ -45,6 +45,8 @@ import Foundation
     /// Nib and storyboard files looked up by bundle and name, found or not.
     var nibLookups: [String: (URL, Bundle)?] = [:]
     open var applicationIconBadgeNumber = 0
+    /// Actions already reported for a sender of the wrong type (`NibValue.senderMismatch`), once each.
+    var reportedSenderMismatches: Set<String> = []
 
     open var windows: [UIWindow] { UIKitEnvironment.current.windows }
 

@@ -51,6 +51,8 @@ import Foundation
     public private(set) lazy var keyInput = KeyInput(environment: self)
     /// The general pasteboard: the window system's clipboard in a live app, memory otherwise.
     private(set) lazy var pasteboard = UIPasteboard(store: backend.clipboard ?? PasteboardStore())
+    /// URLs the app opened with `UIApplication.open`, oldest first.
+    public internal(set) var openedURLs: [URL] = []
 
     /// The edit menu shown over a text selection (one per device, as UIKit's).
     private(set) lazy var editMenu = EditMenuView()

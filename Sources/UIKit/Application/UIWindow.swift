@@ -19,6 +19,9 @@ import Foundation
         joinCurrentDevice()
     }
 
+    /// A window filling the main screen, as UIKit makes one with no frame.
+    public convenience init() { self.init(frame: UIScreen.main.bounds) }
+
     public required init?(coder: NSCoder) {
         screen = UIScreen.main
         super.init(coder: coder)
@@ -91,6 +94,9 @@ import Foundation
         set {
             let wasHidden = super.isHidden
             guard wasHidden != newValue else { return }
+            // A window made with a zero frame (`UIWindow(frame: .zero)` in the app delegate) fills
+            // its screen when shown, as on iOS.
+            if !newValue && bounds.size == .zero { frame = screen.bounds }
             if !newValue, let vc = _rootViewController { vc.beginAppearanceTransition(true, animated: false) }
             if newValue, let vc = _rootViewController { vc.beginAppearanceTransition(false, animated: false) }
             super.isHidden = newValue

@@ -25,6 +25,10 @@ import Foundation
     /// Whether the live run loop must poll for input while idle (a window system that gives no
     /// descriptor to wait on); a device with no input never needs to.
     var pollsForInput: Bool { get }
+
+    /// Opens a URL with the system's handler; true when it was handed over. A device with no
+    /// window system has nothing to open it with and only records it.
+    func open(_ url: URL) -> Bool
 }
 
 extension Backend {
@@ -32,4 +36,5 @@ extension Backend {
     public var hasPendingInput: Bool { false }
     public var clipboard: PasteboardStore? { nil }
     public var pollsForInput: Bool { false }
+    public func open(_ url: URL) -> Bool { true }
 }

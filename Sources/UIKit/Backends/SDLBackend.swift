@@ -16,6 +16,18 @@ internal import CSDL2
     private weak var environment: UIKitEnvironment?
     /// The window system's clipboard, for `UIPasteboard.general`.
     public private(set) lazy var clipboard: PasteboardStore? = SDLClipboard()
+
+    /// Hands the URL to the desktop's handler (`xdg-open`, from xdg-utils), without waiting for it.
+    public func open(_ url: URL) -> Bool {
+        let opener = Process()
+        opener.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        opener.arguments = ["xdg-open", url.absoluteString]
+        do { try opener.run() } catch {
+            uikitLog.warning("could not open \(url.absoluteString) with xdg-open: \(error)")
+            return false
+        }
+        return true
+    }
     /// Input from a window system that gives no descriptor to wait on is polled.
     public var pollsForInput: Bool { inputFileDescriptor == nil }
     private var mouseDown = false

@@ -16,6 +16,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The fixed edges of a resizable image, in points (zero: the image scales whole).
     public private(set) var capInsets: UIEdgeInsets = .zero
     public private(set) var resizingMode: ResizingMode = .tile
+    /// Made by `resizableImage`: drawn in nine pieces even with zero insets (then the whole image tiles).
+    private var isResizable = false
+    /// Whether drawing fills a rect in pieces (caps kept, the rest tiled or stretched) rather than scaling.
+    var drawsInPieces: Bool { capInsets != .zero || (isResizable && resizingMode == .tile) }
+
+    /// This image resizing as `other` does (its caps and mode, if it is resizable).
+    func resizing(like other: UIImage) -> UIImage {
+        other.isResizable ? resizableImage(withCapInsets: other.capInsets, resizingMode: other.resizingMode) : self
+    }
 
     public override init() {
         cgImage = nil
@@ -127,6 +136,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         let copy = variant()
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
+        copy.isResizable = true
         return copy
     }
 
@@ -135,6 +145,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.renderingMode = renderingMode
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
+        copy.isResizable = isResizable
         return copy
     }
 
@@ -182,7 +193,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(alpha)
-        if capInsets == .zero { UIImage.drawUpright(cg, in: rect, ctx) } else { drawSliced(cg, in: rect, ctx) }
+        if drawsInPieces { drawSliced(cg, in: rect, ctx) } else { UIImage.drawUpright(cg, in: rect, ctx) }
         ctx.restoreGState()
     }
 

@@ -37,6 +37,17 @@ public enum NibValue {
         uikitLog.error("Interface Builder: \(describe(object)).\(key) cannot take \(value.map { String(describing: type(of: $0)) } ?? "nil")")
     }
 
+    /// An action whose declared sender type the sender is not, and whose body reads the sender:
+    /// iOS would call it with the wrong object; here it is not called, and that is logged once
+    /// per class and action.
+    @preconcurrency @MainActor public static func senderMismatch(_ object: AnyObject, _ selector: String, _ sender: Any?, expected: String) {
+        let key = "\(String(reflecting: type(of: object))).\(selector)"
+        guard !UIApplication.shared.reportedSenderMismatches.contains(key) else { return }
+        UIApplication.shared.reportedSenderMismatches.insert(key)
+        let got = sender.map { String(describing: type(of: $0)) } ?? "nil"
+        uikitLog.warning("Interface Builder: \(key) takes a \(expected) but was sent by a \(got); not called (declare the parameter as Any, or the sender's type)")
+    }
+
     /// `Module.Class 0x…`, as Objective-C describes an instance in its messages.
     static func describe(_ object: AnyObject) -> String {
         "\(String(reflecting: type(of: object))) \(address(object))"

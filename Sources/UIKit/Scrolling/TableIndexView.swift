@@ -36,11 +36,20 @@ import Foundation
         return min(titles.count - 1, max(0, Int(((y - top) / lineHeight).rounded(.down))))
     }
 
+    /// The table's index background: its tracking colour while a finger is down.
+    func refreshBackground() {
+        backgroundColor = (isTracking ? tableView?.sectionIndexTrackingBackgroundColor : nil) ?? tableView?.sectionIndexBackgroundColor ?? .clear
+    }
+
+    private var isTracking = false { didSet { refreshBackground() } }
+
     private func jump(_ touches: Set<UITouch>) {
         guard let t = touches.first, let i = titleIndex(at: t.location(in: self).y), let tv = tableView else { return }
         tv.jumpToSectionIndex(i, title: titles[i])
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { jump(touches) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { isTracking = true; jump(touches) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { jump(touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { isTracking = false }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { isTracking = false }
 }

@@ -63,7 +63,7 @@ extension UITableView {
             return
         }
         let v = indexView ?? TableIndexView()
-        v.tableView = self
+        if v.tableView !== self { v.tableView = self; v.refreshBackground() }
         if v.titles != titles { v.titles = titles }
         indexView = v
         let i = adjustedContentInset, b = bounds
@@ -152,7 +152,11 @@ extension UITableView {
         let last = ip.row == geometry.rowCount(ip.section) - 1
         cell.showsSeparator = separatorStyle != .none && !(last && style != .plain)
         cell.separatorView.backgroundColor = separatorColor ?? .separator
-        if separatorInset.left != UITableViewCell.automaticInset, cell.separatorInset.left == UITableViewCell.automaticInset {
+        if separatorInsetReference == .fromAutomaticInsets {
+            // The table's inset counts from where the separator would start.
+            let offset = separatorInset.left == UITableViewCell.automaticInset ? 0 : separatorInset.left
+            if cell.separatorOffsetFromText != offset { cell.separatorOffsetFromText = offset; cell.setNeedsLayout() }
+        } else if separatorInset.left != UITableViewCell.automaticInset, cell.separatorInset.left == UITableViewCell.automaticInset {
             cell.separatorInset = separatorInset
         }
         if style == .insetGrouped {

@@ -58,7 +58,20 @@ import Foundation
             setNeedsReload()
         }
     }
-    open var sectionIndexColor: UIColor?
+    /// The section index's letters (the tint colour when nil).
+    open var sectionIndexColor: UIColor? { didSet { indexView?.setNeedsDisplay() } }
+    /// Behind the section index while it is not touched (clear when nil).
+    open var sectionIndexBackgroundColor: UIColor? { didSet { indexView?.refreshBackground() } }
+    /// Behind the section index while a finger is on it (clear when nil).
+    open var sectionIndexTrackingBackgroundColor: UIColor? { didSet { indexView?.refreshBackground() } }
+    /// Whether a separator inset counts from the cell's edges or from where the separator starts by itself.
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges { didSet { setNeedsReload() } }
+    /// Whether cells keep their content to the readable width (the middle 672 points of a wide table).
+    open var cellLayoutMarginsFollowReadableWidth = false { didSet { for c in visible.values { c.setNeedsLayout() } } }
+
+    public enum SeparatorInsetReference: Int, Sendable {
+        case fromCellEdges = 0, fromAutomaticInsets = 1
+    }
     /// Cells keep their content inside the safe area (clear of the sensor housing in landscape).
     open var insetsContentViewsToSafeArea = true { didSet { for c in visible.values { c.setNeedsLayout() } } }
 

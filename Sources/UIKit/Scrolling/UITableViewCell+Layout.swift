@@ -6,7 +6,10 @@ extension UITableViewCell {
     /// The leading and trailing margin of the text (the table's width decides, as iOS's readable margins do).
     var cellMargin: CGFloat {
         let width = tableView?.bounds.width ?? bounds.width
-        return width >= 390 ? 20 : 16
+        let margin: CGFloat = width >= 390 ? 20 : 16
+        // Following the readable width, the content keeps to the middle 672 points of a wide table.
+        guard tableView?.cellLayoutMarginsFollowReadableWidth == true, width - 2 * margin > UIView.readableWidth else { return margin }
+        return ((width - UIView.readableWidth) / 2).rounded()
     }
 
     static let editingControlWidth: CGFloat = 38
@@ -122,7 +125,7 @@ extension UITableViewCell {
         let scale = window?.screen.scale ?? UIScreen.main.scale
         // The separator stays put while a swipe moves the content.
         let textX = contentView.frame.minX - swipeOffset + textLeading(margin: m)
-        let left = separatorInset.left == UITableViewCell.automaticInset ? textX : separatorInset.left
+        let left = separatorInset.left == UITableViewCell.automaticInset ? textX + separatorOffsetFromText : separatorInset.left
         let h = 1 / max(1, scale)
         separatorView.frame = CGRect(x: left, y: b.height - h, width: max(0, b.width - left - separatorInset.right), height: h)
         bringSubviewToFront(separatorView)

@@ -265,6 +265,8 @@ import Foundation
         }
     }
     private var deleteConfirmation = false
+    /// The table's separator inset added to the automatic one (`separatorInsetReference = .fromAutomaticInsets`).
+    var separatorOffsetFromText: CGFloat = 0
 
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }

@@ -35,6 +35,27 @@ extension String {
     }
 }
 
+/// On Linux `NSString` is its own class, not bridged to `String` by `as` in members: code written
+/// `(text as NSString).size(withAttributes:)` measures and draws as `String` does.
+extension NSString {
+    @preconcurrency @MainActor public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(at: point, withAttributes: attrs)
+    }
+
+    @preconcurrency @MainActor public func draw(in rect: CGRect, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(in: rect, withAttributes: attrs)
+    }
+
+    public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        String(self).size(withAttributes: attrs)
+    }
+
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+}
+
 extension TextLayout {
     /// Text whose font and color come from its attributes (Helvetica 12 / black by default, as NSString drawing).
     static func plain(_ s: NSAttributedString) -> TextLayout {

@@ -42,8 +42,8 @@ import Foundation
     /// view's size (its caps kept); else the image itself.
     private func rendered(_ image: UIImage?) -> UIImage? {
         guard var image else { return nil }
-        if image.renderingMode == .alwaysTemplate { image = image.withTintColor(tintColor, renderingMode: .alwaysOriginal).resizableImage(withCapInsets: image.capInsets, resizingMode: image.resizingMode) }
-        guard image.capInsets != .zero, bounds.width > 0, bounds.height > 0 else { return image }
+        if image.renderingMode == .alwaysTemplate { image = image.withTintColor(tintColor, renderingMode: .alwaysOriginal).resizing(like: image) }
+        guard image.drawsInPieces, bounds.width > 0, bounds.height > 0 else { return image }
         let format = UIGraphicsImageRendererFormat()
         format.scale = image.scale
         let size = bounds.size
@@ -55,7 +55,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         // A resizable image is drawn for the view's size: again when that changes.
-        if image?.capInsets != .zero, bounds.size != renderedSize {
+        if image?.drawsInPieces == true, bounds.size != renderedSize {
             renderedSize = bounds.size
             updateContents()
         }

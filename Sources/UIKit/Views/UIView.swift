@@ -190,9 +190,11 @@ import Foundation
 
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
+    /// Resizes the view to `sizeThatFits(_:)`, keeping its frame's origin as UIKit does.
     open func sizeToFit() {
         let s = sizeThatFits(bounds.size)
-        bounds = CGRect(origin: bounds.origin, size: s)
+        if transform.isIdentity { frame = CGRect(origin: frame.origin, size: s) }
+        else { bounds = CGRect(origin: bounds.origin, size: s) }
     }
 
     public static let noIntrinsicMetric: CGFloat = -1

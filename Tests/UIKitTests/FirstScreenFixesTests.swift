@@ -1,0 +1,201 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+// What stopped ported apps' first screens, and small members they called.
+
+final class ZeroFrameDelegate: UIResponder, UIApplicationDelegate {
+    var window: UIWindow?
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = UIWindow(frame: .zero)
+        let vc = UIViewController()
+        vc.view.backgroundColor = .orange
+        window?.rootViewController = vc
+        window?.makeKeyAndVisible()
+        return true
+    }
+}
+
+@MainActor @Suite struct FirstScreenFixesTests {
+    @Test func windowsWithNoFrameFillTheScreen() {
+        let sim = Simulator()
+        #expect(UIWindow().frame == sim.screen.bounds, "UIWindow() is the screen's size, as on iOS")
+        let delegate = ZeroFrameDelegate()
+        sim.launch(delegate)
+        sim.settle()
+        #expect(delegate.window?.frame == sim.screen.bounds)
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == RGBA(r: 255, g: 128, b: 0), "the controller's view, not black")
+    }
+
+    @Test func sizeToFitKeepsTheOrigin() {
+        _ = Simulator()
+        let label = UILabel(frame: CGRect(x: 20, y: 100, width: 300, height: 80))
+        label.text = "Hi"
+        label.sizeToFit()
+        #expect(label.frame.origin == CGPoint(x: 20, y: 100))
+        #expect(label.frame.width < 40 && label.frame.height > 15)
+    }
+
+    @Test func aTiledImageWithZeroInsetsRepeatsWhole() {
+        let sim = Simulator()
+        // A 10×10 tile: red on the left half, blue on the right.
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let tile = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { ctx in
+            UIColor.red.setFill(); ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            UIColor.blue.setFill(); ctx.fill(CGRect(x: 5, y: 0, width: 5, height: 10))
+        }
+        let vc = UIViewController()
+        let tiled = UIImageView(image: tile.resizableImage(withCapInsets: .zero, resizingMode: .tile))
+        tiled.frame = CGRect(x: 0, y: 100, width: 100, height: 20)
+        let stretched = UIImageView(image: tile)
+        stretched.frame = CGRect(x: 0, y: 200, width: 100, height: 20)
+        vc.view.addSubview(tiled)
+        vc.view.addSubview(stretched)
+        sim.rootViewController = vc
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 22, y: 110)) == RGBA(r: 255, g: 0, b: 0), "the third tile's red half")
+        #expect(sim.color(at: CGPoint(x: 27, y: 110)) == RGBA(r: 0, g: 0, b: 255), "its blue half")
+        #expect(sim.color(at: CGPoint(x: 27, y: 210)) == RGBA(r: 255, g: 0, b: 0), "a plain image stretches instead")
+    }
+
+    @Test func aOnePixelAlphaOnlyContextSamplesALayer() {
+        _ = Simulator()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        let dot = UIView(frame: CGRect(x: 10, y: 0, width: 10, height: 20))
+        dot.backgroundColor = .black
+        view.addSubview(dot)
+        func alpha(at point: CGPoint) -> UInt8 {
+            var pixel: UInt8 = 0
+            let ctx = CGContext(data: &pixel, width: 1, height: 1, bitsPerComponent: 8, bytesPerRow: 1,
+                                space: CGColorSpaceCreateDeviceGray(), bitmapInfo: CGImageAlphaInfo.alphaOnly.rawValue)
+            #expect(ctx != nil)
+            ctx?.translateBy(x: -point.x, y: -point.y)
+            if let ctx { view.layer.render(in: ctx) }
+            return pixel
+        }
+        #expect(alpha(at: CGPoint(x: 15, y: 5)) == 255)
+        #expect(alpha(at: CGPoint(x: 5, y: 5)) == 0)
+    }
+
+    @Test func openingURLsIsRecordedAndAnswered() {
+        let sim = Simulator()
+        let app = UIApplication.shared
+        let web = URL(string: "https://example.com/book")!
+        #expect(app.canOpenURL(web) && app.canOpenURL(URL(string: "mailto:a@b.c")!))
+        #expect(!app.canOpenURL(URL(string: "someapp://x")!))
+        var answers: [Bool] = []
+        app.open(web, options: [:]) { answers.append($0) }
+        app.open(URL(string: UIApplication.openSettingsURLString)!)
+        app.open(URL(string: "someapp://x")!) { answers.append($0) }
+        #expect(answers.isEmpty, "the completion runs later, on the main queue")
+        sim.settle()
+        #expect(answers == [true, false])
+        #expect(sim.openedURLs == [web, URL(string: "app-settings:")!])
+        #expect(Simulator().openedURLs.isEmpty, "each device its own")
+    }
+
+    @Test func indexPathsAndURLSessionAreThere() {
+        let path = NSIndexPath(row: 3, section: 1)
+        #expect(path.row == 3 && path.section == 1 && path.item == 3)
+        let request = URLRequest(url: URL(string: "https://example.com")!)
+        #expect(request.httpMethod == "GET")
+        #expect(URLSession.shared.configuration.timeoutIntervalForRequest > 0, "FoundationNetworking comes with UIKit")
+    }
+
+    @Test func tableSeparatorsMarginsAndIndexColours() throws {
+        let sim = Simulator(device: .iPadPro11)
+        let table = UITableViewController(style: .plain)
+        let source = ListSource(rows: 30)
+        table.tableView.dataSource = source
+        table.tableView.separatorInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+        table.tableView.separatorInsetReference = .fromAutomaticInsets
+        table.tableView.cellLayoutMarginsFollowReadableWidth = true
+        table.tableView.sectionIndexBackgroundColor = .yellow
+        table.tableView.sectionIndexTrackingBackgroundColor = .green
+        sim.rootViewController = table
+        sim.settle()
+        let cell = try #require(table.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let width = table.tableView.bounds.width
+        #expect(width > 800)
+        let text = try #require(cell.textLabel)
+        let textX = text.convert(CGPoint.zero, to: cell).x
+        #expect(abs(textX - (width - 672) / 2) <= 1, "content in the readable width: \(textX)")
+        let separator = try #require(cell.subviews.first { $0.frame.height < 1 && $0.frame.width > 100 })
+        #expect(abs(separator.frame.minX - (textX + 30)) <= 1, "30 points past where the separator starts: \(separator.frame)")
+
+        let index = sim.color(at: CGPoint(x: sim.screen.bounds.width - 4, y: 400))
+        #expect(index == RGBA(r: 255, g: 255, b: 0), "the index's background: \(index)")
+        let finger = sim.touchDown(at: CGPoint(x: sim.screen.bounds.width - 8, y: 400))
+        sim.advance(by: 0.2)
+        #expect(sim.color(at: CGPoint(x: sim.screen.bounds.width - 4, y: 300)) == RGBA(r: 0, g: 255, b: 0), "tracking")
+        sim.touchUp(finger, at: CGPoint(x: sim.screen.bounds.width - 8, y: 400))
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: sim.screen.bounds.width - 4, y: 300)) == RGBA(r: 255, g: 255, b: 0))
+    }
+}
+
+/// Rows "Row 0"… in one section, with an index down the side.
+final class ListSource: NSObject, UITableViewDataSource {
+    let rows: Int
+    init(rows: Int) { self.rows = rows }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+    func sectionIndexTitles(for tableView: UITableView) -> [String]? { ["A", "B", "C"] }
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { 0 }
+}
+
+/// The nib's buttons connected to actions declared for another sender type, as one app's were.
+@IBConnectable
+final class MistypedActionOwner: UIViewController {
+    @Outlet var badge: BadgeView!
+    @Outlet var nameField: UITextField!
+    @Outlet var buttons: [UIButton]!
+    var greets = 0
+    var waves: [UIGestureRecognizer.State] = []
+
+    init() { super.init(nibName: "NibFeatures", bundle: .module) }
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Never reads its sender: called, as on iOS.
+    @IBAction func greet(_ sender: UIGestureRecognizer) { greets += 1 }
+    /// Reads it: it cannot be called with a button; logged once.
+    @IBAction func wave(_ sender: UIGestureRecognizer) { waves.append(sender.state) }
+}
+
+@MainActor @Suite struct MistypedActionTests {
+    @Test func anActionDeclaredForAnotherSenderIsCalledWhenItIgnoresIt() throws {
+        let sim = Simulator()
+        let owner = MistypedActionOwner()
+        sim.rootViewController = owner
+        sim.settle()
+        let greet = try #require(owner.buttons.first { $0.title(for: .normal) == "Greet" })
+        let wave = try #require(owner.buttons.first { $0.title(for: .normal) == "Wave" })
+        sim.tap(on: greet)
+        sim.tap(on: greet)
+        sim.tap(on: wave)
+        sim.tap(on: wave)
+        #expect(owner.greets == 2)
+        #expect(owner.waves.isEmpty)
+        let reports = sim.warnings.filter { $0.contains("MistypedActionOwner.wave:") }
+        #expect(reports.count == 1, "once: \(sim.warnings)")
+        #expect(reports.first?.contains("takes a UIGestureRecognizer but was sent by a UIButton") == true)
+    }
+}
+
+@MainActor @Suite struct NSStringMeasuringTests {
+    @Test func anNSStringMeasuresAsItsString() {
+        _ = Simulator()
+        let attrs: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+        let text = "Hello, World" as NSString
+        #expect(text.size(withAttributes: attrs) == "Hello, World".size(withAttributes: attrs))
+        let wrapped = text.boundingRect(with: CGSize(width: 40, height: 1000), options: .usesLineFragmentOrigin,
+                                        attributes: attrs, context: nil)
+        #expect(wrapped.height > text.size(withAttributes: attrs).height * 1.5, "wrapped to two lines or more: \(wrapped)")
+    }
+}
