@@ -44,10 +44,8 @@ import Foundation
         guard var image else { return nil }
         if image.renderingMode == .alwaysTemplate { image = image.withTintColor(tintColor, renderingMode: .alwaysOriginal).resizing(like: image) }
         guard image.drawsInPieces, bounds.width > 0, bounds.height > 0 else { return image }
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = image.scale
         let size = bounds.size
-        return UIGraphicsImageRenderer(size: size, format: format).image { _ in image.draw(in: CGRect(origin: .zero, size: size)) }
+        return UIGraphicsImageRenderer(size: size, format: image.imageRendererFormat).image { _ in image.draw(in: CGRect(origin: .zero, size: size)) }
     }
 
     private var renderedSize: CGSize = .zero
