@@ -4,26 +4,34 @@ import Foundation
 public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public let colorSpace: CGColorSpace?
     public let components: [CGFloat]?
+    /// A pattern color's tile (`UIColor(patternImage:)`), repeated from the origin of what it fills;
+    /// its pixels are `patternScale` to a point.
+    @_spi(OpenUIKit) public let pattern: CGImage?
+    @_spi(OpenUIKit) public let patternScale: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .sharedDeviceRGB
         components = [red, green, blue, alpha]
+        pattern = nil; patternScale = 1
     }
 
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
         components = [red, green, blue, alpha]
+        pattern = nil; patternScale = 1
     }
 
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .sharedDeviceGray
         components = [gray, alpha]
+        pattern = nil; patternScale = 1
     }
 
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         guard space.model == .rgb || space.model == .monochrome else { return nil }
         colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
+        pattern = nil; patternScale = 1
     }
 
     /// Convenience for Swift callers; Apple's takes a pointer.
@@ -37,11 +45,21 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     private init(copying c: CGColor) {
         colorSpace = c.colorSpace
         components = c.components
+        pattern = c.pattern; patternScale = c.patternScale
     }
 
-    private init(space: CGColorSpace?, components: [CGFloat]) {
+    private init(space: CGColorSpace?, components: [CGFloat], pattern: CGImage? = nil, patternScale: CGFloat = 1) {
         colorSpace = space
         self.components = components
+        self.pattern = pattern
+        self.patternScale = patternScale
+    }
+
+    /// A color that paints `image` repeated (its pixels `scale` to a point); it reads as the image's
+    /// average color where a single color is asked for.
+    @_spi(OpenUIKit) public convenience init(patternImage image: CGImage, scale: CGFloat) {
+        let average = image.averageColor
+        self.init(space: .sharedDeviceRGB, components: [average.r, average.g, average.b, average.a], pattern: image, patternScale: max(scale, 0.01))
     }
 
     public static let black = CGColor(gray: 0, alpha: 1)
@@ -54,7 +72,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public func copy(alpha: CGFloat) -> CGColor? {
         guard var comps = components else { return nil }
         comps[comps.count - 1] = alpha
-        return CGColor(space: colorSpace, components: comps)
+        return CGColor(space: colorSpace, components: comps, pattern: pattern, patternScale: patternScale)
     }
 
     public func copy() -> CGColor? { self }
@@ -69,7 +87,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     public static func == (l: CGColor, r: CGColor) -> Bool {
-        l.colorSpace?.model == r.colorSpace?.model && l.components == r.components
+        l.colorSpace?.model == r.colorSpace?.model && l.components == r.components && l.pattern === r.pattern
     }
     public func hash(into h: inout Hasher) { h.combine(components) }
 

@@ -7,6 +7,8 @@ public class CGContext: @unchecked Sendable {
     /// Parts of the graphics state Cairo does not keep for us (Cairo has one source; CG has two colors).
     struct GState {
         var fill: (Double, Double, Double, Double) = (0, 0, 0, 1)
+        /// A pattern color set as the fill (`UIColor(patternImage:)`): fills paint its tile.
+        var fillPattern: CGColor?
         var stroke: (Double, Double, Double, Double) = (0, 0, 0, 1)
         var alpha: Double = 1
         var blendMode: CGBlendMode = .normal
@@ -190,16 +192,21 @@ public class CGContext: @unchecked Sendable {
     public func convertToDeviceSpace(_ r: CGRect) -> CGRect { r.applying(ctm) }
     public func convertToUserSpace(_ r: CGRect) -> CGRect { r.applying(ctm.inverted()) }
 
-    public func setFillColor(_ color: CGColor) { state.fill = CGContext.rgba(color) }
+    public func setFillColor(_ color: CGColor) {
+        state.fill = CGContext.rgba(color)
+        state.fillPattern = color.pattern == nil ? nil : color
+    }
     public func setStrokeColor(_ color: CGColor) { state.stroke = CGContext.rgba(color) }
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fill = (Double(red), Double(green), Double(blue), Double(alpha))
+        state.fillPattern = nil
     }
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.stroke = (Double(red), Double(green), Double(blue), Double(alpha))
     }
     public func setFillColor(gray: CGFloat, alpha: CGFloat) {
         state.fill = (Double(gray), Double(gray), Double(gray), Double(alpha))
+        state.fillPattern = nil
     }
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) {
         state.stroke = (Double(gray), Double(gray), Double(gray), Double(alpha))
@@ -344,7 +351,7 @@ public class CGContext: @unchecked Sendable {
 
     public func fillPath(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cairo, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        drawing { paint(color: state.fill) { cairo_fill(cairo) } }
+        drawing { paintFill { cairo_fill(cairo) } }
     }
 
     public func strokePath() {
@@ -359,7 +366,7 @@ public class CGContext: @unchecked Sendable {
         case .fillStroke, .eoFillStroke:
             cairo_set_fill_rule(cairo, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             drawing {
-                paint(color: state.fill) { cairo_fill_preserve(cairo) }
+                paintFill { cairo_fill_preserve(cairo) }
                 paint(color: state.stroke) { cairo_stroke(cairo) }
             }
         }
@@ -370,12 +377,12 @@ public class CGContext: @unchecked Sendable {
     public func fill(_ rects: [CGRect]) {
         withSeparatePath({ rects.forEach(addRect) }) {
             cairo_set_fill_rule(cairo, CAIRO_FILL_RULE_WINDING)
-            drawing { paint(color: state.fill) { cairo_fill(cairo) } }
+            drawing { paintFill { cairo_fill(cairo) } }
         }
     }
 
     public func fillEllipse(in rect: CGRect) {
-        withSeparatePath({ addEllipse(in: rect) }) { drawing { paint(color: state.fill) { cairo_fill(cairo) } } }
+        withSeparatePath({ addEllipse(in: rect) }) { drawing { paintFill { cairo_fill(cairo) } } }
     }
 
     public func stroke(_ rect: CGRect) {
@@ -624,6 +631,13 @@ public class CGContext: @unchecked Sendable {
     public func synchronize() { flush() }
 
     // MARK: Helpers
+
+    /// Paints with the fill (a color or a pattern color's tile, times the context alpha) as Cairo's source.
+    private func paintFill(_ op: () -> Void) {
+        guard let pattern = state.fillPattern else { return paint(color: state.fill, op) }
+        pattern.setAsCairoSource(cairo, alpha: state.alpha)
+        op()
+    }
 
     /// Paints with `color` (times the context alpha) as Cairo's source, then restores Cairo's source.
     private func paint(color: (Double, Double, Double, Double), _ op: () -> Void) {

@@ -258,3 +258,57 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         return OwnedSurface(surface)
     }
 }
+
+extension CGImage {
+    /// The mean of the image's straight RGBA over a grid of at most 32×32 samples (a pattern
+    /// color's single-color stand-in).
+    var averageColor: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+        cairo_surface_flush(cairoSurface)
+        guard width > 0, height > 0, !isMask, let data = cairo_image_surface_get_data(cairoSurface) else { return (0, 0, 0, 1) }
+        let stride = bytesPerRow
+        var sum = (r: 0.0, g: 0.0, b: 0.0, a: 0.0), n = 0.0
+        let stepX = max(1, width / 32), stepY = max(1, height / 32)
+        for y in Swift.stride(from: 0, to: height, by: stepY) {
+            for x in Swift.stride(from: 0, to: width, by: stepX) {
+                // Cairo's ARGB32 is a premultiplied native-endian word.
+                let word = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+                sum.a += Double(word >> 24) / 255
+                sum.r += Double((word >> 16) & 0xFF) / 255
+                sum.g += Double((word >> 8) & 0xFF) / 255
+                sum.b += Double(word & 0xFF) / 255
+                n += 1
+            }
+        }
+        guard sum.a > 0 else { return (0, 0, 0, 0) }
+        return (CGFloat(sum.r / sum.a), CGFloat(sum.g / sum.a), CGFloat(sum.b / sum.a), CGFloat(sum.a / n))
+    }
+}
+
+extension CGColor {
+    /// Makes the color Cairo's source, times `alpha`: a pattern color's tile repeated from the
+    /// user-space origin, else its RGBA.
+    @_spi(OpenUIKit) public func setAsCairoSource(_ cr: OpaquePointer, alpha: Double = 1) {
+        if let pattern {
+            let source = cairo_pattern_create_for_surface(pattern.cairoSurface)!
+            cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)
+            var m = cairo_matrix_t()
+            cairo_matrix_init_scale(&m, Double(patternScale), Double(patternScale))
+            cairo_pattern_set_matrix(source, &m)
+            if alpha < 1 {
+                // Cairo has no source alpha for a surface pattern: paint through a group.
+                cairo_push_group(cr)
+                cairo_set_source(cr, source)
+                cairo_paint_with_alpha(cr, alpha)
+                let faded = cairo_pop_group(cr)!
+                cairo_set_source(cr, faded)
+                cairo_pattern_destroy(faded)
+            } else {
+                cairo_set_source(cr, source)
+            }
+            cairo_pattern_destroy(source)
+            return
+        }
+        let v = rgba
+        cairo_set_source_rgba(cr, Double(v.r), Double(v.g), Double(v.b), Double(v.a) * alpha)
+    }
+}

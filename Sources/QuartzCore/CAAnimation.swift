@@ -24,6 +24,39 @@ import Foundation
 
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
+    /// Values set for keys the animation has no property for (apps tag animations so, for their delegate).
+    var keyedValues: [String: Any] = [:]
+
+    /// A timing property by name, or any key an app sets; unset keys give `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? {
+        switch key {
+        case "duration": return NSNumber(value: duration)
+        case "beginTime": return NSNumber(value: beginTime)
+        case "speed": return NSNumber(value: speed)
+        case "timeOffset": return NSNumber(value: timeOffset)
+        case "repeatCount": return NSNumber(value: repeatCount)
+        case "autoreverses": return NSNumber(value: autoreverses)
+        case "removedOnCompletion": return NSNumber(value: isRemovedOnCompletion)
+        default: return keyedValues[key] ?? type(of: self).defaultValue(forKey: key)
+        }
+    }
+
+    open func setValue(_ value: Any?, forKey key: String) {
+        // Numbers arrive as Swift numbers or NSNumber, as on iOS.
+        let number: Double? = if case .scalar(let x)? = LayerKeyPath.value(value, like: .scalar(0)) { Double(x) } else { nil }
+        let flag = (value as? Bool) ?? number.map { $0 != 0 }
+        switch key {
+        case "duration" where number != nil: duration = number!
+        case "beginTime" where number != nil: beginTime = number!
+        case "speed" where number != nil: speed = Float(number!)
+        case "timeOffset" where number != nil: timeOffset = number!
+        case "repeatCount" where number != nil: repeatCount = Float(number!)
+        case "autoreverses" where flag != nil: autoreverses = flag!
+        case "removedOnCompletion" where flag != nil: isRemovedOnCompletion = flag!
+        default: keyedValues[key] = value
+        }
+    }
+
     /// Copies the animation, as `CALayer.add(_:forKey:)` does; subclasses extend `copyValues(to:)`.
     open override func copy() -> Any {
         nonisolated(unsafe) var out: CAAnimation?
@@ -42,6 +75,7 @@ import Foundation
         c.repeatCount = repeatCount; c.repeatDuration = repeatDuration; c.autoreverses = autoreverses
         c.fillMode = fillMode; c.timingFunction = timingFunction; c.delegate = delegate
         c.isRemovedOnCompletion = isRemovedOnCompletion
+        c.keyedValues = keyedValues
     }
 
     /// Adds itself to the layer under the event name: the standard way an action runs.

@@ -37,6 +37,18 @@ internal import CCairo
 
     open class func defaultValue(forKey key: String) -> Any? { nil }
 
+    // MARK: Key-value coding (CALayer+KeyValueCoding.swift)
+
+    /// Values set for keys the layer has no property for, as Core Animation keeps them.
+    var keyedValues: [String: Any] = [:]
+
+    /// A property by name (`"opacity"`), or any key an app sets; unset keys give `defaultValue(forKey:)`.
+    open func value(forKey key: String) -> Any? { keyValue(forKeyPath: key) }
+    open func setValue(_ value: Any?, forKey key: String) { setKeyValue(value, forKeyPath: key) }
+    /// A property or a part of one (`"transform.rotation.z"`, `"position.x"`), as animations name them.
+    open func value(forKeyPath keyPath: String) -> Any? { keyValue(forKeyPath: keyPath) }
+    open func setValue(_ value: Any?, forKeyPath keyPath: String) { setKeyValue(value, forKeyPath: keyPath) }
+
     // MARK: Geometry
 
     open var bounds: CGRect {

@@ -9,6 +9,8 @@ struct PackageManifest {
     var hasResources: Bool
     var testModule: String?
     var usesSnapshotTesting: Bool
+    /// The app's bridging header imported SQLite: a system library target gives its module.
+    var usesSQLite = false
 
     var text: String {
         let pkg = identity
@@ -19,10 +21,16 @@ struct PackageManifest {
         var targets = ["""
                 .executableTarget(
                     name: "\(module)",
-                    dependencies: [.product(name: "UIKit", package: "\(pkg)")],
+                    dependencies: [.product(name: "UIKit", package: "\(pkg)")\(usesSQLite ? ", \"CSQLite\"" : "")],
                     path: "Sources/\(module)",\(hasResources ? "\n            resources: [.copy(\"Resources\")]," : "")
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         """]
+        if usesSQLite {
+            targets.append("""
+                    .systemLibrary(name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
+                                   providers: [.apt(["libsqlite3-dev"])]),
+            """)
+        }
         if let testModule {
             var testDeps = ["\"\(module)\"", ".product(name: \"UIKit\", package: \"\(pkg)\")",
                             ".product(name: \"UIKitTesting\", package: \"\(pkg)\")"]

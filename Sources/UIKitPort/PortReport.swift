@@ -14,6 +14,10 @@ public struct PortReport: Sendable, CustomStringConvertible {
     /// Each rule's name and how many times it applied.
     public var rules: [String: Int] = [:]
     public var problems: [PortProblem] = []
+    /// Whether the package built (`--check`); nil when it was not built.
+    public var buildSucceeded: Bool?
+    /// Each ported Swift file (relative to the package) and the original it came from.
+    public var sourceMap: [String: SourceMapping] = [:]
 
     public init(project: String, output: String) {
         self.project = project
@@ -33,6 +37,9 @@ public struct PortReport: Sendable, CustomStringConvertible {
         lines += applied.isEmpty ? ["(none)"] : applied.map { "- \($0.key): \($0.value)" }
         lines += ["", "## Problems (\(problems.count))", ""]
         lines += problems.isEmpty ? ["None: the package should build as it is."] : problems.map { "- \($0)" }
+        if let built = buildSucceeded {
+            lines += ["", "## Checked", "", built ? "`swift build --build-tests` succeeded." : "`swift build --build-tests` failed: the errors are listed above, at the original lines."]
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

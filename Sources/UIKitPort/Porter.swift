@@ -72,30 +72,56 @@ public struct Porter: Sendable {
 
         // One index over the app and its tests: a test's #selector may name the app's methods.
         var index = ModuleIndex()
+        // The app's classes alone: the functions that make them from a class value live in the app.
+        var appIndex = ModuleIndex()
+        let appSources = Set(app.sources)
         var parsed: [URL: (text: String, tree: SourceFileSyntax)] = [:]
         for url in app.sources + (tests?.sources ?? []) where url.pathExtension == "swift" {
             let text = try Self.read(url, in: projectDir)
             let tree = Parser.parse(source: text)
             parsed[url] = (text, tree)
             index.add(tree)
+            if appSources.contains(url) { appIndex.add(tree) }
         }
+        var classValueFamilies = Set<ClassValueFactory.Family>()
 
         reportProjectProblems(project, app: app, into: &report, relativeTo: projectDir)
         var usesSnapshots = false
+        if let version = app.buildSettings["SWIFT_VERSION"], version.hasPrefix("3") || version.hasPrefix("4") {
+            // Swift 6.x compiles Swift 4.2 and 5 modes only: the package is Swift 5 with the 4.2 renames.
+            report.rules[PortRule.swiftLanguageMode.rawValue, default: 0] += 1
+        }
+        let usesSQLite = bridgesSQLiteOnly(app, projectDir: projectDir)
+        if usesSQLite {
+            report.rules[PortRule.sqliteBridgingHeader.rawValue, default: 0] += 1
+            tree.add("Sources/CSQLite/module.modulemap", Data("""
+            module CSQLite [system] {
+                header "shim.h"
+                link "sqlite3"
+                export *
+            }
+
+            """.utf8))
+            tree.add("Sources/CSQLite/shim.h", Data("#include <sqlite3.h>\n".utf8))
+        }
         func rewrite(_ target: XcodeTarget, into folder: String) {
             let base = Self.commonFolder(target.sources.filter { $0.pathExtension == "swift" })
             for url in target.sources where url.pathExtension == "swift" {
                 guard let (original, source) = parsed[url] else { continue }
                 let name = Self.relative(url, to: projectDir)
                 let rewriter = SourceRewriter(index: index, tree: source, original: original, file: name)
-                let result = rewriter.rewrite(source).description
+                var result = rewriter.rewrite(source).description
+                if usesSQLite { result = Self.importingSQLite(result) }
                 for (rule, n) in rewriter.counts { report.rules[rule.rawValue, default: 0] += n }
                 report.problems += rewriter.problems
+                classValueFamilies.formUnion(rewriter.classValueFamilies)
                 if result != original { report.rewrittenFiles.append(name) } else { report.unchangedFiles.append(name) }
                 if source.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SnapshotTesting" }) {
                     usesSnapshots = true
                 }
-                tree.add("\(folder)/\(Self.relative(url, to: base))", Data(result.utf8))
+                let written = "\(folder)/\(Self.relative(url, to: base))"
+                tree.add(written, Data(result.utf8))
+                report.sourceMap[written] = SourceMapping(original: name, originalText: original, portedText: result)
             }
         }
         let module = app.moduleName
@@ -119,10 +145,14 @@ public struct Porter: Sendable {
             testModule = tests.moduleName == module ? module + "Tests" : tests.moduleName
             rewrite(tests, into: "Tests/\(testModule!)")
         }
+        if !classValueFamilies.isEmpty {
+            tree.add("Sources/\(module)/UIKitPortClassValues.swift",
+                     Data(ClassValueFactory.source(for: classValueFamilies, index: appIndex).utf8))
+        }
         let manifest = PackageManifest(name: project.name, module: module, openUIKit: openUIKit.relative(from: out),
                                        identity: openUIKit.identity,
                                        hasResources: !resourceNames.isEmpty, testModule: testModule,
-                                       usesSnapshotTesting: usesSnapshots)
+                                       usesSnapshotTesting: usesSnapshots, usesSQLite: usesSQLite)
         tree.add("Package.swift", Data(manifest.text.utf8))
         report.rewrittenFiles.sort()
         report.unchangedFiles.sort()
@@ -168,7 +198,7 @@ public struct Porter: Sendable {
 
     func reportProjectProblems(_ project: XcodeProject, app: XcodeTarget, into report: inout PortReport, relativeTo dir: URL) {
         let file = Self.relative(project.url.appendingPathComponent("project.pbxproj"), to: dir)
-        if let header = app.buildSettings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty {
+        if let header = app.buildSettings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty, !bridgesSQLiteOnly(app, projectDir: dir) {
             report.problems.append(PortProblem(file: file, line: 0, reason: "the target has an Objective-C bridging header (\(header)); Swift on Linux cannot import Objective-C",
                                                advice: "port that code to Swift, or wrap plain C code as a SwiftPM C target"))
         }
@@ -176,10 +206,42 @@ public struct Porter: Sendable {
             report.problems.append(PortProblem(file: Self.relative(url, to: dir), line: 0, reason: "a \(url.pathExtension) source file is not Swift and was not ported",
                                                advice: "port it to Swift, or put C code in a SwiftPM C target"))
         }
+        for url in app.resources where ["xib", "storyboard"].contains(url.pathExtension) {
+            // Xcode 4 and earlier wrote Interface Builder files as keyed archives, which OpenUIKit does not read.
+            guard let handle = try? FileHandle(forReadingFrom: url), let head = try? handle.read(upToCount: 512) else { continue }
+            if String(decoding: head, as: UTF8.self).contains("<archive") {
+                report.problems.append(PortProblem(file: Self.relative(url, to: dir), line: 2,
+                                                   reason: "an archive-format Interface Builder file (Xcode 4 and earlier), which OpenUIKit does not read",
+                                                   advice: "open it in Xcode and save it, which converts it to the document format (3.0)"))
+            }
+        }
         for t in project.targets where t.kind == .uiTests {
             report.problems.append(PortProblem(file: file, line: 0, reason: "UI test target \(t.name) (XCUITest) was not ported",
                                                advice: "drive the app with UIKitTesting's Simulator in a unit test instead"))
         }
+    }
+
+    /// Whether the target's bridging header only imports SQLite's C API (`#import <sqlite3.h>`): the
+    /// package then depends on the system's SQLite through a SwiftPM system library target.
+    func bridgesSQLiteOnly(_ app: XcodeTarget, projectDir: URL) -> Bool {
+        guard let header = app.buildSettings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty else { return false }
+        let path = header.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+        guard let text = try? String(contentsOf: projectDir.appendingPathComponent(path), encoding: .utf8) else { return false }
+        // Comments out, then every remaining line must be an import of sqlite3.h.
+        let uncommented = text.replacingOccurrences(of: #"/\*[\s\S]*?\*/"#, with: "", options: .regularExpression)
+        let lines = uncommented.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("//") }
+        return !lines.isEmpty && lines.allSatisfy { line in
+            (line.hasPrefix("#import") || line.hasPrefix("#include")) && (line.contains("<sqlite3.h>") || line.contains("\"sqlite3.h\""))
+        }
+    }
+
+    /// `import CSQLite` after a file's first import, where the file uses SQLite's C API (the
+    /// bridging header made it visible everywhere; a module must be imported).
+    static func importingSQLite(_ text: String) -> String {
+        guard text.contains("sqlite3"), !text.contains("import CSQLite") else { return text }
+        guard let range = text.range(of: #"(?m)^import [A-Za-z_.]+\n"#, options: .regularExpression) else { return "import CSQLite\n" + text }
+        return text.replacingCharacters(in: range, with: text[range] + "import CSQLite\n")
     }
 
     // MARK: Paths

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -5,12 +6,22 @@ import SwiftSyntaxBuilder
 /// cannot do (key-value coding, classes by name, the Objective-C runtime), reported.
 extension SourceRewriter {
     func handleFunctionCallExpr(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-        if let rebuilt = rewritePerform(node) ?? rewriteObserver(node) { return rebuilt }
+        if let rebuilt = rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node) { return rebuilt }
         reportUnportable(node)
         let visited = super.visit(node)
         guard let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
-        if let rebuilt = rewriteFunction(call) { return rebuilt }
+        if let rebuilt = rewriteFunction(call) ?? rewriteClassValueCall(call) { return rebuilt }
         return ExprSyntax(renameMethod(call))
+    }
+
+    /// `NSStringFromSelector(#selector(save(_:)))` → `"save:"`, the name iOS gives.
+    func rewriteSelectorString(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard Self.calledName(node) == "NSStringFromSelector", node.arguments.count == 1,
+              let macro = Self.selectorMacro(node.arguments.first?.expression), let sel = selectorName(macro) else { return nil }
+        var named = sel
+        if named.labels == nil { named.labels = arity(of: sel) }
+        count(.selectorComparison)
+        return ExprSyntax("\(literal: named.objcName)").keepingTrivia(of: node)
     }
 
     /// `UIEdgeInsetsMake(0, 8, 0, 8)` → `UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)`, and the
@@ -28,6 +39,13 @@ extension SourceRewriter {
         case ("UIImagePNGRepresentation", 1): text = "\(receiver(a[0])).pngData()"
         case ("UIImageJPEGRepresentation", 2): text = "\(receiver(a[0])).jpegData(compressionQuality: \(a[1]))"
         case ("UIEdgeInsetsInsetRect", 2): text = "\(receiver(a[0])).inset(by: \(a[1]))"
+        case ("UIOffsetMake", 2): text = "UIOffset(horizontal: \(a[0]), vertical: \(a[1]))"
+        case ("UIEdgeInsetsEqualToEdgeInsets", 2): text = "\(receiver(a[0])) == \(receiver(a[1]))"
+        case ("UIAccessibilityIsVoiceOverRunning", 0): text = "UIAccessibility.isVoiceOverRunning"
+        case ("UIAccessibilityIsReduceMotionEnabled", 0): text = "UIAccessibility.isReduceMotionEnabled"
+        case ("UIAccessibilityPostNotification", 2):
+            let notification = Swift5Renames.values[a[0]] ?? a[0]
+            text = "UIAccessibility.post(notification: \(notification), argument: \(a[1]))"
         default: return nil
         }
         count(.swift5Rename)
@@ -67,6 +85,24 @@ extension SourceRewriter {
                                                "objc_getAssociatedObject", "method_exchangeImplementations", "class_getInstanceMethod",
                                                "object_getClass", "class_addMethod"]
 
+    /// Whether `name` is declared in an enclosing code block as a Core Animation object
+    /// (`let fade = CABasicAnimation(…)`, `var l: CAShapeLayer`).
+    static func isCoreAnimationLocal(_ name: String, around node: some SyntaxProtocol) -> Bool {
+        var parent = node.parent
+        let pattern = #"\b(let|var)\s+"# + name + #"\s*(:\s*CA[A-Z]\w*|=\s*CA[A-Z]\w*\s*\()"#
+        while let p = parent {
+            if p.is(CodeBlockSyntax.self) || p.is(SourceFileSyntax.self) || p.is(MemberBlockSyntax.self),
+               p.description.range(of: pattern, options: .regularExpression) != nil { return true }
+            parent = p.parent
+        }
+        return false
+    }
+
+    /// The key paths Core Animation's key-value coding reads and writes (and their parts).
+    static let layerKeyPaths = ["position", "bounds", "transform", "opacity", "anchorPoint", "zPosition", "cornerRadius",
+                                "borderWidth", "backgroundColor", "borderColor", "shadowOpacity", "shadowRadius",
+                                "shadowOffset", "shadowColor", "sublayerTransform", "contentsRect"]
+
     /// The types Foundation casts from `Any` only through `NSValue`, and the property that reads each.
     static let nsValueProperties = ["CGRect": "cgRectValue", "CGPoint": "cgPointValue", "CGSize": "cgSizeValue",
                                     "CGAffineTransform": "cgAffineTransformValue", "UIEdgeInsets": "uiEdgeInsetsValue"]
@@ -79,8 +115,16 @@ extension SourceRewriter {
         switch name {
         case "value" where labels == ["forKey"] || labels == ["forKeyPath"],
              "setValue" where labels == ["_", "forKey"] || labels == ["_", "forKeyPath"]:
-            // A class's own override (as @IBConnectable writes) is not key-value coding.
-            guard node.calledExpression.is(MemberAccessExprSyntax.self) else { return }
+            // A class's own override (as @IBConnectable writes) is not key-value coding; Core Animation's
+            // layers and animations have it (a receiver named as one, or a key that is an animatable key path).
+            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
+            let receiver = member.base?.sourceText.split(separator: ".").last.map { $0.lowercased() } ?? ""
+            let key = node.arguments.last?.expression
+            if ["layer", "anim", "animation"].contains(where: { receiver.hasSuffix($0) }) || receiver.hasPrefix("anim") { return }
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), Self.isCoreAnimationLocal(base.baseName.text, around: node) { return }
+            if key?.is(MacroExpansionExprSyntax.self) == true { return }
+            if let literal = key?.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
+               Self.layerKeyPaths.contains(where: { literal == $0 || literal.hasPrefix($0 + ".") }) { return }
             problem(node, "key-value coding (\(name)(\(labels.map { "\($0):" }.joined()))) finds properties by name through the Objective-C runtime",
                     "use a Swift key path: object[keyPath: \\.property]")
         case "responds" where labels == ["to"]:
@@ -164,6 +208,13 @@ extension SourceRewriter {
     /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
     func handleMemberAccessExpr(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         let member = node.declName.baseName.text
+        // Swift 4's `text.characters`: a String is its characters since Swift 4 (unless the app has a
+        // property of that name, which the rule then leaves alone).
+        if member == "characters", node.declName.argumentNames == nil, node.base != nil, !index.propertyNames.contains("characters"),
+           let visited = super.visit(node).as(MemberAccessExprSyntax.self), let base = visited.base {
+            count(.swift5Rename)
+            return base.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
         if let renamed = Swift5Renames.notifications[member],
            node.base == nil || ["NSNotification.Name", "Notification.Name"].contains(node.base!.sourceText) {
             count(.swift5Rename)

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
@@ -66,9 +67,14 @@ extension SourceRewriter {
 
     func handleMacroExpansionExpr(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
         if node.macroName.text == "keyPath" {
-            problem(node, "#keyPath names a property for key-value coding, which Linux does not have",
-                    "use a Swift key path (\\Type.property) and read it with object[keyPath:]")
-            return super.visit(node)
+            // `#keyPath(CALayer.position)` → "position": Core Animation's key-value coding takes the string.
+            guard node.arguments.count == 1, let arg = node.arguments.first?.expression else { return super.visit(node) }
+            var parts = arg.sourceText.split(separator: ".").map(String.init)
+            if parts.count > 1, parts[0].first?.isUppercase == true { parts.removeFirst() }
+            if parts.first == "self" { parts.removeFirst() }
+            guard !parts.isEmpty, parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return super.visit(node) }
+            count(.keyPathString)
+            return ExprSyntax("\(literal: parts.joined(separator: "."))").keepingTrivia(of: node)
         }
         guard node.macroName.text == "selector" else { return super.visit(node) }
         guard let sel = selectorName(node) else {
@@ -163,7 +169,10 @@ extension SourceRewriter {
         let observer = args[0].expression.sourceText
         let capture = observer == "self" ? "[weak self]" : "[weak observer = \(observer)]"
         let target = observer == "self" ? "self" : "observer"
-        let call = Self.call(sel.name, labels: labels, arguments: labels.map { _ in "note" })
+        // A Swift 4 habit: the method takes the Objective-C `NSNotification`; the block gets a `Notification`.
+        let declared = index.firstParameterType(of: sel.name, in: owner(of: sel))?.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        let argument = declared == "NSNotification" ? "note as NSNotification" : "note"
+        let call = Self.call(sel.name, labels: labels, arguments: labels.map { _ in argument })
         let name = rewrite(args[2].expression).sourceText
         let object = rewrite(args[3].expression).sourceText
         let noteName = labels.isEmpty ? "_" : "note"

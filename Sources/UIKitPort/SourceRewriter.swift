@@ -21,6 +21,10 @@ final class SourceRewriter: SyntaxRewriter {
     /// Whether the innermost type is an XCTestCase (asked for every node: kept, not looked up).
     var inTestCase = false
     var testCases: [String: Bool] = [:]
+    /// The initializers this file's calls make objects with from a class value (the port writes their functions).
+    var classValueFamilies: Set<ClassValueFactory.Family> = []
+    /// Generic parameters in scope, innermost last: name → the class or protocol constraining it.
+    var genericScopes: [[String: String]] = []
 
     init(index: ModuleIndex, tree: SourceFileSyntax, original: String, file: String) {
         self.index = index
@@ -65,6 +69,8 @@ final class SourceRewriter: SyntaxRewriter {
         var offsets: [Int] = []
         let words = Self.triggers
         var text = original
+        // A generic parameter's name (`<T: UIView>`) sets off the class-value rule where it is called.
+        let generics = Self.genericNames(in: original)
         text.withUTF8 { bytes in
             var i = 0
             while i < bytes.count {
@@ -75,14 +81,30 @@ final class SourceRewriter: SyntaxRewriter {
                 while i < bytes.count && Self.isIdentifierByte(bytes[i]) { i += 1 }
                 // Most words cannot be one: only look up those whose first letter and length could.
                 let length = i - first
-                guard length < 64, Self.triggerShapes[Int(c) &* 64 &+ length] else { continue }
-                if words.contains(String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)) {
+                let shaped = length < 64 && Self.triggerShapes[Int(c) &* 64 &+ length]
+                guard shaped || !generics.isEmpty else { continue }
+                let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<i]), as: UTF8.self)
+                if (shaped && words.contains(word)) || generics.contains(word) {
                     offsets.append(first)
                 }
             }
         }
         return offsets
     }()
+
+    /// The identifiers written right after a `<` and before `:`, `,` or `>`: a superset of the file's
+    /// generic parameter names.
+    static func genericNames(in text: String) -> Set<String> {
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "<") {
+            rest = rest[rest.index(after: open)...].drop { $0 == " " }
+            let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            let after = rest.dropFirst(name.count).drop { $0 == " " }
+            if !name.isEmpty, let next = after.first, [":", ",", ">"].contains(next) { names.insert(String(name)) }
+        }
+        return names
+    }
 
     /// Whether some trigger word has this first byte and this length (index: byte × 64 + length).
     static let triggerShapes: [Bool] = {
@@ -112,7 +134,7 @@ final class SourceRewriter: SyntaxRewriter {
                                   "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
-                                  "didMove", "willMove"]
+                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector"]
         names.formUnion(Swift5Renames.types.keys)
         names.formUnion(Swift5Renames.values.keys)
         names.formUnion(Swift5Renames.notifications.keys)
@@ -126,8 +148,11 @@ final class SourceRewriter: SyntaxRewriter {
     override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
         typeStack.append(node.name.text)
         defer { typeStack.removeLast() }
+        genericScopes.append(Self.genericParameters(node.genericParameterClause, node.genericWhereClause))
+        defer { genericScopes.removeLast() }
         guard var decl = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
         decl = stripObjC(decl)
+        decl = addingRequiredInitializer(decl)
         if Self.hasInterfaceBuilderMembers(node) && !Self.has(decl.attributes, "IBConnectable") {
             decl = prepend("IBConnectable", to: decl)
             count(.ibConnectable)
@@ -167,10 +192,12 @@ final class SourceRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
+        genericScopes.append(Self.genericParameters(node.genericParameterClause, node.genericWhereClause))
+        defer { genericScopes.removeLast() }
         guard var decl = super.visit(node).as(FunctionDeclSyntax.self) else { return DeclSyntax(node) }
         decl = stripObjC(decl)
         // Swift 4.2's rename of the containment callbacks, in overrides.
-        if ["didMove", "willMove"].contains(decl.name.text),
+        if ["didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector"].contains(decl.name.text),
            let first = decl.signature.parameterClause.parameters.first, first.firstName.text == "toParentViewController" {
             var params = decl.signature.parameterClause.parameters
             params = params.with(\.[params.startIndex], first.with(\.firstName, .identifier("toParent", trailingTrivia: first.firstName.trailingTrivia)))
@@ -200,6 +227,14 @@ final class SourceRewriter: SyntaxRewriter {
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
         guard var decl = super.visit(node).as(VariableDeclSyntax.self) else { return DeclSyntax(node) }
         decl = stripObjC(decl)
+        if decl.modifiers.contains(where: { $0.name.text == "override" }), decl.bindings.count == 1,
+           let pattern = decl.bindings.first!.pattern.as(IdentifierPatternSyntax.self),
+           Swift5Renames.overriddenProperties.contains(pattern.identifier.text), let renamed = Swift5Renames.properties[pattern.identifier.text] {
+            let old = pattern.identifier
+            let binding = decl.bindings.first!.with(\.pattern, PatternSyntax(pattern.with(\.identifier, .identifier(renamed, leadingTrivia: old.leadingTrivia, trailingTrivia: old.trailingTrivia))))
+            decl.bindings = PatternBindingListSyntax([binding])
+            count(.swift5Rename)
+        }
         if Self.has(decl.attributes, "IBOutlet") {
             decl.attributes = AttributeListSyntax(decl.attributes.map { element in
                 guard case .attribute(let a) = element, a.attributeName.as(IdentifierTypeSyntax.self)?.name.text == "IBOutlet" else { return element }

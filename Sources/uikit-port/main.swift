@@ -5,8 +5,9 @@ import UIKitPort
 // Writes a SwiftPM package that builds the app against OpenUIKit, and prints the report.
 
 let usage = """
-usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
+usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--check] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
        uikit-port --new-app NAME [--output DIR]      a new app from OpenUIKit's template
+  --check              build the package too, and put the compiler's errors in the report at the original lines
   --output DIR         where to write the package (default: App-Linux beside the project)
   --openuikit PATH     the OpenUIKit checkout to depend on (default: the one this tool was built from)
   --openuikit-url URL  depend on OpenUIKit by git URL instead, from VERSION (default 1.0.0)
@@ -19,6 +20,7 @@ var dependency = Porter.Dependency.path(Porter.thisCheckout.path)
 var url: String?
 var version = "1.0.0"
 var newApp: String?
+var check = false
 while !args.isEmpty {
     let a = args.removeFirst()
     func value() -> String {
@@ -31,6 +33,7 @@ while !args.isEmpty {
     case "--openuikit-url": url = value()
     case "--from": version = value()
     case "--new-app": newApp = value()
+    case "--check": check = true
     case "-h", "--help": print(usage); exit(0)
     default:
         if a.hasPrefix("-") || project != nil { FileHandle.standardError.write(Data("unexpected argument \(a)\n\(usage)\n".utf8)); exit(2) }
@@ -52,9 +55,14 @@ guard let project else { FileHandle.standardError.write(Data("\(usage)\n".utf8))
 
 do {
     let porter = Porter(openUIKit: dependency)
-    let report = try porter.port(project: URL(fileURLWithPath: project),
+    var report = try porter.port(project: URL(fileURLWithPath: project),
                                  output: output.map { URL(fileURLWithPath: $0) })
+    if check {
+        FileHandle.standardError.write(Data("uikit-port: building \(report.output) to check it…\n".utf8))
+        try PortCheck().check(&report)
+    }
     print(report, terminator: "")
+    if check && report.buildSucceeded != true { exit(3) }
     print("\nNext: cd \(report.output) && swift run   (swift test runs its tests)")
 } catch {
     FileHandle.standardError.write(Data("uikit-port: \(error)\n".utf8))

@@ -4,7 +4,7 @@ import Testing
 
 /// The fixture projects beside this file (Xcode projects written by hand in Xcode's format).
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-let fixtureNames = ["Greeter", "Groceries", "Palette", "Counter", "Notes"]
+let fixtureNames = ["Greeter", "Groceries", "Palette", "Counter", "Notes", "Journal"]
 
 func project(_ name: String) -> URL { fixtures.appendingPathComponent("\(name)/\(name).xcodeproj") }
 
@@ -107,6 +107,65 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(report.count(.swift5Rename) >= 15 && report.count(.nsValueCast) == 1 && report.problems.isEmpty)
     }
 
+    @Test func aSwift4ProjectFromXcode9IsRewritten() throws {
+        let out = temporaryFolder("journal")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let report = try Porter().port(project: project("Journal"), output: out)
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        func file(_ name: String) throws -> String {
+            try String(contentsOf: out.appendingPathComponent("Sources/Journal/\(name)"), encoding: .utf8)
+        }
+        let app = try file("AppDelegate.swift"), compose = try file("ComposeViewController.swift")
+        let entries = try file("EntriesViewController.swift"), values = try file("ClassValues.swift")
+        let cell = try file("BadgeCell.swift"), store = try file("Store.swift")
+        // A selector observer whose method takes NSNotification gets one.
+        #expect(app.contains("self?.didBecomeActive(note as NSNotification)") && app.contains("forName: UIApplication.didBecomeActiveNotification"))
+        #expect(app.contains("notification.name == UIApplication.didBecomeActiveNotification"))
+        #expect(compose.contains("self?.textChanged(note as NSNotification)") && compose.contains("UITextField.textDidChangeNotification"))
+        // Swift 4.2's renames, `characters`, #keyPath and NSStringFromSelector.
+        #expect(entries.contains("URL(string: UIApplication.openSettingsURLString)!") && entries.contains("\\(text.count) characters"))
+        #expect(compose.contains("text.count > 0") && compose.contains("saveButton.layer.setValue(0.9, forKey: \"opacity\")")
+                && compose.contains("CABasicAnimation(keyPath: \"opacity\")") && compose.contains("let saveActionName = \"save:\""))
+        // Objects from class values; the cell's required initializer.
+        #expect(values.contains("uikitPortMake(viewClass, frame: CGRect(x: 0, y: 0, width: 10, height: 1))")
+                && values.contains("return uikitPortMake(T.self)") && values.contains("uikitPortMake(controllerType, nibName: nil, bundle: nil)"))
+        let factory = try file("UIKitPortClassValues.swift")
+        #expect(factory.contains("if type == Divider.self { return Divider(frame: frame) as! T }")
+                && factory.contains("if type == Stamp.self { return Stamp(frame: frame) as! T }")
+                && !factory.contains("Ribbon(frame:"), "Ribbon has only its own initializer: made from a class value it traps, as on iOS")
+        #expect(cell.contains("""
+
+                required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    fatalError("Use of unimplemented initializer 'init(style:reuseIdentifier:)' for class '\\(String(reflecting: BadgeCell.self))'")
+                }
+            }
+            """))
+        // The bridging header's SQLite, as a system library target.
+        #expect(store.contains("import Foundation\nimport CSQLite\n"))
+        let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".systemLibrary(name: \"CSQLite\"") && manifest.contains("\"CSQLite\"]"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/CSQLite/module.modulemap").path))
+        for rule in [PortRule.swiftLanguageMode, .sqliteBridgingHeader, .keyPathString, .requiredInitializer] {
+            #expect(report.count(rule) >= 1, "\(rule)")
+        }
+        #expect(report.count(.classValueInitializer) == 3)
+    }
+
+    @Test func portedLinesMapBackToTheOriginal() {
+        let original = "import UIKit\nclass A: UIView {\n    @IBOutlet weak var x: UILabel!\n    func f() {\n        bad()\n    }\n}\n"
+        let ported = "import UIKit\n@IBConnectable\nclass A: UIView {\n    @Outlet var x: UILabel!\n    func f() {\n        bad()\n    }\n}\n"
+        let map = SourceMapping(original: "A.swift", originalText: original, portedText: ported)
+        #expect(map.originalLine(6) == 5, "the unchanged call, one line lower in the port")
+        #expect(map.originalLine(4) == 3, "a rewritten line maps to where it was")
+        #expect(map.originalLine(1) == 1)
+        let errors = PortCheck.errors(in: """
+            [3/9] Compiling App A.swift
+            /tmp/pkg/Sources/App/A.swift:6:9: error: cannot find 'bad' in scope
+            /tmp/pkg/Sources/App/A.swift:6:9: note: did you mean 'bag'?
+            """, package: URL(fileURLWithPath: "/tmp/pkg"))
+        #expect(errors == [PortCheck.CompilerError(file: "Sources/App/A.swift", line: 6, message: "cannot find 'bad' in scope")])
+    }
+
     @Test func everyXCTestMethodRunsOnTheMainActor() throws {
         for name in ["Counter", "Greeter", "Groceries"] {
             let out = temporaryFolder(name)
@@ -124,12 +183,12 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         defer { try? FileManager.default.removeItem(at: out) }
         let report = try Porter().port(project: project("Legacy"), output: out)
         let found = report.problems.map { "\($0.file):\($0.line)" }
-        #expect(found == ["Legacy.xcodeproj/project.pbxproj:0", "Legacy/AppDelegate.swift:2", "Legacy/Helpers.m:0",
+        #expect(found == ["Legacy.xcodeproj/project.pbxproj:0", "Legacy/AppDelegate.swift:2", "Legacy/Helpers.m:0", "Legacy/OldPanel.xib:2",
                           "Legacy/Settings.swift:4", "Legacy/Settings.swift:11", "Legacy/Settings.swift:12",
                           "Legacy/Settings.swift:17", "Legacy/Settings.swift:17"])
         let text = report.description
         for reason in ["bridging header", "Core Data", "key-value coding", "NSClassFromString", "optional protocol requirement",
-                       "responds(to:)", "not Swift"] {
+                       "responds(to:)", "not Swift", "archive-format Interface Builder file"] {
             #expect(text.contains(reason), "\(reason)")
         }
         #expect(report.problems.allSatisfy { !$0.advice.isEmpty })

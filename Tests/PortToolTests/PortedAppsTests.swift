@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKitPort
+@testable import UIKitPort
 
 /// The five fixture projects ported by the tool, built against this checkout and run: their own
 /// XCTest tests, and a driver per app (Drivers/, added to the ported test target as a developer
@@ -12,19 +12,9 @@ import UIKitPort
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let work = root.appendingPathComponent(".build-ported")
 
-    /// Runs `swift` with `arguments` in `dir`; its exit status and everything it printed.
+    /// Runs `swift` with `arguments` in `dir` (as `--check` does); its exit status and everything it printed.
     func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swift"] + arguments
-        p.currentDirectoryURL = dir
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        try PortCheck.swift(arguments, in: dir)
     }
 
     /// Builds the package at `out` in the shared build folder and runs its tests; what they printed.
@@ -46,11 +36,30 @@ import UIKitPort
                 "the Simulator test and the snapshot against the template's reference image:\n\(run.output.suffix(3000))")
     }
 
+    @Test func theCheckPutsCompilerErrorsAtTheOriginalLines() throws {
+        let out = Self.work.appendingPathComponent("apps/Legacy")
+        try? FileManager.default.removeItem(at: out)
+        var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project("Legacy"), output: out)
+        let before = report.problems.count
+        try PortCheck(scratchPath: Self.work.appendingPathComponent("build")).check(&report)
+        #expect(report.buildSucceeded == false)
+        let compiled = report.problems.filter { $0.reason.hasPrefix("does not compile") }
+        #expect(report.problems.count == before + compiled.count && !compiled.isEmpty)
+        // The compiler stops at the first module it cannot find: line 2 of the original AppDelegate.swift.
+        #expect(compiled.contains { $0.file == "Legacy/AppDelegate.swift" && $0.line == 2 && $0.reason.contains("no such module 'CoreData'") },
+                "\(compiled)")
+        let written = try String(contentsOf: out.appendingPathComponent("PORTING-REPORT.md"), encoding: .utf8)
+        #expect(written.contains("## Checked") && written.contains("failed"))
+    }
+
     @Test(arguments: fixtureNames)
     func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
         let out = Self.work.appendingPathComponent("apps/\(name)")
-        let report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
+        var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
         #expect(report.problems.isEmpty, "\(report.problems)")
+        // `--check`: the report's verdict ("should build as it is") is the build's.
+        try PortCheck(scratchPath: Self.work.appendingPathComponent("build")).check(&report)
+        #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
         let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/\(name)Driver.swift")
         let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")
         let text = try Data(contentsOf: driver)

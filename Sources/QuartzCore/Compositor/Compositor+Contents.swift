@@ -126,10 +126,7 @@ extension Compositor {
         cairo_close_path(cr)
     }
 
-    static func setSource(_ cr: OpaquePointer, _ c: CGColor) {
-        let v = c.rgba
-        cairo_set_source_rgba(cr, Double(v.r), Double(v.g), Double(v.b), Double(v.a))
-    }
+    static func setSource(_ cr: OpaquePointer, _ c: CGColor) { c.setAsCairoSource(cr) }
 
     /// Cairo's current transformation (user space to device space) as a `CGAffineTransform`.
     static func userToDevice(_ cr: OpaquePointer) -> CGAffineTransform {

@@ -38,6 +38,16 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     public convenience init(_ color: UIColor) { self.init(cgColor: color.cgColor) }
 
+    /// A color that paints the image repeated, from the origin of what it fills (a view's
+    /// background, a fill in a drawing); where one color is needed it reads as the image's average.
+    @preconcurrency @MainActor public convenience init(patternImage image: UIImage) {
+        let tile = image.cgImage ?? UIGraphicsImageRenderer(size: image.size, format: image.imageRendererFormat).image { _ in
+            image.draw(at: .zero)
+        }.cgImage
+        guard let tile else { self.init(white: 0, alpha: 0); return }
+        self.init(cgColor: CGColor(patternImage: tile, scale: image.scale))
+    }
+
     /// A color set from the app's asset catalogs (its "any" or light appearance); nil if none.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 

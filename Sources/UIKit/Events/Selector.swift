@@ -35,3 +35,11 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public static func == (a: Selector, b: Selector) -> Bool { a.name == b.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
+
+/// The selector's name: the Objective-C name for a selector made from a string (`"save:"`), the
+/// Linux name (`"Editor.action(_:)"`) for one made from a method reference. `uikit-port` writes
+/// `NSStringFromSelector(#selector(save(_:)))` as the string iOS gives, `"save:"`.
+public func NSStringFromSelector(_ selector: Selector) -> String { selector.name }
+
+/// A selector named by a string, as `Selector(_:)` makes it.
+public func NSSelectorFromString(_ name: String) -> Selector { Selector(name) }

@@ -34,6 +34,7 @@ enum NibAttributes {
         "restorationIdentifier", "sceneMemberID", "sectionFooterHeight", "sectionHeaderHeight",
         "sectionIndexMinimumDisplayRowCount", "semanticContentAttribute", "showsReorderControl",
         "springLoaded", "storyboardIdentifier", "tableViewCell", "translucent", "usesAttributedText", "userLabel",
+        "hasAttributedTitle", "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted",
         "adjustsLetterSpacingToFitWidth", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "lineBreakStrategy",
         "pointerInteraction", "changesSelectionAsPrimaryAction", "role", "showsMenuAsPrimaryAction", "keyboardLayoutGuide",
         "estimatedItemSize", "automaticallyAdjustsScrollIndicatorInsets", "contentInsetAdjustmentBehavior",

@@ -20,6 +20,10 @@ import Foundation
         self.file = file
         self.bundle = bundle
         root = try NibElement.parse(data, file: file)
+        if root.name == "archive" {
+            throw NibLoadingError.invalid(file: file, line: root.line, reason: "an archive-format Interface Builder file (Xcode 4 and earlier, "
+                                          + "version \(root["version"] ?? "?")); open it in Xcode and save it to convert it to the document format (3.0)")
+        }
         guard root.name == "document", let type = root["type"] else {
             throw NibLoadingError.invalid(file: file, line: root.line, reason: "not an Interface Builder document (the root element is <\(root.name)>)")
         }

@@ -164,6 +164,8 @@ extension NibInstantiation {
         if e["adjustsFontSizeToFit"] == "YES" { l.adjustsFontSizeToFitWidth = true }
         if let m = NibValues.number(e, "minimumScaleFactor") { l.minimumScaleFactor = m }
         if let p = NibValues.number(e, "preferredMaxLayoutWidth") { l.preferredMaxLayoutWidth = p }
+        // Last: the fragments' own fonts and colours win over the label's.
+        if let a = e.child("attributedString", key: "attributedText") { l.attributedText = NibValues.attributedString(a, in: document) }
     }
 
     private func applyControl(_ c: UIControl, _ e: NibElement) {
@@ -185,6 +187,9 @@ extension NibInstantiation {
             if let t = s["title"] { b.setTitle(t, for: state) }
             if let img = s["image"] { b.setImage(image(img), for: state) }
             if let c = s.child("color", key: "titleColor") { b.setTitleColor(NibValues.color(c, in: document), for: state) }
+            if let a = s.child("attributedString", key: "attributedTitle") {
+                b.setAttributedTitle(NibValues.attributedString(a, in: document), for: state)
+            }
         }
         if let config = e.child("buttonConfiguration", key: "configuration") {
             var c: UIButton.Configuration = config["style"] == "filled" ? .filled() : config["style"] == "tinted" ? .tinted() : config["style"] == "gray" ? .gray() : .plain()

@@ -67,6 +67,13 @@ import Foundation
         "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
         "darkTextColor": .darkText, "lightTextColor": .lightText, "groupTableViewBackgroundColor": .systemGroupedBackground,
         "tintColor": .tintColor,
+        // The names older Interface Builder files write (`cocoaTouchSystemColor="whiteColor"`).
+        "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "grayColor": .gray, "lightGrayColor": .lightGray,
+        "darkGrayColor": .darkGray, "redColor": .red, "greenColor": .green, "blueColor": .blue, "cyanColor": .cyan,
+        "yellowColor": .yellow, "magentaColor": .magenta, "orangeColor": .orange, "purpleColor": .purple, "brownColor": .brown,
+        "tableCellGroupedBackgroundColor": .secondarySystemGroupedBackground,
+        "scrollViewTexturedBackgroundColor": UIColor(red: 0.435, green: 0.443, blue: 0.475, alpha: 1),
+        "viewFlipsideBackgroundColor": UIColor(red: 0.122, green: 0.129, blue: 0.141, alpha: 1),
     ]
 
     nonisolated static func systemColor(_ name: String) -> UIColor? { systemColors[name] }
@@ -111,11 +118,59 @@ import Foundation
 }
 
 extension NibValues {
-    /// A constraint's multiplier: `0.5`, or a ratio as Xcode writes aspect ratios (`16:9`).
+    /// A constraint's multiplier: `0.5`, or a ratio as Xcode writes aspect ratios (`16:9`) and
+    /// fractions (`1/3`).
     static func multiplier(_ text: String?) -> CGFloat {
         guard let text else { return 1 }
-        let parts = text.split(separator: ":").compactMap { Double($0) }
+        let parts = text.split(whereSeparator: { $0 == ":" || $0 == "/" }).compactMap { Double($0.trimmingCharacters(in: .whitespaces)) }
         if parts.count == 2, parts[1] != 0 { return CGFloat(parts[0] / parts[1]) }
         return parts.first.map { CGFloat($0) } ?? 1
+    }
+}
+
+extension NibValues {
+    /// A font an attributed string names: the system font by its private names (`.SFUIText-Semibold`),
+    /// else the font by name, else the system font.
+    static func font(named name: String, size: CGFloat) -> UIFont {
+        guard name.hasPrefix(".SF") || name.hasPrefix(".AppleSystem") else { return UIFont(name: name, size: size) ?? .systemFont(ofSize: size) }
+        let weights: [(String, UIFont.Weight)] = [("Semibold", .semibold), ("Bold", .bold), ("Medium", .medium), ("Light", .light),
+                                                  ("Heavy", .heavy), ("Black", .black), ("Thin", .thin)]
+        return .systemFont(ofSize: size, weight: weights.first { name.hasSuffix("-" + $0.0) }?.1 ?? .regular)
+    }
+
+    /// An `<attributedString>`: its `<fragment>`s, each with its content and the attributes Interface
+    /// Builder writes (`NSColor`, `NSFont`, `NSParagraphStyle`'s alignment, `NSKern`, underline and
+    /// strikethrough styles, `NSBackgroundColor`).
+    static func attributedString(_ e: NibElement, in document: NibDocument) -> NSAttributedString {
+        let out = NSMutableAttributedString(string: "")
+        for fragment in e.children where fragment.name == "fragment" {
+            let content = fragment["content"] ?? fragment.child("string", key: "content")?.text ?? ""
+            var attributes: [NSAttributedString.Key: Any] = [:]
+            for a in fragment.child("attributes")?.children ?? [] {
+                switch (a.name, a["key"]) {
+                case ("color", "NSColor"?): attributes[.foregroundColor] = color(a, in: document)
+                case ("color", "NSBackgroundColor"?): attributes[.backgroundColor] = color(a, in: document)
+                case ("font", "NSFont"?):
+                    let size = number(a, "size") ?? 17
+                    let meta: [String: UIFont.Weight] = ["system": .regular, "systemBold": .bold, "systemSemibold": .semibold,
+                                                          "systemMedium": .medium, "systemLight": .light]
+                    attributes[.font] = a["name"].map { Self.font(named: $0, size: size) }
+                        ?? UIFont.systemFont(ofSize: size, weight: a["metaFont"].flatMap { meta[$0] } ?? .regular)
+                case ("real", "NSKern"?): attributes[.kern] = number(a, "value") ?? 0
+                case ("integer", "NSUnderline"?): attributes[.underlineStyle] = Int(number(a, "value") ?? 0)
+                case ("integer", "NSStrikethrough"?): attributes[.strikethroughStyle] = Int(number(a, "value") ?? 0)
+                case ("paragraphStyle", "NSParagraphStyle"?):
+                    let style = NSMutableParagraphStyle()
+                    let alignments: [String: NSTextAlignment] = ["left": .left, "center": .center, "right": .right,
+                                                                 "justified": .justified, "natural": .natural]
+                    if let a = a["alignment"].flatMap({ alignments[$0] }) { style.alignment = a }
+                    attributes[.paragraphStyle] = style
+                default:
+                    document.unsupported(a, "attributed string attribute \(a["key"] ?? a.name)")
+                }
+            }
+            out.append(NSAttributedString(string: content, attributes: attributes))
+        }
+        return out
     }
 }

@@ -44,7 +44,9 @@ import Foundation
 
     override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
-    private var isShowing: Bool { viewIfLoaded?.window != nil }
+    /// Whether the controller is on screen: in a window that is shown (a storyboard's window is made
+    /// before `didFinishLaunching` and shown after it; its children appear then, as on iOS).
+    private var isShowing: Bool { viewIfLoaded?.window.map { !$0.isHidden } ?? false }
 
     open override func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)

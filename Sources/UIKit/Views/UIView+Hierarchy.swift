@@ -74,9 +74,12 @@ extension UIView {
         willMove(toWindow: newWindow)
         // A child controller whose view is added to (or taken from) the screen by hand appears (or
         // disappears) as UIKit makes it; containers that manage appearance themselves start first.
+        // A hidden window is not the screen: a storyboard's window gets its controllers before
+        // `didFinishLaunching` and shows them (their `viewWillAppear`) after it.
+        let onScreen = newWindow.map { !$0.isHidden } ?? false
         if let vc = owningViewController, vc.parent != nil, !vc.isInAppearanceTransition,
-           vc.isAppeared != (newWindow != nil) {
-            vc.beginAppearanceTransition(newWindow != nil, animated: false)
+           vc.isAppeared != onScreen, newWindow == nil || onScreen {
+            vc.beginAppearanceTransition(onScreen, animated: false)
             automaticAppearance = true
         }
         for s in subviews { s.notifyWillMove(toWindow: newWindow) }

@@ -1,0 +1,111 @@
+import Foundation
+
+/// `uikit-port --check`: builds the written package (its app and tests) and folds the compiler's
+/// errors into the report, each at the line of the original source it came from, so that the
+/// report's verdict is the build's.
+public struct PortCheck: Sendable {
+    /// Where SwiftPM builds (a shared folder builds OpenUIKit once for many packages).
+    public var scratchPath: URL?
+
+    public init(scratchPath: URL? = nil) {
+        self.scratchPath = scratchPath
+    }
+
+    /// Builds `report.output` and records the outcome in `report`; returns the compiler's output.
+    @discardableResult
+    public func check(_ report: inout PortReport) throws -> String {
+        let package = URL(fileURLWithPath: report.output)
+        let (status, output) = try Self.swift(["build", "--build-tests"] + (scratchPath.map { ["--scratch-path", $0.path] } ?? []), in: package)
+        report.buildSucceeded = status == 0
+        var seen = Set<String>()
+        for error in Self.errors(in: output, package: package) {
+            let original = report.sourceMap[error.file]
+            let problem = PortProblem(file: original?.original ?? error.file, line: original?.originalLine(error.line) ?? error.line,
+                                      reason: "does not compile: \(error.message)",
+                                      advice: "change the original source, or the ported one (\(error.file):\(error.line)), as the compiler says")
+            if seen.insert(problem.description).inserted { report.problems.append(problem) }
+        }
+        if !report.buildSucceeded!, seen.isEmpty {
+            let tail = output.split(separator: "\n").suffix(3).joined(separator: " / ")
+            report.problems.append(PortProblem(file: "Package.swift", line: 0, reason: "swift build failed: \(tail)",
+                                               advice: "run swift build in the package to see the whole output"))
+        }
+        report.problems.sort { ($0.file, $0.line) < ($1.file, $1.line) }
+        try Data(report.description.utf8).write(to: package.appendingPathComponent("PORTING-REPORT.md"))
+        return output
+    }
+
+    /// Runs `swift` with `arguments` in `dir`: its exit status and everything it printed.
+    static func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        p.arguments = ["swift"] + arguments
+        p.currentDirectoryURL = dir
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = pipe
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    struct CompilerError: Equatable {
+        var file: String
+        var line: Int
+        var message: String
+    }
+
+    /// `/path/Sources/App/File.swift:12:5: error: message`, for files inside the package (relative paths).
+    static func errors(in output: String, package: URL) -> [CompilerError] {
+        let root = package.standardizedFileURL.path + "/"
+        var out: [CompilerError] = []
+        for line in output.split(separator: "\n") {
+            guard let marker = line.range(of: ": error: ") else { continue }
+            let location = line[..<marker.lowerBound].split(separator: ":")
+            guard location.count >= 3, let row = Int(location[location.count - 2]) else { continue }
+            var path = location.dropLast(2).joined(separator: ":")
+            if path.hasPrefix(root) { path.removeFirst(root.count) }
+            out.append(CompilerError(file: path, line: row, message: String(line[marker.upperBound...])))
+        }
+        return out
+    }
+}
+
+/// A ported file and the original it was written from: lines map back through a diff.
+public struct SourceMapping: Sendable {
+    /// The original, relative to the project's folder.
+    public var original: String
+    var originalLines: [Substring]
+    var portedLines: [Substring]
+
+    init(original: String, originalText: String, portedText: String) {
+        self.original = original
+        originalLines = originalText.split(separator: "\n", omittingEmptySubsequences: false)
+        portedLines = portedText.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// The original line a ported line came from: the same line where it is unchanged, else the
+    /// nearest unchanged line above it, moved by as many lines.
+    public func originalLine(_ ported: Int) -> Int {
+        guard originalLines != portedLines else { return ported }
+        let diff = portedLines.difference(from: originalLines)
+        var inserted = Set<Int>(), removed = Set<Int>()
+        for change in diff {
+            switch change {
+            case .insert(let offset, _, _): inserted.insert(offset)
+            case .remove(let offset, _, _): removed.insert(offset)
+            }
+        }
+        // Walk both files together: unchanged lines pair up in order.
+        var o = 0, lastPair = (ported: 0, original: 0)
+        for p in 0..<portedLines.count {
+            if p + 1 > ported { break }
+            if inserted.contains(p) { continue }
+            while removed.contains(o) { o += 1 }
+            lastPair = (p + 1, o + 1)
+            o += 1
+        }
+        return max(1, lastPair.original + (ported - lastPair.ported))
+    }
+}
