@@ -74,6 +74,15 @@ struct ModuleIndex {
         return false
     }
 
+    /// The argument labels of each designated (not `convenience`) initializer a class declares.
+    static func designatedInitializers(of node: ClassDeclSyntax) -> [[String]] {
+        node.memberBlock.members.compactMap { member in
+            guard let i = member.decl.as(InitializerDeclSyntax.self),
+                  !i.modifiers.contains(where: { $0.name.text == "convenience" }) else { return nil }
+            return i.signature.parameterClause.parameters.map { $0.firstName.text }
+        }
+    }
+
     /// The first class outside the module on `name`'s superclass chain (a UIKit or Foundation class).
     func externalRoot(of name: String) -> String? {
         var t: String? = superclass[name]
@@ -118,12 +127,8 @@ struct ModuleIndex {
             let hidden = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) } || node.genericParameterClause != nil
             let isReachable = !hidden && (reachable.last ?? true)
             reachable.append(isReachable)
-            let inits = node.memberBlock.members.compactMap { member -> [String]? in
-                guard let i = member.decl.as(InitializerDeclSyntax.self),
-                      !i.modifiers.contains(where: { $0.name.text == "convenience" }) else { return nil }
-                return i.signature.parameterClause.parameters.map { $0.firstName.text }
-            }
-            classes[node.name.text] = ClassInfo(qualifiedName: stack.joined(separator: "."), designatedInitializers: inits,
+            classes[node.name.text] = ClassInfo(qualifiedName: stack.joined(separator: "."),
+                                                designatedInitializers: ModuleIndex.designatedInitializers(of: node),
                                                 isReachable: isReachable)
             return .visitChildren
         }

@@ -85,17 +85,11 @@ extension SourceRewriter {
                                                "objc_getAssociatedObject", "method_exchangeImplementations", "class_getInstanceMethod",
                                                "object_getClass", "class_addMethod"]
 
-    /// Whether `name` is declared in an enclosing code block as a Core Animation object
-    /// (`let fade = CABasicAnimation(…)`, `var l: CAShapeLayer`).
-    static func isCoreAnimationLocal(_ name: String, around node: some SyntaxProtocol) -> Bool {
-        var parent = node.parent
+    /// Whether the file declares `name` as a Core Animation object (`let fade = CABasicAnimation(…)`,
+    /// `var l: CAShapeLayer`).
+    func declaresCoreAnimationObject(_ name: String) -> Bool {
         let pattern = #"\b(let|var)\s+"# + name + #"\s*(:\s*CA[A-Z]\w*|=\s*CA[A-Z]\w*\s*\()"#
-        while let p = parent {
-            if p.is(CodeBlockSyntax.self) || p.is(SourceFileSyntax.self) || p.is(MemberBlockSyntax.self),
-               p.description.range(of: pattern, options: .regularExpression) != nil { return true }
-            parent = p.parent
-        }
-        return false
+        return original.range(of: pattern, options: .regularExpression) != nil
     }
 
     /// The key paths Core Animation's key-value coding reads and writes (and their parts).
@@ -121,7 +115,7 @@ extension SourceRewriter {
             let receiver = member.base?.sourceText.split(separator: ".").last.map { $0.lowercased() } ?? ""
             let key = node.arguments.last?.expression
             if ["layer", "anim", "animation"].contains(where: { receiver.hasSuffix($0) }) || receiver.hasPrefix("anim") { return }
-            if let base = member.base?.as(DeclReferenceExprSyntax.self), Self.isCoreAnimationLocal(base.baseName.text, around: node) { return }
+            if let base = member.base?.as(DeclReferenceExprSyntax.self), declaresCoreAnimationObject(base.baseName.text) { return }
             if key?.is(MacroExpansionExprSyntax.self) == true { return }
             if let literal = key?.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
                Self.layerKeyPaths.contains(where: { literal == $0 || literal.hasPrefix($0 + ".") }) { return }

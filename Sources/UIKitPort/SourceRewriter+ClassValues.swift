@@ -103,21 +103,18 @@ extension SourceRewriter {
     /// needed to: Objective-C does not require it) gets one that traps as iOS does when it is called.
     func addingRequiredInitializer(_ decl: ClassDeclSyntax) -> ClassDeclSyntax {
         let name = decl.name.text
-        let designated = decl.memberBlock.members.compactMap { member -> [String]? in
-            guard let i = member.decl.as(InitializerDeclSyntax.self),
-                  !i.modifiers.contains(where: { $0.name.text == "convenience" }) else { return nil }
-            return i.signature.parameterClause.parameters.map { $0.firstName.text }
-        }
+        let designated = ModuleIndex.designatedInitializers(of: decl)
         guard !designated.isEmpty,
               let required = Self.requiredInitializers.first(where: { index.superclass[name] == $0.base || index.inherits(name, from: [$0.base]) }),
               !designated.contains(required.labels) else { return decl }
-        let indent = decl.memberBlock.members.first.map { Self.indentation(of: $0.leadingTrivia) } ?? "    "
+        let indentation = decl.memberBlock.members.first.map { Self.indentation(of: $0.leadingTrivia) } ?? .spaces(4)
+        let indent = indentation.description
         let labels = required.labels.map { "\($0):" }.joined()
         let member = MemberBlockItemSyntax(decl: DeclSyntax("""
             required \(raw: required.declaration) {
             \(raw: indent)    fatalError("Use of unimplemented initializer 'init(\(raw: labels))' for class '\\(String(reflecting: \(raw: name).self))'")
             \(raw: indent)}
-            """).with(\.leadingTrivia, Trivia(pieces: [.newlines(2)] + indent.map { $0 == "\t" ? TriviaPiece.tabs(1) : .spaces(1) })))
+            """).with(\.leadingTrivia, .newlines(2) + indentation))
         var out = decl
         out.memberBlock.members = MemberBlockItemListSyntax(Array(decl.memberBlock.members) + [member])
         var close = out.memberBlock.rightBrace
@@ -129,17 +126,4 @@ extension SourceRewriter {
         return out
     }
 
-    /// The spaces and tabs after the last line break of some leading trivia.
-    static func indentation(of trivia: Trivia) -> String {
-        var text = ""
-        for piece in trivia.pieces {
-            switch piece {
-            case .newlines, .carriageReturns, .carriageReturnLineFeeds: text = ""
-            case .spaces(let n): text += String(repeating: " ", count: n)
-            case .tabs(let n): text += String(repeating: "\t", count: n)
-            default: break
-            }
-        }
-        return text
-    }
 }

@@ -229,7 +229,7 @@ final class SourceRewriter: SyntaxRewriter {
         decl = stripObjC(decl)
         if decl.modifiers.contains(where: { $0.name.text == "override" }), decl.bindings.count == 1,
            let pattern = decl.bindings.first!.pattern.as(IdentifierPatternSyntax.self),
-           Swift5Renames.overriddenProperties.contains(pattern.identifier.text), let renamed = Swift5Renames.properties[pattern.identifier.text] {
+           let renamed = Swift5Renames.properties[pattern.identifier.text] {
             let old = pattern.identifier
             let binding = decl.bindings.first!.with(\.pattern, PatternSyntax(pattern.with(\.identifier, .identifier(renamed, leadingTrivia: old.leadingTrivia, trailingTrivia: old.trailingTrivia))))
             decl.bindings = PatternBindingListSyntax([binding])
@@ -365,10 +365,20 @@ final class SourceRewriter: SyntaxRewriter {
         return out.leadingTrivia == decl.leadingTrivia ? out : out.with(\.leadingTrivia, decl.leadingTrivia)
     }
 
+    /// What follows the last line break of some leading trivia: the declaration's indentation.
+    static func indentation(of trivia: Trivia) -> Trivia {
+        Trivia(pieces: trivia.pieces.reversed().prefix { piece in
+            switch piece {
+            case .newlines, .carriageReturns, .carriageReturnLineFeeds: return false
+            default: return true
+            }
+        }.reversed())
+    }
+
     /// `@name` on a line of its own above the declaration, indented as the declaration is.
     func prepend<D: WithAttributesSyntax>(_ name: String, to decl: D) -> D {
         let lead = decl.leadingTrivia
-        let indent = Trivia(pieces: lead.pieces.reversed().prefix { if case .newlines = $0 { return false }; return true }.reversed())
+        let indent = Self.indentation(of: lead)
         var attr = AttributeSyntax(attributeName: TypeSyntax(IdentifierTypeSyntax(name: .identifier(name))))
         attr.trailingTrivia = .newline + indent
         var out = decl.with(\.leadingTrivia, [])

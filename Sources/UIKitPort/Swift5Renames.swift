@@ -237,7 +237,7 @@ enum Swift5Renames {
         "overrideTraitCollection(forChildViewController:)": ("overrideTraitCollection", ["forChild"]),
     ]
 
-    /// Properties renamed on their receivers.
+    /// Properties renamed on their receivers, and in `override var` declarations.
     static let properties: [String: String] = [
         "childViewControllers": "children",
         "childViewControllerForStatusBarStyle": "childForStatusBarStyle",
@@ -245,11 +245,6 @@ enum Swift5Renames {
         "childViewControllerForHomeIndicatorAutoHidden": "childForHomeIndicatorAutoHidden",
         "childViewControllerForScreenEdgesDeferringSystemGestures": "childForScreenEdgesDeferringSystemGestures",
     ]
-
-    /// Overridable properties renamed (`override var childViewControllerForStatusBarStyle`).
-    static let overriddenProperties: Set<String> = ["childViewControllerForStatusBarStyle", "childViewControllerForStatusBarHidden",
-                                                    "childViewControllerForHomeIndicatorAutoHidden",
-                                                    "childViewControllerForScreenEdgesDeferringSystemGestures"]
 
     /// Functions that became methods or initializers: the call is rebuilt.
     static let functions: Set<String> = ["UIEdgeInsetsMake", "UIImagePNGRepresentation", "UIImageJPEGRepresentation",

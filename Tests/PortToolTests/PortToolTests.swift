@@ -125,7 +125,8 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         // Swift 4.2's renames, `characters`, #keyPath and NSStringFromSelector.
         #expect(entries.contains("URL(string: UIApplication.openSettingsURLString)!") && entries.contains("\\(text.count) characters"))
         #expect(compose.contains("text.count > 0") && compose.contains("saveButton.layer.setValue(0.9, forKey: \"opacity\")")
-                && compose.contains("CABasicAnimation(keyPath: \"opacity\")") && compose.contains("let saveActionName = \"save:\""))
+                && compose.contains("CABasicAnimation(keyPath: \"opacity\")")
+                && compose.contains("override var childForStatusBarStyle: UIViewController? {") && compose.contains("let saveActionName = \"save:\""))
         // Objects from class values; the cell's required initializer.
         #expect(values.contains("uikitPortMake(viewClass, frame: CGRect(x: 0, y: 0, width: 10, height: 1))")
                 && values.contains("return uikitPortMake(T.self)") && values.contains("uikitPortMake(controllerType, nibName: nil, bundle: nil)"))

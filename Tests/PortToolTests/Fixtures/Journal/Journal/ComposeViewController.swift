@@ -11,6 +11,10 @@ class ComposeViewController: UIViewController {
     @IBOutlet weak var saveButton: UIButton!
     let saveActionName = NSStringFromSelector(#selector(save(_:)))
 
+    override var childViewControllerForStatusBarStyle: UIViewController? {
+        return nil
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
         saveButton.isEnabled = false
