@@ -56,6 +56,9 @@ import UIKitTesting
         #expect(sim.color(at: CGPoint(x: 15, y: 150)) == RGBA(r: 0, g: 0, b: 255))
         #expect(sim.color(at: CGPoint(x: 125, y: 150)) == RGBA(r: 255, g: 0, b: 0), "the tile repeats (120…130 is a red half)")
         #expect(sim.color(at: CGPoint(x: 135, y: 150)) == RGBA(r: 0, g: 0, b: 255))
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/pattern-color.png"))
+        }
         // Filled in a drawing too.
         let drawn = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 20), format: {
             let f = UIGraphicsImageRendererFormat(); f.scale = 1; return f }()).image { ctx in
@@ -68,7 +71,7 @@ import UIKitTesting
         #expect(c.count == 4 && abs(c[0] - 0.5) < 0.05 && abs(c[2] - 0.5) < 0.05, "read as one color, the tile's average")
     }
 
-    @Test func theStandardImagesAreTemplates() {
+    @Test func theStandardImagesAreTemplates() throws {
         _ = Simulator()
         for (image, size) in [(UIImage.checkmark, CGSize(width: 17, height: 16)), (.add, CGSize(width: 16, height: 16)),
                               (.remove, CGSize(width: 16, height: 16)), (.actions, CGSize(width: 20, height: 5)),
@@ -83,6 +86,9 @@ import UIKitTesting
         sim.settle()
         // The stroke's long arm crosses the middle of the image in the tint colour.
         #expect(sim.color(at: CGPoint(x: 10.5, y: 208)).isClose(to: RGBA(r: 52, g: 199, b: 89), tolerance: 60))
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/standard-checkmark.png"))
+        }
     }
 
     @Test func olderInterfaceBuilderFormsAreRead() throws {
