@@ -14,6 +14,11 @@ let package = Package(
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "UIKitTesting", targets: ["UIKitTesting"]),
+        // Frameworks apps import beside UIKit that exist on Linux too (uikit-port adds them as used).
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "os", targets: ["os"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
@@ -38,6 +43,9 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        // System sounds' files (CAF, WAV, AIFF, FLAC, Ogg, MP3) for AudioToolbox.
+        .systemLibrary(name: "CSndFile", pkgConfig: "sndfile",
+                       providers: [.apt(["libsndfile1-dev"])]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // Installs OpenUIKit's main-actor executor at load time (Simulator.advance runs ready tasks).
@@ -67,6 +75,24 @@ let package = Package(
             name: "UIKit",
             dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "_Testing_UIKit", "CMainExecutor", "UIKitMacros",
                            .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.
+        .target(
+            name: "UniformTypeIdentifiers",
+            swiftSettings: strict),
+        .target(
+            name: "MobileCoreServices",
+            dependencies: ["UniformTypeIdentifiers", "CoreGraphics"],
+            swiftSettings: strict),
+        // System sounds: decoded by libsndfile, played by the device (SDL's audio live, recorded by a Simulator).
+        .target(
+            name: "AudioToolbox",
+            dependencies: ["UIKit", "CSndFile", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // os.log's Logger and os_log onto swift-log.
+        .target(
+            name: "os",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         .target(
             name: "UIKitTesting",
@@ -168,8 +194,13 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // uikit-port on hand-written Xcode projects; PortedAppsTests builds and drives what it writes.
-        .testTarget(name: "PortToolTests", dependencies: ["UIKitPort"], exclude: ["Fixtures", "Drivers"]),
+        .testTarget(name: "PortToolTests", dependencies: ["UIKitPort", .product(name: "SwiftParser", package: "swift-syntax")], exclude: ["Fixtures", "Drivers"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
+        // The frameworks beside UIKit, imported as an app imports them.
+        .testTarget(name: "SystemFrameworksTests",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
+                                   .product(name: "Logging", package: "swift-log")],
+                    resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"]),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),

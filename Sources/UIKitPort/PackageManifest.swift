@@ -11,6 +11,8 @@ struct PackageManifest {
     var usesSnapshotTesting: Bool
     /// The app's bridging header imported SQLite: a system library target gives its module.
     var usesSQLite = false
+    /// OpenUIKit's other frameworks the app or its tests import (AudioToolbox, os …), by module name.
+    var frameworks: [String] = []
 
     var text: String {
         let pkg = identity
@@ -18,10 +20,12 @@ struct PackageManifest {
         if usesSnapshotTesting {
             deps.append("        .package(url: \"https://github.com/pointfreeco/swift-snapshot-testing\", from: \"1.19.0\"),")
         }
+        let frameworkProducts = frameworks.map { ".product(name: \"\($0)\", package: \"\(pkg)\")" }
+        let appDeps = [".product(name: \"UIKit\", package: \"\(pkg)\")"] + frameworkProducts + (usesSQLite ? ["\"CSQLite\""] : [])
         var targets = ["""
                 .executableTarget(
                     name: "\(module)",
-                    dependencies: [.product(name: "UIKit", package: "\(pkg)")\(usesSQLite ? ", \"CSQLite\"" : "")],
+                    dependencies: [\(appDeps.joined(separator: ", "))],
                     path: "Sources/\(module)",\(hasResources ? "\n            resources: [.copy(\"Resources\")]," : "")
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         """]
@@ -33,7 +37,7 @@ struct PackageManifest {
         }
         if let testModule {
             var testDeps = ["\"\(module)\"", ".product(name: \"UIKit\", package: \"\(pkg)\")",
-                            ".product(name: \"UIKitTesting\", package: \"\(pkg)\")"]
+                            ".product(name: \"UIKitTesting\", package: \"\(pkg)\")"] + frameworkProducts
             if usesSnapshotTesting {
                 testDeps += [".product(name: \"UIKitSnapshotTesting\", package: \"\(pkg)\")",
                              ".product(name: \"SnapshotTesting\", package: \"swift-snapshot-testing\")"]

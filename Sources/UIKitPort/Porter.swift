@@ -84,6 +84,7 @@ public struct Porter: Sendable {
             if appSources.contains(url) { appIndex.add(tree) }
         }
         var classValueFamilies = Set<ClassValueFactory.Family>()
+        var frameworks = Set<String>()
 
         reportProjectProblems(project, app: app, into: &report, relativeTo: projectDir)
         var usesSnapshots = false
@@ -104,17 +105,23 @@ public struct Porter: Sendable {
             """.utf8))
             tree.add("Sources/CSQLite/shim.h", Data("#include <sqlite3.h>\n".utf8))
         }
-        func rewrite(_ target: XcodeTarget, into folder: String) {
+        // The app's resource bundle is its main bundle (resources under Resources/, the Info.plist
+        // there): the app's `Bundle.main` becomes `Bundle.module` when it has one.
+        let plist = try infoPlist(for: app, projectDir: projectDir)
+        let appHasResources = !app.resources.isEmpty || plist != nil
+        func rewrite(_ target: XcodeTarget, into folder: String, isApp: Bool) {
             let base = Self.commonFolder(target.sources.filter { $0.pathExtension == "swift" })
             for url in target.sources where url.pathExtension == "swift" {
                 guard let (original, source) = parsed[url] else { continue }
                 let name = Self.relative(url, to: projectDir)
                 let rewriter = SourceRewriter(index: index, tree: source, original: original, file: name)
+                rewriter.rewritesMainBundle = isApp && appHasResources
                 var result = rewriter.rewrite(source).description
                 if usesSQLite { result = Self.importingSQLite(result) }
                 for (rule, n) in rewriter.counts { report.rules[rule.rawValue, default: 0] += n }
                 report.problems += rewriter.problems
                 classValueFamilies.formUnion(rewriter.classValueFamilies)
+                frameworks.formUnion(rewriter.importedFrameworks)
                 if result != original { report.rewrittenFiles.append(name) } else { report.unchangedFiles.append(name) }
                 if source.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SnapshotTesting" }) {
                     usesSnapshots = true
@@ -125,7 +132,7 @@ public struct Porter: Sendable {
             }
         }
         let module = app.moduleName
-        rewrite(app, into: "Sources/\(module)")
+        rewrite(app, into: "Sources/\(module)", isApp: true)
 
         // Resources: each file or bundle (an asset catalog, a localized folder) under Resources/.
         var resourceNames = Set<String>()
@@ -135,7 +142,7 @@ public struct Porter: Sendable {
             try tree.addCopy(of: url, at: "Sources/\(module)/Resources/\(name)", shownAs: Self.relative(url, to: projectDir))
             report.resources.append(Self.relative(url, to: projectDir))
         }
-        if let plist = try infoPlist(for: app, projectDir: projectDir) {
+        if let plist {
             tree.add("Sources/\(module)/Resources/Info.plist", plist)
             resourceNames.insert("Info.plist")
         }
@@ -143,7 +150,7 @@ public struct Porter: Sendable {
         var testModule: String?
         if let tests, tests.sources.contains(where: { $0.pathExtension == "swift" }) {
             testModule = tests.moduleName == module ? module + "Tests" : tests.moduleName
-            rewrite(tests, into: "Tests/\(testModule!)")
+            rewrite(tests, into: "Tests/\(testModule!)", isApp: false)
         }
         if !classValueFamilies.isEmpty {
             tree.add("Sources/\(module)/UIKitPortClassValues.swift",
@@ -152,7 +159,8 @@ public struct Porter: Sendable {
         let manifest = PackageManifest(name: project.name, module: module, openUIKit: openUIKit.relative(from: out),
                                        identity: openUIKit.identity,
                                        hasResources: !resourceNames.isEmpty, testModule: testModule,
-                                       usesSnapshotTesting: usesSnapshots, usesSQLite: usesSQLite)
+                                       usesSnapshotTesting: usesSnapshots, usesSQLite: usesSQLite,
+                                       frameworks: frameworks.sorted())
         tree.add("Package.swift", Data(manifest.text.utf8))
         report.rewrittenFiles.sort()
         report.unchangedFiles.sort()

@@ -6,6 +6,10 @@ import SwiftSyntaxBuilder
 /// cannot do (key-value coding, classes by name, the Objective-C runtime), reported.
 extension SourceRewriter {
     func handleFunctionCallExpr(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+        // `Bundle(for: type(of: self))` is the app's bundle on iOS for the app's own classes.
+        if rewritesMainBundle, node.calledExpression.sourceText == "Bundle", node.arguments.map({ $0.label?.text }) == ["for"] {
+            return mainBundle(replacing: node)
+        }
         if let rebuilt = rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node) { return rebuilt }
         reportUnportable(node)
         let visited = super.visit(node)
@@ -134,11 +138,25 @@ extension SourceRewriter {
         }
     }
 
+    /// The app's bundle as iOS has it: its resources and its Info.plist (`rewritesMainBundle`).
+    func mainBundle(replacing node: some ExprSyntaxProtocol) -> ExprSyntax {
+        count(.mainBundle)
+        return ExprSyntax("Bundle.module").keepingTrivia(of: node)
+    }
+
     func handleImportDecl(_ node: ImportDeclSyntax) -> DeclSyntax {
-        if node.path.sourceText == "CoreData" {
-            problem(node, "Core Data is not available on Linux",
-                    "keep the model behind a protocol and store it with Codable files or SQLite (GRDB)")
+        let path = node.path.sourceText
+        if let (reason, advice) = SystemFramework.unavailable[path] {
+            problem(node, reason, advice)
         }
+        if SystemFramework.submodulesOfOS.contains(path) {
+            importedFrameworks.insert("os")
+            count(.osSubmoduleImport)
+            let os = ImportPathComponentSyntax(name: .identifier("os", leadingTrivia: node.path.leadingTrivia,
+                                                                 trailingTrivia: node.path.trailingTrivia))
+            return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax([os])))
+        }
+        if SystemFramework.provided.contains(path) { importedFrameworks.insert(path) }
         return super.visit(node)
     }
 
@@ -202,6 +220,7 @@ extension SourceRewriter {
     /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
     func handleMemberAccessExpr(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         let member = node.declName.baseName.text
+        if rewritesMainBundle, member == "main", node.base?.sourceText == "Bundle" { return mainBundle(replacing: node) }
         // Swift 4's `text.characters`: a String is its characters since Swift 4 (unless the app has a
         // property of that name, which the rule then leaves alone).
         if member == "characters", node.declName.argumentNames == nil, node.base != nil, !index.propertyNames.contains("characters"),

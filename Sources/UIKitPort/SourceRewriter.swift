@@ -23,6 +23,12 @@ final class SourceRewriter: SyntaxRewriter {
     var testCases: [String: Bool] = [:]
     /// The initializers this file's calls make objects with from a class value (the port writes their functions).
     var classValueFamilies: Set<ClassValueFactory.Family> = []
+    /// Frameworks OpenUIKit provides that the file imports (the package depends on them).
+    var importedFrameworks: Set<String> = []
+    /// The file is the app's and the app has resources: `Bundle.main` and `Bundle(for:)` become
+    /// `Bundle.module`, the SwiftPM resource bundle, which Foundation reads as iOS's main bundle
+    /// (resources from its Resources/ folder, the Info.plist there).
+    var rewritesMainBundle = false
     /// Generic parameters in scope, innermost last: name → the class or protocol constraining it.
     var genericScopes: [[String: String]] = []
 
@@ -134,7 +140,7 @@ final class SourceRewriter: SyntaxRewriter {
                                   "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
-                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector"]
+                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle"]
         names.formUnion(Swift5Renames.types.keys)
         names.formUnion(Swift5Renames.values.keys)
         names.formUnion(Swift5Renames.notifications.keys)
@@ -197,7 +203,7 @@ final class SourceRewriter: SyntaxRewriter {
         guard var decl = super.visit(node).as(FunctionDeclSyntax.self) else { return DeclSyntax(node) }
         decl = stripObjC(decl)
         // Swift 4.2's rename of the containment callbacks, in overrides.
-        if ["didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector"].contains(decl.name.text),
+        if ["didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle"].contains(decl.name.text),
            let first = decl.signature.parameterClause.parameters.first, first.firstName.text == "toParentViewController" {
             var params = decl.signature.parameterClause.parameters
             params = params.with(\.[params.startIndex], first.with(\.firstName, .identifier("toParent", trailingTrivia: first.firstName.trailingTrivia)))

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import UIKit
+@_spi(Testing) @_spi(OpenUIKit) import UIKit
 @_spi(OpenUIKit) import QuartzCore
 @_spi(OpenUIKit) import CoreGraphics
 
@@ -135,6 +135,10 @@ extension Simulator {
 
     /// The URLs the app opened (`UIApplication.shared.open`), oldest first; nothing leaves the test.
     public var openedURLs: [URL] { use(); return environment.openedURLs }
+
+    /// The system sounds the app played (AudioToolbox's `AudioServicesPlaySystemSound`), oldest
+    /// first, with the file each was made from and when it started; nothing is heard.
+    public var playedSystemSounds: [PlayedSystemSound] { use(); return environment.systemSounds.played }
 
     /// The general pasteboard's text (this device's own clipboard).
     public var pasteboardString: String? {

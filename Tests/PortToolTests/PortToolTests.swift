@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import SwiftParser
 @testable import UIKitPort
 
 /// The fixture projects beside this file (Xcode projects written by hand in Xcode's format).
@@ -150,6 +151,41 @@ func snapshotTree(_ root: URL) -> [String: Data] {
             #expect(report.count(rule) >= 1, "\(rule)")
         }
         #expect(report.count(.classValueInitializer) == 3)
+        // Frameworks beside UIKit: os.log is one module here, and the package depends on each used.
+        #expect(compose.contains("import AudioToolbox\nimport MobileCoreServices\nimport os\n"))
+        for framework in ["AudioToolbox", "MobileCoreServices", "os"] {
+            #expect(manifest.contains(".product(name: \"\(framework)\", package:"), "\(framework)")
+        }
+        #expect(!manifest.contains("UniformTypeIdentifiers"))
+        // The app's Bundle.main is its resources, where Saved.caf and the Info.plist are.
+        #expect(compose.contains("Bundle.module.url(forResource: \"Saved\", withExtension: \"caf\")")
+                && compose.contains("OSLog(subsystem: Bundle.module.bundleIdentifier"))
+        #expect(report.count(.osSubmoduleImport) == 1 && report.count(.mainBundle) == 2)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Journal/Resources/Saved.caf").path))
+    }
+
+    @Test func frameworksLinuxCannotHaveAreReportedWithWhatToDo() throws {
+        let source = """
+            import UIKit
+            import WebKit
+            import MapKit
+            import os.signpost
+
+            class Browser: UIViewController {
+                let web = WKWebView()
+                func bundleOf() -> Bundle { return Bundle(for: type(of: self)) }
+            }
+            """
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "Browser.swift")
+        let ported = rewriter.rewrite(tree).description
+        #expect(rewriter.problems.map(\.line) == [2, 3])
+        #expect(rewriter.problems[0].reason.contains("WebKit") && rewriter.problems[0].advice.contains("UIApplication.shared.open"))
+        #expect(rewriter.problems[1].reason.contains("MapKit"))
+        #expect(ported.contains("import os\n") && rewriter.importedFrameworks == ["os"])
+        #expect(ported.contains("return Bundle(for: type(of: self))"), "a test or library file keeps Bundle(for:)")
     }
 
     @Test func portedLinesMapBackToTheOriginal() {

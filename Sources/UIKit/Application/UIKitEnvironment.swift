@@ -53,6 +53,8 @@ import Foundation
     private(set) lazy var pasteboard = UIPasteboard(store: backend.clipboard ?? PasteboardStore())
     /// URLs the app opened with `UIApplication.open`, oldest first.
     public internal(set) var openedURLs: [URL] = []
+    /// The app's system sounds (AudioToolbox): those it created, and what it played.
+    @_spi(OpenUIKit) public private(set) lazy var systemSounds = SystemSoundLibrary(environment: self)
 
     /// The edit menu shown over a text selection (one per device, as UIKit's).
     private(set) lazy var editMenu = EditMenuView()

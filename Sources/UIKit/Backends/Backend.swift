@@ -29,6 +29,9 @@ import Foundation
     /// Opens a URL with the system's handler; true when it was handed over. A device with no
     /// window system has nothing to open it with and only records it.
     func open(_ url: URL) -> Bool
+
+    /// Plays decoded sound (a system sound); a device with no audio output plays nothing.
+    func play(_ audio: PCMAudio)
 }
 
 extension Backend {
@@ -37,4 +40,5 @@ extension Backend {
     public var clipboard: PasteboardStore? { nil }
     public var pollsForInput: Bool { false }
     public func open(_ url: URL) -> Bool { true }
+    public func play(_ audio: PCMAudio) {}
 }

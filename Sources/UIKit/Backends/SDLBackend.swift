@@ -28,6 +28,10 @@ internal import CSDL2
         }
         return true
     }
+    private lazy var audio = SDLAudioOutput()
+    /// Plays a system sound through SDL's audio device.
+    public func play(_ audio: PCMAudio) { self.audio.play(audio) }
+
     /// Input from a window system that gives no descriptor to wait on is polled.
     public var pollsForInput: Bool { inputFileDescriptor == nil }
     private var mouseDown = false

@@ -33,6 +33,9 @@ import Testing
         #expect(compose.saveButton.attributedTitle(for: .normal)?.string == "Save", "the attributed title")
         #expect(compose.view.backgroundColor == .systemGroupedBackground, "groupTableViewBackgroundColor")
         #expect(!compose.saveButton.isEnabled)
+        #expect(compose.savedSound != 0, "Saved.caf found through Bundle.main and decoded")
+        #expect(compose.exportMIMEType == "text/plain", "MobileCoreServices' tag lookup")
+        #expect(ComposeViewController.log.subsystem == "com.example.Journal", "Bundle.main.bundleIdentifier from the Info.plist")
 
         sim.tap(on: compose.field)
         sim.type("Rain")
@@ -44,6 +47,8 @@ import Testing
         sim.tap(on: compose.saveButton)
         sim.settle()
         #expect(nav.topViewController === entries)
+        #expect(sim.playedSystemSounds.map(\.soundID) == [compose.savedSound], "the save sound played")
+        #expect(sim.playedSystemSounds.first?.file?.lastPathComponent == "Saved.caf")
         #expect(delegate.store.entries == ["First day", "Rain"])
         #expect(sim.view(withText: "Rain") != nil && sim.view(withText: "4 characters") != nil)
         if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {

@@ -1,0 +1,33 @@
+import Foundation
+internal import CSndFile
+@_spi(OpenUIKit) import UIKit
+
+/// A sound file read whole by libsndfile (CAF, WAV, AIFF, FLAC, Ogg and MP3: what iOS apps ship
+/// system sounds as), as 32-bit float samples.
+enum SoundFile {
+    enum Failure: Error, CustomStringConvertible {
+        case unreadable(URL, String)
+        case empty(URL)
+        var description: String {
+            switch self {
+            case .unreadable(let url, let reason): return "\(url.lastPathComponent): \(reason)"
+            case .empty(let url): return "\(url.lastPathComponent): the file has no sound in it"
+            }
+        }
+    }
+
+    static func read(_ url: URL) throws -> PCMAudio {
+        var info = SF_INFO()
+        guard let file = sf_open(url.path, Int32(SFM_READ), &info) else {
+            throw Failure.unreadable(url, String(cString: sf_strerror(nil)))
+        }
+        defer { sf_close(file) }
+        let channels = Int(info.channels)
+        guard info.frames > 0, channels > 0 else { throw Failure.empty(url) }
+        var samples = [Float](repeating: 0, count: Int(info.frames) * channels)
+        let read = samples.withUnsafeMutableBufferPointer { sf_readf_float(file, $0.baseAddress, info.frames) }
+        guard read > 0 else { throw Failure.unreadable(url, String(cString: sf_strerror(file))) }
+        samples.removeLast(samples.count - Int(read) * channels)
+        return PCMAudio(samples: samples, channels: channels, sampleRate: Int(info.samplerate))
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+// CoreFoundation's names that iOS frameworks hand out (`kUTTypeImage` is a CFString, a sound is
+// created from a CFURL, results are OSStatus codes). On iOS they are toll-free bridged to Foundation's
+// classes; Linux's CoreFoundation types do not bridge with `as`, so here they are Foundation's classes
+// themselves, and `kUTTypeImage as String` and `url as CFURL` compile as apps write them.
+
+/// CoreFoundation's string: Foundation's `NSString`, which `as` bridges to and from `String`.
+public typealias CFString = NSString
+/// CoreFoundation's URL: Foundation's `NSURL`, which `as` bridges to and from `URL`.
+public typealias CFURL = NSURL
+/// CoreFoundation's run loop: Foundation's `RunLoop`.
+public typealias CFRunLoop = RunLoop
+/// The result code of Apple's C frameworks: 0 is success.
+public typealias OSStatus = Int32
+/// An Apple four-character code (`'typ?'`) as a number.
+public typealias OSType = UInt32
+
+/// The main thread's run loop, as CoreFoundation names it.
+public func CFRunLoopGetMain() -> CFRunLoop { RunLoop.main }
+/// The current thread's run loop, as CoreFoundation names it.
+public func CFRunLoopGetCurrent() -> CFRunLoop { RunLoop.current }

@@ -1,0 +1,54 @@
+import Foundation
+internal import CSDL2
+
+/// A live window's sound: SDL's audio device, opened the first time something plays. Each sound
+/// is resampled to the device's format by SDL's audio stream and queued, so sounds play one after
+/// another, as iOS plays system sounds (short, and never mixed with the app's own audio).
+@MainActor final class SDLAudioOutput {
+    private var device: SDL_AudioDeviceID = 0
+    private var spec = SDL_AudioSpec()
+    private var failed = false
+
+    /// Plays `audio`, or logs once why this machine cannot (no sound card, no audio server).
+    func play(_ audio: PCMAudio) {
+        guard open() else { return }
+        guard let stream = SDL_NewAudioStream(SDL_AudioFormat(AUDIO_F32SYS), UInt8(audio.channels), Int32(audio.sampleRate),
+                                              spec.format, spec.channels, spec.freq) else {
+            uikitLog.warning("SDL could not convert a sound: \(String(cString: SDL_GetError()))")
+            return
+        }
+        defer { SDL_FreeAudioStream(stream) }
+        audio.samples.withUnsafeBytes { bytes in
+            _ = SDL_AudioStreamPut(stream, bytes.baseAddress, Int32(bytes.count))
+        }
+        SDL_AudioStreamFlush(stream)
+        var converted = [UInt8](repeating: 0, count: Int(SDL_AudioStreamAvailable(stream)))
+        let got = converted.withUnsafeMutableBytes { SDL_AudioStreamGet(stream, $0.baseAddress, Int32($0.count)) }
+        guard got > 0 else { return }
+        _ = converted.withUnsafeBytes { SDL_QueueAudio(device, $0.baseAddress, UInt32(got)) }
+        SDL_PauseAudioDevice(device, 0)
+    }
+
+    private func open() -> Bool {
+        if device != 0 { return true }
+        if failed { return false }
+        var want = SDL_AudioSpec()
+        want.freq = 48_000
+        want.format = SDL_AudioFormat(AUDIO_F32SYS)
+        want.channels = 2
+        want.samples = 1024
+        if SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 {
+            device = SDL_OpenAudioDevice(nil, 0, &want, &spec, 0)
+        }
+        if device == 0 {
+            failed = true
+            uikitLog.warning("no sound: SDL could not open an audio device (\(String(cString: SDL_GetError())))")
+            return false
+        }
+        return true
+    }
+
+    isolated deinit {
+        if device != 0 { SDL_CloseAudioDevice(device) }
+    }
+}

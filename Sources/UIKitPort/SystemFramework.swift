@@ -1,0 +1,47 @@
+/// The frameworks an iOS app imports beside UIKit, as the port treats them: those OpenUIKit has
+/// (the package depends on their products) and those Linux cannot have (reported, with what to do).
+enum SystemFramework {
+    /// Frameworks OpenUIKit ships as products of its package, by module name.
+    static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os"]
+
+    /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
+    static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
+
+    /// Frameworks with no Linux counterpart: why not, and what to do instead.
+    static let unavailable: [String: (reason: String, advice: String)] = [
+        "CoreData": ("Core Data is not available on Linux",
+                     "keep the model behind a protocol and store it with Codable files or SQLite (GRDB)"),
+        "WebKit": ("WebKit (WKWebView) needs a browser engine, which OpenUIKit does not have",
+                   "open pages with UIApplication.shared.open(url) (the desktop's browser), or show the text in a UITextView"),
+        "SafariServices": ("SFSafariViewController needs a browser engine, which OpenUIKit does not have",
+                           "open pages with UIApplication.shared.open(url), which hands them to the desktop's browser"),
+        "MapKit": ("MapKit's maps are not available on Linux",
+                   "keep the map behind a protocol; show the places in a table, or open a maps URL with UIApplication.shared.open"),
+        "CoreLocation": ("Core Location has no location services on Linux",
+                         "keep the location source behind a protocol and give the app (and its tests) a fixed location"),
+        "AVFoundation": ("AVFoundation (audio and video playback, the camera) is not available on Linux",
+                         "play short sounds with AudioToolbox's AudioServicesPlaySystemSound, which OpenUIKit has"),
+        "AVKit": ("AVKit's player controllers are not available on Linux",
+                  "open the media with UIApplication.shared.open(url), which hands it to the desktop's player"),
+        "Photos": ("the Photos library is not available on Linux",
+                   "load images from the app's bundle or its Documents folder with UIImage(contentsOfFile:)"),
+        "PhotosUI": ("PHPickerViewController needs the Photos library, which Linux does not have",
+                     "load images from the app's bundle or its Documents folder with UIImage(contentsOfFile:)"),
+        "MessageUI": ("the mail and message composers are not available on Linux",
+                      "open a mailto: or sms: URL with UIApplication.shared.open, which the desktop's mail client handles"),
+        "StoreKit": ("the App Store (StoreKit) is not available on Linux",
+                     "keep purchases behind a protocol and give the app a stand-in that unlocks everything"),
+        "CloudKit": ("iCloud (CloudKit) is not available on Linux",
+                     "keep records behind a protocol and store them locally (Codable files or SQLite)"),
+        "UserNotifications": ("the notification centre (UserNotifications) is not available on Linux",
+                              "schedule in-app reminders with Timer while the app runs"),
+        "SpriteKit": ("SpriteKit is not available on Linux", "draw the scene with Core Animation layers and a CADisplayLink"),
+        "SceneKit": ("SceneKit is not available on Linux", "draw with Core Graphics or Core Animation layers"),
+        "ARKit": ("ARKit needs a camera and motion sensors, which Linux does not have", "leave the AR screens out of the port"),
+        "SwiftUI": ("SwiftUI is not UIKit: OpenUIKit runs UIKit code only",
+                    "write the SwiftUI screens as UIKit view controllers"),
+        "HealthKit": ("HealthKit is not available on Linux", "keep the health data behind a protocol with a stand-in"),
+        "Contacts": ("the Contacts store is not available on Linux", "keep the contacts behind a protocol with a stand-in list"),
+        "EventKit": ("the calendar store (EventKit) is not available on Linux", "keep the events behind a protocol with a stand-in list"),
+    ]
+}
