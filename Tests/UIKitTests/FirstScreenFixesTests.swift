@@ -199,3 +199,85 @@ final class MistypedActionOwner: UIViewController {
         #expect(wrapped.height > text.size(withAttributes: attrs).height * 1.5, "wrapped to two lines or more: \(wrapped)")
     }
 }
+
+/// Counts its appearance callbacks.
+final class AppearanceCounter: UIViewController {
+    var log: [String] = []
+    override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); log.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { super.viewDidAppear(animated); log.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { super.viewWillDisappear(animated); log.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log.append("didDisappear") }
+}
+
+/// A container that swaps its child with `transition(from:to:…)`, as apps' own containers do.
+final class SwapContainer: UIViewController {
+    func swap(from: UIViewController, to: UIViewController) {
+        addChild(to)
+        from.willMove(toParent: nil)
+        transition(from: from, to: to, duration: 0, options: [], animations: nil) { _ in
+            from.removeFromParent()
+            to.didMove(toParent: self)
+        }
+    }
+}
+
+@MainActor @Suite struct HiddenWindowTests {
+    /// A window made but not shown yet, as a storyboard's is before `didFinishLaunching`.
+    func hiddenWindow(_ sim: Simulator, root: UIViewController) -> UIWindow {
+        let window = UIWindow(frame: sim.screen.bounds)
+        window.rootViewController = root
+        window.layoutIfNeeded()
+        return window
+    }
+
+    @Test func aTabSwitchedInAHiddenWindowAppearsOnlyWhenTheWindowShows() {
+        let sim = Simulator(device: .iPhone15)
+        let first = AppearanceCounter(), second = AppearanceCounter()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [first, second]
+        let window = hiddenWindow(sim, root: tabs)
+        tabs.selectedIndex = 1
+        sim.settle()
+        #expect(first.log.isEmpty && second.log.isEmpty, "nothing is on screen yet")
+        window.makeKeyAndVisible()
+        sim.settle()
+        #expect(second.log == ["willAppear", "didAppear"] && first.log.isEmpty)
+        tabs.selectedIndex = 0
+        sim.settle()
+        #expect(second.log == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+        #expect(first.log == ["willAppear", "didAppear"])
+    }
+
+    @Test func aChildSwappedInAHiddenWindowAppearsOnlyWhenTheWindowShows() {
+        let sim = Simulator(device: .iPhone15)
+        let container = SwapContainer(), first = AppearanceCounter(), second = AppearanceCounter()
+        container.addChild(first)
+        container.view.addSubview(first.view)
+        first.didMove(toParent: container)
+        let window = hiddenWindow(sim, root: container)
+        container.swap(from: first, to: second)
+        sim.settle()
+        #expect(first.log.isEmpty && second.log.isEmpty, "nothing is on screen yet")
+        #expect(second.view.superview === container.view && first.parent == nil)
+        window.makeKeyAndVisible()
+        sim.settle()
+        #expect(second.log == ["willAppear", "didAppear"] && first.log.isEmpty)
+        container.swap(from: second, to: first)
+        sim.settle()
+        #expect(first.log == ["willAppear", "didAppear"] && second.log.suffix(2) == ["willDisappear", "didDisappear"])
+    }
+
+    @Test func aPushInAHiddenWindowIsNotAnimatedAndAppearsWhenShown() {
+        let sim = Simulator(device: .iPhone15)
+        let root = AppearanceCounter(), pushed = AppearanceCounter()
+        let nav = UINavigationController(rootViewController: root)
+        let window = hiddenWindow(sim, root: nav)
+        nav.pushViewController(pushed, animated: true)
+        #expect(nav.topViewController === pushed && nav.transitionCoordinator == nil, "no slide off screen")
+        sim.settle()
+        #expect(root.log.isEmpty && pushed.log.isEmpty)
+        window.makeKeyAndVisible()
+        sim.settle()
+        #expect(pushed.log == ["willAppear", "didAppear"] && root.log.isEmpty)
+    }
+}

@@ -46,7 +46,7 @@ import Foundation
 
     /// Whether the controller is on screen: in a window that is shown (a storyboard's window is made
     /// before `didFinishLaunching` and shown after it; its children appear then, as on iOS).
-    private var isShowing: Bool { viewIfLoaded?.window.map { !$0.isHidden } ?? false }
+    private var isShowing: Bool { isViewInShownWindow }
 
     open override func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)

@@ -79,7 +79,7 @@ import Foundation
     private func show(_ vc: UIViewController?) {
         guard let vc, vc !== shown else { syncSelection(); return }
         let old = shown
-        let visible = view.window != nil
+        let visible = isViewInShownWindow
         if vc.parent !== self { addChild(vc); vc.didMove(toParent: self) }
         vc.loadViewIfNeeded()
         if visible {

@@ -11,7 +11,7 @@ extension UIViewController {
             return
         }
         let container = fromViewController.viewIfLoaded?.superview ?? view!
-        let visible = container.window != nil
+        let visible = container.isInShownWindow
         toViewController.loadViewIfNeeded()
         if visible {
             fromViewController.beginAppearanceTransition(false, animated: duration > 0)
@@ -36,4 +36,10 @@ extension UIViewController {
             finish(finished)
         })
     }
+}
+
+extension UIViewController {
+    /// The view is loaded and in a shown window: a container's child swap then gives appearance
+    /// callbacks; otherwise the children appear when the window shows.
+    var isViewInShownWindow: Bool { viewIfLoaded?.isInShownWindow ?? false }
 }

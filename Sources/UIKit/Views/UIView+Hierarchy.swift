@@ -76,7 +76,7 @@ extension UIView {
         // disappears) as UIKit makes it; containers that manage appearance themselves start first.
         // A hidden window is not the screen: a storyboard's window gets its controllers before
         // `didFinishLaunching` and shows them (their `viewWillAppear`) after it.
-        let onScreen = newWindow.map { !$0.isHidden } ?? false
+        let onScreen = newWindow?.isShown ?? false
         if let vc = owningViewController, vc.parent != nil, !vc.isInAppearanceTransition,
            vc.isAppeared != onScreen, newWindow == nil || onScreen {
             vc.beginAppearanceTransition(onScreen, animated: false)
@@ -202,4 +202,16 @@ extension UIView {
         traitCollectionDidChange(previous)
         for s in subviews { s.notifyViewsOfTraitChange(previous) }
     }
+}
+
+extension UIView {
+    /// In a window that is shown: on screen as far as appearance callbacks go. A window not shown
+    /// yet (a storyboard's, before `didFinishLaunching`) is not the screen; its controllers appear
+    /// when it shows. The one test the containers and `notifyWillMove(toWindow:)` make.
+    var isInShownWindow: Bool { window?.isShown ?? false }
+}
+
+extension UIWindow {
+    /// Shown on its screen (`makeKeyAndVisible`, or `isHidden = false`).
+    var isShown: Bool { !isHidden }
 }
