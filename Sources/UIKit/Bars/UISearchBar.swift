@@ -9,6 +9,11 @@ import Foundation
     private let cancelButton = UIButton(type: .system)
     private let scopeBar = UISegmentedControl(items: [])
     private lazy var relay = SearchFieldRelay(bar: self)
+    /// The bar's background image and the scope bar's, under everything else.
+    private let barBackground = UIImageView(), scopeBackground = UIImageView()
+    private let bookmarkButton = SearchFieldIconButton(icon: .bookmark)
+    private let resultsButton = SearchFieldIconButton(icon: .resultsList)
+    private var images = SearchBarImages()
 
     open weak var delegate: UISearchBarDelegate?
     /// The search controller this bar belongs to, told of editing, text, scope and Cancel.
@@ -16,7 +21,7 @@ import Foundation
     /// Set while the bar sits in a navigation bar: no fill of its own, margins as the large title's.
     var isIntegrated = false {
         didSet {
-            backgroundColor = isIntegrated ? .clear : .systemBackground
+            restyle()
             invalidateIntrinsicContentSize()
             setNeedsLayout()
         }
@@ -69,7 +74,13 @@ import Foundation
     }
 
     private func setUpSearchBar() {
-        backgroundColor = .systemBackground
+        for v in [barBackground, scopeBackground] {
+            v.isUserInteractionEnabled = false
+            addSubview(v)
+        }
+        searchTextField.tokensChanged = { [weak self] in self?.searchController?.searchTextDidChange() }
+        bookmarkButton.addTarget(self, action: UISearchBar.bookmarkTapped, for: .touchUpInside)
+        resultsButton.addTarget(self, action: UISearchBar.resultsTapped, for: .touchUpInside)
         searchTextField.delegate = relay
         searchTextField.addTarget(self, action: UISearchBar.fieldChanged, for: .editingChanged)
         addSubview(searchTextField)
@@ -80,6 +91,124 @@ import Foundation
         scopeBar.addTarget(self, action: UISearchBar.scopeChanged, for: .valueChanged)
         addSubview(scopeBar)
         if frame.height == 0 { frame.size.height = UISearchBar.barHeight }
+        restyle()
+    }
+
+    // MARK: Appearance
+
+    /// The bar around the field: `.default` and `.prominent` draw one, `.minimal` only the field.
+    open var searchBarStyle: UISearchBar.Style = .default { didSet { restyle() } }
+    /// `.black` draws a dark bar with a light field text.
+    open var barStyle: UIBarStyle = .default { didSet { restyle() } }
+    /// A bar without a tint lets a little of what is behind show through (94 % opaque).
+    open var isTranslucent = true { didSet { restyle() } }
+    /// The bar's colour (the tint colour is the caret's and Cancel's).
+    open var barTintColor: UIColor? { didSet { restyle() } }
+    /// The bar's background image, stretched over it in place of its colour.
+    open var backgroundImage: UIImage? {
+        get { images.background(.any, .default, exact: true) }
+        set { setBackgroundImage(newValue, for: .any, barMetrics: .default) }
+    }
+    /// Drawn behind the scope bar while it shows.
+    open var scopeBarBackgroundImage: UIImage? { didSet { restyle() } }
+    /// Moves the field within the bar.
+    open var searchFieldBackgroundPositionAdjustment = UIOffset.zero { didSet { setNeedsLayout() } }
+    /// Moves the text (and placeholder) within the field.
+    open var searchTextPositionAdjustment: UIOffset {
+        get { searchTextField.textAdjustment }
+        set { searchTextField.textAdjustment = newValue }
+    }
+    /// A bookmark button at the field's end while it has no text (`searchBarBookmarkButtonClicked`).
+    open var showsBookmarkButton = false { didSet { updateTrailingButtons() } }
+    /// A results-list button at the field's end (`searchBarResultsListButtonClicked`).
+    open var showsSearchResultsButton = false { didSet { updateTrailingButtons() } }
+    /// Draws the results-list button selected (tinted).
+    open var isSearchResultsButtonSelected = false { didSet { resultsButton.isSelected = isSearchResultsButtonSelected } }
+
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barPosition: UIBarPosition, barMetrics: UIBarMetrics) {
+        images.setBackground(backgroundImage, barPosition, barMetrics)
+        restyle()
+    }
+    open func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? {
+        images.background(barPosition, barMetrics, exact: true)
+    }
+    /// The field's background in a state (`.normal`, `.disabled`), in place of its grey capsule.
+    open func setSearchFieldBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        images.setFieldBackground(backgroundImage, state)
+        restyle()
+    }
+    open func searchFieldBackgroundImage(for state: UIControl.State) -> UIImage? { images.fieldBackground(state, exact: true) }
+    /// An icon's image in a state: the magnifier, the clear button, the bookmark or results-list button.
+    open func setImage(_ iconImage: UIImage?, for icon: UISearchBar.Icon, state: UIControl.State) {
+        images.setIcon(iconImage, icon, state)
+        restyle()
+    }
+    open func image(for icon: UISearchBar.Icon, state: UIControl.State) -> UIImage? { images.icon(icon, state, exact: true) }
+    /// Moves an icon from where the field puts it.
+    open func setPositionAdjustment(_ adjustment: UIOffset, for icon: UISearchBar.Icon) {
+        images.setAdjustment(adjustment, icon)
+        restyle()
+    }
+    open func positionAdjustment(for icon: UISearchBar.Icon) -> UIOffset { images.adjustment(icon) }
+
+    open func setScopeBarButtonBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State) {
+        scopeBar.setBackgroundImage(backgroundImage, for: state, barMetrics: .default)
+    }
+    open func scopeBarButtonBackgroundImage(for state: UIControl.State) -> UIImage? {
+        scopeBar.backgroundImage(for: state, barMetrics: .default)
+    }
+    open func setScopeBarButtonDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: UIControl.State,
+                                            rightSegmentState rightState: UIControl.State) {
+        scopeBar.setDividerImage(dividerImage, forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: .default)
+    }
+    open func scopeBarButtonDividerImage(forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) -> UIImage? {
+        scopeBar.dividerImage(forLeftSegmentState: leftState, rightSegmentState: rightState, barMetrics: .default)
+    }
+    open func setScopeBarButtonTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        scopeBar.setTitleTextAttributes(attributes, for: state)
+    }
+    open func scopeBarButtonTitleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        scopeBar.titleTextAttributes(for: state)
+    }
+
+    /// Applies the style, colours and images to the bar, its field and its icons.
+    private func restyle() {
+        let image = isIntegrated ? nil : images.background(.any, .default)
+        barBackground.image = image
+        barBackground.isHidden = image == nil
+        scopeBackground.image = scopeBarBackgroundImage
+        if isIntegrated || image != nil || searchBarStyle == .minimal {
+            backgroundColor = .clear
+        } else if let barTintColor {
+            backgroundColor = barTintColor
+        } else {
+            let base = barStyle == .black ? UIColor(white: 0.11, alpha: 1) : UIColor.systemBackground
+            backgroundColor = isTranslucent ? base.withAlphaComponent(0.94) : base
+        }
+        let field = searchTextField
+        field.background = images.fieldBackground(.normal)
+        field.disabledBackground = images.fieldBackground(.disabled)
+        let skinned = field.background != nil
+        field.backgroundColor = skinned ? .clear : barStyle == .black ? UIColor(white: 1, alpha: 0.14) : .tertiarySystemFill
+        field.layer.cornerRadius = skinned ? 0 : 10
+        field.textColor = barStyle == .black ? .white : .label
+        field.searchIcon = images.icon(.search, field.isEnabled ? .normal : .disabled)
+        field.searchIconAdjustment = images.adjustment(.search)
+        field.clearIconAdjustment = images.adjustment(.clear)
+        field.clearButton.stateImages = images.icons[.clear] ?? [:]
+        bookmarkButton.images = images.icons[.bookmark] ?? [:]
+        resultsButton.images = images.icons[.resultsList] ?? [:]
+        updateTrailingButtons()
+        setNeedsLayout()
+    }
+
+    /// The bookmark or results-list button as the field's right view (the clear button takes its
+    /// place while there is text).
+    private func updateTrailingButtons() {
+        let button = showsBookmarkButton ? bookmarkButton : showsSearchResultsButton ? resultsButton : nil
+        searchTextField.trailingIconAdjustment = images.adjustment(button?.icon ?? .bookmark)
+        searchTextField.rightView = button
+        searchTextField.rightViewMode = .always
     }
 
     open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
@@ -104,7 +233,12 @@ import Foundation
         let cancelWidth = (cancelButton.titleLabel?.sizeThatFits(.zero).width ?? 54) + 8
         cancelButton.isHidden = !showsCancelButton
         let fieldRight = w - safe.right - inset - (showsCancelButton ? cancelWidth + 6 : 0)
-        searchTextField.frame = pixelAligned(CGRect(x: safe.left + inset, y: fieldTop, width: fieldRight - safe.left - inset, height: 36))
+        let shift = searchFieldBackgroundPositionAdjustment
+        searchTextField.frame = pixelAligned(CGRect(x: safe.left + inset + shift.horizontal, y: fieldTop + shift.vertical,
+                                                    width: fieldRight - safe.left - inset, height: 36))
+        barBackground.frame = CGRect(x: 0, y: 0, width: w, height: row)
+        scopeBackground.frame = CGRect(x: 0, y: row, width: w, height: UISearchBar.scopeHeight)
+        scopeBackground.isHidden = !showsScopeBar || scopeBarBackgroundImage == nil
         cancelButton.frame = CGRect(x: fieldRight + 6, y: fieldTop, width: cancelWidth, height: 36)
         scopeBar.isHidden = !showsScopeBar
         scopeBar.frame = CGRect(x: safe.left + inset, y: row, width: w - safe.left - safe.right - 2 * inset, height: 32)
@@ -126,6 +260,8 @@ import Foundation
         delegate?.searchBarCancelButtonClicked(self)
         searchController?.cancelTapped()
     }
+    private func bookmarkTapped() { delegate?.searchBarBookmarkButtonClicked(self) }
+    private func resultsTapped() { delegate?.searchBarResultsListButtonClicked(self) }
     private func scopeChanged() {
         delegate?.searchBar(self, selectedScopeButtonIndexDidChange: selectedScopeButtonIndex)
         searchController?.searchScopeDidChange()

@@ -3,6 +3,8 @@ import Foundation
 /// The grey circled × at a text field's trailing edge that empties it.
 @MainActor final class TextFieldClearButton: UIControl {
     private weak var field: UITextField?
+    /// Images a search bar set for the clear icon, by state (`setImage(_:for: .clear, state:)`).
+    var stateImages: [UInt: UIImage] = [:] { didSet { setNeedsDisplay() } }
 
     init(field: UITextField) {
         self.field = field
@@ -18,6 +20,11 @@ import Foundation
     func tapped() { field?.clearTapped() }
 
     override func draw(_ rect: CGRect) {
+        if let image = stateImages[isHighlighted ? State.highlighted.rawValue : 0] ?? stateImages[0] {
+            let s = image.size
+            image.draw(in: CGRect(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2, width: s.width, height: s.height))
+            return
+        }
         // iOS 17: a 19-point grey disc (systemGray3, darker while pressed), a white × of two strokes.
         let disc = UIBezierPath(ovalIn: bounds.insetBy(dx: 1, dy: 1))
         (isHighlighted ? UIColor.systemGray : UIColor.systemGray3).setFill()

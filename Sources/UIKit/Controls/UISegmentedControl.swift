@@ -10,7 +10,10 @@ import Foundation
 
     private var items: [(title: String?, image: UIImage?, enabled: Bool)] = []
     private var labels: [UILabel] = []
-    private var separators: [UIView] = []
+    private var separators: [UIImageView] = []
+    /// Each segment's background image, behind its title, while background images are set.
+    private var segmentBackgrounds: [UIImageView] = []
+    private var images = SegmentImages()
     private let plate = UIView()
     private var _selected = UISegmentedControl.noSegment
 
@@ -77,7 +80,11 @@ import Foundation
         l.isUserInteractionEnabled = false
         labels.insert(l, at: i)
         addSubview(l)
-        let sep = UIView()
+        let back = UIImageView()
+        back.isUserInteractionEnabled = false
+        segmentBackgrounds.insert(back, at: i)
+        insertSubview(back, at: 0)
+        let sep = UIImageView()
         sep.isUserInteractionEnabled = false
         sep.backgroundColor = UIColor(r: 60, g: 60, b: 67, a: 0.3)
         separators.append(sep)
@@ -91,6 +98,7 @@ import Foundation
         guard items.indices.contains(segment) else { return }
         items.remove(at: segment)
         labels.remove(at: segment).removeFromSuperview()
+        segmentBackgrounds.remove(at: segment).removeFromSuperview()
         separators.removeLast().removeFromSuperview()
         if _selected == segment { _selected = UISegmentedControl.noSegment } else if _selected > segment { _selected -= 1 }
         restyle()
@@ -122,7 +130,51 @@ import Foundation
 
     open func titleTextAttributes(for state: State) -> [NSAttributedString.Key: Any]? { textAttributes[state.rawValue] }
 
+    // MARK: Images (UIAppearance's customization, as apps skin a control or a search bar's scope bar)
+
+    /// The image each segment is drawn on in a state; with one for `.normal`, the control draws
+    /// images instead of its capsule and selection plate.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: State, barMetrics: UIBarMetrics) {
+        images.backgrounds[SegmentImages.Key(state, barMetrics)] = backgroundImage
+        restyle()
+        setNeedsLayout()
+    }
+
+    open func backgroundImage(for state: State, barMetrics: UIBarMetrics) -> UIImage? {
+        images.backgrounds[SegmentImages.Key(state, barMetrics)]
+    }
+
+    /// The image between two segments in the given states (the left one selected, the right one
+    /// normal, …); it is drawn at its own width, centred on the boundary.
+    open func setDividerImage(_ dividerImage: UIImage?, forLeftSegmentState leftState: State,
+                              rightSegmentState rightState: State, barMetrics: UIBarMetrics) {
+        images.dividers[SegmentImages.DividerKey(leftState, rightState, barMetrics)] = dividerImage
+        restyle()
+        setNeedsLayout()
+    }
+
+    open func dividerImage(forLeftSegmentState leftState: State, rightSegmentState rightState: State, barMetrics: UIBarMetrics) -> UIImage? {
+        images.dividers[SegmentImages.DividerKey(leftState, rightState, barMetrics)]
+    }
+
+    private func segmentState(_ i: Int) -> State {
+        if !isEnabled || !items[i].enabled { return .disabled }
+        return i == _selected ? .selected : .normal
+    }
+
     private func restyle() {
+        let skinned = images.isSkinned
+        backgroundColor = skinned ? .clear : UIColor(r: 118, g: 118, b: 128, a: 0.12)
+        layer.cornerRadius = skinned ? 0 : 9
+        for (i, back) in segmentBackgrounds.enumerated() {
+            back.image = skinned ? images.background(for: segmentState(i)) : nil
+            back.isHidden = !skinned
+        }
+        for (i, sep) in separators.enumerated() where i + 1 < items.count {
+            let divider = images.divider(left: segmentState(i), right: segmentState(i + 1))
+            sep.image = divider
+            sep.backgroundColor = divider == nil ? UIColor(r: 60, g: 60, b: 67, a: 0.3) : nil
+        }
         for (i, l) in labels.enumerated() {
             let selected = i == _selected
             let attrs = textAttributes[selected ? State.selected.rawValue : 0] ?? textAttributes[0] ?? [:]
@@ -131,7 +183,7 @@ import Foundation
             l.textColor = attrs[.foregroundColor] as? UIColor ?? .label
             l.alpha = items[i].enabled && isEnabled ? 1 : 0.3
         }
-        plate.isHidden = _selected == UISegmentedControl.noSegment
+        plate.isHidden = _selected == UISegmentedControl.noSegment || skinned
     }
 
     open override func layoutSubviews() {
@@ -141,9 +193,17 @@ import Foundation
         for (i, l) in labels.enumerated() {
             l.frame = CGRect(x: CGFloat(i) * w + 4, y: 0, width: w - 8, height: bounds.height)
         }
+        for (i, back) in segmentBackgrounds.enumerated() {
+            back.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w, height: bounds.height)
+        }
         for (i, s) in separators.enumerated() {
-            // A divider between two segments, hidden next to the selected one.
+            // A divider between two segments, hidden next to the selected one (an image always shows).
             let between = i + 1 < items.count
+            if let image = s.image, between {
+                s.isHidden = false
+                s.frame = CGRect(x: CGFloat(i + 1) * w - image.size.width / 2, y: 0, width: image.size.width, height: bounds.height)
+                continue
+            }
             s.isHidden = !between || i == _selected || i + 1 == _selected
             s.frame = CGRect(x: CGFloat(i + 1) * w - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16)
         }

@@ -13,11 +13,23 @@ import Foundation
     /// Most fingers down at once during the current tap.
     private var peakTouches = 0
     private var startPoints: [ObjectIdentifier: CGPoint] = [:]
+    /// Where the first tap of a multi-tap began: the next taps must land near it.
+    private var firstTap: CGPoint?
     private var timer: Int?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
-        for t in touches { startPoints[ObjectIdentifier(t)] = t.location(in: nil) }
+        for t in touches {
+            let p = t.location(in: nil)
+            startPoints[ObjectIdentifier(t)] = p
+            // A tap far from the first one is a new gesture, not this one's next tap (as touches'
+            // tapCount counts them).
+            if taps > 0, let first = firstTap, hypot(p.x - first.x, p.y - first.y) > TouchInput.multiTapDistance {
+                state = .failed
+                return
+            }
+            if firstTap == nil { firstTap = p }
+        }
         let down = trackedTouches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
         peakTouches = max(peakTouches, down)
         if peakTouches > numberOfTouchesRequired { state = .failed }
@@ -57,6 +69,7 @@ import Foundation
         taps = 0
         peakTouches = 0
         startPoints = [:]
+        firstTap = nil
     }
 
     private func cancelTimer() {
