@@ -281,3 +281,71 @@ final class SwapContainer: UIViewController {
         #expect(pushed.log == ["willAppear", "didAppear"] && root.log.isEmpty)
     }
 }
+
+/// A controller's view under and below a navigation bar: translucent bars let the view run under
+/// them (its safe area keeps the content clear), opaque ones start it below, as
+/// `edgesForExtendedLayout` and `extendedLayoutIncludesOpaqueBars` say.
+@MainActor @Suite struct ExtendedLayoutTests {
+    @Test func anOpaqueNavigationBarLaysTheViewOutBelowIt() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        vc.view.backgroundColor = .red
+        let nav = UINavigationController(rootViewController: vc)
+        sim.rootViewController = nav
+        sim.settle()
+        let barBottom = nav.navigationBar.frame.maxY
+        #expect(vc.view.frame.minY == 0 && vc.view.safeAreaInsets.top == barBottom, "under a translucent bar")
+        nav.navigationBar.isTranslucent = false
+        sim.settle()
+        #expect(vc.view.frame == CGRect(x: 0, y: barBottom, width: 393, height: 852 - barBottom))
+        #expect(vc.view.safeAreaInsets.top == 0, "nothing to keep clear of")
+        #expect(sim.color(at: CGPoint(x: 200, y: barBottom + 1)) == RGBA(r: 255, g: 0, b: 0))
+        #expect(sim.color(at: CGPoint(x: 5, y: barBottom - 5)) != RGBA(r: 255, g: 0, b: 0), "the bar is not over the view")
+        vc.extendedLayoutIncludesOpaqueBars = true
+        sim.settle()
+        #expect(vc.view.frame.minY == 0 && vc.view.safeAreaInsets.top == barBottom, "extended under opaque bars too")
+        vc.extendedLayoutIncludesOpaqueBars = false
+        nav.navigationBar.isTranslucent = true
+        vc.edgesForExtendedLayout = []
+        sim.settle()
+        #expect(vc.view.frame.minY == barBottom, "not extended under the top bar even though it is translucent")
+        // A pushed controller takes its own place: under the translucent bar.
+        let next = UIViewController()
+        nav.pushViewController(next, animated: true)
+        sim.settle()
+        #expect(next.view.frame.minY == 0 && next.view.safeAreaInsets.top == barBottom)
+        nav.popViewController(animated: false)
+        sim.settle()
+        #expect(vc.view.frame.minY == barBottom)
+    }
+
+    @Test func aStoryboardsOpaqueBarAndExtendedEdgesAreRead() throws {
+        let sim = Simulator(device: .iPhone15)
+        let storyboard = UIStoryboard(name: "OpaqueBars", bundle: .module)
+        let nav = try #require(storyboard.instantiateInitialViewController() as? UINavigationController)
+        #expect(!nav.navigationBar.isTranslucent && nav.navigationBar.barTintColor == UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+        sim.rootViewController = nav
+        sim.settle()
+        let top = try #require(nav.topViewController)
+        let barBottom = nav.navigationBar.frame.maxY
+        #expect(top.view.frame.minY == barBottom && top.edgesForExtendedLayout == .all && !top.extendedLayoutIncludesOpaqueBars)
+        #expect(sim.color(at: CGPoint(x: 5, y: barBottom - 5)) == RGBA(r: 51, g: 102, b: 204), "the bar's own tint, opaque")
+        let under = storyboard.instantiateViewController(withIdentifier: "Under")
+        #expect(under.extendedLayoutIncludesOpaqueBars)
+        nav.pushViewController(under, animated: false)
+        sim.settle()
+        #expect(under.view.frame.minY == 0)
+        let notUnder = storyboard.instantiateViewController(withIdentifier: "NotUnderTop")
+        #expect(notUnder.edgesForExtendedLayout == .bottom)
+        nav.navigationBar.isTranslucent = true
+        nav.pushViewController(notUnder, animated: false)
+        sim.settle()
+        #expect(notUnder.view.frame.minY == barBottom)
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            nav.popToRootViewController(animated: false)
+            nav.navigationBar.isTranslucent = false
+            sim.settle()
+            try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/opaque-navigation-bar.png"))
+        }
+    }
+}

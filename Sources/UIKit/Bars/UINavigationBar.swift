@@ -12,7 +12,13 @@ import Foundation
     private var currentItems: [UINavigationItem]?
     open weak var delegate: UINavigationBarDelegate?
     open var barTintColor: UIColor? { didSet { restyle() } }
-    open var isTranslucent = true { didSet { restyle() } }
+    open var isTranslucent = true {
+        didSet {
+            restyle()
+            // Its controller lays its child out below an opaque bar, under a translucent one.
+            superview?.setNeedsLayout()
+        }
+    }
     open var prefersLargeTitles = false { didSet { reload() } }
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload() } }
 
@@ -55,6 +61,10 @@ import Foundation
     }
 
     private func restyle() { chrome?.setColor(barTintColor, translucent: isTranslucent) }
+
+    /// Content does not show through the bar: a controller's view starts below it unless the
+    /// controller extends its layout under opaque bars.
+    var isOpaqueForLayout: Bool { !isTranslucent }
 
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items![items!.count - 2] : nil }

@@ -23,6 +23,7 @@ enum NibAttributes {
         "allowsMultipleSelectionDuringEditing", "delaysContentTouches", "canCancelContentTouches", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "minimumPressDuration", "allowableMovement", "direction",
         "minimumNumberOfTouches", "maximumNumberOfTouches", "momentary", "editable", "selectable",
+        "translucent", "extendedLayoutIncludesOpaqueBars",
     ]
 
     /// Interface Builder's own (canvas, document outline, build-time checks) and what iOS does not
@@ -33,7 +34,7 @@ enum NibAttributes {
         "fixedFrame", "focusStyle", "indentationLevel", "indentationWidth", "minimumFontSize", "misplaced", "opaque",
         "restorationIdentifier", "sceneMemberID", "sectionFooterHeight", "sectionHeaderHeight",
         "sectionIndexMinimumDisplayRowCount", "semanticContentAttribute", "showsReorderControl",
-        "springLoaded", "storyboardIdentifier", "tableViewCell", "translucent", "usesAttributedText", "userLabel",
+        "springLoaded", "storyboardIdentifier", "tableViewCell", "usesAttributedText", "userLabel",
         "hasAttributedTitle", "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted",
         "adjustsLetterSpacingToFitWidth", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "lineBreakStrategy",
         "pointerInteraction", "changesSelectionAsPrimaryAction", "role", "showsMenuAsPrimaryAction", "keyboardLayoutGuide",

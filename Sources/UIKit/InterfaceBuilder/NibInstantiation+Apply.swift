@@ -29,6 +29,7 @@ extension NibInstantiation {
             i.image = image(name)
         }
         if let t = object as? UIToolbar, e["barStyle"] == "black" { t.barStyle = .black }
+        if let bar = object as? UIView, ["navigationBar", "toolbar", "tabBar", "searchBar"].contains(e.name) { applyBar(bar, e) }
         if let item = object as? UIBarItem { applyBarItem(item, e) }
         if let s = object as? UIStackView { applyStack(s, e) }
         if let s = object as? UIScrollView { applyScroll(s, e) }
@@ -95,6 +96,19 @@ extension NibInstantiation {
         apply(n, e)
         buildNavigationItem(n, e)
         if e.child("connections") != nil { noteConnections(n, e) }
+    }
+
+    /// A bar's `translucent="NO"` and bar tint colour, on the four kinds of bar.
+    func applyBar(_ bar: UIView, _ e: NibElement) {
+        let translucent = e["translucent"] != "NO"
+        let tint = e.children.first { $0.name == "color" && $0["key"] == "barTintColor" }.flatMap { NibValues.color($0, in: document) }
+        switch bar {
+        case let b as UINavigationBar: b.isTranslucent = translucent; if let tint { b.barTintColor = tint }
+        case let b as UIToolbar: b.isTranslucent = translucent; if let tint { b.barTintColor = tint }
+        case let b as UISearchBar: b.isTranslucent = translucent; if let tint { b.barTintColor = tint }
+        case let b as UITabBar: if let tint { b.barTintColor = tint }
+        default: break
+        }
     }
 
     private func applyView(_ v: UIView, _ e: NibElement) {

@@ -16,12 +16,22 @@ extension NibInstantiation {
         if let s = e["modalTransitionStyle"].flatMap({ Self.transitionStyles[$0] }) { vc.modalTransitionStyle = s }
         if e["definesPresentationContext"] == "YES" { vc.definesPresentationContext = true }
         if e["hidesBottomBarWhenPushed"] == "YES" { vc.hidesBottomBarWhenPushed = true }
+        if e["extendedLayoutIncludesOpaqueBars"] == "YES" { vc.extendedLayoutIncludesOpaqueBars = true }
+        // "Under Top Bars" and the other boxes unticked: the edges left are the attributes set.
+        if let edges = e.child("extendedEdge", key: "edgesForExtendedLayout") {
+            let named: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
+            vc.edgesForExtendedLayout = UIRectEdge(named.filter { edges[$0.0] == "YES" }.map(\.1))
+        }
         if let s = e.child("size", key: "preferredContentSize") {
             vc.preferredContentSize = CGSize(width: NibValues.number(s, "width") ?? 0, height: NibValues.number(s, "height") ?? 0)
         }
         if let t = vc as? UITableViewController, e["clearsSelectionOnViewWillAppear"] == "NO" { t.clearsSelectionOnViewWillAppear = false }
         if let n = vc as? UINavigationController {
-            if let bar = e.child("navigationBar", key: "navigationBar"), bar["largeTitles"] == "YES" { n.navigationBar.prefersLargeTitles = true }
+            if let bar = e.child("navigationBar", key: "navigationBar") {
+                if bar["largeTitles"] == "YES" { n.navigationBar.prefersLargeTitles = true }
+                applyBar(n.navigationBar, bar)
+            }
+            if let bar = e.child("toolbar", key: "toolbar") { applyBar(n.toolbar, bar) }
             if e["toolbarHidden"] == "NO" { n.isToolbarHidden = false }
             if e["navigationBarHidden"] == "YES" { n.isNavigationBarHidden = true }
         }

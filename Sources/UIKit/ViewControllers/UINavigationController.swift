@@ -70,7 +70,7 @@ import Foundation
     private func install(_ vc: UIViewController, below other: UIViewController? = nil) {
         let v = vc.view!
         v.transform = .identity
-        v.frame = view.bounds
+        v.frame = contentFrame(for: vc)
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let other, let ov = other.viewIfLoaded, ov.superview === view {
             view.insertSubview(v, belowSubview: ov)
@@ -164,7 +164,7 @@ import Foundation
         to.loadViewIfNeeded()
         let ctx = animated ? TransitionContext(container: view, animated: true, style: .none, from: from, to: to,
                                                fromView: from.viewIfLoaded, toView: to.view,
-                                               initial: [from: view.bounds], final: [to: view.bounds]) : nil
+                                               initial: [from: contentFrame(for: from)], final: [to: contentFrame(for: to)]) : nil
         activeTransition = ctx
         delegate?.navigationController(self, willShow: to, animated: animated)
         if visible {
@@ -269,12 +269,33 @@ import Foundation
         tabBarController?.updateTabBarVisibility()
     }
 
-    /// A child's safe area stops at the bars.
+    /// A child's safe area stops at the bars it runs under.
     func updateInsets(_ vc: UIViewController) {
-        let topBar = navigationBar.isHidden ? 0 : navigationBar.expandedHeight
-        let bottomBar = toolbar.isHidden ? 0 : UIToolbar.height
+        let below = laysOutBelowBar(vc)
+        let topBar = navigationBar.isHidden || below.top ? 0 : navigationBar.expandedHeight
+        let bottomBar = toolbar.isHidden || below.bottom ? 0 : UIToolbar.height
         let insets = UIEdgeInsets(top: topBar, left: 0, bottom: bottomBar, right: 0)
         if vc.additionalSafeAreaInsets != insets { vc.additionalSafeAreaInsets = insets }
+    }
+
+    /// Whether the child starts below the navigation bar (and ends above the toolbar): the edge is
+    /// not in its `edgesForExtendedLayout`, or the bar is opaque and it does not extend under opaque bars.
+    private func laysOutBelowBar(_ vc: UIViewController) -> (top: Bool, bottom: Bool) {
+        func below(_ bar: UIView, _ edge: UIRectEdge, opaque: Bool) -> Bool {
+            !bar.isHidden && (!vc.edgesForExtendedLayout.contains(edge) || opaque && !vc.extendedLayoutIncludesOpaqueBars)
+        }
+        return (below(navigationBar, .top, opaque: navigationBar.isOpaqueForLayout),
+                below(toolbar, .bottom, opaque: !toolbar.isTranslucent))
+    }
+
+    /// Where a child's view goes: the whole view, or from the bottom of the navigation bar (to the
+    /// top of the toolbar) for a child that does not run under them.
+    func contentFrame(for vc: UIViewController) -> CGRect {
+        guard isViewLoaded else { return UIScreen.main.bounds }
+        let below = laysOutBelowBar(vc)
+        let top = below.top ? view.safeAreaInsets.top + navigationBar.contentHeight : 0
+        let bottom = below.bottom ? view.safeAreaInsets.bottom + UIToolbar.height : 0
+        return CGRect(x: 0, y: top, width: view.bounds.width, height: max(0, view.bounds.height - top - bottom))
     }
 
     /// An unwind segue to a controller on the stack pops to it.
@@ -289,7 +310,10 @@ import Foundation
         let safe = view.safeAreaInsets, w = view.bounds.width
         navigationBar.frame = CGRect(x: 0, y: safe.top, width: w, height: navigationBar.contentHeight)
         toolbar.frame = CGRect(x: 0, y: view.bounds.height - safe.bottom - UIToolbar.height, width: w, height: UIToolbar.height)
-        if let top = topViewController { updateInsets(top) }
+        if let top = topViewController {
+            updateInsets(top)
+            if activeTransition == nil, let v = top.viewIfLoaded, v.superview === view, v.transform.isIdentity { v.frame = contentFrame(for: top) }
+        }
     }
 
     // MARK: The interactive edge swipe

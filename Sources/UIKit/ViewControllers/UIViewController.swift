@@ -20,6 +20,11 @@ import Foundation
     open var additionalSafeAreaInsets = UIEdgeInsets.zero {
         didSet { _view?.setNeedsLayout() }
     }
+    /// The edges where a container lays the view out under its bars (all: the view runs under a
+    /// translucent navigation bar and toolbar, and its safe area keeps content clear of them).
+    open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    /// Whether the view also runs under opaque bars (false: it starts below an opaque navigation bar).
+    open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     open internal(set) weak var parent: UIViewController?
     open internal(set) var children: [UIViewController] = []
     /// The nearest navigation controller up the parent chain.
