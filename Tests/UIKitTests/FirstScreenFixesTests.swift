@@ -349,3 +349,53 @@ final class SwapContainer: UIViewController {
         }
     }
 }
+
+/// A scroll view whose content is pinned to the scroll view's own edges (the pre-iOS 11 rule that
+/// Interface Builder still writes): those constraints size the content, not the scroll view.
+@MainActor @Suite struct ScrollContentConstraintTests {
+    @Test func contentPinnedToTheScrollViewsEdgesSizesTheContent() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        let scroll = UIScrollView(), content = UIView()
+        scroll.translatesAutoresizingMaskIntoConstraints = false
+        content.translatesAutoresizingMaskIntoConstraints = false
+        content.backgroundColor = .orange
+        vc.view.addSubview(scroll)
+        scroll.addSubview(content)
+        NSLayoutConstraint.activate([
+            scroll.topAnchor.constraint(equalTo: vc.view.topAnchor),
+            scroll.bottomAnchor.constraint(equalTo: vc.view.bottomAnchor),
+            scroll.leadingAnchor.constraint(equalTo: vc.view.leadingAnchor),
+            scroll.trailingAnchor.constraint(equalTo: vc.view.trailingAnchor),
+            content.topAnchor.constraint(equalTo: scroll.topAnchor),
+            content.bottomAnchor.constraint(equalTo: scroll.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: scroll.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: scroll.trailingAnchor),
+            content.widthAnchor.constraint(equalTo: scroll.widthAnchor),
+            content.heightAnchor.constraint(equalToConstant: 1500),
+        ])
+        sim.rootViewController = vc
+        sim.settle()
+        #expect(scroll.frame == CGRect(x: 0, y: 0, width: 393, height: 852), "the scroll view is not squeezed")
+        #expect(scroll.contentSize == CGSize(width: 393, height: 1500), "the content's edges give the content size")
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 393, height: 1500))
+        sim.drag(from: CGPoint(x: 200, y: 600), to: CGPoint(x: 200, y: 200))
+        sim.settle()
+        #expect(scroll.contentOffset.y > 300, "it scrolls: \(scroll.contentOffset)")
+    }
+
+    @Test func anXcode9XibsScrollingFormScrollsToItsLastField() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController(nibName: "OldScrollContent", bundle: .module)
+        sim.rootViewController = vc
+        sim.settle()
+        let scroll = try #require(vc.view.subviews.first as? UIScrollView)
+        #expect(scroll.frame == CGRect(x: 0, y: 20, width: 393, height: 832))
+        #expect(scroll.contentSize == CGSize(width: 393, height: 1200))
+        let label = try #require(sim.view(withText: "Bottom of the form") ?? scroll.subviews.first?.subviews.first)
+        #expect(label.frame.maxY == 1171, "29 points above the content's bottom")
+        scroll.setContentOffset(CGPoint(x: 0, y: scroll.contentSize.height - scroll.bounds.height), animated: false)
+        sim.settle()
+        #expect(sim.view(withText: "Bottom of the form") != nil, "the last field is on screen at the end of the content")
+    }
+}

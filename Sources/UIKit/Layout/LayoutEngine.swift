@@ -147,8 +147,9 @@ import Foundation
     private func build(_ c: NSLayoutConstraint, in container: UIView) -> (constraint: SolverConstraint, base: CGFloat, nodes: [LayoutNode])? {
         var used: [LayoutNode] = []
         let flip = container.effectiveUserInterfaceLayoutDirection == .rightToLeft && (c.first.mentionsLeadingOrTrailing || c.second?.mentionsLeadingOrTrailing == true)
-        guard var e = expression(c.first, in: container, flip: flip, used: &used) else { return nil }
-        if let s = c.second {
+        let first = Self.resolvingEdges(c.first, against: c.second), second = c.second.map { Self.resolvingEdges($0, against: c.first) }
+        guard var e = expression(first, in: container, flip: flip, used: &used) else { return nil }
+        if let s = second {
             guard let se = expression(s, in: container, flip: flip, used: &used) else { return nil }
             e = e - se * Double(c.multiplier)
         }
@@ -159,6 +160,16 @@ import Foundation
         sc.owner = c
         var seen = Set<ObjectIdentifier>()
         return (sc, base, used.filter { seen.insert(ObjectIdentifier($0)).inserted })
+    }
+
+    /// A view's edge constrained to an item inside it may stand for another item's edge: a scroll
+    /// view's edges are then its content's (the pre-iOS 11 rule Interface Builder still writes).
+    /// Sizes, margins and baselines stay the view's own.
+    static func resolvingEdges(_ term: LayoutTerm, against other: LayoutTerm?) -> LayoutTerm {
+        let edges: Set<NSLayoutConstraint.Attribute> = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY]
+        guard term.offset == nil, edges.contains(term.attribute), let view = term.item as? UIView,
+              let inner = other?.leaves.first?.item, let substitute = view.layoutItemForEdges(constrainedTo: inner) else { return term }
+        return LayoutTerm(item: substitute, attribute: term.attribute)
     }
 
     /// An item's attribute as a linear expression in `ancestor`'s coordinates (bounds origins

@@ -352,6 +352,15 @@ import Foundation
         if contentSize != size { contentSize = size }
     }
 
+    /// Its edges constrained to a view inside it are its content's: that view's constraints to
+    /// them size the content, as on iOS (constraints to views outside, and its own width and
+    /// height, are its frame's).
+    override func layoutItemForEdges(constrainedTo item: AnyObject) -> AnyObject? {
+        let inner = item as? UIView ?? (item as? UILayoutGuide)?.owningView
+        guard let inner, inner !== self, inner.isDescendant(of: self) else { return nil }
+        return contentLayoutGuide
+    }
+
     /// Scrolls to the top when asked by a tap on the status bar.
     override func statusBarTapped() {
         guard scrollDelegate?.scrollViewShouldScrollToTop(self) ?? true else { return }

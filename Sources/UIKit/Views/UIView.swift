@@ -470,6 +470,9 @@ import Foundation
     func statusBarTapped() {}
     /// The layout engine solved the view's content layout guide (a scroll view's content size).
     func contentLayoutGuideSolved(size: CGSize) {}
+    /// What the view's edges mean in a constraint to `item` (nil: the view's own frame). A scroll
+    /// view answers its content layout guide for an item inside it.
+    func layoutItemForEdges(constrainedTo item: AnyObject) -> AnyObject? { nil }
 
     // MARK: Responder chain
 
