@@ -1,7 +1,7 @@
 # OpenUIKit — UIKit for Linux.
 #   make run     build and open the Gallery (with no display: write its screenshots and say where)
 #   make test    the whole test suite
-#   make bench   the benchmarks, in release mode
+#   make bench   the benchmarks, in release mode (BENCH=text-metrics-vs-ios, or another name, runs one)
 #   make deps    install the Debian packages the build needs (only the missing ones)
 #   make port APP=path/to/App.xcodeproj [OUT=dir]   port an Xcode project to a SwiftPM package (uikit-port)
 #   make new-app NAME=Hello [DIR=..]                 a new app package from Templates/App, in DIR/NAME
@@ -44,7 +44,7 @@ run: deps
 
 bench: deps
 	$(SWIFT) build -c release --product Benchmarks
-	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks $(BENCH)
 
 clean:
 	rm -rf .build

@@ -221,6 +221,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("autolayout-solve") { runAutoLayoutSolve(); return }
     if CommandLine.arguments.contains("storyboard-launch") { runStoryboardLaunch(); return }
     if CommandLine.arguments.contains("port-tool") { runPortTool(); return }
+    if CommandLine.arguments.contains("text-metrics-vs-ios") { runTextMetrics(); return }
     runDeepHierarchy()
     run()
     runTouchDispatch()
@@ -232,4 +233,5 @@ MainActor.assumeIsolated {
     runAutoLayoutSolve()
     runStoryboardLaunch()
     runPortTool()
+    runTextMetrics()
 }

@@ -260,7 +260,7 @@ final class ChildController: UIViewController {}
         #expect(sim.view(withText: "Sync happens every hour.") != nil)
         let syncCell = try #require(settings.tableView.cellForRow(at: IndexPath(row: 0, section: 1)))
         let syncLabel = try #require(syncCell.contentView.subviews.first { ($0 as? UILabel)?.text == "Sync" })
-        #expect(syncLabel.frame.minX == 20, "at the content view's leading margin, in line with the Name row's text")
+        #expect(abs(syncLabel.frame.minX - 20) < 0.001, "at the content view's leading margin, in line with the Name row's text")
         #expect(syncCell.bounds.height == 60, "the cell's own row height")
         sim.tap(on: settings.syncSwitch)
         sim.settle()

@@ -238,7 +238,11 @@ import Foundation
                 guard v.superview != nil, v.layoutState?.translatesAutoresizingMaskIntoConstraints == false else { continue }
                 let f = n.frame
                 // Whole device pixels: each edge rounds, and the size is the pixels between them.
-                let p = (x0: (f.minX * scale).rounded(), y0: (f.minY * scale).rounded(), x1: (f.maxX * scale).rounded(), y1: (f.maxY * scale).rounded())
+                // The solver's arithmetic noise is dropped first, so an edge that lands a hair either
+                // side of a half pixel rounds as the half it is, and a view centred on a half pixel
+                // keeps its size (a 96-point image view stays 96, not 96⅓).
+                func edge(_ v: Double) -> Double { ((v * scale * 1e6).rounded() / 1e6).rounded() }
+                let p = (x0: edge(f.minX), y0: edge(f.minY), x1: edge(f.maxX), y1: edge(f.maxY))
                 var (x0, y0, x1, y1) = (p.x0 / scale, p.y0 / scale, p.x1 / scale, p.y1 / scale)
                 var size = CGSize(width: max(0, p.x1 - p.x0) / scale, height: max(0, p.y1 - p.y0) / scale)
                 // The engine solves alignment rectangles; the frame reaches past by the insets.

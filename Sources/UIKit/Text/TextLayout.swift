@@ -159,6 +159,12 @@ struct TextLayout {
         base.pointee.start_index = 0
         base.pointee.end_index = UInt32(byteOffsets[utf16.count])
         pango_attr_list_insert(list, base)
+        // The system font is tracked as SF Pro is (UIFont.tracking).
+        if font.tracking != 0, let spacing = pango_attr_letter_spacing_new(Int32(font.tracking * CGFloat(PANGO_SCALE))) {
+            spacing.pointee.start_index = 0
+            spacing.pointee.end_index = UInt32(byteOffsets[utf16.count])
+            pango_attr_list_insert(list, spacing)
+        }
         guard let text = attributed else {
             pango_layout_set_attributes(layout, list)
             return
@@ -176,6 +182,8 @@ struct TextLayout {
                 insert(pango_attr_font_desc_new(d))
                 pango_font_description_free(d)
                 insert(pango_attr_line_height_new_absolute(Int32(f.lineHeight * CGFloat(PANGO_SCALE))))
+                // Its own tracking (an explicit kern, inserted after, replaces it, as on iOS).
+                insert(pango_attr_letter_spacing_new(Int32(f.tracking * CGFloat(PANGO_SCALE))))
             }
             if let c = attrs[.foregroundColor] as? UIColor {
                 let v = c.cgColor.rgba

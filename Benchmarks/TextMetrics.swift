@@ -1,0 +1,19 @@
+import Foundation
+@_spi(Testing) import UIKit
+@_spi(Testing) import UIKitTesting
+
+/// `text-metrics-vs-ios`: not a timing. How far OpenUIKit's text widths are from the widths iOS
+/// recorded (TextMetricsReference): the average and the worst error, over all records and over
+/// those of more than one character.
+@MainActor func runTextMetrics() {
+    _ = Simulator(device: .iPhone15)
+    let comparisons = TextMetricsReference.compare()
+    let all = TextMetricsReference.summary(comparisons)
+    let words = comparisons.filter { $0.record.text.count > 1 }
+    let wordsSummary = TextMetricsReference.summary(words)
+    let worst = comparisons.max { abs($0.error) < abs($1.error) }
+    let worstWord = words.max { abs($0.error) < abs($1.error) }
+    print(String(format: "bench text-metrics-vs-ios: %d records, average error %.2f%%, worst %.2f%% ('%@'); words: average %.2f%%, worst %.2f%% ('%@')",
+                 comparisons.count, all.average, all.worst, worst?.record.text ?? "", wordsSummary.average, wordsSummary.worst,
+                 worstWord?.record.text ?? ""))
+}

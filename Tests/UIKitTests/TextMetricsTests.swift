@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+// Text measures as iOS measures it: OpenUIKit's system font (Inter, tracked as SF Pro is tracked)
+// against the label and button widths iOS recorded (TextMetricsReference), and the tracking itself.
+
+@MainActor @Suite struct TextMetricsTests {
+    @Test func widthsMatchWhatIOSRecorded() {
+        _ = Simulator(device: .iPhone15)
+        let comparisons = TextMetricsReference.compare()
+        for c in comparisons {
+            print(String(format: "text-metrics %@ %.0f pt %@: iOS %.2f, here %.2f, %+.2f%%", c.record.text, Double(c.record.size),
+                         c.record.weight == .regular ? "regular" : "semibold", Double(c.record.iOSWidth), Double(c.width), c.error))
+        }
+        let all = TextMetricsReference.summary(comparisons)
+        #expect(all.average <= 1, "average error \(all.average) %")
+        // A single glyph measures its own design: Inter's slash is wider than SF Pro's, which no
+        // tracking changes. Strings of words are within 3 %.
+        let words = TextMetricsReference.summary(comparisons.filter { $0.record.text.count > 1 })
+        #expect(words.worst <= 3, "worst error \(words.worst) %")
+        #expect(comparisons.count >= 30)
+    }
+
+    /// The width SF Pro's tracking takes from (or adds to) eight letters of the system font.
+    func trackingOfEightLetters(_ font: UIFont) -> CGFloat {
+        let tracked = ("Settings" as NSString).size(withAttributes: [.font: font]).width
+        let untracked = ("Settings" as NSString).size(withAttributes: [.font: font, .kern: 0]).width
+        return tracked - untracked
+    }
+
+    @Test func theSystemFontIsTrackedAsSFProAndAnExplicitKernReplacesIt() {
+        _ = Simulator(device: .iPhone15)
+        // Pango adds letter spacing between the letters: seven gaps in eight letters.
+        #expect(abs(trackingOfEightLetters(.systemFont(ofSize: 17)) - 7 * -0.442) < 0.05, "-26/1000 em at 17 pt")
+        #expect(abs(trackingOfEightLetters(.systemFont(ofSize: 12))) < 0.01, "none at 12 pt")
+        #expect(abs(trackingOfEightLetters(.systemFont(ofSize: 28)) - 7 * 0.392) < 0.05, "+14/1000 em at 28 pt")
+        #expect(trackingOfEightLetters(.systemFont(ofSize: 17, weight: .semibold)) > trackingOfEightLetters(.systemFont(ofSize: 17)))
+        if let dejaVu = UIFont(name: "DejaVu Sans", size: 17) {
+            #expect(abs(trackingOfEightLetters(dejaVu)) < 0.01, "other fonts are not tracked")
+        }
+    }
+}
