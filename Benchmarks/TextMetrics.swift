@@ -16,4 +16,7 @@ import Foundation
     print(String(format: "bench text-metrics-vs-ios: %d records, average error %.2f%%, worst %.2f%% ('%@'); words: average %.2f%%, worst %.2f%% ('%@')",
                  comparisons.count, all.average, all.worst, worst?.record.text ?? "", wordsSummary.average, wordsSummary.worst,
                  worstWord?.record.text ?? ""))
+    let heights = TextMetricsReference.compareHeights()
+    let exact = heights.filter { abs($0.height - $0.record.iOSHeight) < 0.01 }.count
+    print("bench text-metrics-vs-ios heights: \(exact) of \(heights.count) Dynamic Type line heights as iOS recorded them")
 }

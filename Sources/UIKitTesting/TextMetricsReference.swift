@@ -32,7 +32,6 @@ public enum TextMetricsReference {
     }
 
     static let sentry = "getsentry/sentry static/app/components/events/mockViewHierarchyData.tsx (its iOS-Swift sample app, iPhone 8 simulator)"
-    static let pointfree = "pointfreeco/swift-snapshot-testing (recursive descriptions)"
 
     /// System buttons of storyboards (15 pt regular titles), labels (17 pt regular), navigation
     /// titles and back buttons (17 pt semibold and regular), a 13 pt label.
@@ -76,6 +75,35 @@ public enum TextMetricsReference {
         .init(text: "/", size: 13, weight: .regular, iOSWidth: 4.33333, scale: 3,
               source: "a 13 pt separator label (systemFontOfSize:13) in a video player's source comments"),
     ]
+
+    /// A label's height iOS recorded for a Dynamic Type size: swift-snapshot-testing's
+    /// `testTraitsWithViewController` references, a Title 1 label ("What's the point?") laid out
+    /// across the screen at each content size category, rendered at 3x. The point sizes are Title 1's
+    /// at those categories in Apple's Human Interface Guidelines.
+    public struct HeightRecord: Sendable {
+        public let category: String
+        public let size: CGFloat
+        public let iOSHeight: CGFloat
+        public let scale: CGFloat
+    }
+
+    public static let heightRecords: [HeightRecord] = [
+        .init(category: "extra-small", size: 25, iOSHeight: 30, scale: 3),
+        .init(category: "medium", size: 27, iOSHeight: 32.3333, scale: 3),
+        .init(category: "large", size: 28, iOSHeight: 33.6667, scale: 3),
+        .init(category: "extra-extra-extra-large", size: 34, iOSHeight: 40.6667, scale: 3),
+        .init(category: "accessibility-extra-extra-extra-large", size: 58, iOSHeight: 69.3333, scale: 3),
+    ]
+
+    /// Each height record against a one-line label's height here, rounded up to the recording's pixels.
+    @MainActor public static func compareHeights() -> [(record: HeightRecord, height: CGFloat)] {
+        heightRecords.map { r in
+            let label = UILabel()
+            label.font = .systemFont(ofSize: r.size)
+            label.text = "What's the point?"
+            return (r, ceil(label.intrinsicContentSize.height * r.scale - 0.001) / r.scale)
+        }
+    }
 
     /// Each record measured with OpenUIKit's system font.
     @MainActor public static func compare() -> [Comparison] {

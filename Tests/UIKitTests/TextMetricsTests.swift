@@ -23,6 +23,13 @@ import UIKitTesting
         #expect(comparisons.count >= 30)
     }
 
+    @Test func lineHeightsMatchWhatIOSRecordedAtDynamicTypeSizes() {
+        _ = Simulator(device: .iPhone15)
+        for (record, height) in TextMetricsReference.compareHeights() {
+            #expect(abs(height - record.iOSHeight) < 0.01, "Title 1 at \(record.category) (\(record.size) pt): iOS \(record.iOSHeight), here \(height)")
+        }
+    }
+
     /// The width SF Pro's tracking takes from (or adds to) eight letters of the system font.
     func trackingOfEightLetters(_ font: UIFont) -> CGFloat {
         let tracked = ("Settings" as NSString).size(withAttributes: [.font: font]).width
