@@ -125,6 +125,9 @@ final class ZeroFrameDelegate: UIResponder, UIApplicationDelegate {
         let separator = try #require(cell.subviews.first { $0.frame.height < 1 && $0.frame.width > 100 })
         #expect(abs(separator.frame.minX - (textX + 30)) <= 1, "30 points past where the separator starts: \(separator.frame)")
 
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/table-readable-width-index-iPadPro11.png"))
+        }
         let index = sim.color(at: CGPoint(x: sim.screen.bounds.width - 4, y: 400))
         #expect(index == RGBA(r: 255, g: 255, b: 0), "the index's background: \(index)")
         let finger = sim.touchDown(at: CGPoint(x: sim.screen.bounds.width - 8, y: 400))
