@@ -189,7 +189,7 @@ let package = Package(
         // A live app for the window tests: the main queue, timers and an idle CPU under UIApplicationMain.
         .executableTarget(
             name: "RunLoopProbe",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit", "AudioToolbox"],
             path: "Tests/RunLoopProbe"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),

@@ -222,13 +222,23 @@ import Foundation
 
     /// A live app (UIApplicationMain, a real window): the main queue, a repeating Foundation timer, a
     /// target timer, run-loop blocks, main operations, a main-actor task and a `.main` observer all run
-    /// on time, and the app uses almost no CPU while it idles for 2 s.
+    /// on time, and the app uses almost no CPU while it idles for 2 s; a system sound it plays goes out
+    /// through SDL's audio (the disk driver keeps the samples) and its completion runs.
     @Test func theLiveRunLoopServesTheMainQueueAndTimersAndIdles() throws {
         let (xvfb, x) = try startXvfb()
         defer { Spawn.stop(xvfb) }
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString)").path
         defer { unlink(out) }
-        let probe = try #require(Spawn.start([bin.appendingPathComponent("RunLoopProbe").path], extraEnvironment: x, stdoutPath: out))
+        // SDL's disk audio driver writes what the app plays to a file: a system sound goes out as samples.
+        let audio = FileManager.default.temporaryDirectory.appendingPathComponent("probe-audio-\(UUID().uuidString)").path
+        defer { unlink(audio) }
+        let chime = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../SystemFrameworksTests/Fixtures/Chime.caf").standardized.path
+        var env = x
+        env["SDL_AUDIODRIVER"] = "disk"
+        env["SDL_DISKAUDIOFILE"] = audio
+        env["PROBE_SOUND"] = chime
+        let probe = try #require(Spawn.start([bin.appendingPathComponent("RunLoopProbe").path], extraEnvironment: env, stdoutPath: out))
         var status: Int32 = 0
         let exited = waitFor(60) { waitpid(probe, &status, WNOHANG) == probe }
         if !exited { Spawn.stop(probe) }
@@ -249,5 +259,14 @@ import Foundation
         let idle = try #require(value("idle-cpu"), "no idle report: \(text)")
         #expect(idle < 0.1, "idling for 2 s took \(idle) s of CPU")
         #expect((status >> 8) & 0xFF == 0)
+        // The chime (0.4 s, its loudest sample 8000 of 32768) went out through SDL, and its completion ran.
+        #expect(lines.contains { $0 == ["sound", "0", "4097"] }, "the sound was not created: \(text)")
+        #expect(lines.contains { $0.first == "sound-done" }, "the sound's completion never ran: \(text)")
+        let samples = (try? Data(contentsOf: URL(fileURLWithPath: audio))) ?? Data()
+        let floats = samples.withUnsafeBytes { Array($0.bindMemory(to: Float.self)) }
+        let peak = floats.map(abs).max() ?? 0
+        let heard = floats.filter { abs($0) > 1e-3 }.count
+        #expect(abs(peak - 8000.0 / 32768) < 0.02, "the chime's loudest sample: \(peak)")
+        #expect(heard > 48_000 * 2 / 10, "at least 0.2 s of stereo sound at 48 kHz: \(heard) samples")
     }
 }

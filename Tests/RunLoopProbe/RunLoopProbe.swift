@@ -1,4 +1,5 @@
 import UIKit
+import AudioToolbox
 
 // A live app for GalleryWindowTests: started by `@main` (UIApplicationMain) in a real window, it schedules
 // work on the main queue, a repeating Foundation timer and the other main-thread mechanisms, reports
@@ -25,6 +26,13 @@ final class ProbeController: UIViewController {
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
+        // A system sound through the live window's audio (PROBE_SOUND: a sound file), its completion reported.
+        if let file = ProcessInfo.processInfo.environment["PROBE_SOUND"] {
+            var sound: SystemSoundID = 0
+            let status = AudioServicesCreateSystemSoundID(URL(fileURLWithPath: file) as CFURL, &sound)
+            report("sound \(status) \(sound)")
+            AudioServicesPlaySystemSoundWithCompletion(sound) { report("sound-done \(self.ms)") }
+        }
         // Timed from when it is asked for, not from launch: a loaded machine may take a while to show the window.
         let asked = ms
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { report("asyncAfter \(self.ms - asked)") }
