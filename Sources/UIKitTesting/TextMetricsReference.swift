@@ -34,7 +34,7 @@ public enum TextMetricsReference {
     static let sentry = "getsentry/sentry static/app/components/events/mockViewHierarchyData.tsx (its iOS-Swift sample app, iPhone 8 simulator)"
 
     /// System buttons of storyboards (15 pt regular titles), labels (17 pt regular), navigation
-    /// titles and back buttons (17 pt semibold and regular), a 13 pt label.
+    /// titles and back buttons (17 pt semibold and regular), a tab bar title (10 pt medium), a 13 pt label.
     public static let records: [Record] = [
         // The Sentry sample app's buttons and navigation bar.
         .init(text: "add Breadcrumb", size: 15, weight: .regular, iOSWidth: 114.5, scale: 2, source: sentry),
@@ -72,6 +72,8 @@ public enum TextMetricsReference {
         .init(text: "CENTER", size: 17, weight: .regular, iOSWidth: 64.3333, scale: 3, source: "a centred label on a 428-point iPhone, recursiveDescription"),
         .init(text: "VIP", size: 17, weight: .regular, iOSWidth: 26, scale: 2, source: "a table cell's text label, recursiveDescription"),
         .init(text: "i am groot!", size: 17, weight: .regular, iOSWidth: 82, scale: 2, source: "a label on a 320-point iPhone, recursiveDescription"),
+        .init(text: "Downloads", size: 10, weight: .medium, iOSWidth: 54.5, scale: 2,
+              source: "a tab bar's system Downloads item (10 pt medium, iOS 13+ on a 375-point iPhone), chisel's pviews in public notes"),
         .init(text: "/", size: 13, weight: .regular, iOSWidth: 4.33333, scale: 3,
               source: "a 13 pt separator label (systemFontOfSize:13) in a video player's source comments"),
     ]

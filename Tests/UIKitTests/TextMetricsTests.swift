@@ -12,7 +12,7 @@ import UIKitTesting
         let comparisons = TextMetricsReference.compare()
         for c in comparisons {
             print(String(format: "text-metrics %@ %.0f pt %@: iOS %.2f, here %.2f, %+.2f%%", c.record.text, Double(c.record.size),
-                         c.record.weight == .regular ? "regular" : "semibold", Double(c.record.iOSWidth), Double(c.width), c.error))
+                         c.record.weight == .regular ? "regular" : c.record.weight == .medium ? "medium" : "semibold", Double(c.record.iOSWidth), Double(c.width), c.error))
         }
         let all = TextMetricsReference.summary(comparisons)
         #expect(all.average <= 1, "average error \(all.average) %")
