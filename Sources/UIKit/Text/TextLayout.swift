@@ -92,7 +92,20 @@ struct TextLayout {
         var h = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
         if let limit = clipHeight(layout) { h = limit }
         if string.isEmpty { return .zero }
-        return CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: h)
+        return CGSize(width: max(0, CGFloat(logical.width) / CGFloat(PANGO_SCALE) + trailingTracking), height: h)
+    }
+
+    /// Core Text tracks every glyph, the last one too; Pango's letter spacing goes between
+    /// letters only. The text measures one more tracking (negative for most sizes), and is laid out
+    /// in its width less that tracking, so the text measured is the text drawn.
+    private var trailingTracking: CGFloat {
+        if let text = attributed, text.length > 0 {
+            let last = text.attributes(at: text.length - 1, effectiveRange: nil)
+            if let k = last[.kern] as? CGFloat { return k }
+            if let k = last[.kern] as? Double { return CGFloat(k) }
+            if let f = last[.font] as? UIFont { return f.tracking }
+        }
+        return font.tracking
     }
 
     func makeLayout(_ ctx: OpaquePointer) -> OpaquePointer {
@@ -111,7 +124,7 @@ struct TextLayout {
         }
         let singleLine = numberOfLines == 1
         if let width, width > 0, !(singleLine && lineBreakMode == .byClipping) {
-            pango_layout_set_width(layout, Int32(min(Double(width), 1e6) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(min(Double(max(0, width - trailingTracking)), 1e6) * Double(PANGO_SCALE)))
         } else {
             pango_layout_set_width(layout, -1)
         }
