@@ -29,6 +29,7 @@ import Testing
         sim.tap(on: try #require(sim.view(withText: "Add")))
         sim.settle()
         #expect(list.items.count == 3 && sim.view(withText: "Item 3") != nil, "the bar button item's #selector action")
+        #expect(list.export.filename == "Groceries.csv" && list.export.mimeType == "text/csv", "UniformTypeIdentifiers' UTType")
         if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
             try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/ported-groceries.png"))
         }

@@ -4,10 +4,20 @@
 //
 
 import UIKit
+import UniformTypeIdentifiers
+import os
 
 class ListViewController: UITableViewController {
 
     var items = ["Apples", "Bread", "Cheese"]
+    private let logger = Logger(subsystem: Bundle.main.bundleIdentifier ?? "Groceries", category: "list")
+
+    /// The list as a CSV file, as the share button would hand it over.
+    var export: (filename: String, mimeType: String) {
+        let type = UTType.commaSeparatedText
+        logger.info("Exporting \(self.items.count) items as \(type.identifier, privacy: .public)")
+        return ("Groceries.\(type.preferredFilenameExtension ?? "txt")", type.preferredMIMEType ?? "text/plain")
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
