@@ -21,12 +21,12 @@ struct SearchBarImages {
 
     mutating func setFieldBackground(_ image: UIImage?, _ state: UIControl.State) { fieldBackgrounds[state.rawValue] = image }
     func fieldBackground(_ state: UIControl.State, exact: Bool = false) -> UIImage? {
-        exact ? fieldBackgrounds[state.rawValue] : fieldBackgrounds[state.rawValue] ?? fieldBackgrounds[0]
+        exact ? fieldBackgrounds[state.rawValue] : fieldBackgrounds.value(for: state)
     }
 
     mutating func setIcon(_ image: UIImage?, _ icon: UISearchBar.Icon, _ state: UIControl.State) { icons[icon, default: [:]][state.rawValue] = image }
     func icon(_ icon: UISearchBar.Icon, _ state: UIControl.State, exact: Bool = false) -> UIImage? {
-        exact ? icons[icon]?[state.rawValue] : icons[icon]?[state.rawValue] ?? icons[icon]?[0]
+        exact ? icons[icon]?[state.rawValue] : icons[icon]?.value(for: state)
     }
 
     mutating func setAdjustment(_ offset: UIOffset, _ icon: UISearchBar.Icon) { adjustments[icon] = offset }

@@ -20,10 +20,8 @@ import Foundation
     override var isSelected: Bool { didSet { setNeedsDisplay() } }
 
     override func draw(_ rect: CGRect) {
-        let state: State = isHighlighted ? .highlighted : isSelected ? .selected : .normal
-        if let image = images[state.rawValue] ?? images[0] {
-            let s = image.size
-            image.draw(in: CGRect(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2, width: s.width, height: s.height))
+        if let image = images.value(for: isHighlighted ? .highlighted : isSelected ? .selected : .normal) {
+            image.draw(at: CGPoint(x: bounds.midX - image.size.width / 2, y: bounds.midY - image.size.height / 2))
             return
         }
         let ink = isSelected ? tintColor ?? .systemBlue : UIColor.secondaryLabel

@@ -20,9 +20,8 @@ import Foundation
     func tapped() { field?.clearTapped() }
 
     override func draw(_ rect: CGRect) {
-        if let image = stateImages[isHighlighted ? State.highlighted.rawValue : 0] ?? stateImages[0] {
-            let s = image.size
-            image.draw(in: CGRect(x: bounds.midX - s.width / 2, y: bounds.midY - s.height / 2, width: s.width, height: s.height))
+        if let image = stateImages.value(for: isHighlighted ? .highlighted : .normal) {
+            image.draw(at: CGPoint(x: bounds.midX - image.size.width / 2, y: bounds.midY - image.size.height / 2))
             return
         }
         // iOS 17: a 19-point grey disc (systemGray3, darker while pressed), a white × of two strokes.

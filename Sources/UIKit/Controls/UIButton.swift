@@ -83,26 +83,19 @@ import Foundation
 
     // MARK: Per-state content
 
-    private func value<T>(_ table: [UInt: T], _ s: State) -> T? {
-        table[s.rawValue] ?? (s.contains(.highlighted) ? table[State.highlighted.rawValue] : nil)
-            ?? (s.contains(.selected) ? table[State.selected.rawValue] : nil)
-            ?? (s.contains(.disabled) ? table[State.disabled.rawValue] : nil)
-            ?? table[0]
-    }
-
     open func setTitle(_ title: String?, for state: State) {
         titles[state.rawValue] = title
         refresh()
     }
 
-    open func title(for state: State) -> String? { value(titles, state) }
+    open func title(for state: State) -> String? { titles.value(for: state) }
 
     open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
         attributedTitles[state.rawValue] = title
         refresh()
     }
 
-    open func attributedTitle(for state: State) -> NSAttributedString? { value(attributedTitles, state) }
+    open func attributedTitle(for state: State) -> NSAttributedString? { attributedTitles.value(for: state) }
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
@@ -111,7 +104,7 @@ import Foundation
 
     /// Explicit colors first; else the type's: the tint for system buttons, white for custom ones.
     open func titleColor(for state: State) -> UIColor? {
-        if let c = value(titleColors, state) { return c }
+        if let c = titleColors.value(for: state) { return c }
         switch buttonType {
         case .custom: return .white
         default:
@@ -125,14 +118,14 @@ import Foundation
         refresh()
     }
 
-    open func image(for state: State) -> UIImage? { value(images, state) }
+    open func image(for state: State) -> UIImage? { images.value(for: state) }
 
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
         refresh()
     }
 
-    open func backgroundImage(for state: State) -> UIImage? { value(backgroundImages, state) }
+    open func backgroundImage(for state: State) -> UIImage? { backgroundImages.value(for: state) }
 
     open var currentTitle: String? { title(for: state) }
     open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
