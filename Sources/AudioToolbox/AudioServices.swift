@@ -98,8 +98,7 @@ public func AudioServicesAddSystemSoundCompletion(_ inSystemSoundID: SystemSound
                                                   _ inClientData: UnsafeMutableRawPointer?) -> OSStatus {
     let sounds = UIKitEnvironment.current.systemSounds
     guard sounds.isPlayable(inSystemSoundID) else { return kAudioServicesBadSpecifierSizeError }
-    nonisolated(unsafe) let data = inClientData
-    sounds.setCompletion(for: inSystemSoundID) { inCompletionRoutine(inSystemSoundID, data) }
+    sounds.setCompletion(for: inSystemSoundID) { inCompletionRoutine(inSystemSoundID, inClientData) }
     return kAudioServicesNoError
 }
 

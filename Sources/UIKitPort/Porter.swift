@@ -86,13 +86,13 @@ public struct Porter: Sendable {
         var classValueFamilies = Set<ClassValueFactory.Family>()
         var frameworks = Set<String>()
 
-        reportProjectProblems(project, app: app, into: &report, relativeTo: projectDir)
+        let usesSQLite = bridgesSQLiteOnly(app, projectDir: projectDir)
+        reportProjectProblems(project, app: app, bridgesSQLiteOnly: usesSQLite, into: &report, relativeTo: projectDir)
         var usesSnapshots = false
         if let version = app.buildSettings["SWIFT_VERSION"], version.hasPrefix("3") || version.hasPrefix("4") {
             // Swift 6.x compiles Swift 4.2 and 5 modes only: the package is Swift 5 with the 4.2 renames.
             report.rules[PortRule.swiftLanguageMode.rawValue, default: 0] += 1
         }
-        let usesSQLite = bridgesSQLiteOnly(app, projectDir: projectDir)
         if usesSQLite {
             report.rules[PortRule.sqliteBridgingHeader.rawValue, default: 0] += 1
             tree.add("Sources/CSQLite/module.modulemap", Data("""
@@ -204,9 +204,10 @@ public struct Porter: Sendable {
         """.utf8)
     }
 
-    func reportProjectProblems(_ project: XcodeProject, app: XcodeTarget, into report: inout PortReport, relativeTo dir: URL) {
+    func reportProjectProblems(_ project: XcodeProject, app: XcodeTarget, bridgesSQLiteOnly sqliteOnly: Bool,
+                               into report: inout PortReport, relativeTo dir: URL) {
         let file = Self.relative(project.url.appendingPathComponent("project.pbxproj"), to: dir)
-        if let header = app.buildSettings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty, !bridgesSQLiteOnly(app, projectDir: dir) {
+        if let header = app.buildSettings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty, !sqliteOnly {
             report.problems.append(PortProblem(file: file, line: 0, reason: "the target has an Objective-C bridging header (\(header)); Swift on Linux cannot import Objective-C",
                                                advice: "port that code to Swift, or wrap plain C code as a SwiftPM C target"))
         }

@@ -7,10 +7,16 @@ import Foundation
     var isSelected = false { didSet { setNeedsDisplay() } }
     var fillColor: UIColor? { didSet { setNeedsDisplay() } }
     static let height: CGFloat = 26, padding: CGFloat = 8, iconSide: CGFloat = 16
-    private let font = UIFont.systemFont(ofSize: 15)
+    private static var font: UIFont { .systemFont(ofSize: 15) }
+
+    /// The pill's width: padding, the icon and the text as the font measures it (the token's
+    /// text and icon do not change).
+    let width: CGFloat
 
     init(token: UISearchToken) {
         self.token = token
+        let text = TextLayout(string: token.text, font: SearchTokenView.font, color: .label).size().width
+        width = ceil(SearchTokenView.padding * 2 + text + (token.icon == nil ? 0 : SearchTokenView.iconSide + 4))
         super.init(frame: .zero)
         isOpaque = false
         backgroundColor = nil
@@ -20,11 +26,6 @@ import Foundation
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
-
-    var width: CGFloat {
-        let text = TextLayout(string: token.text, font: font, color: .label).size().width
-        return ceil(SearchTokenView.padding * 2 + text + (token.icon == nil ? 0 : SearchTokenView.iconSide + 4))
-    }
 
     override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -45,8 +46,8 @@ import Foundation
             if icon.renderingMode == .alwaysOriginal { icon.draw(in: box) } else { icon.withTintColor(ink).draw(in: box) }
             x += side + 4
         }
-        let h = font.lineHeight
-        TextLayout(string: token.text, font: font, color: ink)
+        let h = SearchTokenView.font.lineHeight
+        TextLayout(string: token.text, font: SearchTokenView.font, color: ink)
             .draw(in: CGRect(x: x, y: (bounds.height - h) / 2, width: bounds.width - x - SearchTokenView.padding + 1, height: h), context: ctx)
     }
 }

@@ -19,13 +19,10 @@ extension UIFont {
     /// growing to it at semibold and kept for heavier weights, which no record measures yet.
     static let semiboldWidthCorrection: CGFloat = 8.4
 
-    /// The space added after each character, in points: SF Pro's tracking for the system font at
-    /// its size (interpolated between the table's sizes) with the weight's correction; none for
-    /// other fonts.
-    var tracking: CGFloat {
-        guard isSystemFont else { return 0 }
-        let table = UIFont.sfProTracking
-        let s = pointSize
+    /// The space the system font adds after each character at `size`, in points: SF Pro's tracking
+    /// (interpolated between the table's sizes) with the weight's correction.
+    static func systemTracking(size s: CGFloat, weight: Weight) -> CGFloat {
+        let table = sfProTracking
         var t: CGFloat = 0
         if let upper = table.firstIndex(where: { $0.size >= s }) {
             if upper == 0 || table[upper].size == s {
@@ -36,7 +33,7 @@ extension UIFont {
             }
         }
         let heavier = min(1, max(0, weight.rawValue / Weight.semibold.rawValue))
-        t += UIFont.semiboldWidthCorrection * heavier
+        t += semiboldWidthCorrection * heavier
         return t * s / 1000
     }
 }

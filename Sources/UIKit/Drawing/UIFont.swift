@@ -12,6 +12,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     let monospaced: Bool
     /// The fontconfig family Pango draws with.
     let pangoFamily: String
+    /// The space added after each character, in points (UIFont+Tracking): fixed for a font, and read
+    /// by every text layout, so worked out once.
+    let tracking: CGFloat
 
     init(fontName: String, familyName: String, pangoFamily: String, size: CGFloat, weight: Weight,
          italic: Bool, monospaced: Bool = false) {
@@ -22,6 +25,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.weight = weight
         self.italic = italic
         self.monospaced = monospaced
+        tracking = familyName == UIFont.systemFamilyName ? UIFont.systemTracking(size: size, weight: weight) : 0
         super.init()
     }
 
@@ -129,7 +133,8 @@ open class UIFont: NSObject, @unchecked Sendable {
         return FontCatalog.metrics(for: self)
     }
 
-    var isSystemFont: Bool { familyName == ".AppleSystemUIFont" }
+    static let systemFamilyName = ".AppleSystemUIFont"
+    var isSystemFont: Bool { familyName == UIFont.systemFamilyName }
 
     /// A Pango description sized in user-space units (points), so drawing scales with the context.
     func makePangoDescription() -> OpaquePointer {

@@ -162,12 +162,13 @@ import Foundation
         return (sc, base, used.filter { seen.insert(ObjectIdentifier($0)).inserted })
     }
 
+    static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY]
+
     /// A view's edge constrained to an item inside it may stand for another item's edge: a scroll
     /// view's edges are then its content's (the pre-iOS 11 rule Interface Builder still writes).
     /// Sizes, margins and baselines stay the view's own.
     static func resolvingEdges(_ term: LayoutTerm, against other: LayoutTerm?) -> LayoutTerm {
-        let edges: Set<NSLayoutConstraint.Attribute> = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY]
-        guard term.offset == nil, edges.contains(term.attribute), let view = term.item as? UIView,
+        guard term.offset == nil, edgeAttributes.contains(term.attribute), let view = term.item as? UIView,
               let inner = other?.leaves.first?.item, let substitute = view.layoutItemForEdges(constrainedTo: inner) else { return term }
         return LayoutTerm(item: substitute, attribute: term.attribute)
     }

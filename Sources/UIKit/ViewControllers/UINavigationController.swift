@@ -44,9 +44,6 @@ import Foundation
 
     override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
 
-    /// Whether the controller is on screen: in a window that is shown (a storyboard's window is made
-    /// before `didFinishLaunching` and shown after it; its children appear then, as on iOS).
-    private var isShowing: Bool { isViewInShownWindow }
 
     open override func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)
@@ -94,7 +91,7 @@ import Foundation
             syncBars()
             return
         }
-        transition(from: from, to: viewController, push: true, animated: animated && isShowing) {
+        transition(from: from, to: viewController, push: true, animated: animated && isViewInShownWindow) {
             viewController.didMove(toParent: self)
         }
     }
@@ -135,7 +132,7 @@ import Foundation
         if let old, old !== top {
             let keep = controllers.contains { $0 === old }
             if !keep { old.willMove(toParent: nil) }
-            transition(from: old, to: top, push: true, animated: animated && isShowing) {
+            transition(from: old, to: top, push: true, animated: animated && isViewInShownWindow) {
                 // Unless it has moved to another parent meanwhile (a split view re-homing it).
                 if !keep, old.parent === self { old.removeFromParent() }
                 top.didMove(toParent: self)
@@ -151,7 +148,7 @@ import Foundation
         for c in removing { c.willMove(toParent: nil) }
         children.removeAll { c in removing.contains { $0 === c } }
         navigationBar.setItems(children.map(\.navigationItem), animated: animated)
-        transition(from: from, to: to, push: false, animated: animated && isShowing) {
+        transition(from: from, to: to, push: false, animated: animated && isViewInShownWindow) {
             for c in removing where c.parent === self { c.parent = nil; c.didMove(toParent: nil) }
         }
     }
@@ -160,7 +157,7 @@ import Foundation
     /// and the delegate's; an animated one has a transition coordinator.
     private func transition(from: UIViewController, to: UIViewController, push: Bool, animated: Bool,
                             completion: @escaping () -> Void) {
-        let visible = isShowing
+        let visible = isViewInShownWindow
         to.loadViewIfNeeded()
         let ctx = animated ? TransitionContext(container: view, animated: true, style: .none, from: from, to: to,
                                                fromView: from.viewIfLoaded, toView: to.view,
@@ -216,7 +213,7 @@ import Foundation
             if let top = self.topViewController { self.updateInsets(top) }
             self.view.setNeedsLayout()
         }
-        guard animated, isShowing else { finish(); return }
+        guard animated, isViewInShownWindow else { finish(); return }
         let offset = -(navigationBar.frame.maxY)
         if !hidden {
             navigationBar.isHidden = false
@@ -241,7 +238,7 @@ import Foundation
         let was = toolbar.isHidden
         toolbarHiddenSetting = hidden
         syncBars()
-        guard animated, isShowing, was != toolbar.isHidden else { return }
+        guard animated, isViewInShownWindow, was != toolbar.isHidden else { return }
         let offset = view.bounds.height - toolbar.frame.minY
         if !hidden {
             UIView.performWithoutAnimation { toolbar.transform = CGAffineTransform(translationX: 0, y: offset) }
