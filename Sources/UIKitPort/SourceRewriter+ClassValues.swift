@@ -97,6 +97,9 @@ extension SourceRewriter {
         ("UITableViewCell", ["style", "reuseIdentifier"], "init(style: UITableViewCell.CellStyle, reuseIdentifier: String?)"),
         ("UITableViewHeaderFooterView", ["reuseIdentifier"], "init(reuseIdentifier: String?)"),
         ("UIPopoverBackgroundView", ["frame"], "init(frame: CGRect)"),
+        ("UICollectionReusableView", ["frame"], "init(frame: CGRect)"),
+        ("UICollectionViewCell", ["frame"], "init(frame: CGRect)"),
+        ("UICollectionViewListCell", ["frame"], "init(frame: CGRect)"),
     ]
 
     /// A subclass that declares its own designated initializer but not the required one (it never

@@ -273,7 +273,7 @@ final class SourceRewriter: SyntaxRewriter {
         let kinds: [([String], Set<String>)] = [
             (["style", "reuseIdentifier"], ["UITableViewCell"]),
             (["reuseIdentifier"], ["UITableViewHeaderFooterView"]),
-            (["frame"], ["UIPopoverBackgroundView"]),
+            (["frame"], ["UIPopoverBackgroundView", "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"]),
         ]
         return kinds.contains { $0.0 == labels && (index.superclass[type].map($0.1.contains) == true || index.inherits(type, from: $0.1)) }
     }

@@ -341,24 +341,10 @@ import Foundation
 
     // MARK: Touches: highlight, then select through the table
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableView?.cellTouchBegan(self)
-    }
-
-    /// A finger that wanders off as for a drag is not a tap: the highlight goes and nothing is selected.
-    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let t = touches.first else { return }
-        let a = t.location(in: nil), b = t.startLocationInWindow
-        if hypot(a.x - b.x, a.y - b.y) > TouchInput.tapSlop { tableView?.cellTouchCancelled(self) }
-    }
-
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableView?.cellTouchEnded(self, inside: touches.first.map { bounds.contains($0.location(in: self)) } ?? false)
-    }
-
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tableView?.cellTouchCancelled(self)
-    }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { tableView?.forward(touches, .began, from: self) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { tableView?.forward(touches, .moved, from: self) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { tableView?.forward(touches, .ended, from: self) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { tableView?.forward(touches, .cancelled, from: self) }
 
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -1,0 +1,188 @@
+import Foundation
+
+/// Keeping exactly the visible elements' views alive: on every layout pass (scrolling lays out) the
+/// layout is asked what is in the visible rect; elements that came into view get views from the data
+/// source (or the layout's decoration classes), elements that left give theirs back to their pools.
+extension UICollectionView {
+    /// Runs the layout's `prepare()` if it was invalidated, and takes its content size.
+    func prepareLayoutIfNeeded() {
+        if needsReload { reloadData() }
+        let layout = collectionViewLayout
+        if preparedSize != bounds.size && preparedSize != nil && layout.pendingInvalidation == nil {
+            // A new size (a rotation, a resize) lays everything out again.
+            layout.invalidateLayout()
+        }
+        guard layout.pendingInvalidation != nil || preparedSize == nil else { return }
+        let context = layout.pendingInvalidation
+        layout.pendingInvalidation = nil
+        preparedSize = bounds.size
+        layout.prepare()
+        if let c = context, c.contentOffsetAdjustment != .zero {
+            var b = super.bounds
+            b.origin.x += c.contentOffsetAdjustment.x
+            b.origin.y += c.contentOffsetAdjustment.y
+            super.bounds = b
+        }
+        let size = layout.collectionViewContentSize
+        if contentSize != size { contentSize = size }
+    }
+
+    /// One layout pass: the background, then the visible elements (measuring self-sizing cells may
+    /// invalidate the layout: the pass repeats, bounded).
+    func layoutCollection() {
+        backgroundView?.frame = bounds
+        for _ in 0..<4 {
+            prepareLayoutIfNeeded()
+            tileElements()
+            if collectionViewLayout.pendingInvalidation == nil { break }
+        }
+        keepIndicatorsOnTop()
+    }
+
+    /// The rect whose elements are kept alive: the visible bounds.
+    var tilingRect: CGRect { bounds }
+
+    private func tileElements() {
+        let rect = tilingRect
+        let layout = collectionViewLayout
+        let all = layout.layoutAttributesForElements(in: rect) ?? []
+        var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+        for a in all where a.frame.intersects(rect) || (a.frame.width == 0 && rect.contains(a.center)) {
+            if a.representedElementCategory == .cell && !isValidItem(a.indexPath) { continue }
+            wanted[a.elementKey] = a
+        }
+        for (key, v) in visibleViews where wanted[key] == nil {
+            visibleViews[key] = nil
+            lastAttributes[key] = nil
+            recycle(v, key)
+        }
+        var added = false
+        // Cells first, in index order, as UIKit asks the data source.
+        for (key, a) in wanted.sorted(by: { CollectionElementKey.order($0.key, $1.key) }) {
+            if let v = visibleViews[key] {
+                if lastAttributes[key] != a { apply(a, to: v, key) }
+                continue
+            }
+            guard let v = makeView(for: a) else { continue }
+            visibleViews[key] = v
+            added = true
+            apply(a, to: v, key)
+            if let cell = v as? UICollectionViewCell {
+                cell.isSelected = selected.contains(key.indexPath)
+                cell.isHighlighted = false
+                if a.selfSizing.horizontal || a.selfSizing.vertical { selfSize(cell, a) }
+                delegate?.collectionView(self, willDisplay: cell, forItemAt: key.indexPath)
+            } else if key.category == .supplementaryView {
+                delegate?.collectionView(self, willDisplaySupplementaryView: v, forElementKind: key.kind, at: key.indexPath)
+            }
+        }
+        if added || needsZOrder { orderByZIndex() }
+    }
+
+    /// A self-sizing cell measured against the layout's estimate; a different size invalidates the layout.
+    private func selfSize(_ cell: UICollectionViewCell, _ a: UICollectionViewLayoutAttributes) {
+        cell.layoutIfNeeded()
+        let preferred = cell.preferredLayoutAttributesFitting(a)
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a) {
+            layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: a))
+        }
+    }
+
+    /// Frame, transform, alpha, hidden and z order from the attributes, then the view's own `apply`.
+    func apply(_ a: UICollectionViewLayoutAttributes, to v: UICollectionReusableView, _ key: CollectionElementKey) {
+        let old = lastAttributes[key]
+        lastAttributes[key] = a
+        if !CATransform3DIsIdentity(v.transform3D) { v.transform3D = CATransform3DIdentity }
+        v.bounds = CGRect(origin: v.bounds.origin, size: a.size)
+        v.center = a.center
+        if !CATransform3DIsIdentity(a.transform3D) { v.transform3D = a.transform3D }
+        v.alpha = a.alpha
+        v.isHidden = a.isHidden
+        if old?.zIndex != a.zIndex { needsZOrder = true }
+        v.layer.zPosition = CGFloat(a.zIndex)
+        v.appliedAttributes = a
+        v.apply(a)
+    }
+
+    private func makeView(for a: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
+        let v: UICollectionReusableView
+        switch a.representedElementCategory {
+        case .cell:
+            guard let ds = dataSource else { return nil }
+            v = ds.collectionView(self, cellForItemAt: a.indexPath)
+        case .supplementaryView:
+            guard let ds = dataSource else { return nil }
+            v = ds.collectionView(self, viewForSupplementaryElementOfKind: a.representedElementKind ?? "", at: a.indexPath)
+        case .decorationView:
+            v = dequeueDecorationView(ofKind: a.representedElementKind ?? "")
+        }
+        v.collectionView = self
+        v.isHidden = false
+        if v.superview !== self {
+            if let bg = backgroundView { insertSubview(v, aboveSubview: bg) } else { insertSubview(v, at: 0) }
+        }
+        return v
+    }
+
+    /// Subviews in z order: by zIndex, then decoration views, cells, supplementary views, each by index path.
+    private func orderByZIndex() {
+        needsZOrder = false
+        let ordered = visibleViews.sorted { a, b in
+            let za = lastAttributes[a.key]?.zIndex ?? 0, zb = lastAttributes[b.key]?.zIndex ?? 0
+            if za != zb { return za < zb }
+            return CollectionElementKey.order(a.key, b.key, decorationFirst: true)
+        }
+        var previous: UIView? = backgroundView
+        for (_, v) in ordered {
+            if let p = previous {
+                if let i = subviews.firstIndex(where: { $0 === p }), i + 1 < subviews.count, subviews[i + 1] === v {
+                    previous = v
+                    continue
+                }
+                insertSubview(v, aboveSubview: p)
+            } else if subviews.first !== v {
+                insertSubview(v, at: 0)
+            }
+            previous = v
+        }
+    }
+
+    /// Back to its pool: hidden, kept as a subview so it costs nothing to bring back.
+    func recycle(_ v: UICollectionReusableView, _ key: CollectionElementKey) {
+        if let cell = v as? UICollectionViewCell {
+            if highlightedCell === cell { highlightedCell = nil }
+            delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
+        } else if key.category == .supplementaryView {
+            delegate?.collectionView(self, didEndDisplayingSupplementaryView: v, forElementOfKind: key.kind, at: key.indexPath)
+        }
+        v.isHidden = true
+        v.layer.removeAllAnimations()
+        v.appliedAttributes = nil
+        guard let pool = v.poolKey else { v.removeFromSuperview(); return }
+        pools[pool, default: []].append(v)
+    }
+
+    private func keepIndicatorsOnTop() {
+        for i in [horizontalIndicator, verticalIndicator] where i.superview === self && subviews.last !== i {
+            bringSubviewToFront(i)
+        }
+    }
+}
+
+extension CollectionElementKey {
+    /// Cells before supplementary views before decoration views (or decoration first, for z order),
+    /// then by index path and kind.
+    static func order(_ a: CollectionElementKey, _ b: CollectionElementKey, decorationFirst: Bool = false) -> Bool {
+        func rank(_ c: UICollectionView.ElementCategory) -> Int {
+            switch c {
+            case .cell: return 1
+            case .supplementaryView: return 2
+            case .decorationView: return decorationFirst ? 0 : 3
+            }
+        }
+        if a.category != b.category { return rank(a.category) < rank(b.category) }
+        if a.indexPath != b.indexPath { return a.indexPath < b.indexPath }
+        return a.kind < b.kind
+    }
+}

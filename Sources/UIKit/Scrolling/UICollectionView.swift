@@ -1,0 +1,309 @@
+import Foundation
+@_spi(OpenUIKit) import QuartzCore
+
+/// Items in sections, placed by a layout object (`UICollectionViewFlowLayout`, a compositional layout,
+/// or an app's own), with only the visible elements' views alive: they leave into reuse pools as they
+/// scroll away and come back for new elements. Tiling is in `UICollectionView+Tiling.swift`, selection
+/// in `+Selection`, registration and dequeueing in `+Reuse`.
+@preconcurrency @MainActor open class UICollectionView: UIScrollView {
+    /// What an element of a collection view is.
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+
+    /// Where `scrollToItem(at:at:animated:)` puts the item.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// Which way a layout scrolls.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    /// The kinds of a flow layout's (and a compositional layout's) section headers and footers.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    static let cellKind = "UICollectionElementKindCell"
+
+    /// The layout; setting it lays everything out again (without animation).
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.collectionView = nil
+            collectionViewLayout.collectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    open weak var dataSource: UICollectionViewDataSource? { didSet { setNeedsReload() } }
+    /// The collection view's delegate (also its scroll view delegate, and a flow layout's delegate).
+    open weak var delegate: UICollectionViewDelegate? {
+        didSet {
+            scrollDelegate = delegate
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+    open var isPrefetchingEnabled = true
+
+    /// Behind every element, filling the collection view's bounds.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = backgroundView { insertSubview(v, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Whether the items are being edited (lists show their editing accessories).
+    open var isEditing = false {
+        didSet {
+            guard isEditing != oldValue else { return }
+            if !isEditing && !allowsMultipleSelection { for ip in selected.dropFirst() { deselectItem(at: ip, animated: false) } }
+            for cell in visibleCellViews { cell.setNeedsUpdateConfiguration(); cell.setNeedsLayout() }
+        }
+    }
+
+    // The data as last counted (the layout reads the counts through the collection view).
+    var itemCounts: [Int] = []
+    var needsReload = true
+    /// The views on screen, by element, and the attributes they were given.
+    var visibleViews: [CollectionElementKey: UICollectionReusableView] = [:]
+    var lastAttributes: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+    var pools: [String: [UICollectionReusableView]] = [:]
+    var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
+    /// Views made from a nib or a storyboard's prototype, by pool key.
+    var viewMakers: [String: () -> UICollectionReusableView?] = [:]
+    var registeredCellHandlers: Set<String> = []
+    var selected: [IndexPath] = []
+    var highlightedCell: UICollectionViewCell?
+    /// Elements leaving in an update's animation, recycled when it ends.
+    var dying: [UICollectionReusableView] = []
+    var updates: CollectionUpdateBatch?
+    var updateDepth = 0
+    /// The size the layout was last prepared for.
+    var preparedSize: CGSize?
+    /// A zIndex changed: subviews are put in order again.
+    var needsZOrder = false
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.collectionView = self
+        setUpCollectionView()
+    }
+
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = (coder.decodeObject(forKey: "collectionViewLayout") as? UICollectionViewLayout) ?? UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+        setUpCollectionView()
+    }
+
+    private func setUpCollectionView() {
+        if backgroundColor == nil { backgroundColor = .systemBackground }
+        delaysContentTouches = true
+    }
+
+    /// Installs a new layout; animated, the elements glide to their new places.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard layout !== collectionViewLayout else { completion?(true); return }
+        let old = collectionViewLayout
+        old.prepareForTransition(to: layout)
+        layout.prepareForTransition(from: old)
+        let before = animated ? Dictionary(uniqueKeysWithValues: visibleViews.map { ($0.key, $0.value.frame) }) : [:]
+        collectionViewLayout = layout
+        for v in visibleViews.values { v.willTransition(from: old, to: layout) }
+        UIView.performWithoutAnimation { layoutIfNeeded() }
+        let finish = { (done: Bool) in
+            for v in self.visibleViews.values { v.didTransition(from: old, to: layout) }
+            layout.finalizeLayoutTransition()
+            completion?(done)
+        }
+        guard animated, window != nil else { return finish(true) }
+        var finals: [(UIView, CGRect)] = []
+        UIView.performWithoutAnimation {
+            for (key, v) in visibleViews {
+                guard let from = before[key] else { continue }
+                finals.append((v, v.frame))
+                v.frame = from
+            }
+        }
+        UIView.animate(withDuration: 0.3, animations: { for (v, f) in finals { v.frame = f } }, completion: finish)
+    }
+
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    // MARK: Bounds changes ask the layout
+
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if newValue != super.bounds { boundsWillChange(to: newValue) }
+            super.bounds = newValue
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            let b = super.bounds
+            if newValue.size != b.size { boundsWillChange(to: CGRect(origin: b.origin, size: newValue.size)) }
+            super.frame = newValue
+        }
+    }
+
+    private func boundsWillChange(to newBounds: CGRect) {
+        let layout = collectionViewLayout
+        if layout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        }
+    }
+
+    /// The layout said it is out of date.
+    func layoutInvalidated() { setNeedsLayout() }
+
+    // MARK: Data
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Forgets every element and asks the data source again; visible views go back to their pools.
+    open func reloadData() {
+        for (key, v) in visibleViews { recycle(v, key) }
+        visibleViews = [:]
+        lastAttributes = [:]
+        selected = []
+        recount()
+        let c = collectionViewLayout.makeContext()
+        c.invalidateEverything = true
+        c.invalidateDataSourceCounts = true
+        collectionViewLayout.invalidateLayout(with: c)
+    }
+
+    func recount() {
+        needsReload = false
+        let ds = dataSource
+        let n = max(0, ds.map { $0.numberOfSections(in: self) } ?? 0)
+        itemCounts = (0..<n).map { max(0, ds?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+    }
+
+    open var numberOfSections: Int {
+        if needsReload { reloadData() }
+        return itemCounts.count
+    }
+
+    open func numberOfItems(inSection section: Int) -> Int {
+        if needsReload { reloadData() }
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    func isValidItem(_ ip: IndexPath) -> Bool {
+        ip.count == 2 && itemCounts.indices.contains(ip.section) && ip.item >= 0 && ip.item < itemCounts[ip.section]
+    }
+
+    // MARK: Queries
+
+    /// The layout's attributes for an item (after laying out if the layout is out of date).
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
+    /// The item under `point` (in the collection view's coordinates), the frontmost if several overlap.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
+        let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+        return hits.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        visibleViews.first { $0.value === cell && $0.key.category == .cell }?.key.indexPath
+    }
+
+    open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView) -> IndexPath? {
+        visibleViews.first { $0.value === supplementaryView && $0.key.category == .supplementaryView }?.key.indexPath
+    }
+
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        layoutIfNeeded()
+        return visibleViews[CollectionElementKey(category: .cell, kind: "", indexPath: indexPath)] as? UICollectionViewCell
+    }
+
+    open var visibleCells: [UICollectionViewCell] {
+        layoutIfNeeded()
+        return indexPathsForVisibleItems.compactMap { cellForItem(at: $0) }
+    }
+
+    open var indexPathsForVisibleItems: [IndexPath] {
+        layoutIfNeeded()
+        return visibleViews.keys.filter { $0.category == .cell }.map(\.indexPath).sorted()
+    }
+
+    var visibleCellViews: [UICollectionViewCell] {
+        visibleViews.compactMap { $0.key.category == .cell ? $0.value as? UICollectionViewCell : nil }
+    }
+
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath) -> UICollectionReusableView? {
+        layoutIfNeeded()
+        return visibleViews[CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+    }
+
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap { supplementaryView(forElementKind: elementKind, at: $0) }
+    }
+
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        layoutIfNeeded()
+        return visibleViews.keys.filter { $0.category == .supplementaryView && $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
+    /// Scrolls so the item sits where `scrollPosition` says (one vertical and one horizontal option at most).
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        layoutIfNeeded()
+        guard isValidItem(indexPath), let a = collectionViewLayout.layoutAttributesForItem(at: indexPath) else {
+            UIKitRuntime.fail("Attempted to scroll the collection view to an out-of-bounds item (\(indexPath.count == 2 ? indexPath.item : -1)) when there are only \(numberOfItems(inSection: indexPath.count == 2 ? indexPath.section : 0)) items in section \(indexPath.count == 2 ? indexPath.section : 0).")
+            return
+        }
+        let r = a.frame, i = adjustedContentInset, b = bounds
+        var o = contentOffset
+        if scrollPosition.contains(.top) { o.y = r.minY - i.top }
+        else if scrollPosition.contains(.centeredVertically) { o.y = r.midY - (b.height - i.top - i.bottom) / 2 - i.top }
+        else if scrollPosition.contains(.bottom) { o.y = r.maxY - b.height + i.bottom }
+        if scrollPosition.contains(.left) { o.x = r.minX - i.left }
+        else if scrollPosition.contains(.centeredHorizontally) { o.x = r.midX - (b.width - i.left - i.right) / 2 - i.left }
+        else if scrollPosition.contains(.right) { o.x = r.maxX - b.width + i.right }
+        if scrollPosition.isEmpty {
+            scrollRectToVisible(r, animated: animated)
+            return
+        }
+        setContentOffset(clampedOffset(o), animated: animated)
+    }
+
+    /// A collection view cancels touches in its cells (controls included) once a drag turns into a scroll.
+    open override func touchesShouldCancel(in view: UIView) -> Bool { true }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCollection()
+    }
+}

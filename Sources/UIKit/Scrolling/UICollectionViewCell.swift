@@ -1,0 +1,165 @@
+import Foundation
+
+/// One item of a collection view: a content view for the item's subviews, a background view behind
+/// it, and a selected background view shown while the cell is highlighted or selected. Unlike a table
+/// cell, a plain collection cell shows no selection of its own: set `selectedBackgroundView`, or
+/// restyle in `isSelected`/`isHighlighted` or `configurationUpdateHandler`.
+@preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    /// Where subviews go: it fills the cell.
+    public let contentView = UIView()
+    var storedContentView: (UIView & UIContentView)?
+    /// A storyboard segue the cell triggers when its item is selected.
+    var selectionSegue: ((UICollectionViewCell) -> Void)?
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpCell()
+    }
+
+    private func setUpCell() {
+        contentView.frame = bounds
+        insertSubview(contentView, at: 0)
+    }
+
+    /// A storyboard prototype's content view arrives from the file with its subviews: it becomes the
+    /// cell's content view's content.
+    func adoptContentView(_ view: UIView) {
+        for s in view.subviews { contentView.addSubview(s) }
+        contentView.backgroundColor = view.backgroundColor
+    }
+
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let v = backgroundView { insertSubview(v, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    /// Shown between the background view and the content while the cell is highlighted or selected.
+    open var selectedBackgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            updateSelectionLook()
+        }
+    }
+
+    private var selected = false
+    private var highlighted = false
+
+    /// Subclasses override (calling super) to restyle for selection.
+    open var isSelected: Bool {
+        get { selected }
+        set { change(\.selected, to: newValue) }
+    }
+
+    open var isHighlighted: Bool {
+        get { highlighted }
+        set { change(\.highlighted, to: newValue) }
+    }
+
+    private func change(_ flag: ReferenceWritableKeyPath<UICollectionViewCell, Bool>, to value: Bool) {
+        let changed = self[keyPath: flag] != value
+        self[keyPath: flag] = value
+        updateSelectionLook()
+        if changed { setNeedsUpdateConfiguration() }
+    }
+
+    /// Whether the cell is being dragged (interactive movement).
+    open internal(set) var isDragging = false
+
+    private func updateSelectionLook() {
+        guard let bg = selectedBackgroundView else { return }
+        if selected || highlighted {
+            if bg.superview !== self { insertSubview(bg, belowSubview: contentView) }
+            bg.frame = bounds
+        } else {
+            bg.removeFromSuperview()
+        }
+    }
+
+    // MARK: Configurations
+
+    /// A configuration that draws the cell's content (a list content configuration, or an app's own).
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet { applyContentConfiguration() }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// Called with the cell and its state whenever the state changes (after `updateConfiguration(using:)`).
+    open var configurationUpdateHandler: ((UICollectionViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+
+    /// The cell's state now.
+    open var configurationState: UICellConfigurationState {
+        var s = UICellConfigurationState()
+        s.isSelected = isSelected
+        s.isHighlighted = isHighlighted
+        s.isEditing = collectionView?.isEditing ?? false
+        return s
+    }
+
+    /// Called when the state changes (selection, highlight, editing); subclasses restyle here.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
+            storedContentView?.configuration = c.updated(for: state)
+        }
+    }
+
+    open func setNeedsUpdateConfiguration() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    private func applyContentConfiguration() {
+        guard let config = contentConfiguration else {
+            storedContentView?.removeFromSuperview()
+            storedContentView = nil
+            return
+        }
+        if let v = storedContentView, v.supports(config) {
+            v.configuration = config
+        } else {
+            storedContentView?.removeFromSuperview()
+            let v = config.makeContentView()
+            storedContentView = v
+            contentView.addSubview(v)
+        }
+        setNeedsLayout()
+    }
+
+    // MARK: Layout
+
+    override func fittingSize(for target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        if let v = storedContentView {
+            let w = horizontal == .required ? target.width : CGFloat.greatestFiniteMagnitude
+            let fit = v.sizeThatFits(CGSize(width: w, height: vertical == .required ? target.height : .greatestFiniteMagnitude))
+            return CGSize(width: horizontal == .required ? target.width : fit.width, height: vertical == .required ? target.height : fit.height)
+        }
+        return contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds
+        if contentView.frame != b { contentView.frame = b }
+        backgroundView?.frame = b
+        selectedBackgroundView?.frame = b
+        storedContentView?.frame = contentView.bounds
+    }
+
+    // MARK: Touches: highlight, then select through the collection view
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { collectionView?.forward(touches, .began, from: self) }
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { collectionView?.forward(touches, .moved, from: self) }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { collectionView?.forward(touches, .ended, from: self) }
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { collectionView?.forward(touches, .cancelled, from: self) }
+}
