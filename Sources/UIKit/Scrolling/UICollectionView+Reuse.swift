@@ -43,6 +43,10 @@ extension UICollectionView {
     /// A cell for the item: from the pool for `identifier` (after `prepareForReuse`), or a new one of the
     /// registered class or nib. An unregistered identifier is UIKit's exception.
     public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        if let cell = reconfiguring, cell.reuseIdentifier == identifier {
+            reconfiguring = nil
+            return cell
+        }
         let key = UICollectionView.poolKey(.cell, "", identifier)
         if let v = dequeue(key, identifier: identifier) as? UICollectionViewCell { return v }
         UIKitRuntime.fail("could not dequeue a view of kind: \(UICollectionView.cellKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")

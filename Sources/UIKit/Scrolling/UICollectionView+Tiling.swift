@@ -42,7 +42,7 @@ extension UICollectionView {
     /// The rect whose elements are kept alive: the visible bounds.
     var tilingRect: CGRect { bounds }
 
-    private func tileElements() {
+    func tileElements() {
         let rect = tilingRect
         let layout = collectionViewLayout
         let all = layout.layoutAttributesForElements(in: rect) ?? []
@@ -93,11 +93,7 @@ extension UICollectionView {
     func apply(_ a: UICollectionViewLayoutAttributes, to v: UICollectionReusableView, _ key: CollectionElementKey) {
         let old = lastAttributes[key]
         lastAttributes[key] = a
-        if !CATransform3DIsIdentity(v.transform3D) { v.transform3D = CATransform3DIdentity }
-        v.bounds = CGRect(origin: v.bounds.origin, size: a.size)
-        v.center = a.center
-        if !CATransform3DIsIdentity(a.transform3D) { v.transform3D = a.transform3D }
-        v.alpha = a.alpha
+        UICollectionView.setGeometry(a, on: v)
         v.isHidden = a.isHidden
         if old?.zIndex != a.zIndex { needsZOrder = true }
         v.layer.zPosition = CGFloat(a.zIndex)

@@ -87,12 +87,14 @@ import Foundation
     var highlightedCell: UICollectionViewCell?
     /// Elements leaving in an update's animation, recycled when it ends.
     var dying: [UICollectionReusableView] = []
-    var updates: CollectionUpdateBatch?
+    var updates: ListUpdateBatch?
     var updateDepth = 0
     /// The size the layout was last prepared for.
     var preparedSize: CGSize?
     /// A zIndex changed: subviews are put in order again.
     var needsZOrder = false
+    /// The cell `reconfigureItems(at:)` is asking the data source about: dequeueing gives it back.
+    var reconfiguring: UICollectionViewCell?
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -143,6 +145,31 @@ import Foundation
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
         setCollectionViewLayout(layout, animated: animated, completion: nil)
     }
+
+    // MARK: Item and section updates, in the class body where apps override them (the work is in
+    // UICollectionView+Updates)
+
+    /// Runs `updates` (the model's changes and the matching insert, delete, move and reload calls) as
+    /// one animated batch; `completion` runs when its animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        openBatch()
+        updates?()
+        if let completion { self.updates?.completions.append(completion) }
+        closeBatch()
+    }
+
+    open func insertItems(at indexPaths: [IndexPath]) { batch { for ip in indexPaths { $0.insertedRows[ip] = .automatic } } }
+    open func deleteItems(at indexPaths: [IndexPath]) { batch { for ip in indexPaths { $0.deletedRows[ip] = .automatic } } }
+    open func reloadItems(at indexPaths: [IndexPath]) { batch { for ip in indexPaths { $0.reloadedRows[ip] = .automatic } } }
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { batch { $0.movedRows.append((indexPath, newIndexPath)) } }
+    open func insertSections(_ sections: IndexSet) { batch { for s in sections { $0.insertedSections[s] = .automatic } } }
+    open func deleteSections(_ sections: IndexSet) { batch { for s in sections { $0.deletedSections[s] = .automatic } } }
+    open func reloadSections(_ sections: IndexSet) { batch { for s in sections { $0.reloadedSections[s] = .automatic } } }
+    open func moveSection(_ section: Int, toSection newSection: Int) { batch { $0.movedSections.append((section, newSection)) } }
+
+    /// Asks the data source again for the visible items' cells, which it configures in place: the
+    /// dequeue for such an item gives back its own cell, without `prepareForReuse`.
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
 
     // MARK: Bounds changes ask the layout
 

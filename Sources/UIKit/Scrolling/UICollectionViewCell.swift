@@ -120,19 +120,7 @@ import Foundation
     }
 
     private func applyContentConfiguration() {
-        guard let config = contentConfiguration else {
-            storedContentView?.removeFromSuperview()
-            storedContentView = nil
-            return
-        }
-        if let v = storedContentView, v.supports(config) {
-            v.configuration = config
-        } else {
-            storedContentView?.removeFromSuperview()
-            let v = config.makeContentView()
-            storedContentView = v
-            contentView.addSubview(v)
-        }
+        contentView.show(contentConfiguration, in: &storedContentView)
         setNeedsLayout()
     }
 

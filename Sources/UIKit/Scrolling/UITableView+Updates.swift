@@ -1,67 +1,10 @@
 import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
-/// The changes of one `beginUpdates`/`endUpdates` (or one single call): deletions and reloads by their
-/// old index paths, insertions by their new ones, moves from old to new.
-struct TableUpdateBatch {
-    var insertedSections: [Int: UITableView.RowAnimation] = [:]
-    var deletedSections: [Int: UITableView.RowAnimation] = [:]
-    var reloadedSections: [Int: UITableView.RowAnimation] = [:]
-    var movedSections: [(from: Int, to: Int)] = []
-    var insertedRows: [IndexPath: UITableView.RowAnimation] = [:]
-    var deletedRows: [IndexPath: UITableView.RowAnimation] = [:]
-    var reloadedRows: [IndexPath: UITableView.RowAnimation] = [:]
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
-    var completions: [(Bool) -> Void] = []
-
-    /// The `k`-th index of `0..<count` that is not in `taken` (sorted).
-    static func freeSlot(_ k: Int, skipping taken: [Int]) -> Int {
-        var i = k
-        for t in taken where t <= i { i += 1 }
-        return i
-    }
-
-    /// Where an old section is after the batch (nil: deleted).
-    func newSection(_ s: Int) -> Int? {
-        if deletedSections[s] != nil { return nil }
-        if let m = movedSections.first(where: { $0.from == s }) { return m.to }
-        let gone = Set(deletedSections.keys).union(movedSections.map(\.from))
-        let rank = s - gone.filter { $0 < s }.count
-        let taken = (Array(insertedSections.keys) + movedSections.map(\.to)).sorted()
-        return TableUpdateBatch.freeSlot(rank, skipping: taken)
-    }
-
-    /// Where an old row is after the batch (nil: deleted, or in a deleted or reloaded section).
-    func newIndexPath(_ ip: IndexPath) -> IndexPath? {
-        if deletedRows[ip] != nil || reloadedSections[ip.section] != nil { return nil }
-        if let m = movedRows.first(where: { $0.from == ip }) { return m.to }
-        guard let s = newSection(ip.section) else { return nil }
-        let gone = deletedRows.keys.filter { $0.section == ip.section && $0.row < ip.row }.count
-            + movedRows.filter { $0.from.section == ip.section && $0.from.row < ip.row }.count
-        let taken = (insertedRows.keys.filter { $0.section == s }.map(\.row) + movedRows.filter { $0.to.section == s }.map(\.to.row)).sorted()
-        return IndexPath(row: TableUpdateBatch.freeSlot(ip.row - gone, skipping: taken), section: s)
-    }
-}
-
 /// Row and section updates, animated on the clock, checked against the data source with UIKit's messages.
 extension UITableView {
-    /// `beginUpdates()`'s work: a batch opens (nested calls join it).
-    func openBatch() {
-        if updateDepth == 0 { updates = TableUpdateBatch() }
-        updateDepth += 1
-    }
-
-    /// `endUpdates()`'s work: the outermost call applies the batch, animated.
-    func closeBatch() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let batch = updates else { return }
-        updates = nil
-        apply(batch)
-    }
-
     /// One change as a batch of its own (or joining the open one).
-    func batch(_ change: (inout TableUpdateBatch) -> Void) {
+    func batch(_ change: (inout ListUpdateBatch) -> Void) {
         beginUpdates()
         change(&updates!)
         endUpdates()
@@ -69,7 +12,7 @@ extension UITableView {
 
     // MARK: Applying a batch
 
-    private func apply(_ batch: TableUpdateBatch) {
+    func apply(_ batch: ListUpdateBatch) {
         if needsReload {
             reloadData()
             for c in batch.completions { c(true) }
@@ -139,41 +82,13 @@ extension UITableView {
     }
 
     /// Checks the data source's new counts against the batch, as UIKit does; false (after reporting) when they disagree.
-    private func validate(_ batch: TableUpdateBatch, old: TableGeometry, dataSource ds: UITableViewDataSource) -> Bool {
-        let newCount = ds.numberOfSections(in: self), oldCount = old.sections.count
-        let ins = batch.insertedSections.count, del = batch.deletedSections.count
-        guard newCount == oldCount + ins - del else {
-            UIKitRuntime.fail("Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCount)) must be equal to the number of sections contained in the table view before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(ins) inserted, \(del) deleted).")
-            return false
-        }
-        for s in 0..<oldCount {
-            guard batch.reloadedSections[s] == nil, let t = batch.newSection(s), t < newCount else { continue }
-            let before = old.sections[s].rows.count, after = ds.tableView(self, numberOfRowsInSection: t)
-            let i = batch.insertedRows.keys.filter { $0.section == t }.count
-            let d = batch.deletedRows.keys.filter { $0.section == s }.count
-            let movedIn = batch.movedRows.filter { $0.to.section == t && $0.from.section != s }.count
-            let movedOut = batch.movedRows.filter { $0.from.section == s && $0.to.section != t }.count
-            if after != before + i - d + movedIn - movedOut {
-                UIKitRuntime.fail("Invalid update: invalid number of rows in section \(t). The number of rows contained in an existing section after the update (\(after)) must be equal to the number of rows contained in that section before the update (\(before)), plus or minus the number of rows inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or minus the number of rows moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
-                return false
-            }
-        }
-        for ip in batch.insertedRows.keys where batch.insertedSections[ip.section] == nil {
-            let after = ip.section < newCount ? ds.tableView(self, numberOfRowsInSection: ip.section) : 0
-            guard ip.count == 2, ip.row >= 0, ip.row < after else {
-                UIKitRuntime.fail("attempt to insert row \(ip.count == 2 ? ip.row : -1) into section \(ip.count == 2 ? ip.section : -1), but there are only \(after) rows in section \(ip.count == 2 ? ip.section : -1) after the update")
-                return false
-            }
-        }
-        for ip in batch.deletedRows.keys where !old.isValid(ip) && batch.deletedSections[ip.section] == nil {
-            UIKitRuntime.fail("attempt to delete row \(ip.count == 2 ? ip.row : -1) from section \(ip.count == 2 ? ip.section : -1) which only contains \(old.rowCount(ip.count == 2 ? ip.section : 0)) rows before the update")
-            return false
-        }
-        return true
+    private func validate(_ batch: ListUpdateBatch, old: TableGeometry, dataSource ds: UITableViewDataSource) -> Bool {
+        batch.validate(old: old.sections.map(\.rows.count), newSections: ds.numberOfSections(in: self),
+                       newCount: { ds.tableView(self, numberOfRowsInSection: $0) }, view: "table view", item: "row")
     }
 
     /// Survivors glide from where they were, new rows come in and leaving rows go out, in 0.3 s.
-    private func animateUpdate(_ batch: TableUpdateBatch, oldFrames: [ObjectIdentifier: CGRect],
+    private func animateUpdate(_ batch: ListUpdateBatch, oldFrames: [ObjectIdentifier: CGRect],
                                survivors: [IndexPath: UITableViewCell], leaving: [(UITableViewCell, RowAnimation, IndexPath)]) {
         let duration = 0.3
         var finals: [(UIView, CGRect, CGFloat)] = []

@@ -91,7 +91,7 @@ import Foundation
     var selected: [IndexPath] = []
     /// Cells leaving in an update's animation, recycled when it ends.
     var dying: [UITableViewCell] = []
-    var updates: TableUpdateBatch?
+    var updates: ListUpdateBatch?
     var updateDepth = 0
     var highlightedCell: UITableViewCell?
     var swipe: RowSwipeState?

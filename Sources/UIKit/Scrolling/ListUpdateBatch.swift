@@ -1,0 +1,112 @@
+import Foundation
+
+/// The changes of one batch of a table (`beginUpdates`/`endUpdates`) or a collection view
+/// (`performBatchUpdates`), or of one single call: deletions and reloads by their old index paths,
+/// insertions by their new ones, moves from old to new. (A collection view's items are its rows.)
+struct ListUpdateBatch {
+    var insertedSections: [Int: UITableView.RowAnimation] = [:]
+    var deletedSections: [Int: UITableView.RowAnimation] = [:]
+    var reloadedSections: [Int: UITableView.RowAnimation] = [:]
+    var movedSections: [(from: Int, to: Int)] = []
+    var insertedRows: [IndexPath: UITableView.RowAnimation] = [:]
+    var deletedRows: [IndexPath: UITableView.RowAnimation] = [:]
+    var reloadedRows: [IndexPath: UITableView.RowAnimation] = [:]
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var completions: [(Bool) -> Void] = []
+
+    /// The `k`-th index of `0..<count` that is not in `taken` (sorted).
+    static func freeSlot(_ k: Int, skipping taken: [Int]) -> Int {
+        var i = k
+        for t in taken where t <= i { i += 1 }
+        return i
+    }
+
+    /// Where an old section is after the batch (nil: deleted).
+    func newSection(_ s: Int) -> Int? {
+        if deletedSections[s] != nil { return nil }
+        if let m = movedSections.first(where: { $0.from == s }) { return m.to }
+        let gone = Set(deletedSections.keys).union(movedSections.map(\.from))
+        let rank = s - gone.filter { $0 < s }.count
+        let taken = (Array(insertedSections.keys) + movedSections.map(\.to)).sorted()
+        return ListUpdateBatch.freeSlot(rank, skipping: taken)
+    }
+
+    /// Where an old row is after the batch (nil: deleted, or in a deleted or reloaded section).
+    func newIndexPath(_ ip: IndexPath) -> IndexPath? {
+        if deletedRows[ip] != nil || reloadedSections[ip.section] != nil { return nil }
+        if let m = movedRows.first(where: { $0.from == ip }) { return m.to }
+        guard let s = newSection(ip.section) else { return nil }
+        let gone = deletedRows.keys.filter { $0.section == ip.section && $0.row < ip.row }.count
+            + movedRows.filter { $0.from.section == ip.section && $0.from.row < ip.row }.count
+        let taken = (insertedRows.keys.filter { $0.section == s }.map(\.row) + movedRows.filter { $0.to.section == s }.map(\.to.row)).sorted()
+        return IndexPath(row: ListUpdateBatch.freeSlot(ip.row - gone, skipping: taken), section: s)
+    }
+
+    /// Checks the data source's new counts against the batch with UIKit's messages (a table's rows or a
+    /// collection view's items); false (after reporting) when they disagree.
+    @MainActor func validate(old: [Int], newSections newCount: Int, newCount count: (Int) -> Int, view: String, item: String) -> Bool {
+        let oldCount = old.count
+        let ins = insertedSections.count, del = deletedSections.count
+        guard newCount == oldCount + ins - del else {
+            UIKitRuntime.fail("Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(newCount)) must be equal to the number of sections contained in the \(view) before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(ins) inserted, \(del) deleted).")
+            return false
+        }
+        for s in 0..<oldCount {
+            guard reloadedSections[s] == nil, let t = newSection(s), t < newCount else { continue }
+            let before = old[s], after = count(t)
+            let i = insertedRows.keys.filter { $0.section == t }.count
+            let d = deletedRows.keys.filter { $0.section == s }.count
+            let movedIn = movedRows.filter { $0.to.section == t && $0.from.section != s }.count
+            let movedOut = movedRows.filter { $0.from.section == s && $0.to.section != t }.count
+            if after != before + i - d + movedIn - movedOut {
+                UIKitRuntime.fail("Invalid update: invalid number of \(item)s in section \(t). The number of \(item)s contained in an existing section after the update (\(after)) must be equal to the number of \(item)s contained in that section before the update (\(before)), plus or minus the number of \(item)s inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or minus the number of \(item)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
+                return false
+            }
+        }
+        for ip in insertedRows.keys where insertedSections[ip.section] == nil {
+            let ok = ip.count == 2
+            let after = ok && ip.section < newCount ? count(ip.section) : 0
+            guard ok, ip.row >= 0, ip.row < after else {
+                UIKitRuntime.fail("attempt to insert \(item) \(ok ? ip.row : -1) into section \(ok ? ip.section : -1), but there are only \(after) \(item)s in section \(ok ? ip.section : -1) after the update")
+                return false
+            }
+        }
+        for ip in deletedRows.keys where deletedSections[ip.section] == nil {
+            let ok = ip.count == 2
+            guard ok, old.indices.contains(ip.section), ip.row >= 0, ip.row < old[ip.section] else {
+                let before = ok && old.indices.contains(ip.section) ? old[ip.section] : 0
+                UIKitRuntime.fail("attempt to delete \(item) \(ok ? ip.row : -1) from section \(ok ? ip.section : -1) which only contains \(before) \(item)s before the update")
+                return false
+            }
+        }
+        return true
+    }
+}
+
+/// A list that takes its changes in batches (a table, a collection view): calls between the first
+/// open and the last close join one batch, applied when the outermost closes.
+@MainActor protocol BatchUpdating: AnyObject {
+    var updates: ListUpdateBatch? { get set }
+    var updateDepth: Int { get set }
+    func apply(_ batch: ListUpdateBatch)
+}
+
+extension BatchUpdating {
+    /// A batch opens (nested calls join it).
+    func openBatch() {
+        if updateDepth == 0 { updates = ListUpdateBatch() }
+        updateDepth += 1
+    }
+
+    /// The outermost close applies the batch, animated.
+    func closeBatch() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let batch = updates else { return }
+        updates = nil
+        apply(batch)
+    }
+}
+
+extension UITableView: BatchUpdating {}
+extension UICollectionView: BatchUpdating {}
