@@ -188,6 +188,43 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(ported.contains("return Bundle(for: type(of: self))"), "a test or library file keeps Bundle(for:)")
     }
 
+    @Test func collectionCellsGetTheirRequiredInitializerAndSwift4NamesTheirNewOnes() throws {
+        let source = """
+            import UIKit
+
+            class PhotoCell: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError() }
+            }
+
+            class BadgeView: UICollectionReusableView {
+                init(color: UIColor) {
+                    super.init(frame: .zero)
+                }
+                required init?(coder aDecoder: NSCoder) { fatalError() }
+            }
+
+            class Grid: UICollectionViewController {
+                func header() -> String { return UICollectionElementKindSectionHeader }
+                func estimate(_ l: UICollectionViewFlowLayout) { l.estimatedItemSize = UICollectionViewFlowLayoutAutomaticSize }
+                func go(_ p: UICollectionViewScrollPosition) {}
+            }
+            """
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "Grid.swift")
+        let ported = rewriter.rewrite(tree).description
+        #expect(ported.contains("    required init(frame: CGRect) {\n        super.init(frame: frame)"))
+        #expect(ported.contains("required init(frame: CGRect) {\n        fatalError(\"Use of unimplemented initializer 'init(frame:)' for class '\\(String(reflecting: BadgeView.self))'\")"))
+        #expect(ported.contains("return UICollectionView.elementKindSectionHeader"))
+        #expect(ported.contains("l.estimatedItemSize = UICollectionViewFlowLayout.automaticSize"))
+        #expect(ported.contains("func go(_ p: UICollectionView.ScrollPosition)"))
+        #expect(rewriter.counts[.requiredInitializer] == 2)
+    }
+
     @Test func portedLinesMapBackToTheOriginal() {
         let original = "import UIKit\nclass A: UIView {\n    @IBOutlet weak var x: UILabel!\n    func f() {\n        bad()\n    }\n}\n"
         let ported = "import UIKit\n@IBConnectable\nclass A: UIView {\n    @Outlet var x: UILabel!\n    func f() {\n        bad()\n    }\n}\n"
