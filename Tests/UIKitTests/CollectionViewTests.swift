@@ -25,6 +25,23 @@ final class TitleCell: UICollectionViewCell {
     }
 }
 
+/// A cell sized by Auto Layout: a label 12 points in from the sides and 8 from top and bottom.
+final class PaddedLabelCell: UICollectionViewCell {
+    let label = UILabel()
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError() }
+}
+
 /// A section header showing its section's title.
 final class TitleHeader: UICollectionReusableView {
     let label = UILabel()
@@ -323,26 +340,11 @@ final class GridController: UICollectionViewController, UICollectionViewDelegate
     }
 
     @Test func cellsWithEstimatedSizesSizeThemselves() {
-        final class WordCell: UICollectionViewCell {
-            let label = UILabel()
-            required init(frame: CGRect) {
-                super.init(frame: frame)
-                label.translatesAutoresizingMaskIntoConstraints = false
-                contentView.addSubview(label)
-                NSLayoutConstraint.activate([
-                    label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
-                    label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),
-                    label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-                    label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
-                ])
-            }
-            required init?(coder: NSCoder) { fatalError() }
-        }
         final class Words: NSObject, UICollectionViewDataSource {
             let words = ["A", "collection", "of", "words", "sized", "by", "Auto Layout"]
             func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { words.count }
             func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-                let c = collectionView.dequeueReusableCell(withReuseIdentifier: "word", for: indexPath) as! WordCell
+                let c = collectionView.dequeueReusableCell(withReuseIdentifier: "word", for: indexPath) as! PaddedLabelCell
                 c.label.text = words[indexPath.item]
                 return c
             }
@@ -351,7 +353,7 @@ final class GridController: UICollectionViewController, UICollectionViewDelegate
         layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
         let vc = UIViewController()
         let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
-        cv.register(WordCell.self, forCellWithReuseIdentifier: "word")
+        cv.register(PaddedLabelCell.self, forCellWithReuseIdentifier: "word")
         let words = Words()
         cv.dataSource = words
         vc.view = cv

@@ -1,0 +1,17 @@
+import Foundation
+
+/// An item of an orthogonally scrolling section as its `visibleItemsInvalidationHandler` sees it: the
+/// handler may change its transform and alpha (a carousel that scales the middle item).
+@preconcurrency @MainActor public protocol NSCollectionLayoutVisibleItem: AnyObject {
+    var frame: CGRect { get }
+    var center: CGPoint { get set }
+    var alpha: CGFloat { get set }
+    var transform: CGAffineTransform { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var indexPath: IndexPath { get }
+    var representedElementCategory: UICollectionView.ElementCategory { get }
+    var representedElementKind: String? { get }
+}
+
+extension UICollectionViewLayoutAttributes: NSCollectionLayoutVisibleItem {}
