@@ -222,6 +222,10 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("storyboard-launch") { runStoryboardLaunch(); return }
     if CommandLine.arguments.contains("port-tool") { runPortTool(); return }
     if CommandLine.arguments.contains("text-metrics-vs-ios") { runTextMetrics(); return }
+    if CommandLine.arguments.contains("scroll-grid-100k") { runScrollGrid(); return }
+    if CommandLine.arguments.contains("grid-1m-items") { runMillionItems(); return }
+    if CommandLine.arguments.contains("diff-apply-10k") { runDiffApply(); return }
+    if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
     runTouchDispatch()
@@ -229,6 +233,9 @@ MainActor.assumeIsolated {
     runScrollTenThousand()
     runMillionRows()
     runCellDequeue()
+    runScrollGrid()
+    runMillionItems()
+    runDiffApply()
     runKeystrokeToFrame()
     runAutoLayoutSolve()
     runStoryboardLaunch()

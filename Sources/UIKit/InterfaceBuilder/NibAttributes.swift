@@ -24,6 +24,8 @@ enum NibAttributes {
         "delaysTouchesBegan", "delaysTouchesEnded", "minimumPressDuration", "allowableMovement", "direction",
         "minimumNumberOfTouches", "maximumNumberOfTouches", "momentary", "editable", "selectable",
         "translucent", "extendedLayoutIncludesOpaqueBars",
+        "minimumLineSpacing", "minimumInteritemSpacing", "scrollDirection", "automaticEstimatedItemSize",
+        "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "prefetchingEnabled",
     ]
 
     /// Interface Builder's own (canvas, document outline, build-time checks) and what iOS does not
@@ -47,6 +49,7 @@ enum NibAttributes {
         "wraps", "autorepeat", "animating", "progress", "progressViewStyle", "tintAdjustmentMode", "selectionFollowsFocus",
         "insetsContentViewsToSafeArea", "layoutMarginsFollowReadableWidthForCell", "textContentType", "adjustsFontForContentSizeCategory",
         "largeContentSizeImageInsets", "dataDetectorTypes", "keyboardDismissModeForTextView",
+        "useLayoutToLayoutNavigationTransitions",
     ]
 
     /// Logs each attribute of `e` this reader does not know (once per file and name).

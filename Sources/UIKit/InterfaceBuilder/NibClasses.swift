@@ -9,6 +9,9 @@ import Foundation
         "scrollView": UIScrollView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
         "toolbar": UIToolbar.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "stackView": UIStackView.self,
         "searchBar": UISearchBar.self,
+        "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self,
+        "collectionViewFlowLayout": UICollectionViewFlowLayout.self, "collectionViewLayout": UICollectionViewLayout.self,
         "barButtonItem": UIBarButtonItem.self, "tabBarItem": UITabBarItem.self, "navigationItem": UINavigationItem.self,
         "tapGestureRecognizer": UITapGestureRecognizer.self, "panGestureRecognizer": UIPanGestureRecognizer.self,
         "pinchGestureRecognizer": UIPinchGestureRecognizer.self, "rotationGestureRecognizer": UIRotationGestureRecognizer.self,
@@ -17,7 +20,7 @@ import Foundation
         "containerView": UIView.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tableViewController": UITableViewController.self, "tabBarController": UITabBarController.self,
-        "splitViewController": UISplitViewController.self,
+        "splitViewController": UISplitViewController.self, "collectionViewController": UICollectionViewController.self,
     ]
 
     /// The element's `customClass` if it names a subclass of `builtin` that this process has,

@@ -54,6 +54,8 @@ extension NibInstantiation {
     func build(_ object: AnyObject, _ e: NibElement) {
         if let vc = object as? UIViewController { buildController(vc, e) }
         if let t = object as? UITableView { buildTable(t, e) }
+        if let c = object as? UICollectionView { buildCollection(c, e) }
+        if let l = object as? UICollectionViewFlowLayout { applyFlowLayout(l, e) }
         if let t = object as? UIToolbar {
             let items = e.children(of: "items").compactMap { make($0) as? UIBarButtonItem }
             if !items.isEmpty { t.setItems(items, animated: false) }

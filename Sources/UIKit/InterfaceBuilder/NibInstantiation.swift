@@ -79,6 +79,7 @@ import Foundation
         case let t as UIBarItem.Type: object = t.init(coder: coder)
         case let t as UIGestureRecognizer.Type: object = t.init(coder: coder)
         case let t as UINavigationItem.Type: object = t.init(coder: coder)
+        case let t as UICollectionViewLayout.Type: object = t.init(coder: coder)
         default: object = nil
         }
         guard let object else { return nil }
@@ -98,6 +99,7 @@ import Foundation
     func decode(_ view: UIView, _ e: NibElement) {
         apply(view, e)
         if let cell = view as? UITableViewCell { decodeCell(cell, e) }
+        if let cell = view as? UICollectionViewCell { decodeCollectionCell(cell, e) }
         for s in e.children(of: "subviews") {
             if let v = make(s) as? UIView {
                 // A stack view's subviews in the file are its arranged subviews.

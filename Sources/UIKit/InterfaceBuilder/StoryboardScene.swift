@@ -61,6 +61,11 @@ import Foundation
                 SeguePerformer(storyboard: storyboard, element: c).perform(from: vc, sender: cell, triggered: true)
             }
             if c["trigger"] == "accessoryAction" { cell.accessorySegue = run } else { cell.selectionSegue = run }
+        case let cell as UICollectionViewCell:
+            cell.selectionSegue = { [weak self] cell in
+                guard let vc = self?.viewController else { return }
+                SeguePerformer(storyboard: storyboard, element: c).perform(from: vc, sender: cell, triggered: true)
+            }
         case let control as UIControl:
             if let a: TargetAction<UIControl> = action() { control.addNibAction(a, for: NibActions.event(nil, control)) }
         case let item as UIBarButtonItem:
@@ -118,12 +123,12 @@ import Foundation
         }
     }
 
-    /// Makes a new cell from a prototype, connected within itself and to the controller.
-    func prototype(_ cell: NibElement) -> () -> UITableViewCell? {
+    /// Makes a new cell (or reusable view) from a prototype, connected within itself and to the controller.
+    func prototype<View: UIView>(_ cell: NibElement) -> () -> View? {
         { [weak self] in
             guard let self, let vc = self.viewController else { return nil }
             let loading = self.instantiation(for: vc)
-            let made = loading.make(cell) as? UITableViewCell
+            let made = loading.make(cell) as? View
             loading.finish()
             return made
         }

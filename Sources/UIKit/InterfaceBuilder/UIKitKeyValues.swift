@@ -12,6 +12,12 @@ import Foundation
         case (let tvc as UITableViewController, "tableView"): tvc.tableView = value as? UITableView
         case (let t as UITableView, "dataSource"): t.dataSource = value as? UITableViewDataSource
         case (let t as UITableView, "delegate"): t.delegate = value as? UITableViewDelegate
+        case (let c as UICollectionViewController, "collectionView"): c.collectionView = value as? UICollectionView
+        case (let c as UICollectionView, "dataSource"): c.dataSource = value as? UICollectionViewDataSource
+        case (let c as UICollectionView, "delegate"): c.delegate = value as? UICollectionViewDelegate
+        case (let c as UICollectionView, "prefetchDataSource"): c.prefetchDataSource = value as? UICollectionViewDataSourcePrefetching
+        case (let c as UICollectionView, "collectionViewLayout"):
+            if let l = value as? UICollectionViewLayout { c.collectionViewLayout = l }
         case (let s as UIScrollView, "delegate"): s.delegate = value as? UIScrollViewDelegate
         case (let f as UITextField, "delegate"): f.delegate = value as? UITextFieldDelegate
         case (let t as UITextView, "delegate"): t.delegate = value as? UITextViewDelegate

@@ -32,6 +32,12 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
     override func decodeObject(forKey key: String) -> Any? {
         if let v = element[key] { return v }
         if let c = element.child(key: key), c.name == "string" { return c.text }
+        if let c = element.child(key: key), c.name == "collectionViewFlowLayout" || c.name == "collectionViewLayout" {
+            // An object the file describes inside this one (a collection view's layout): made now.
+            nonisolated(unsafe) var made: AnyObject?
+            MainActor.assumeIsolated { made = loading.make(c) }
+            return made
+        }
         guard let a = runtimeAttribute(key) else { return nil }
         nonisolated(unsafe) var value: Any?
         MainActor.assumeIsolated { value = NibValues.runtimeValue(a, in: loading.document) }
