@@ -96,7 +96,7 @@ final class PhotoGridCell: UICollectionViewCell {
 @MainActor func runMillionItems() {
     let sim = Simulator(device: .iPhone15)
     let source = CountedItems(1_000_000)
-    let (vc, cv) = gridController(source, estimated: true)
+    let (vc, cv) = gridController(source, estimated: ProcessInfo.processInfo.environment["FIXED"] == nil)
     sim.rootViewController = vc
     let env = sim.environment
     let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
@@ -153,4 +153,21 @@ final class PhotoGridCell: UICollectionViewCell {
         if run > 0 { times.append(Double(nowNanos() - t0) / 1e6) }
     }
     report("diff-apply-10k", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+}
+
+/// `fitting-memory`: resident memory while one cell's content view is measured with
+/// `systemLayoutSizeFitting` again and again (self-sizing cells measure so as they appear).
+@MainActor func runFittingLeakProbe() {
+    let sim = Simulator(device: .iPhone15)
+    let source = CountedItems(100)
+    let (vc, cv) = gridController(source)
+    sim.rootViewController = vc
+    sim.settle()
+    let cell = cv.visibleCells[0]
+    var figures: [String] = [String(format: "%.1f", trimmedMegabytes())]
+    for _ in 0..<4 {
+        for _ in 0..<(Int(ProcessInfo.processInfo.environment["N"] ?? "") ?? 30_000) { _ = cell.contentView.systemLayoutSizeFitting(CGSize(width: 130, height: 150), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel) }
+        figures.append(String(format: "%.1f", trimmedMegabytes()))
+    }
+    print("bench fitting-memory (MB, every 30,000 fittings): \(figures.joined(separator: " → "))")
 }

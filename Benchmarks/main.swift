@@ -225,6 +225,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("scroll-grid-100k") { runScrollGrid(); return }
     if CommandLine.arguments.contains("grid-1m-items") { runMillionItems(); return }
     if CommandLine.arguments.contains("diff-apply-10k") { runDiffApply(); return }
+    if CommandLine.arguments.contains("fitting-memory") { runFittingLeakProbe(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()

@@ -20,46 +20,78 @@ struct DiffableUpdate {
         insertedSections = newSections.indices.filter { oldSectionIndex[newSections[$0]] == nil }
         let keptSections = oldSections.indices.filter { newSectionIndex[oldSections[$0]] != nil }
         let sectionOrder = DiffableUpdate.longestIncreasingRun(keptSections.map { newSectionIndex[oldSections[$0]]! })
-        for (k, s) in keptSections.enumerated() where !sectionOrder.contains(k) {
+        for (k, s) in keptSections.enumerated() where !sectionOrder[k] {
             movedSections.append((s, newSectionIndex[oldSections[s]]!))
         }
-        // Items: where each is now, by identifier.
-        var newPlace: [I: IndexPath] = [:]
-        for (s, id) in newSections.enumerated() {
-            for (r, item) in new.itemIdentifiers(inSection: id).enumerated() { newPlace[item] = IndexPath(row: r, section: s) }
+        // Items, by their place in the new snapshot counted across its sections ("flat"). They are
+        // found by their hash values in a dictionary of integers, each identifier hashed once and
+        // compared only on a hash match: identifiers' own hashing through a generic dictionary was
+        // most of the cost.
+        var newItems: [I] = [], newSection: [Int] = [], newRow: [Int] = [], sameHash: [Int] = []
+        var firstWithHash: [Int: Int] = [:]
+        let total = new.numberOfItems
+        newItems.reserveCapacity(total)
+        newSection.reserveCapacity(total)
+        newRow.reserveCapacity(total)
+        sameHash.reserveCapacity(total)
+        firstWithHash.reserveCapacity(total)
+        // (Index loops: a generic `enumerated()` iterator costs more than the hashing.)
+        for s in newSections.indices {
+            let list = new.itemIdentifiers(inSection: newSections[s])
+            for r in list.indices {
+                let item = list[r]
+                let h = item.hashValue
+                sameHash.append(firstWithHash[h] ?? -1)
+                firstWithHash[h] = newItems.count
+                newItems.append(item)
+                newSection.append(s)
+                newRow.append(r)
+            }
         }
-        var oldPlace: [I: IndexPath] = [:]
-        var survivors: [(old: IndexPath, new: IndexPath)] = []
+        func flat(_ item: I) -> Int? {
+            var f = firstWithHash[item.hashValue] ?? -1
+            while f >= 0 {
+                if newItems[f] == item { return f }
+                f = sameHash[f]
+            }
+            return nil
+        }
         let deletedSet = Set(deletedSections)
-        for (s, id) in oldSections.enumerated() {
-            for (r, item) in old.itemIdentifiers(inSection: id).enumerated() {
-                let ip = IndexPath(row: r, section: s)
-                oldPlace[item] = ip
-                if let to = newPlace[item] {
-                    survivors.append((ip, to))
+        let sectionNow = oldSections.map { newSectionIndex[$0] ?? -1 }
+        var kept = [Bool](repeating: false, count: newSection.count)
+        var survivors: [(old: IndexPath, flat: Int)] = []
+        for s in oldSections.indices {
+            let list = old.itemIdentifiers(inSection: oldSections[s])
+            for r in list.indices {
+                if let f = flat(list[r]) {
+                    kept[f] = true
+                    survivors.append((IndexPath(row: r, section: s), f))
                 } else if !deletedSet.contains(s) {
-                    deletedRows.append(ip)
+                    deletedRows.append(IndexPath(row: r, section: s))
                 }
             }
         }
         let insertedSet = Set(insertedSections)
-        for (item, ip) in newPlace where oldPlace[item] == nil && !insertedSet.contains(ip.section) { insertedRows.append(ip) }
+        for f in kept.indices where !kept[f] && !insertedSet.contains(newSection[f]) {
+            insertedRows.append(IndexPath(row: newRow[f], section: newSection[f]))
+        }
         // Survivors that leave a deleted section or land in an inserted one must move explicitly; of the
-        // rest, those outside the longest run that kept its order (section by section) move.
-        var stay: [(old: IndexPath, new: IndexPath)] = []
+        // rest (in their old order), those outside the longest run that kept its order move, and those
+        // that changed section.
+        var stay: [(old: IndexPath, flat: Int)] = []
         for s in survivors {
-            if deletedSet.contains(s.old.section) || insertedSet.contains(s.new.section) { movedRows.append((s.old, s.new)) } else { stay.append(s) }
+            let to = IndexPath(row: newRow[s.flat], section: newSection[s.flat])
+            if deletedSet.contains(s.old.section) || insertedSet.contains(to.section) { movedRows.append((s.old, to)) } else { stay.append(s) }
         }
-        let sorted = stay.sorted { ($0.old.section, $0.old.row) < ($1.old.section, $1.old.row) }
-        let run = DiffableUpdate.longestIncreasingRun(sorted.map { $0.new.section * 1_000_000_000 + $0.new.row })
-        for (k, s) in sorted.enumerated() where !run.contains(k) || newSectionIndex[oldSections[s.old.section]] != s.new.section {
-            movedRows.append((s.old, s.new))
+        let run = DiffableUpdate.longestIncreasingRun(stay.map(\.flat))
+        for (k, s) in stay.enumerated() where !run[k] || sectionNow[s.old.section] != newSection[s.flat] {
+            movedRows.append((s.old, IndexPath(row: newRow[s.flat], section: newSection[s.flat])))
         }
-        for item in new.reloadedItemIdentifiers { if let ip = oldPlace[item], newPlace[item] != nil { reloadedRows.append(ip) } }
+        for item in new.reloadedItemIdentifiers { if let ip = old.locate(item), flat(item) != nil { reloadedRows.append(ip) } }
     }
 
-    /// Positions (in `values`) of a longest strictly increasing subsequence.
-    static func longestIncreasingRun(_ values: [Int]) -> Set<Int> {
+    /// Which positions of `values` make a longest strictly increasing subsequence.
+    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
         var tails: [Int] = [], tailIndex: [Int] = [], previous = [Int](repeating: -1, count: values.count)
         for (i, v) in values.enumerated() {
             var lo = 0, hi = tails.count
@@ -67,9 +99,9 @@ struct DiffableUpdate {
             if lo == tails.count { tails.append(v); tailIndex.append(i) } else { tails[lo] = v; tailIndex[lo] = i }
             previous[i] = lo > 0 ? tailIndex[lo - 1] : -1
         }
-        var out = Set<Int>()
+        var out = [Bool](repeating: false, count: values.count)
         var k = tailIndex.last ?? -1
-        while k >= 0 { out.insert(k); k = previous[k] }
+        while k >= 0 { out[k] = true; k = previous[k] }
         return out
     }
 }

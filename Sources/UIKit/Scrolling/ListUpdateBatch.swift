@@ -13,6 +13,41 @@ struct ListUpdateBatch {
     var reloadedRows: [IndexPath: UITableView.RowAnimation] = [:]
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
     var completions: [(Bool) -> Void] = []
+    /// What `newIndexPath` works from, gathered on its first call (the batch is complete by then).
+    private let index = Index()
+
+    /// The rows each section loses and gains, sorted, and the moves by their origin.
+    private final class Index {
+        var built = false
+        var goneBySection: [Int: [Int]] = [:]
+        var takenBySection: [Int: [Int]] = [:]
+        var movedFrom: [IndexPath: IndexPath] = [:]
+    }
+
+    private func indexed() -> Index {
+        guard !index.built else { return index }
+        index.built = true
+        for ip in deletedRows.keys { index.goneBySection[ip.section, default: []].append(ip.row) }
+        for m in movedRows {
+            index.goneBySection[m.from.section, default: []].append(m.from.row)
+            index.takenBySection[m.to.section, default: []].append(m.to.row)
+            index.movedFrom[m.from] = m.to
+        }
+        for ip in insertedRows.keys { index.takenBySection[ip.section, default: []].append(ip.row) }
+        for k in index.goneBySection.keys { index.goneBySection[k]!.sort() }
+        for k in index.takenBySection.keys { index.takenBySection[k]!.sort() }
+        return index
+    }
+
+    /// How many of the sorted `values` are below `x`.
+    private static func countBelow(_ x: Int, in values: [Int]) -> Int {
+        var lo = 0, hi = values.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if values[mid] < x { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
 
     /// The `k`-th index of `0..<count` that is not in `taken` (sorted).
     static func freeSlot(_ k: Int, skipping taken: [Int]) -> Int {
@@ -34,12 +69,11 @@ struct ListUpdateBatch {
     /// Where an old row is after the batch (nil: deleted, or in a deleted or reloaded section).
     func newIndexPath(_ ip: IndexPath) -> IndexPath? {
         if deletedRows[ip] != nil || reloadedSections[ip.section] != nil { return nil }
-        if let m = movedRows.first(where: { $0.from == ip }) { return m.to }
+        let index = indexed()
+        if let to = index.movedFrom[ip] { return to }
         guard let s = newSection(ip.section) else { return nil }
-        let gone = deletedRows.keys.filter { $0.section == ip.section && $0.row < ip.row }.count
-            + movedRows.filter { $0.from.section == ip.section && $0.from.row < ip.row }.count
-        let taken = (insertedRows.keys.filter { $0.section == s }.map(\.row) + movedRows.filter { $0.to.section == s }.map(\.to.row)).sorted()
-        return IndexPath(row: ListUpdateBatch.freeSlot(ip.row - gone, skipping: taken), section: s)
+        let gone = ListUpdateBatch.countBelow(ip.row, in: index.goneBySection[ip.section] ?? [])
+        return IndexPath(row: ListUpdateBatch.freeSlot(ip.row - gone, skipping: index.takenBySection[s] ?? []), section: s)
     }
 
     /// Checks the data source's new counts against the batch with UIKit's messages (a table's rows or a

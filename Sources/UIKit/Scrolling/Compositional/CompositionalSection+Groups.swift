@@ -86,44 +86,54 @@ extension UICollectionViewCompositionalLayout {
                                height: max(0, cv.bounds.height - insets.top - insets.bottom))
         let environment = CompositionalEnvironment(container: CompositionalContainer(contentSize: container, contentInsets: NSDirectionalEdgeInsets()),
                                                    traitCollection: cv.traitCollection)
-        let vertical = isVertical
-        var cursor: CGFloat = 0
+        environmentUsed = environment
+        containerUsed = container
         globalItems = []
-        let across = vertical ? container.width : container.height
-        func globalItem(_ item: NSCollectionLayoutBoundarySupplementaryItem, at position: CGFloat) -> CGRect {
-            let size = item.layoutSize.resolve(in: container)
-            return vertical ? CGRect(x: (across - size.width) / 2, y: position, width: size.width, height: size.height)
-                : CGRect(x: position, y: (across - size.height) / 2, width: size.width, height: size.height)
-        }
-        let leadingAlignments: [NSRectAlignment] = vertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
-        for item in configuration.boundarySupplementaryItems where leadingAlignments.contains(item.alignment) {
-            let f = globalItem(item, at: cursor)
+        var cursor: CGFloat = 0
+        for item in configuration.boundarySupplementaryItems where isLeadingGlobal(item) {
+            let f = globalFrame(item, at: cursor)
             globalItems.append((item, f))
-            cursor += vertical ? f.height : f.width
+            cursor += isVertical ? f.height : f.width
         }
-        var out: [CompositionalSection] = []
-        for s in 0..<cv.numberOfSections {
-            if s > 0 { cursor += configuration.interSectionSpacing }
+        leadingGlobalExtent = cursor
+        sections = (0..<cv.numberOfSections).map { s in
             let description = sectionDescription(s, environment) ?? CompositionalSection.emptyDescription
-            var section = CompositionalSection(description: description, itemCount: cv.numberOfItems(inSection: s), vertical: vertical)
+            var section = CompositionalSection(description: description, itemCount: cv.numberOfItems(inSection: s), vertical: isVertical)
             section.scale = cv.deviceScale
-            section.layout(from: cursor, container: container, environment: environment)
-            // Sizes cells measured survive the new layout.
-            let known = measured.filter { $0.key.section == s }
-            if !known.isEmpty {
-                for (ip, length) in known { section.measure(item: ip.item, length: length) }
-                section.layout(from: cursor, container: container, environment: environment, keepingGroups: true)
-            }
-            cursor = section.end
-            out.append(section)
+            return section
         }
-        for item in configuration.boundarySupplementaryItems where !leadingAlignments.contains(item.alignment) && item.alignment != .none {
-            let f = globalItem(item, at: cursor)
+        restack(in: cv, environment: environment)
+    }
+
+    /// The sections laid out one after another (keeping their groups when cells measured themselves),
+    /// then the layout's trailing boundary items.
+    func restack(in cv: UICollectionView, environment: NSCollectionLayoutEnvironment? = nil) {
+        guard let environment = environment ?? environmentUsed else { return compute(in: cv) }
+        var cursor = leadingGlobalExtent
+        for s in sections.indices {
+            if s > 0 { cursor += configuration.interSectionSpacing }
+            sections[s].layout(from: cursor, container: containerUsed, environment: environment, keepingGroups: sections[s].laidOut)
+            cursor = sections[s].end
+        }
+        globalItems.removeAll { !isLeadingGlobal($0.0) }
+        for item in configuration.boundarySupplementaryItems where !isLeadingGlobal(item) && item.alignment != .none {
+            let f = globalFrame(item, at: cursor)
             globalItems.append((item, f))
-            cursor += vertical ? f.height : f.width
+            cursor += isVertical ? f.height : f.width
         }
-        sections = out
-        contentSize = vertical ? CGSize(width: container.width, height: cursor) : CGSize(width: cursor, height: container.height)
+        contentSize = isVertical ? CGSize(width: containerUsed.width, height: cursor) : CGSize(width: cursor, height: containerUsed.height)
+    }
+
+    private func isLeadingGlobal(_ item: NSCollectionLayoutBoundarySupplementaryItem) -> Bool {
+        (isVertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading] as [NSRectAlignment]).contains(item.alignment)
+    }
+
+    /// A global boundary item at `position` along the layout's direction, centred across it.
+    private func globalFrame(_ item: NSCollectionLayoutBoundarySupplementaryItem, at position: CGFloat) -> CGRect {
+        let size = item.layoutSize.resolve(in: containerUsed)
+        let across = isVertical ? containerUsed.width : containerUsed.height
+        return isVertical ? CGRect(x: (across - size.width) / 2, y: position, width: size.width, height: size.height)
+            : CGRect(x: position, y: (across - size.height) / 2, width: size.width, height: size.height)
     }
 }
 

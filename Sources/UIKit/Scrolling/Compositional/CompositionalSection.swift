@@ -21,8 +21,12 @@ import Foundation
     var groupsEnd: CGFloat = 0
     var rect: CGRect = .zero
     var boundary: [(item: NSCollectionLayoutBoundarySupplementaryItem, frame: CGRect, leading: Bool)] = []
-    var measuredLengths: [Int: CGFloat] = [:]
+    /// Lengths cells measured (estimated dimensions), by item; NaN where none yet. Made on the first
+    /// measurement, so a section of a million items costs one array however far it scrolls.
+    var measuredLengths: [CGFloat] = []
     var estimated = false
+    /// The group has been laid out (a later layout may keep it).
+    var laidOut = false
     /// The screen's scale: frames land on its pixels.
     var scale: CGFloat = 1
 
@@ -76,6 +80,7 @@ import Foundation
         }
         cursor += boundary.filter { !$0.leading && $0.item.extendsBoundary }.map { vertical ? $0.frame.height : $0.frame.width }.max() ?? 0
         end = cursor
+        laidOut = true
         rect = vertical ? CGRect(x: 0, y: start, width: across, height: end - start) : CGRect(x: start, y: 0, width: end - start, height: across)
     }
 
@@ -114,6 +119,7 @@ import Foundation
     /// longest of its items.
     mutating func measure(item: Int, length: CGFloat) {
         guard estimated, !orthogonal, item < itemCount else { return }
+        if measuredLengths.isEmpty { measuredLengths = Array(repeating: .nan, count: itemCount) }
         measuredLengths[item] = length
         let g = item / perGroup
         var extent: CGFloat = 0
@@ -123,9 +129,14 @@ import Foundation
             let slot = template[k]
             let lead = vertical ? slot.minY : slot.minX, own = vertical ? slot.height : slot.width
             let trail = templateExtent - (vertical ? slot.maxY : slot.maxX)
-            extent = max(extent, lead + (measuredLengths[i] ?? own) + trail)
+            extent = max(extent, lead + (measured(i) ?? own) + trail)
         }
         groups.setHeight(g, extent + description.interGroupSpacing)
+    }
+
+    func measured(_ i: Int) -> CGFloat? {
+        guard !measuredLengths.isEmpty, !measuredLengths[i].isNaN else { return nil }
+        return measuredLengths[i]
     }
 
     // MARK: Frames
@@ -135,7 +146,7 @@ import Foundation
         let offset = groups.offset(g)
         let stackVertically = vertical != orthogonal
         var f = template[k].offsetBy(dx: origin.x + (stackVertically ? 0 : offset), dy: origin.y + (stackVertically ? offset : 0))
-        if let length = measuredLengths[i] {
+        if let length = measured(i) {
             if vertical { f.size.height = length } else { f.size.width = length }
         }
         // Each edge on the nearest pixel, so neighbours stay adjacent.
@@ -173,7 +184,7 @@ import Foundation
         let a = layout.makeAttributes()
         a.indexPath = IndexPath(item: i, section: s)
         a.frame = itemFrame(i)
-        if estimated && !orthogonal && measuredLengths[i] == nil { a.selfSizing = vertical ? (false, true) : (true, false) }
+        if estimated && !orthogonal && measured(i) == nil { a.selfSizing = vertical ? (false, true) : (true, false) }
         return a
     }
 

@@ -16,8 +16,14 @@ import Foundation
     var sections: [CompositionalSection] = []
     var contentSize: CGSize = .zero
     var globalItems: [(NSCollectionLayoutBoundarySupplementaryItem, CGRect)] = []
-    /// Heights (or widths) cells measured for estimated dimensions, by index path.
-    var measured: [IndexPath: CGFloat] = [:]
+    /// Whether the next `prepare` lays every section out again (data, size or description changed),
+    /// or only moves sections after cells measured themselves.
+    var needsFullCompute = true
+    /// What the last full layout was for (a restack reuses them).
+    var environmentUsed: NSCollectionLayoutEnvironment?
+    var containerUsed: CGSize = .zero
+    /// Where the sections start, after the layout's leading boundary items.
+    var leadingGlobalExtent: CGFloat = 0
 
     public init(section: NSCollectionLayoutSection) {
         fixedSection = section
@@ -63,8 +69,17 @@ import Foundation
     // MARK: Invalidation
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        if context.invalidateDataSourceCounts { measured = [:] }
+        // Only self-sizing (items named) or a scroll past pinned headers (nothing named) keeps the sections.
+        let partial = !context.invalidateEverything && !context.invalidateDataSourceCounts && context.invalidatedItemIndexPaths != nil
+        if !partial { needsFullCompute = true }
         super.invalidateLayout(with: context)
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let c = super.invalidationContext(forBoundsChange: newBounds)
+        // A scroll only moves pinned items, which are placed when asked for.
+        if let cv = collectionView, cv.bounds.size == newBounds.size { c.invalidateItems(at: []) }
+        return c
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -83,7 +98,7 @@ import Foundation
                                            withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutInvalidationContext {
         let ip = originalAttributes.indexPath
         let length = isVertical ? preferredAttributes.size.height : preferredAttributes.size.width
-        measured[ip] = length
+        if sections.indices.contains(ip.section) { sections[ip.section].measure(item: ip.item, length: length) }
         return super.invalidationContext(forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
     }
 
@@ -92,7 +107,12 @@ import Foundation
     open override func prepare() {
         super.prepare()
         guard let cv = collectionView else { return }
-        compute(in: cv)
+        if needsFullCompute {
+            needsFullCompute = false
+            compute(in: cv)
+        } else {
+            restack(in: cv)
+        }
     }
 
     open override var collectionViewContentSize: CGSize { contentSize }
