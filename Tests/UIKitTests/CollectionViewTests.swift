@@ -449,3 +449,48 @@ final class GridController: UICollectionViewController, UICollectionViewDelegate
         #expect(b.frame == a.frame, "the frame is the size around the centre, before the transform")
     }
 }
+
+/// Prefetching: the items of the next screenful in the direction of the scroll are announced before
+/// they show, and those left behind unshown are cancelled.
+@MainActor @Suite struct CollectionViewPrefetchingTests {
+    final class Prefetcher: UICollectionViewDataSourcePrefetching {
+        var requested: [IndexPath] = []
+        var cancelled: [IndexPath] = []
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) { requested += indexPaths }
+        func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) { cancelled += indexPaths }
+    }
+
+    @Test func theNextScreenfulIsPrefetchedAndWhatIsLeftBehindCancelled() {
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 100, height: 100)
+        let vc = GridController([(0..<300).map { "Item \($0)" }], layout: layout)
+        let prefetcher = Prefetcher()
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = vc
+        vc.collectionView.prefetchDataSource = prefetcher
+        sim.settle()
+        let cv = vc.collectionView!
+        let visible = Set(cv.indexPathsForVisibleItems)
+        // The screenful below: items after the last visible one, none of them on screen.
+        #expect(!prefetcher.requested.isEmpty)
+        #expect(prefetcher.requested.allSatisfy { !visible.contains($0) && $0.item > visible.map(\.item).max()! })
+        #expect(prefetcher.requested.map(\.item).max()! <= visible.map(\.item).max()! + 3 * 9)
+        // Scrolling down by a screen: what was prefetched shows, and the next screen is asked for.
+        let first = prefetcher.requested
+        cv.setContentOffset(CGPoint(x: 0, y: 800), animated: false)
+        sim.settle()
+        #expect(Set(first).isSubset(of: Set(cv.indexPathsForVisibleItems).union(prefetcher.requested)))
+        #expect(prefetcher.requested.count > first.count)
+        // Back to the top: the items ahead of the way down are no longer wanted.
+        cv.setContentOffset(CGPoint(x: 0, y: -cv.adjustedContentInset.top), animated: false)
+        sim.settle()
+        #expect(!prefetcher.cancelled.isEmpty)
+        #expect(prefetcher.cancelled.allSatisfy { $0.item > 30 })
+        // Turned off, nothing more is asked for.
+        cv.isPrefetchingEnabled = false
+        let before = prefetcher.requested.count
+        cv.setContentOffset(CGPoint(x: 0, y: 1600), animated: false)
+        sim.settle()
+        #expect(prefetcher.requested.count == before)
+    }
+}

@@ -36,6 +36,7 @@ extension UICollectionView {
             tileElements()
             if collectionViewLayout.pendingInvalidation == nil { break }
         }
+        updatePrefetching()
         keepIndicatorsOnTop()
     }
 

@@ -46,8 +46,8 @@ import Foundation
             collectionViewLayout.invalidateLayout()
         }
     }
-    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
-    open var isPrefetchingEnabled = true
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? { didSet { setNeedsLayout() } }
+    open var isPrefetchingEnabled = true { didSet { setNeedsLayout() } }
 
     /// Behind every element, filling the collection view's bounds.
     open var backgroundView: UIView? {
@@ -93,6 +93,11 @@ import Foundation
     var preparedSize: CGSize?
     /// A zIndex changed: subviews are put in order again.
     var needsZOrder = false
+    /// The items the prefetch data source was told of and that have not shown yet.
+    var prefetched: Set<IndexPath> = []
+    /// Where the bounds were at the last prefetch (nil: not yet scrolled, so ahead is forward).
+    var lastPrefetchOrigin: CGPoint?
+    var prefetchBackward = false
     /// The cell `reconfigureItems(at:)` is asking the data source about: dequeueing gives it back.
     var reconfiguring: UICollectionViewCell?
 
@@ -213,6 +218,8 @@ import Foundation
         visibleViews = [:]
         lastAttributes = [:]
         selected = []
+        prefetched = []
+        lastPrefetchOrigin = nil
         recount()
         let c = collectionViewLayout.makeContext()
         c.invalidateEverything = true
