@@ -172,18 +172,99 @@ import UIKitTesting
         #expect(frame(cv, 0)?.minX == 0 && near(frame(cv, 1), CGRect(x: 146.5, y: 0, width: 100, height: 50)) && abs(frame(cv, 2)!.maxX - 393) < 0.34)
     }
 
-    @Test func anOrthogonalSectionLaysItsGroupsAcross() {
+    /// A banner row of groups 90 % of the width, scrolling sideways with `behavior`, above a grid.
+    func bannerLayout(_ behavior: UICollectionLayoutSectionOrthogonalScrollingBehavior,
+                      handler: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)? = nil) -> UICollectionViewCompositionalLayout {
         let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
         let group = NSCollectionLayoutGroup.horizontal(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.9), heightDimension: .absolute(200)),
                                                        subitems: [item])
         let banner = NSCollectionLayoutSection(group: group)
-        banner.orthogonalScrollingBehavior = .groupPaging
+        banner.orthogonalScrollingBehavior = behavior
         banner.interGroupSpacing = 10
-        let layout = UICollectionViewCompositionalLayout { index, _ in index == 0 ? banner : self.grid(columns: 2, height: 100) }
-        let (_, vc) = show(layout, items: [names(5), names(4)])
+        banner.visibleItemsInvalidationHandler = handler
+        return UICollectionViewCompositionalLayout { index, _ in index == 0 ? banner : self.grid(columns: 2, height: 100) }
+    }
+
+    @Test func anOrthogonalSectionScrollsSidewaysInItsOwnScrollView() {
+        let (sim, vc) = show(bannerLayout(.continuous), items: [names(5), names(40)])
         let cv = vc.collectionView!
         #expect(frame(cv, 0) == CGRect(x: 0, y: 0, width: 353.6666666666667, height: 200))
         #expect(near(frame(cv, 1), CGRect(x: 363.7, y: 0, width: 353.7, height: 200)), "353.7 and 10 points of spacing, on the pixel grid")
         #expect(frame(cv, 0, 1)?.minY == 200, "the banner is one group tall")
+        // The banner's cells live in a scroll view of their own, as wide as the screen.
+        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+        let scroller = first.superview as! UIScrollView
+        #expect(scroller !== cv && scroller.superview === cv)
+        #expect(scroller.frame == CGRect(x: 0, y: 0, width: 393, height: 200))
+        #expect(abs(scroller.contentSize.width - (5 * 363.6666666666667 - 10)) < 1)
+        #expect(cv.cellForItem(at: IndexPath(item: 3, section: 0)) == nil, "off to the side")
+        // A sideways drag on the banner scrolls it, not the collection view.
+        let y = cv.convert(CGPoint(x: 0, y: 100), to: nil).y
+        sim.drag(from: CGPoint(x: 350, y: y), to: CGPoint(x: 50, y: y), duration: 0.5)
+        sim.settle()
+        #expect(scroller.contentOffset.x > 200)
+        #expect(cv.contentOffset.y == -cv.adjustedContentInset.top)
+        #expect(cv.cellForItem(at: IndexPath(item: 2, section: 0)) != nil)
+        // A drag along the layout's direction, starting on the banner, scrolls the collection view.
+        let before = scroller.contentOffset
+        sim.drag(from: CGPoint(x: 200, y: y + 50), to: CGPoint(x: 200, y: y - 150), duration: 0.3)
+        sim.settle()
+        #expect(cv.contentOffset.y > 0 && scroller.contentOffset == before)
+        // A tap on a banner cell selects its item.
+        cv.setContentOffset(CGPoint(x: 0, y: -cv.adjustedContentInset.top), animated: false)
+        sim.settle()
+        let shown = cv.indexPathsForVisibleItems.filter { $0.section == 0 }.first { ip in
+            let c = cv.cellForItem(at: ip)!
+            let mid = c.convert(CGPoint(x: c.bounds.midX, y: c.bounds.midY), to: nil)
+            return mid.x > 0 && mid.x < 393
+        }!
+        sim.tap(on: cv.cellForItem(at: shown)!)
+        #expect(cv.indexPathsForSelectedItems == [shown])
+    }
+
+    @Test func groupPagingStopsOnTheNextGroupAndLeadingBoundaryOnTheNearest() {
+        let (sim, vc) = show(bannerLayout(.groupPaging), items: [names(6), names(4)])
+        let cv = vc.collectionView!
+        let scroller = cv.cellForItem(at: IndexPath(item: 0, section: 0))!.superview as! UIScrollView
+        let y = cv.convert(CGPoint(x: 0, y: 100), to: nil).y
+        let pitch = scroller.contentSize.width / 6 + 10.0 / 6
+        // A fling moves one group, however hard.
+        sim.drag(from: CGPoint(x: 380, y: y), to: CGPoint(x: 20, y: y), duration: 0.1)
+        sim.settle()
+        #expect(abs(scroller.contentOffset.x - pitch) < 1, "\(scroller.contentOffset.x) vs \(pitch)")
+        sim.drag(from: CGPoint(x: 380, y: y), to: CGPoint(x: 20, y: y), duration: 0.1)
+        sim.settle()
+        #expect(abs(scroller.contentOffset.x - 2 * pitch) < 1)
+        // Leading boundary: a slow drag of a little more than half a group settles on the next boundary.
+        let (sim2, vc2) = show(bannerLayout(.continuousGroupLeadingBoundary), items: [names(6), names(4)])
+        let scroller2 = vc2.collectionView.cellForItem(at: IndexPath(item: 0, section: 0))!.superview as! UIScrollView
+        let y2 = vc2.collectionView.convert(CGPoint(x: 0, y: 100), to: nil).y
+        sim2.drag(from: CGPoint(x: 300, y: y2), to: CGPoint(x: 300 - 0.7 * pitch, y: y2), duration: 2)
+        sim2.settle()
+        #expect(abs(scroller2.contentOffset.x - pitch) < 1, "\(scroller2.contentOffset.x)")
+    }
+
+    @Test func theVisibleItemsHandlerSeesTheOffsetAndItsChangesShow() {
+        var offsets: [CGFloat] = []
+        let layout = bannerLayout(.continuous) { items, offset, environment in
+            offsets.append(offset.x)
+            // A carousel: items shrink away from the middle of the screen.
+            let middle = offset.x + environment.container.contentSize.width / 2
+            for item in items {
+                let distance = abs(item.frame.midX - middle)
+                let scale = max(0.7, 1 - distance / 1000)
+                item.transform = CGAffineTransform(scaleX: scale, y: scale)
+            }
+        }
+        let (sim, vc) = show(layout, items: [names(5), names(4)])
+        let cv = vc.collectionView!
+        #expect(offsets.last == 0)
+        let second = cv.cellForItem(at: IndexPath(item: 1, section: 0))!
+        #expect(second.transform.a < 0.9 && second.transform.a >= 0.7)
+        let scroller = second.superview as! UIScrollView
+        scroller.setContentOffset(CGPoint(x: 363.6666666666667, y: 0), animated: false)
+        sim.settle()
+        #expect(abs((offsets.last ?? 0) - 363.67) < 0.01)
+        #expect(abs(cv.cellForItem(at: IndexPath(item: 1, section: 0))!.transform.a - (1 - abs(363.67 + 176.83 - (363.67 + 196.5)) / 1000)) < 0.01)
     }
 }

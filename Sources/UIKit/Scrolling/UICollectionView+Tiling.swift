@@ -33,6 +33,7 @@ extension UICollectionView {
         backgroundView?.frame = bounds
         for _ in 0..<4 {
             prepareLayoutIfNeeded()
+            syncOrthogonalScrollers()
             tileElements()
             if collectionViewLayout.pendingInvalidation == nil { break }
         }
@@ -48,7 +49,9 @@ extension UICollectionView {
         let layout = collectionViewLayout
         let all = layout.layoutAttributesForElements(in: rect) ?? []
         var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-        for a in all where a.frame.intersects(rect) || (a.frame.width == 0 && rect.contains(a.center)) {
+        for a in all {
+            let f = visibleFrame(a)
+            guard f.intersects(rect) || (f.width == 0 && rect.contains(CGPoint(x: f.midX, y: f.midY))) else { continue }
             if a.representedElementCategory == .cell && !isValidItem(a.indexPath) { continue }
             wanted[a.elementKey] = a
         }
@@ -94,6 +97,8 @@ extension UICollectionView {
     func apply(_ a: UICollectionViewLayoutAttributes, to v: UICollectionReusableView, _ key: CollectionElementKey) {
         let old = lastAttributes[key]
         lastAttributes[key] = a
+        let host = self.host(for: key)
+        if v.superview !== host { host.addSubview(v) }
         UICollectionView.setGeometry(a, on: v)
         v.isHidden = a.isHidden
         if old?.zIndex != a.zIndex { needsZOrder = true }
@@ -116,7 +121,10 @@ extension UICollectionView {
         }
         v.collectionView = self
         v.isHidden = false
-        if v.superview !== self {
+        let host = self.host(for: a.elementKey)
+        if host !== self {
+            if v.superview !== host { host.addSubview(v) }
+        } else if v.superview !== self {
             if let bg = backgroundView { insertSubview(v, aboveSubview: bg) } else { insertSubview(v, at: 0) }
         }
         return v
@@ -125,7 +133,8 @@ extension UICollectionView {
     /// Subviews in z order: by zIndex, then decoration views, cells, supplementary views, each by index path.
     private func orderByZIndex() {
         needsZOrder = false
-        let ordered = visibleViews.sorted { a, b in
+        // (Cells inside a section's own scroll view keep their order there.)
+        let ordered = visibleViews.filter { $0.value.superview === self }.sorted { a, b in
             let za = lastAttributes[a.key]?.zIndex ?? 0, zb = lastAttributes[b.key]?.zIndex ?? 0
             if za != zb { return za < zb }
             return CollectionElementKey.order(a.key, b.key, decorationFirst: true)
@@ -143,6 +152,48 @@ extension UICollectionView {
             }
             previous = v
         }
+    }
+
+    /// Where an element's view lives: a cell of a section that scrolls on its own lives in that
+    /// section's scroll view; everything else in the collection view.
+    func host(for key: CollectionElementKey) -> UIView {
+        key.category == .cell ? orthogonalScrollers[key.indexPath.section] ?? self : self
+    }
+
+    /// Where an element shows in the collection view's content (an orthogonal section's cells, as scrolled).
+    func visibleFrame(_ a: UICollectionViewLayoutAttributes) -> CGRect {
+        guard a.representedElementCategory == .cell, let scroller = orthogonalScrollers[a.indexPath.section] else { return a.frame }
+        let o = scroller.offset
+        return scroller.geometry.vertical ? a.frame.offsetBy(dx: -o, dy: 0) : a.frame.offsetBy(dx: 0, dy: -o)
+    }
+
+    /// The inner scroll views of the layout's orthogonal sections: made, placed, or taken away.
+    func syncOrthogonalScrollers() {
+        let wanted = collectionViewLayout.orthogonalSections()
+        var kept: [Int: OrthogonalScrollView] = [:]
+        for g in wanted {
+            let scroller: OrthogonalScrollView
+            if let existing = orthogonalScrollers[g.section] {
+                scroller = existing
+                scroller.apply(g)
+            } else {
+                scroller = OrthogonalScrollView(g)
+                scroller.collectionView = self
+                if let bg = backgroundView { insertSubview(scroller, aboveSubview: bg) } else { insertSubview(scroller, at: 0) }
+            }
+            kept[g.section] = scroller
+        }
+        for (section, scroller) in orthogonalScrollers where kept[section] == nil {
+            scroller.removeFromSuperview()
+            collectionViewLayout.orthogonalOffsetChanged(0, section: section)
+        }
+        orthogonalScrollers = kept
+    }
+
+    /// A section's own scroll view moved: the layout places its items there, and the visible ones change.
+    func orthogonalSectionScrolled(_ scroller: OrthogonalScrollView) {
+        collectionViewLayout.orthogonalOffsetChanged(scroller.offset, section: scroller.geometry.section)
+        setNeedsLayout()
     }
 
     /// Back to its pool: hidden, kept as a subview so it costs nothing to bring back.

@@ -52,7 +52,7 @@ extension UICollectionView {
         for (key, v) in oldViews {
             if let to = newKey(for: key, batch) { kept[to] = v } else { leaving.append((v, key)) }
         }
-        let wanted = Set((layout.layoutAttributesForElements(in: tilingRect) ?? []).filter { $0.frame.intersects(tilingRect) }.map(\.elementKey))
+        let wanted = Set((layout.layoutAttributesForElements(in: tilingRect) ?? []).filter { visibleFrame($0).intersects(tilingRect) }.map(\.elementKey))
         // Kept views that move off screen glide there before they go back to their pools.
         var movingAway: [(UICollectionReusableView, CollectionElementKey, UICollectionViewLayoutAttributes)] = []
         for (key, v) in kept where !wanted.contains(key) {
@@ -183,11 +183,13 @@ extension UICollectionView {
         return a
     }
 
-    /// Frame, transform and alpha of `a` on a view (inside an animation block, they animate).
+    /// Frame, transform and alpha of `a` on a view (inside an animation block, they animate); a cell
+    /// inside a section's own scroll view is placed in that scroll view's content.
     static func setGeometry(_ a: UICollectionViewLayoutAttributes, on v: UIView) {
         if !CATransform3DIsIdentity(v.transform3D) { v.transform3D = CATransform3DIdentity }
         v.bounds = CGRect(origin: v.bounds.origin, size: a.size)
-        v.center = a.center
+        let shift = (v.superview as? OrthogonalScrollView)?.frame.origin ?? .zero
+        v.center = CGPoint(x: a.center.x - shift.x, y: a.center.y - shift.y)
         if !CATransform3DIsIdentity(a.transform3D) { v.transform3D = a.transform3D }
         v.alpha = a.alpha
     }

@@ -93,6 +93,8 @@ import Foundation
     var preparedSize: CGSize?
     /// A zIndex changed: subviews are put in order again.
     var needsZOrder = false
+    /// The inner scroll views of sections that scroll on their own, by section.
+    var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     /// The items the prefetch data source was told of and that have not shown yet.
     var prefetched: Set<IndexPath> = []
     /// Where the bounds were at the last prefetch (nil: not yet scrolled, so ahead is forward).

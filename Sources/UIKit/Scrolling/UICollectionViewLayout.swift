@@ -134,6 +134,17 @@ import Foundation
         return a
     }
 
+    // MARK: Sections that scroll on their own (hooks a layout answers; the collection view hosts them)
+
+    /// The sections that scroll across the layout's direction (a compositional layout's orthogonal sections).
+    func orthogonalSections() -> [OrthogonalSectionGeometry] { [] }
+
+    /// A section's inner scroll view moved to `offset`: the layout places that section's items for it.
+    func orthogonalOffsetChanged(_ offset: CGFloat, section: Int) {}
+
+    /// How far a section's inner scroll view has moved (0 for sections that do not scroll on their own).
+    func orthogonalOffset(section: Int) -> CGFloat { 0 }
+
     open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }

@@ -159,9 +159,10 @@ import Foundation
         vertical ? rect.minY < r.maxY && rect.maxY > r.minY : rect.minX < r.maxX && rect.maxX > r.minX
     }
 
-    /// The items whose groups meet `r`.
-    func items(in r: CGRect) -> [Int] {
+    /// The items whose groups meet `r` (an orthogonal section's, scrolled by `offset` across).
+    func items(in visible: CGRect, offset: CGFloat = 0) -> [Int] {
         guard groupCount > 0 else { return [] }
+        let r = orthogonal ? visible.offsetBy(dx: vertical ? offset : 0, dy: vertical ? 0 : offset) : visible
         let stackVertically = vertical != orthogonal
         let lo = (stackVertically ? r.minY - origin.y : r.minX - origin.x)
         let hi = (stackVertically ? r.maxY - origin.y : r.maxX - origin.x)
@@ -178,6 +179,20 @@ import Foundation
         return out
     }
 
+    /// Where the collection view hosts this section's inner scroll view, if it scrolls on its own.
+    func orthogonalGeometry(section s: Int, across: CGFloat) -> OrthogonalSectionGeometry? {
+        guard orthogonal, groupCount > 0 else { return nil }
+        let insets = description.contentInsets
+        let lead = vertical ? insets.leading : insets.top, trail = vertical ? insets.trailing : insets.bottom
+        let spacing = description.interGroupSpacing
+        let length = lead + CGFloat(groupCount) * (templateExtent + spacing) - spacing + trail
+        let depth = groupsLength
+        let frame = vertical ? CGRect(x: 0, y: origin.y, width: across, height: depth) : CGRect(x: origin.x, y: 0, width: depth, height: across)
+        return OrthogonalSectionGeometry(section: s, frame: frame, contentLength: length, behavior: description.orthogonalScrollingBehavior,
+                                         leadingInset: lead, groupLength: templateExtent, pitch: templateExtent + spacing,
+                                         groupCount: groupCount, vertical: vertical)
+    }
+
     // MARK: Attributes
 
     @MainActor func itemAttributes(_ i: Int, section s: Int, layout: UICollectionViewCompositionalLayout) -> UICollectionViewLayoutAttributes {
@@ -190,7 +205,7 @@ import Foundation
 
     @MainActor func attributes(in r: CGRect, section s: Int, layout: UICollectionViewCompositionalLayout) -> [UICollectionViewLayoutAttributes] {
         var out = decorationAttributes(section: s, layout: layout).filter { $0.frame.intersects(r) }
-        out += items(in: r).map { itemAttributes($0, section: s, layout: layout) }
+        out += items(in: r, offset: layout.orthogonalOffset(section: s)).map { itemAttributes($0, section: s, layout: layout) }
         for b in boundary {
             let a = boundaryAttributes(b, section: s, layout: layout)
             if a.frame.intersects(r) { out.append(a) }

@@ -24,6 +24,8 @@ import Foundation
     var containerUsed: CGSize = .zero
     /// Where the sections start, after the layout's leading boundary items.
     var leadingGlobalExtent: CGFloat = 0
+    /// How far each orthogonal section's inner scroll view has moved.
+    var orthogonalOffsets: [Int: CGFloat] = [:]
 
     public init(section: NSCollectionLayoutSection) {
         fixedSection = section
@@ -123,7 +125,13 @@ import Foundation
             out.append(supplementary(item.elementKind, IndexPath(item: 0, section: 0), frame, zIndex: item.zIndex))
         }
         for s in sections.indices where sections[s].meets(rect, vertical: isVertical) || sections[s].pins {
-            out += sections[s].attributes(in: rect, section: s, layout: self)
+            let found = sections[s].attributes(in: rect, section: s, layout: self)
+            out += found
+            // An orthogonal section's handler sees its visible items (and may change their transforms).
+            if let handler = sections[s].description.visibleItemsInvalidationHandler, sections[s].orthogonal, let environment = environmentUsed {
+                let offset = orthogonalOffsets[s] ?? 0
+                handler(found.filter { $0.representedElementCategory == .cell }, isVertical ? CGPoint(x: offset, y: 0) : CGPoint(x: 0, y: offset), environment)
+            }
         }
         return out
     }
@@ -146,6 +154,14 @@ import Foundation
         guard indexPath.count >= 1, sections.indices.contains(indexPath.section) else { return nil }
         return sections[indexPath.section].decorationAttributes(section: indexPath.section, layout: self).first { $0.representedElementKind == elementKind }
     }
+
+    override func orthogonalSections() -> [OrthogonalSectionGeometry] {
+        sections.indices.compactMap { sections[$0].orthogonalGeometry(section: $0, across: isVertical ? containerUsed.width : containerUsed.height) }
+    }
+
+    override func orthogonalOffsetChanged(_ offset: CGFloat, section: Int) { orthogonalOffsets[section] = offset }
+
+    override func orthogonalOffset(section: Int) -> CGFloat { orthogonalOffsets[section] ?? 0 }
 
     func makeAttributes() -> UICollectionViewLayoutAttributes {
         (type(of: self).layoutAttributesClass as? UICollectionViewLayoutAttributes.Type ?? UICollectionViewLayoutAttributes.self).init()
