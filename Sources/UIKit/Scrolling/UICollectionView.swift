@@ -34,8 +34,16 @@ import Foundation
         didSet {
             oldValue.collectionView = nil
             collectionViewLayout.collectionView = self
+            adoptLayoutBackground(replacing: oldValue)
             collectionViewLayout.invalidateLayout()
         }
+    }
+
+    /// A list layout brings its background (a grouped list's grey) unless the app chose another.
+    func adoptLayoutBackground(replacing old: UICollectionViewLayout?) {
+        guard let wanted = collectionViewLayout.defaultBackgroundColor else { return }
+        let current = backgroundColor
+        if current == nil || current == .systemBackground || current == old?.defaultBackgroundColor { backgroundColor = wanted }
     }
 
     open weak var dataSource: UICollectionViewDataSource? { didSet { setNeedsReload() } }
@@ -108,6 +116,7 @@ import Foundation
         super.init(frame: frame)
         layout.collectionView = self
         setUpCollectionView()
+        adoptLayoutBackground(replacing: nil)
     }
 
     public required init?(coder: NSCoder) {

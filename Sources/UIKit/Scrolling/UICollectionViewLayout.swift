@@ -134,6 +134,9 @@ import Foundation
         return a
     }
 
+    /// The collection view's background the layout asks for (a grouped list's grey), if any.
+    var defaultBackgroundColor: UIColor? { nil }
+
     // MARK: Sections that scroll on their own (hooks a layout answers; the collection view hosts them)
 
     /// The sections that scroll across the layout's direction (a compositional layout's orthogonal sections).

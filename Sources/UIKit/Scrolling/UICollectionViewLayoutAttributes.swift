@@ -19,6 +19,8 @@ import Foundation
     open var isHidden = false
     /// Which dimensions the layout leaves to the element (estimated sizes): the cell measures those.
     var selfSizing: (horizontal: Bool, vertical: Bool) = (false, false)
+    /// For a list section's item: the list's look, and whether the item starts or ends its section.
+    var listPlacement: ListPlacement?
 
     /// The element's frame: its size around its centre (before the transform).
     open var frame: CGRect {
@@ -75,6 +77,7 @@ import Foundation
             c.zIndex = zIndex
             c.isHidden = isHidden
             c.selfSizing = selfSizing
+            c.listPlacement = listPlacement
             return c
         }
         return copy
@@ -86,7 +89,7 @@ import Foundation
             return o.indexPath == indexPath && o.representedElementCategory == representedElementCategory
                 && o.representedElementKind == representedElementKind && o.center == center && o.size == size
                 && CATransform3DEqualToTransform(o.transform3D, transform3D) && o.alpha == alpha && o.zIndex == zIndex
-                && o.isHidden == isHidden
+                && o.isHidden == isHidden && o.listPlacement == listPlacement
         }
     }
 
@@ -110,6 +113,14 @@ import Foundation
     var elementKey: CollectionElementKey {
         CollectionElementKey(category: representedElementCategory, kind: representedElementKind ?? "", indexPath: indexPath)
     }
+}
+
+/// Where an item sits in a list section, for its list cell's background, corners and separator.
+struct ListPlacement: Equatable {
+    let appearance: UICollectionLayoutListConfiguration.Appearance
+    let showsSeparators: Bool
+    let first: Bool
+    let last: Bool
 }
 
 /// An element of a collection view, as the tiling knows it.

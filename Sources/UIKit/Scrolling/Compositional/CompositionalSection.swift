@@ -200,6 +200,9 @@ import Foundation
         a.indexPath = IndexPath(item: i, section: s)
         a.frame = itemFrame(i)
         if estimated && !orthogonal && measured(i) == nil { a.selfSizing = vertical ? (false, true) : (true, false) }
+        if let list = description.listConfiguration {
+            a.listPlacement = ListPlacement(appearance: list.appearance, showsSeparators: list.showsSeparators, first: i == 0, last: i == itemCount - 1)
+        }
         return a
     }
 

@@ -16,6 +16,10 @@ import Foundation
     /// Called as the section's items are laid out while it scrolls across (orthogonal sections).
     open var visibleItemsInvalidationHandler: (([NSCollectionLayoutVisibleItem], CGPoint, NSCollectionLayoutEnvironment) -> Void)?
 
+    /// The list configuration of a section made by `list(using:layoutEnvironment:)`: its cells look
+    /// like a table's rows.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
     public init(group: NSCollectionLayoutGroup) {
         self.group = group
         super.init()

@@ -24,6 +24,8 @@ import Foundation
     var containerUsed: CGSize = .zero
     /// Where the sections start, after the layout's leading boundary items.
     var leadingGlobalExtent: CGFloat = 0
+    /// The configuration of a layout made by `list(using:)`.
+    var listConfiguration: UICollectionLayoutListConfiguration?
     /// How far each orthogonal section's inner scroll view has moved.
     var orthogonalOffsets: [Int: CGFloat] = [:]
 
@@ -154,6 +156,8 @@ import Foundation
         guard indexPath.count >= 1, sections.indices.contains(indexPath.section) else { return nil }
         return sections[indexPath.section].decorationAttributes(section: indexPath.section, layout: self).first { $0.representedElementKind == elementKind }
     }
+
+    override var defaultBackgroundColor: UIColor? { listConfiguration?.background }
 
     override func orthogonalSections() -> [OrthogonalSectionGeometry] {
         sections.indices.compactMap { sections[$0].orthogonalGeometry(section: $0, across: isVertical ? containerUsed.width : containerUsed.height) }

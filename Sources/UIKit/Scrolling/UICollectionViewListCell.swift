@@ -1,0 +1,159 @@
+import Foundation
+
+/// A collection view cell that looks like a table's row when its section is a list: a list content
+/// configuration, accessories at the edges, indentation, a separator under the text, the list's
+/// background (rounded at the ends of an inset grouped section) and the grey selection.
+@preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
+    open var indentationLevel = 0 { didSet { setNeedsLayout() } }
+    open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }
+    open var indentsAccessories = true
+    /// Where the separator starts and ends: under the text, by default.
+    public let separatorLayoutGuide = UILayoutGuide()
+
+    let separatorView = UIView()
+    private var accessoryViews: [(UICellAccessory, UIView)] = []
+    private var placement: ListPlacement?
+    private let highlightView = UIView()
+
+    public required init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpListCell()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpListCell()
+    }
+
+    private func setUpListCell() {
+        separatorView.backgroundColor = .separator
+        separatorView.isUserInteractionEnabled = false
+        // Only an item of a list section has a separator (a list cell used as a header has none).
+        separatorView.isHidden = true
+        addSubview(separatorView)
+        highlightView.backgroundColor = .systemGray4
+        highlightView.isUserInteractionEnabled = false
+        addLayoutGuide(separatorLayoutGuide)
+    }
+
+    /// A list content configuration for a plain cell, to fill in and assign to `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+    open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
+        super.apply(layoutAttributes)
+        guard layoutAttributes.listPlacement != placement else { return }
+        placement = layoutAttributes.listPlacement
+        restyle()
+    }
+
+    open override var isSelected: Bool {
+        didSet { updateHighlight() }
+    }
+
+    open override var isHighlighted: Bool {
+        didSet { updateHighlight() }
+    }
+
+    /// The list's background, rounded at the ends of an inset grouped section.
+    private func restyle() {
+        guard let p = placement else { return }
+        backgroundColor = p.appearance == .insetGrouped || p.appearance == .grouped ? .secondarySystemGroupedBackground : .systemBackground
+        if p.appearance == .insetGrouped {
+            layer.cornerRadius = p.first || p.last ? 10 : 0
+            var corners: CACornerMask = []
+            if p.first { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if p.last { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            layer.maskedCorners = corners
+            clipsToBounds = true
+        } else {
+            layer.cornerRadius = 0
+        }
+        // No separator under the last row of a grouped section (its edge shows), as tables have.
+        separatorView.isHidden = !p.showsSeparators || (p.last && p.appearance != .plain)
+        setNeedsLayout()
+    }
+
+    private func updateHighlight() {
+        guard selectedBackgroundView == nil, placement != nil else { return }
+        if isSelected || isHighlighted {
+            highlightView.frame = bounds
+            if highlightView.superview !== self { insertSubview(highlightView, belowSubview: contentView) }
+        } else {
+            highlightView.removeFromSuperview()
+        }
+    }
+
+    private func rebuildAccessories() {
+        for (_, v) in accessoryViews { v.removeFromSuperview() }
+        accessoryViews = accessories.map { a in
+            let v: UIView
+            switch a.kind {
+            case .disclosureIndicator: v = TableAccessoryView(.chevron)
+            case .checkmark: v = TableAccessoryView(.checkmark)
+            case .outlineDisclosure: v = TableAccessoryView(.chevron)
+            case .delete: v = TableAccessoryView(.deleteControl)
+            case .insert: v = TableAccessoryView(.insertControl)
+            case .reorder: v = TableAccessoryView(.grip)
+            case .multiselect: v = TableAccessoryView(isSelected ? .selectedCircle : .selectionCircle)
+            case .label(let text):
+                let l = UILabel()
+                l.text = text
+                l.textColor = .secondaryLabel
+                l.font = .systemFont(ofSize: 17)
+                v = l
+            }
+            if let tint = a.tintColor { v.tintColor = tint }
+            addSubview(v)
+            return (a, v)
+        }
+        setNeedsLayout()
+    }
+
+    override func fittingSize(for target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        var size = super.fittingSize(for: CGSize(width: max(0, target.width - insetsForContent.leading - insetsForContent.trailing), height: target.height),
+                                     horizontal: horizontal, vertical: vertical)
+        size.width = target.width
+        // A list row is at least 44 points tall, as a table's is.
+        if placement != nil || vertical != .required { size.height = max(44, size.height) }
+        return size
+    }
+
+    /// What the accessories and the indentation take from the content view's sides.
+    private var insetsForContent: NSDirectionalEdgeInsets {
+        let editing = collectionView?.isEditing ?? false
+        var lead = CGFloat(indentationLevel) * indentationWidth, trail: CGFloat = 0
+        for (a, v) in accessoryViews where a.shows(editing: editing) {
+            let w = (v as? UILabel)?.intrinsicContentSize.width ?? v.bounds.width
+            if a.isLeading { lead += w } else { trail += w + 16 }
+        }
+        return NSDirectionalEdgeInsets(top: 0, leading: lead, bottom: 0, trailing: trail)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let b = bounds, editing = collectionView?.isEditing ?? false
+        let insets = insetsForContent
+        contentView.frame = CGRect(x: insets.leading, y: 0, width: max(0, b.width - insets.leading - insets.trailing), height: b.height)
+        storedContentView?.frame = contentView.bounds
+        // Accessories from the trailing edge inward (16 points from it), editing controls from the leading edge.
+        var trailing = b.width - 16, leading = CGFloat(indentationLevel) * indentationWidth
+        for (a, v) in accessoryViews {
+            v.isHidden = !a.shows(editing: editing)
+            guard !v.isHidden else { continue }
+            let size = (v as? UILabel)?.intrinsicContentSize ?? v.bounds.size
+            if a.isLeading {
+                v.frame = CGRect(x: leading, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+                leading += size.width
+            } else {
+                v.frame = CGRect(x: trailing - size.width, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+                trailing -= size.width + 16
+            }
+        }
+        // The separator starts under the text (the content's leading margin) and runs to the edge.
+        let textStart = insets.leading + ((contentConfiguration as? UIListContentConfiguration).map { $0.directionalLayoutMargins.leading } ?? 20)
+        let hairline = 1 / deviceScale
+        separatorView.frame = CGRect(x: textStart, y: b.height - hairline, width: max(0, b.width - textStart), height: hairline)
+        if highlightView.superview === self { highlightView.frame = b }
+    }
+}
