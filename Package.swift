@@ -220,6 +220,8 @@ let package = Package(
         .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
         .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),
+        // The Gallery's collection screens: a photo grid and an App Store page, used and looked at.
+        .testTarget(name: "CollectionGalleryTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),
         // The Cassowary solver against kiwisolver (Debian's python3-kiwisolver), and on its own.
         .testTarget(name: "LayoutSolverTests", dependencies: ["UIKit", "UIKitTesting"]),
         // Swift 5 language mode, as most apps: subclasses with their own deinit compile.

@@ -55,6 +55,15 @@ import StoryboardFruit
     sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 300), duration: 0.2)
     sim.advance(by: 0.3)
     try sim.screenshot().write(to: directory.appendingPathComponent("long-list-scrolling.png"))
+    let photos = PhotoGridViewController()
+    sim.rootViewController = UINavigationController(rootViewController: photos)
+    sim.settle()
+    photos.setEditing(true, animated: false)
+    for item in [1, 6] { sim.tap(on: photos.collectionView.cellForItem(at: IndexPath(item: item, section: 0))!) }
+    try sim.screenshot().write(to: directory.appendingPathComponent("photo-grid-editing.png"))
+    sim.rootViewController = UINavigationController(rootViewController: AppStoreViewController())
+    sim.settle()
+    try sim.screenshot().write(to: directory.appendingPathComponent("app-store.png"))
     let recipe = KeyboardRecipeViewController()
     sim.rootViewController = recipe
     sim.settle()

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+import FoundationDemo
+
+/// Compares the screen with Snapshots/<name>.png beside this file.
+@MainActor func checkSnapshot(_ sim: Simulator, _ name: String, file: String = #filePath) {
+    do {
+        try Snapshot.verify(sim.screenshot(), reference: URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).png"))
+    } catch {
+        Issue.record("\(name): \(error)")
+    }
+}
+
+/// The Gallery's collection screens, used and looked at as an iOS user would.
+@MainActor @Suite struct CollectionGalleryTests {
+    @Test func thePhotoGridSelectsInEditModeAndDeletesAnimated() {
+        let sim = Simulator(device: .iPhone15)
+        let photos = PhotoGridViewController()
+        sim.rootViewController = UINavigationController(rootViewController: photos)
+        sim.settle()
+        let cv = photos.collectionView!
+        // Four thumbnails across, 2 points apart.
+        let side = ((393 - 6) / 4 as CGFloat).rounded(.down)
+        #expect(cv.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame.size == CGSize(width: side, height: side))
+        // Not editing: a tap selects one photo; Edit allows several.
+        photos.setEditing(true, animated: false)
+        sim.settle()
+        for item in [1, 6] { sim.tap(on: cv.cellForItem(at: IndexPath(item: item, section: 0))!) }
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0), IndexPath(item: 6, section: 0)])
+        checkSnapshot(sim, "collection-photo-grid-editing-iPhone15")
+        let seventh = cv.cellForItem(at: IndexPath(item: 7, section: 0))!
+        let from = seventh.frame
+        photos.deleteSelected()
+        sim.advance(by: 0.15)
+        let mid = seventh.layer.presentation()!.frame
+        #expect(mid.minX != from.minX || mid.minY != from.minY, "the photos after the deleted ones glide into place")
+        sim.settle()
+        #expect(photos.albums[0].photos.count == 12)
+        #expect(cv.numberOfItems(inSection: 0) == 12 && cv.indexPathsForSelectedItems == [])
+        // Pinned album headers: scrolled into Mountains, its header stays under the bar.
+        cv.setContentOffset(CGPoint(x: 0, y: 600), animated: false)
+        sim.settle()
+        let header = cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader)
+            .first { $0.frame.minY == cv.contentOffset.y + cv.adjustedContentInset.top }
+        #expect(header != nil)
+    }
+
+    @Test func theAppStorePageLooksAsDesignedAndItsBannerPages() {
+        let sim = Simulator(device: .iPhone15)
+        let store = AppStoreViewController()
+        sim.rootViewController = UINavigationController(rootViewController: store)
+        sim.settle()
+        #expect(sim.view(withText: "Featured") != nil && sim.view(withText: "Journal") != nil && sim.view(withText: "Popular Apps") != nil)
+        checkSnapshot(sim, "collection-app-store-iPhone15")
+        let cv = store.collectionView!
+        let banner = cv.cellForItem(at: IndexPath(item: 0, section: 0))!.superview as! UIScrollView
+        let y = banner.convert(CGPoint(x: 0, y: 130), to: nil).y
+        sim.drag(from: CGPoint(x: 360, y: y), to: CGPoint(x: 60, y: y), duration: 0.15)
+        sim.settle()
+        // One group: 90 % of the 361 points inside the insets, and 10 of spacing.
+        #expect(abs(banner.contentOffset.x - (361 * 0.9 + 10)) < 1)
+        #expect(sim.view(withText: "Groceries") != nil)
+    }
+
+    @Test func theAppStorePageOnAnIPadHasFourCategoryColumns() {
+        let sim = Simulator(device: .iPadPro11)
+        let store = AppStoreViewController()
+        sim.rootViewController = UINavigationController(rootViewController: store)
+        sim.settle()
+        let cv = store.collectionView!
+        let frames = (0..<4).compactMap { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 2))?.frame }
+        #expect(Set(frames.map(\.minY)).count == 1, "one row of four")
+        #expect(abs(frames[3].maxX - (834 - 16)) < 0.5)
+    }
+}
