@@ -88,3 +88,85 @@ import UIKitTesting
         #expect(c.r < 225 && c.r > 190, "iOS's grey selection: \(c)")
     }
 }
+
+/// An outline: parents with children that show while their parent is expanded.
+@MainActor @Suite struct CollectionOutlineTests {
+    final class Outline: UIViewController {
+        var collectionView: UICollectionView!
+        var dataSource: UICollectionViewDiffableDataSource<Int, String>!
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
+            view.addSubview(collectionView)
+            let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+                var content = cell.defaultContentConfiguration()
+                content.text = item
+                cell.contentConfiguration = content
+                cell.accessories = item.hasPrefix("Folder") ? [.outlineDisclosure()] : []
+            }
+            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, ip, item in
+                cv.dequeueConfiguredReusableCell(using: cell, for: ip, item: item)
+            }
+            var tree = NSDiffableDataSourceSectionSnapshot<String>()
+            tree.append(["Folder A", "Folder B", "Note 1"])
+            tree.append(["A1", "A2"], to: "Folder A")
+            tree.append(["Folder B1"], to: "Folder B")
+            tree.append(["B1a"], to: "Folder B1")
+            dataSource.apply(tree, to: 0, animatingDifferences: false)
+        }
+    }
+
+    func titles(_ vc: Outline) -> [String] {
+        (0..<vc.collectionView.numberOfItems(inSection: 0)).map { vc.dataSource.itemIdentifier(for: IndexPath(item: $0, section: 0)) ?? "?" }
+    }
+
+    @Test func aSectionSnapshotKnowsItsTree() {
+        var tree = NSDiffableDataSourceSectionSnapshot<String>()
+        tree.append(["a", "b"])
+        tree.append(["a1", "a2"], to: "a")
+        tree.append(["a2x"], to: "a2")
+        #expect(tree.items == ["a", "a1", "a2", "a2x", "b"] && tree.rootItems == ["a", "b"])
+        #expect(tree.visibleItems == ["a", "b"])
+        tree.expand(["a"])
+        #expect(tree.visibleItems == ["a", "a1", "a2", "b"])
+        #expect(tree.level(of: "a2x") == 2 && tree.parent(of: "a2x") == "a2" && tree.parent(of: "a") == nil)
+        #expect(tree.snapshot(of: "a").items == ["a1", "a2", "a2x"] && tree.snapshot(of: "a").level(of: "a1") == 0)
+        tree.delete(["a2"])
+        #expect(tree.items == ["a", "a1", "b"])
+    }
+
+    @Test func tappingAFolderExpandsItAndTheChevronTurns() {
+        let vc = Outline()
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = vc
+        sim.settle()
+        let cv = vc.collectionView!
+        #expect(titles(vc) == ["Folder A", "Folder B", "Note 1"])
+        let folder = cv.cellForItem(at: IndexPath(item: 0, section: 0))!
+        let chevron = folder.subviews.first { $0.frame.width == 9 }!
+        sim.tap(on: folder)
+        #expect(titles(vc) == ["Folder A", "A1", "A2", "Folder B", "Note 1"])
+        #expect(cv.indexPathsForSelectedItems == [], "a folder row toggles instead of being selected")
+        sim.advance(by: 0.15)
+        let angle = atan2(chevron.layer.presentation()!.transform.m12, chevron.layer.presentation()!.transform.m11)
+        #expect(angle > 0.3 && angle < 1.3, "the chevron is turning: \(angle)")
+        sim.settle()
+        #expect(abs(atan2(chevron.transform.b, chevron.transform.a) - .pi / 2) < 0.001)
+        #expect(vc.dataSource.snapshot(for: 0).isExpanded("Folder A"))
+        let child = cv.cellForItem(at: IndexPath(item: 1, section: 0)) as! UICollectionViewListCell
+        #expect(child.indentationLevel == 1 && child.contentView.frame.minX == 10, "a child is indented by its level")
+        // Collapsing, unless the handlers refuse.
+        vc.dataSource.sectionSnapshotHandlers.shouldCollapseItem = { $0 != "Folder A" }
+        sim.tap(on: folder)
+        sim.settle()
+        #expect(titles(vc) == ["Folder A", "A1", "A2", "Folder B", "Note 1"])
+        vc.dataSource.sectionSnapshotHandlers.shouldCollapseItem = nil
+        sim.tap(on: folder)
+        sim.settle()
+        #expect(titles(vc) == ["Folder A", "Folder B", "Note 1"])
+        #expect(chevron.transform == .identity)
+        // A leaf row is selected as usual.
+        sim.tap(on: cv.cellForItem(at: IndexPath(item: 2, section: 0))!)
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
+    }
+}

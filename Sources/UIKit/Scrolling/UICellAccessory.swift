@@ -6,8 +6,21 @@ import Foundation
 public struct UICellAccessory: Sendable {
     public enum DisplayedState: Int, Sendable { case always, whenEditing, whenNotEditing }
 
+    /// How an outline disclosure toggles: a header row toggles when tapped anywhere, a cell only
+    /// when its chevron is tapped (automatic: a header when the item has children).
+    public struct OutlineDisclosureOptions: Sendable {
+        public enum Style: Int, Sendable { case automatic, header, cell }
+        public var style: Style
+        public var tintColor: UIColor?
+        public init(style: Style = .automatic, tintColor: UIColor? = nil) {
+            self.style = style
+            self.tintColor = tintColor
+        }
+    }
+
     enum Kind: Sendable {
-        case disclosureIndicator, checkmark, outlineDisclosure, delete, insert, reorder, multiselect
+        case disclosureIndicator, checkmark, delete, insert, reorder, multiselect
+        case outlineDisclosure(OutlineDisclosureOptions, (@MainActor @Sendable () -> Void)?)
         case label(String)
     }
 
@@ -18,7 +31,12 @@ public struct UICellAccessory: Sendable {
 
     public static func disclosureIndicator(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .disclosureIndicator, displayed: displayed) }
     public static func checkmark(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .checkmark, displayed: displayed) }
-    public static func outlineDisclosure(displayed: DisplayedState = .always) -> UICellAccessory { .init(kind: .outlineDisclosure, displayed: displayed) }
+    /// A chevron that turns down while its item is expanded; tapping it expands or collapses the item
+    /// (or runs `actionHandler` instead).
+    public static func outlineDisclosure(displayed: DisplayedState = .always, options: OutlineDisclosureOptions = OutlineDisclosureOptions(),
+                                         actionHandler: (@MainActor @Sendable () -> Void)? = nil) -> UICellAccessory {
+        .init(kind: .outlineDisclosure(options, actionHandler), displayed: displayed, tintColor: options.tintColor)
+    }
     public static func delete(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(kind: .delete, displayed: displayed) }
     public static func insert(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(kind: .insert, displayed: displayed) }
     public static func reorder(displayed: DisplayedState = .whenEditing) -> UICellAccessory { .init(kind: .reorder, displayed: displayed) }

@@ -43,7 +43,7 @@ extension UICollectionView {
         highlightedCell = nil
         cell.isHighlighted = false
         delegate?.collectionView(self, didUnhighlightItemAt: ip)
-        if inside { userSelect(ip) }
+        if inside && !cell.handlesTap() { userSelect(ip) }
     }
 
     func cellTouchCancelled(_ cell: UICollectionViewCell) {

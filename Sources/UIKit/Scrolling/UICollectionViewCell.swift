@@ -124,6 +124,10 @@ import Foundation
         setNeedsLayout()
     }
 
+    /// Whether a tap on the cell is the cell's own business rather than a selection (a header row
+    /// of an outline toggles its item); the cell acts on it when it answers true.
+    func handlesTap() -> Bool { false }
+
     // MARK: Layout
 
     override func fittingSize(for target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {

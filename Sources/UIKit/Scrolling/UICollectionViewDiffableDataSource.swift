@@ -13,6 +13,10 @@ import Foundation
     private let cellProvider: CellProvider
     private var current = Snapshot()
     open var supplementaryViewProvider: SupplementaryViewProvider?
+    /// What is asked before and told after an outline item expands or collapses.
+    open var sectionSnapshotHandlers = DiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>()
+    /// The sections applied as trees (`NSDiffableDataSourceSectionSnapshot`s), by section.
+    var sectionTrees: [SectionIdentifierType: Any] = [:]
 
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
         self.collectionView = collectionView

@@ -15,6 +15,10 @@ import Foundation
     private var accessoryViews: [(UICellAccessory, UIView)] = []
     private var placement: ListPlacement?
     private let highlightView = UIView()
+    /// The outline disclosure's chevron, turned down while the item is expanded.
+    private var outlineChevron: TableAccessoryView?
+    /// Set while the cell's own tap expands or collapses its item (the chevron turns animated then).
+    private var togglingOutline = false
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,6 +46,12 @@ import Foundation
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
+        // An item of an outline is indented by its depth in the tree.
+        if let level = outlineSource?.outlineLevel(at: layoutAttributes.indexPath), level != indentationLevel { indentationLevel = level }
+        if let chevron = outlineChevron, !togglingOutline {
+            let expanded = outlineSource?.isOutlineExpanded(at: layoutAttributes.indexPath) ?? false
+            chevron.transform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        }
         guard layoutAttributes.listPlacement != placement else { return }
         placement = layoutAttributes.listPlacement
         restyle()
@@ -74,6 +84,43 @@ import Foundation
         setNeedsLayout()
     }
 
+    private var outlineSource: OutlineDataSource? { collectionView?.dataSource as? OutlineDataSource }
+
+    private var outlineAccessory: (options: UICellAccessory.OutlineDisclosureOptions, handler: (@MainActor @Sendable () -> Void)?)? {
+        for a in accessories { if case .outlineDisclosure(let o, let h) = a.kind { return (o, h) } }
+        return nil
+    }
+
+    /// The chevron was tapped: the item expands or collapses, and the chevron turns (0.3 s).
+    func outlineTapped(_ sender: UITapGestureRecognizer) { toggleOutline() }
+
+    private func toggleOutline() {
+        guard let (_, handler) = outlineAccessory else { return }
+        if let handler { return handler() }
+        guard let cv = collectionView, let ip = cv.indexPath(for: self), let source = outlineSource else { return }
+        togglingOutline = true
+        let expanded = source.toggleOutline(at: ip)
+        togglingOutline = false
+        UIView.animate(withDuration: 0.3) {
+            self.outlineChevron?.transform = expanded ? CGAffineTransform(rotationAngle: .pi / 2) : .identity
+        }
+    }
+
+    /// A header-style outline row toggles when tapped anywhere, instead of being selected.
+    override func handlesTap() -> Bool {
+        guard let (options, _) = outlineAccessory else { return false }
+        let header: Bool
+        switch options.style {
+        case .header: header = true
+        case .cell: header = false
+        case .automatic:
+            header = collectionView.flatMap { cv in cv.indexPath(for: self).map { outlineSource?.hasOutlineChildren(at: $0) ?? false } } ?? false
+        }
+        guard header else { return false }
+        toggleOutline()
+        return true
+    }
+
     private func updateHighlight() {
         guard selectedBackgroundView == nil, placement != nil else { return }
         if isSelected || isHighlighted {
@@ -86,12 +133,18 @@ import Foundation
 
     private func rebuildAccessories() {
         for (_, v) in accessoryViews { v.removeFromSuperview() }
+        outlineChevron = nil
         accessoryViews = accessories.map { a in
             let v: UIView
             switch a.kind {
             case .disclosureIndicator: v = TableAccessoryView(.chevron)
             case .checkmark: v = TableAccessoryView(.checkmark)
-            case .outlineDisclosure: v = TableAccessoryView(.chevron)
+            case .outlineDisclosure:
+                let chevron = TableAccessoryView(.chevron)
+                chevron.isUserInteractionEnabled = true
+                chevron.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UICollectionViewListCell.outlineTapped))
+                outlineChevron = chevron
+                v = chevron
             case .delete: v = TableAccessoryView(.deleteControl)
             case .insert: v = TableAccessoryView(.insertControl)
             case .reorder: v = TableAccessoryView(.grip)
