@@ -221,4 +221,67 @@ import UIKitTesting
         sim.settle()
         #expect(doomed.isHidden)
     }
+
+    /// A grid whose items the user may drag to a new place.
+    final class MovableGrid: UICollectionViewController {
+        var items = (0..<12).map { "Item \($0)" }
+        var moves: [String] = []
+        init() {
+            let layout = UICollectionViewFlowLayout()
+            layout.itemSize = CGSize(width: 100, height: 100)
+            super.init(collectionViewLayout: layout)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(TitleCell.self, forCellWithReuseIdentifier: "cell")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items.count }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let c = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath) as! TitleCell
+            c.label.text = items[indexPath.item]
+            return c
+        }
+        override func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { indexPath.item != 11 }
+        override func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            moves.append("\(sourceIndexPath.item) → \(destinationIndexPath.item)")
+            items.insert(items.remove(at: sourceIndexPath.item), at: destinationIndexPath.item)
+        }
+    }
+
+    @Test func aLongPressLiftsAnItemThatFollowsTheFingerAndDropsInItsNewPlace() {
+        let vc = MovableGrid()
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = vc
+        sim.settle()
+        let cv = vc.collectionView!
+        let first = cv.cellForItem(at: IndexPath(item: 0, section: 0)) as! TitleCell
+        let start = first.convert(CGPoint(x: 50, y: 50), to: nil)
+        let target = cv.cellForItem(at: IndexPath(item: 4, section: 0))!.convert(CGPoint(x: 50, y: 50), to: nil)
+        let finger = sim.touchDown(at: start)
+        sim.advance(by: 0.6)
+        #expect(first.isDragging, "lifted after a long press")
+        sim.touchMove(finger, to: CGPoint(x: (start.x + target.x) / 2, y: (start.y + target.y) / 2))
+        sim.advance(by: 0.05)
+        sim.touchMove(finger, to: target)
+        sim.advance(by: 0.05)
+        // Under the finger, above the others; item 4's cell made room.
+        #expect(abs(first.center.x - cv.convert(target, from: nil).x) < 1 && abs(first.center.y - cv.convert(target, from: nil).y) < 1)
+        #expect(cv.subviews.last { $0 is TitleCell } === first)
+        #expect(vc.moves.isEmpty, "the data source hears of it at the end")
+        sim.touchUp(finger, at: target)
+        sim.settle()
+        #expect(vc.moves == ["0 → 4"])
+        #expect(vc.items.prefix(5) == ["Item 1", "Item 2", "Item 3", "Item 4", "Item 0"])
+        #expect(!first.isDragging && first.frame == cv.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))!.frame)
+        #expect((cv.cellForItem(at: IndexPath(item: 4, section: 0)) as? TitleCell)?.label.text == "Item 0")
+        // An item the data source keeps in place does not lift; a cancelled move goes back.
+        #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(item: 11, section: 0)))
+        #expect(cv.beginInteractiveMovementForItem(at: IndexPath(item: 1, section: 0)))
+        cv.updateInteractiveMovementTargetPosition(cv.layoutAttributesForItem(at: IndexPath(item: 6, section: 0))!.center)
+        cv.cancelInteractiveMovement()
+        sim.settle()
+        #expect(vc.moves == ["0 → 4"])
+        #expect((cv.cellForItem(at: IndexPath(item: 1, section: 0)) as? TitleCell)?.label.text == "Item 2")
+    }
 }

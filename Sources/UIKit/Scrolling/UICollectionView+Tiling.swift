@@ -81,6 +81,8 @@ extension UICollectionView {
             }
         }
         if added || needsZOrder { orderByZIndex() }
+        // The item being dragged stays under the finger, whatever the layout says.
+        if interactiveMove != nil { placeMovingItem() }
     }
 
     /// A self-sizing cell measured against the layout's estimate; a different size invalidates the layout.

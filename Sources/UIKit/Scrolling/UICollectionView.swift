@@ -101,6 +101,10 @@ import Foundation
     var preparedSize: CGSize?
     /// A zIndex changed: subviews are put in order again.
     var needsZOrder = false
+    /// The item being dragged to a new place, if any.
+    var interactiveMove: InteractiveMove?
+    /// The long press a collection view controller installs for moving items.
+    var movementPress: UILongPressGestureRecognizer?
     /// The inner scroll views of sections that scroll on their own, by section.
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     /// The items the prefetch data source was told of and that have not shown yet.

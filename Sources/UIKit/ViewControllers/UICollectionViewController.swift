@@ -55,6 +55,19 @@ import Foundation
         view = cv
     }
 
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        installMovementGesture()
+    }
+
+    /// The long press that moves items, as `installsStandardGestureForInteractiveMovement` says.
+    private func installMovementGesture() {
+        guard installsStandardGestureForInteractiveMovement, let cv = collectionView, cv.movementPress == nil else { return }
+        let press = UILongPressGestureRecognizer(target: cv, action: UICollectionView.handleMovementPress)
+        cv.addGestureRecognizer(press)
+        cv.movementPress = press
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if clearsSelectionOnViewWillAppear, let cv = collectionView {

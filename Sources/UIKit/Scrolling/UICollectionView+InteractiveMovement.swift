@@ -1,0 +1,87 @@
+import Foundation
+
+/// Dragging an item to a new place: the item lifts and follows the finger, the others make room as
+/// it passes, and the data source hears of the move when it ends (`collectionView(_:moveItemAt:to:)`).
+extension UICollectionView {
+    struct InteractiveMove {
+        let original: IndexPath
+        var current: IndexPath
+        var position: CGPoint
+    }
+
+    /// Starts moving the item (false when the data source does not let it move).
+    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+        guard interactiveMove == nil, isValidItem(indexPath), let ds = dataSource,
+              ds.collectionView(self, canMoveItemAt: indexPath), let cell = cellForItem(at: indexPath) else { return false }
+        interactiveMove = InteractiveMove(original: indexPath, current: indexPath, position: cell.center)
+        cell.isDragging = true
+        cell.setNeedsUpdateConfiguration()
+        return true
+    }
+
+    /// The moving item's centre goes to `targetPosition`; the others make room where it would land.
+    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+        guard var move = interactiveMove else { return }
+        move.position = targetPosition
+        interactiveMove = move
+        let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: move.current, withPosition: targetPosition)
+        let target = delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: move.original,
+                                              atCurrentIndexPath: move.current, toProposedIndexPath: proposed) ?? proposed
+        if target != move.current, isValidItem(target), target.section == move.current.section {
+            let from = move.current
+            move.current = target
+            interactiveMove = move
+            // The others glide; the data source hears nothing until the end.
+            moveItem(at: from, to: target)
+        }
+        placeMovingItem()
+    }
+
+    /// The item drops where it is; the data source moves it in the model.
+    public func endInteractiveMovement() {
+        guard let move = interactiveMove else { return }
+        interactiveMove = nil
+        if move.original != move.current { dataSource?.collectionView(self, moveItemAt: move.original, to: move.current) }
+        drop(move.current)
+    }
+
+    /// The item goes back where it came from.
+    public func cancelInteractiveMovement() {
+        guard let move = interactiveMove else { return }
+        interactiveMove = nil
+        if move.original != move.current { moveItem(at: move.current, to: move.original) }
+        drop(move.original)
+    }
+
+    /// The moving cell, where the finger is (above the others).
+    func placeMovingItem() {
+        guard let move = interactiveMove, let cell = visibleViews[CollectionElementKey(category: .cell, kind: "", indexPath: move.current)] else { return }
+        let a = collectionViewLayout.layoutAttributesForInteractivelyMovingItem(at: move.current, withTargetPosition: move.position)
+        UIView.performWithoutAnimation { UICollectionView.setGeometry(a, on: cell) }
+        cell.layer.zPosition = CGFloat(a.zIndex)
+        if cell.superview === self { bringSubviewToFront(cell) }
+    }
+
+    private func drop(_ ip: IndexPath) {
+        guard let cell = cellForItem(at: ip) else { return }
+        cell.isDragging = false
+        cell.setNeedsUpdateConfiguration()
+        guard let a = collectionViewLayout.layoutAttributesForItem(at: ip) else { return }
+        lastAttributes[CollectionElementKey(category: .cell, kind: "", indexPath: ip)] = a
+        cell.layer.zPosition = CGFloat(a.zIndex)
+        UIView.animate(withDuration: 0.25) { UICollectionView.setGeometry(a, on: cell) }
+    }
+
+    /// The standard gesture of a collection view controller: a long press lifts the item under it.
+    func handleMovementPress(_ press: UILongPressGestureRecognizer) {
+        let p = press.location(in: self)
+        switch press.state {
+        case .began:
+            guard let ip = indexPathForItem(at: p), beginInteractiveMovementForItem(at: ip) else { return }
+            updateInteractiveMovementTargetPosition(p)
+        case .changed: updateInteractiveMovementTargetPosition(p)
+        case .ended: endInteractiveMovement()
+        default: cancelInteractiveMovement()
+        }
+    }
+}
