@@ -44,6 +44,7 @@ final class GalleryViewController: UITableViewController {
         // Collection views (after the others: the window tests click the rows above by place).
         Entry(title: "Photo grid (flow layout)") { PhotoGridViewController() },
         Entry(title: "App Store page (compositional layout)") { AppStoreViewController() },
+        Entry(title: "Circle (a custom layout)") { CircleLayoutViewController() },
     ]
 
     init() { super.init(style: .insetGrouped) }

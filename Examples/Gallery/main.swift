@@ -64,6 +64,12 @@ import StoryboardFruit
     sim.rootViewController = UINavigationController(rootViewController: AppStoreViewController())
     sim.settle()
     try sim.screenshot().write(to: directory.appendingPathComponent("app-store.png"))
+    let circle = CircleLayoutViewController()
+    sim.rootViewController = UINavigationController(rootViewController: circle)
+    sim.settle()
+    circle.addItem()
+    sim.advance(by: 0.15)
+    try sim.screenshot().write(to: directory.appendingPathComponent("circle-inserting.png"))
     let recipe = KeyboardRecipeViewController()
     sim.rootViewController = recipe
     sim.settle()

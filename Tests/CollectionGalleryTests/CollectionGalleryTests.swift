@@ -74,4 +74,27 @@ import FoundationDemo
         #expect(Set(frames.map(\.minY)).count == 1, "one row of four")
         #expect(abs(frames[3].maxX - (834 - 16)) < 0.5)
     }
+
+    @Test func theCircleGrowsANewItemFromItsCentreAndATapShrinksOneBack() {
+        let sim = Simulator(device: .iPhone15)
+        let circle = CircleLayoutViewController()
+        sim.rootViewController = UINavigationController(rootViewController: circle)
+        sim.settle()
+        let cv = circle.collectionView!
+        #expect(cv.visibleCells.count == 6)
+        let area = cv.bounds.inset(by: cv.adjustedContentInset)
+        let centre = CGPoint(x: area.width / 2, y: area.height / 2)
+        circle.addItem()
+        let new = cv.cellForItem(at: IndexPath(item: 6, section: 0))!
+        sim.advance(by: 0.02)
+        let early = new.layer.presentation()!
+        #expect(hypot(early.position.x - centre.x, early.position.y - centre.y) < 30, "it grows out of the centre")
+        sim.advance(by: 0.13)
+        checkSnapshot(sim, "collection-circle-inserting-iPhone15")
+        sim.settle()
+        #expect(new.alpha == 1 && new.transform == .identity && cv.visibleCells.count == 7)
+        sim.tap(on: cv.cellForItem(at: IndexPath(item: 0, section: 0))!)
+        sim.settle()
+        #expect(circle.numbers == [2, 3, 4, 5, 6, 7] && cv.visibleCells.count == 6)
+    }
 }
