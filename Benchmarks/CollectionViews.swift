@@ -105,17 +105,8 @@ final class PhotoGridCell: UICollectionViewCell {
         env.runFrame()
     }
     report("grid-1m-items", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
-    var figures: [String] = [String(format: "%.1f", trimmedMegabytes())]
-    var y: CGFloat = 0
-    for segment in 1...4 {
-        while y < 150 * 10_000 * CGFloat(segment) {
-            y += 600
-            cv.contentOffset = CGPoint(x: 0, y: y)
-            env.runFrame()
-        }
-        figures.append(String(format: "%.1f", trimmedMegabytes()))
-    }
-    print("bench grid-1m-items memory (MB, after reload then every 30,000 items scrolled): \(figures.joined(separator: " → ")), \(cv.subviews.filter { $0 is PhotoGridCell }.count) cells made")
+    let figures = memoryWhileScrolling(cv, env, segment: 150 * 10_000)
+    print("bench grid-1m-items memory (MB, after reload then every 30,000 items scrolled): \(figures), \(cv.subviews.filter { $0 is PhotoGridCell }.count) cells made")
 }
 
 /// `diff-apply-10k`: applying a snapshot that moves, deletes and inserts 10 % of 10,000 items.

@@ -18,6 +18,22 @@ func trimmedMegabytes() -> Double {
     return residentMegabytes()
 }
 
+/// Resident memory (MB, trimmed) now and after each of four stretches of `segment` points scrolled
+/// down a screen at a time, a frame each: "a → b → c → d → e".
+@MainActor func memoryWhileScrolling(_ scrollView: UIScrollView, _ env: UIKitEnvironment, segment: CGFloat) -> String {
+    var figures: [String] = [String(format: "%.1f", trimmedMegabytes())]
+    var y: CGFloat = 0
+    for n in 1...4 {
+        while y < segment * CGFloat(n) {
+            y += 600
+            scrollView.contentOffset = CGPoint(x: 0, y: y)
+            env.runFrame()
+        }
+        figures.append(String(format: "%.1f", trimmedMegabytes()))
+    }
+    return figures.joined(separator: " → ")
+}
+
 /// A table that answers a million rows without storing them.
 @MainActor final class MillionRows: NSObject, UITableViewDataSource {
     let count: Int
@@ -84,17 +100,8 @@ func trimmedMegabytes() -> Double {
     }
     report("table-1m-rows", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
     // Resident memory after every 10,000 rows scrolled, a screen at a time: it must level off.
-    var figures: [String] = [String(format: "%.1f", trimmedMegabytes())]
-    var y: CGFloat = 0
-    for segment in 1...4 {
-        while y < 56 * 10_000 * CGFloat(segment) {
-            y += 600
-            table.contentOffset = CGPoint(x: 0, y: y)
-            env.runFrame()
-        }
-        figures.append(String(format: "%.1f", trimmedMegabytes()))
-    }
-    print("bench table-1m-rows memory (MB, after reload then every 10,000 rows scrolled): \(figures.joined(separator: " → ")), \(table.subviews.filter { $0 is UITableViewCell }.count) cells made")
+    let figures = memoryWhileScrolling(table, env, segment: 56 * 10_000)
+    print("bench table-1m-rows memory (MB, after reload then every 10,000 rows scrolled): \(figures), \(table.subviews.filter { $0 is UITableViewCell }.count) cells made")
 }
 
 /// `cell-dequeue`: dequeuing a cell from the pool and configuring it as a data source does.

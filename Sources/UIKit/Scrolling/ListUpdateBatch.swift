@@ -16,9 +16,13 @@ struct ListUpdateBatch {
     /// What `newIndexPath` works from, gathered on its first call (the batch is complete by then).
     private let index = Index()
 
-    /// The rows each section loses and gains, sorted, and the moves by their origin.
+    /// The sections and each section's rows that go and that are taken, sorted, and the moves by
+    /// their origin.
     private final class Index {
         var built = false
+        var goneSections: [Int] = []
+        var takenSections: [Int] = []
+        var sectionMovedTo: [Int: Int] = [:]
         var goneBySection: [Int: [Int]] = [:]
         var takenBySection: [Int: [Int]] = [:]
         var movedFrom: [IndexPath: IndexPath] = [:]
@@ -27,11 +31,15 @@ struct ListUpdateBatch {
     private func indexed() -> Index {
         guard !index.built else { return index }
         index.built = true
+        index.goneSections = Array(Set(deletedSections.keys).union(movedSections.map(\.from))).sorted()
+        index.takenSections = (Array(insertedSections.keys) + movedSections.map(\.to)).sorted()
+        // (The first move of an item or section counts, as the batch's lookups always took it.)
+        for m in movedSections where index.sectionMovedTo[m.from] == nil { index.sectionMovedTo[m.from] = m.to }
         for ip in deletedRows.keys { index.goneBySection[ip.section, default: []].append(ip.row) }
         for m in movedRows {
             index.goneBySection[m.from.section, default: []].append(m.from.row)
             index.takenBySection[m.to.section, default: []].append(m.to.row)
-            index.movedFrom[m.from] = m.to
+            if index.movedFrom[m.from] == nil { index.movedFrom[m.from] = m.to }
         }
         for ip in insertedRows.keys { index.takenBySection[ip.section, default: []].append(ip.row) }
         for k in index.goneBySection.keys { index.goneBySection[k]!.sort() }
@@ -59,11 +67,10 @@ struct ListUpdateBatch {
     /// Where an old section is after the batch (nil: deleted).
     func newSection(_ s: Int) -> Int? {
         if deletedSections[s] != nil { return nil }
-        if let m = movedSections.first(where: { $0.from == s }) { return m.to }
-        let gone = Set(deletedSections.keys).union(movedSections.map(\.from))
-        let rank = s - gone.filter { $0 < s }.count
-        let taken = (Array(insertedSections.keys) + movedSections.map(\.to)).sorted()
-        return ListUpdateBatch.freeSlot(rank, skipping: taken)
+        let index = indexed()
+        if let to = index.sectionMovedTo[s] { return to }
+        let rank = s - ListUpdateBatch.countBelow(s, in: index.goneSections)
+        return ListUpdateBatch.freeSlot(rank, skipping: index.takenSections)
     }
 
     /// Where an old row is after the batch (nil: deleted, or in a deleted or reloaded section).
