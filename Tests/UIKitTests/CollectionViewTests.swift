@@ -494,3 +494,43 @@ final class GridController: UICollectionViewController, UICollectionViewDelegate
         #expect(prefetcher.requested.count == before)
     }
 }
+
+/// A subclass overrides what apps override on iOS, and calls super.
+@MainActor @Suite struct CollectionViewOverrideTests {
+    final class LoggingCollectionView: UICollectionView {
+        var log: [String] = []
+        override func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+            log.append("select \(indexPath?.item ?? -1)")
+            super.selectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        }
+        override func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+            log.append("dequeue \(indexPath.item)")
+            return super.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+        }
+        override func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+            log.append("begin \(indexPath.item)")
+            return super.beginInteractiveMovementForItem(at: indexPath)
+        }
+    }
+
+    final class Source: NSObject, UICollectionViewDataSource {
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            collectionView.dequeueReusableCell(withReuseIdentifier: "c", for: indexPath)
+        }
+    }
+
+    @Test func overriddenMembersAreCalledAndSuperDoesTheWork() {
+        let cv = LoggingCollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: UICollectionViewFlowLayout())
+        cv.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "c")
+        let source = Source()
+        cv.dataSource = source
+        cv.layoutIfNeeded()
+        #expect(cv.log == ["dequeue 0", "dequeue 1", "dequeue 2"])
+        cv.selectItem(at: IndexPath(item: 1, section: 0), animated: false, scrollPosition: [])
+        #expect(cv.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+        #expect(!cv.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)), "the data source does not let items move")
+        #expect(cv.log.suffix(2) == ["select 1", "begin 0"])
+        withExtendedLifetime(source) {}
+    }
+}

@@ -9,8 +9,8 @@ extension UICollectionView {
         var position: CGPoint
     }
 
-    /// Starts moving the item (false when the data source does not let it move).
-    public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    /// `beginInteractiveMovementForItem(at:)`'s work.
+    func beginMove(_ indexPath: IndexPath) -> Bool {
         guard interactiveMove == nil, isValidItem(indexPath), let ds = dataSource,
               ds.collectionView(self, canMoveItemAt: indexPath), let cell = cellForItem(at: indexPath) else { return false }
         interactiveMove = InteractiveMove(original: indexPath, current: indexPath, position: cell.center)
@@ -19,8 +19,8 @@ extension UICollectionView {
         return true
     }
 
-    /// The moving item's centre goes to `targetPosition`; the others make room where it would land.
-    public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    /// `updateInteractiveMovementTargetPosition(_:)`'s work.
+    func updateMove(_ targetPosition: CGPoint) {
         guard var move = interactiveMove else { return }
         move.position = targetPosition
         interactiveMove = move
@@ -37,16 +37,16 @@ extension UICollectionView {
         placeMovingItem()
     }
 
-    /// The item drops where it is; the data source moves it in the model.
-    public func endInteractiveMovement() {
+    /// `endInteractiveMovement()`'s work.
+    func endMove() {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
         if move.original != move.current { dataSource?.collectionView(self, moveItemAt: move.original, to: move.current) }
         drop(move.current)
     }
 
-    /// The item goes back where it came from.
-    public func cancelInteractiveMovement() {
+    /// `cancelInteractiveMovement()`'s work.
+    func cancelMove() {
         guard let move = interactiveMove else { return }
         interactiveMove = nil
         if move.original != move.current { moveItem(at: move.current, to: move.original) }

@@ -6,26 +6,25 @@ extension UICollectionView {
         "\(category.rawValue)|\(kind)|\(identifier)"
     }
 
-    public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    func registerCell(_ cellClass: AnyClass?, _ identifier: String) {
         let key = UICollectionView.poolKey(.cell, "", identifier)
         viewMakers[key] = nil
         cellClasses[key] = cellClass as? UICollectionViewCell.Type
     }
 
-    /// Cells for `identifier` come from `nib`, whose one top-level object is the cell.
-    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    func registerCell(_ nib: UINib?, _ identifier: String) {
         let key = UICollectionView.poolKey(.cell, "", identifier)
         cellClasses[key] = nil
         viewMakers[key] = nib.map { nib in { UICollectionView.instantiate(nib, identifier: identifier, cell: true) } }
     }
 
-    public func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+    func registerSupplementary(_ viewClass: AnyClass?, _ elementKind: String, _ identifier: String) {
         let key = UICollectionView.poolKey(.supplementaryView, elementKind, identifier)
         viewMakers[key] = nil
         supplementaryClasses[key] = viewClass as? UICollectionReusableView.Type
     }
 
-    public func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+    func registerSupplementary(_ nib: UINib?, _ kind: String, _ identifier: String) {
         let key = UICollectionView.poolKey(.supplementaryView, kind, identifier)
         supplementaryClasses[key] = nil
         viewMakers[key] = nib.map { nib in { UICollectionView.instantiate(nib, identifier: identifier, cell: false) } }
@@ -40,9 +39,8 @@ extension UICollectionView {
         return view
     }
 
-    /// A cell for the item: from the pool for `identifier` (after `prepareForReuse`), or a new one of the
-    /// registered class or nib. An unregistered identifier is UIKit's exception.
-    public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`'s work (the cell a reconfiguration hands back first).
+    func dequeueCell(_ identifier: String) -> UICollectionViewCell {
         if let cell = reconfiguring, cell.reuseIdentifier == identifier {
             reconfiguring = nil
             return cell
@@ -55,8 +53,7 @@ extension UICollectionView {
         return cell
     }
 
-    public func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
-                                                 for indexPath: IndexPath) -> UICollectionReusableView {
+    func dequeueSupplementary(_ elementKind: String, _ identifier: String) -> UICollectionReusableView {
         let key = UICollectionView.poolKey(.supplementaryView, elementKind, identifier)
         if let v = dequeue(key, identifier: identifier) { return v }
         UIKitRuntime.fail("could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard")

@@ -3,13 +3,12 @@ import Foundation
 /// Highlighting while a finger is on an item, selecting when it lifts, and the programmatic calls
 /// (which, as on iOS, tell the delegate nothing).
 extension UICollectionView {
-    public var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
 
     var allowsMultipleSelectionNow: Bool { isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection }
     private var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection }
 
-    /// Selects an item without telling the delegate, scrolling it where `scrollPosition` says; nil deselects all.
-    public func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// `selectItem(at:animated:scrollPosition:)`'s work.
+    func select(_ indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         guard let ip = indexPath else {
             for old in selected { deselectItem(at: old, animated: animated) }
             return
@@ -22,8 +21,8 @@ extension UICollectionView {
         if !scrollPosition.isEmpty { scrollToItem(at: ip, at: scrollPosition, animated: animated) }
     }
 
-    /// Deselects an item without telling the delegate.
-    public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    /// `deselectItem(at:animated:)`'s work.
+    func deselect(_ indexPath: IndexPath, animated: Bool) {
         selected.removeAll { $0 == indexPath }
         (visibleViews[CollectionElementKey(category: .cell, kind: "", indexPath: indexPath)] as? UICollectionViewCell)?.isSelected = false
     }

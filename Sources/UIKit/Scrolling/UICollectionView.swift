@@ -191,6 +191,44 @@ import Foundation
     /// dequeue for such an item gives back its own cell, without `prepareForReuse`.
     open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
 
+    // MARK: Registration, dequeueing, selection and movement, in the class body where apps override
+    // them (the work is in UICollectionView+Reuse, +Selection and +InteractiveMovement)
+
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { registerCell(cellClass, identifier) }
+    /// Cells for `identifier` come from `nib`, whose one top-level object is the cell.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) { registerCell(nib, identifier) }
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registerSupplementary(viewClass, elementKind, identifier)
+    }
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registerSupplementary(nib, kind, identifier)
+    }
+
+    /// A cell for the item: from the pool for `identifier` (after `prepareForReuse`), or a new one of the
+    /// registered class or nib. An unregistered identifier is UIKit's exception.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) -> UICollectionViewCell { dequeueCell(identifier) }
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: IndexPath) -> UICollectionReusableView {
+        dequeueSupplementary(elementKind, identifier)
+    }
+
+    open var indexPathsForSelectedItems: [IndexPath]? { selected.sorted() }
+    /// Selects an item without telling the delegate, scrolling it where `scrollPosition` says; nil deselects all.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        select(indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+    /// Deselects an item without telling the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
+
+    /// Starts moving the item (false when the data source does not let it move).
+    open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool { beginMove(indexPath) }
+    /// The moving item's centre goes to `targetPosition`; the others make room where it would land.
+    open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) { updateMove(targetPosition) }
+    /// The item drops where it is; the data source moves it in the model.
+    open func endInteractiveMovement() { endMove() }
+    /// The item goes back where it came from.
+    open func cancelInteractiveMovement() { cancelMove() }
+
     // MARK: Bounds changes ask the layout
 
     open override var bounds: CGRect {
