@@ -21,12 +21,7 @@ import UIKitTesting
             config.headerMode = .supplementary
             collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
             view.addSubview(collectionView)
-            let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item
-                cell.contentConfiguration = content
-                cell.accessories = [.disclosureIndicator()]
-            }
+            let cell = textListCell { _ in [.disclosureIndicator()] }
             let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(elementKind: UICollectionView.elementKindSectionHeader) { h, _, ip in
                 var content = UIListContentConfiguration.groupedHeader()
                 content.text = ip.section == 0 ? "GENERAL" : "PRIVACY"
@@ -98,12 +93,7 @@ import UIKitTesting
             super.viewDidLoad()
             collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: UICollectionViewCompositionalLayout.list(using: .init(appearance: .sidebar)))
             view.addSubview(collectionView)
-            let cell = UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
-                var content = cell.defaultContentConfiguration()
-                content.text = item
-                cell.contentConfiguration = content
-                cell.accessories = item.hasPrefix("Folder") ? [.outlineDisclosure()] : []
-            }
+            let cell = textListCell { item in item.hasPrefix("Folder") ? [.outlineDisclosure()] : [] }
             dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { cv, ip, item in
                 cv.dequeueConfiguredReusableCell(using: cell, for: ip, item: item)
             }

@@ -49,3 +49,14 @@ let white = RGBA(r: 255, g: 255, b: 255)
         return c
     }
 }
+
+/// A list cell showing its item as text, with the accessories `accessories(item)` gives: the
+/// registration the list tests share.
+@MainActor func textListCell(_ accessories: @escaping (String) -> [UICellAccessory]) -> UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+    UICollectionView.CellRegistration<UICollectionViewListCell, String> { cell, _, item in
+        var content = cell.defaultContentConfiguration()
+        content.text = item
+        cell.contentConfiguration = content
+        cell.accessories = accessories(item)
+    }
+}

@@ -30,7 +30,7 @@ extension UICollectionView {
     // MARK: Touches from cells
 
     func cellTouchBegan(_ cell: UICollectionViewCell) {
-        guard allowsSelectionNow, let ip = indexPath(for: cell) else { return }
+        guard swiper.state == nil, allowsSelectionNow, let ip = indexPath(for: cell) else { return }
         guard delegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return }
         highlightedCell = cell
         cell.isHighlighted = true

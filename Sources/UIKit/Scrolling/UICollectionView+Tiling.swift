@@ -202,6 +202,8 @@ extension UICollectionView {
     func recycle(_ v: UICollectionReusableView, _ key: CollectionElementKey) {
         if let cell = v as? UICollectionViewCell {
             if highlightedCell === cell { highlightedCell = nil }
+            if swiper.openRow === cell { swiper.rowDeleted() }
+            (cell as? SwipeableRow)?.resetSwipe()
             delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: key.indexPath)
         } else if key.category == .supplementaryView {
             delegate?.collectionView(self, didEndDisplayingSupplementaryView: v, forElementOfKind: key.kind, at: key.indexPath)

@@ -113,8 +113,10 @@ extension UICollectionView {
         let layout = collectionViewLayout
         var changes: [(UIView, UICollectionViewLayoutAttributes)] = []
         UIView.performWithoutAnimation {
+            let moving = interactiveMove.map { CollectionElementKey(category: .cell, kind: "", indexPath: $0.current) }
             for (key, v) in visibleViews {
-                guard let final = lastAttributes[key] else { continue }
+                // The item being dragged stays under the finger: it doesn't glide to its slot.
+                guard key != moving, let final = lastAttributes[key] else { continue }
                 let start: UICollectionViewLayoutAttributes?
                 if let old = cameFrom[key], kept[key] === v {
                     start = oldApplied[old] ?? oldNearby[old]
@@ -129,6 +131,7 @@ extension UICollectionView {
             }
             for (v, key) in leaving {
                 dying.append(v)
+                if swiper.openRow === v { swiper.rowDeleted() }
                 let old = oldApplied[key] ?? v.appliedAttributes
                 let end: UICollectionViewLayoutAttributes?
                 switch key.category {

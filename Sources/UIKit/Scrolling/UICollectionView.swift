@@ -114,6 +114,8 @@ import Foundation
     var prefetchBackward = false
     /// The cell `reconfigureItems(at:)` is asking the data source about: dequeueing gives it back.
     var reconfiguring: UICollectionViewCell?
+    /// Swiping list rows open on their actions.
+    private(set) lazy var swiper = RowSwipeController(host: self)
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -130,9 +132,13 @@ import Foundation
         setUpCollectionView()
     }
 
+    /// A touch on the list while a row is open on its swipe actions closes it.
+    override func contentTouchLanded(_ touch: UITouch) -> Bool { swiper.touchLanded(touch) }
+
     private func setUpCollectionView() {
         if backgroundColor == nil { backgroundColor = .systemBackground }
         delaysContentTouches = true
+        _ = swiper
     }
 
     /// Installs a new layout; animated, the elements glide to their new places.

@@ -15,6 +15,8 @@ import Foundation
     open var supplementaryViewProvider: SupplementaryViewProvider?
     /// What is asked before and told after an outline item expands or collapses.
     open var sectionSnapshotHandlers = DiffableDataSourceSectionSnapshotHandlers<ItemIdentifierType>()
+    /// What is asked before and told after the user drags an item to a new place.
+    open var reorderingHandlers = ReorderingHandlers()
     /// The sections applied as trees (`NSDiffableDataSourceSectionSnapshot`s), by section.
     var sectionTrees: [SectionIdentifierType: Any] = [:]
 
@@ -58,6 +60,9 @@ import Foundation
         if !reconfigured.isEmpty { cv.reconfigureItems(at: reconfigured) }
     }
 
+    /// The collection view already shows `snapshot` (an item was dragged there): only the record changes.
+    func replaceSnapshotWithoutUpdates(_ snapshot: Snapshot) { current = snapshot }
+
     /// Shows the snapshot by reloading the collection view, without working out differences.
     open func applySnapshotUsingReloadData(_ snapshot: Snapshot, completion: (() -> Void)? = nil) {
         current = snapshot
@@ -86,8 +91,15 @@ import Foundation
         return collectionView.missingSupplementaryView(kind: kind, at: indexPath)
     }
 
-    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool { false }
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    /// Whether the reordering handlers let the item move (no handler: it doesn't).
+    open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+        guard let can = reorderingHandlers.canReorderItem, let item = current.item(at: indexPath) else { return false }
+        return can(item)
+    }
+
+    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        commitReorder(from: sourceIndexPath, to: destinationIndexPath)
+    }
     open func indexTitles(for collectionView: UICollectionView) -> [String]? { nil }
     open func collectionView(_ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int) -> IndexPath {
         IndexPath(item: 0, section: index)

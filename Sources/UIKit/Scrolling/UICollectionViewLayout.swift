@@ -137,6 +137,9 @@ import Foundation
     /// The collection view's background the layout asks for (a grouped list's grey), if any.
     var defaultBackgroundColor: UIColor? { nil }
 
+    /// The actions a swipe on an item reveals (a list section's providers), if any.
+    func swipeActionsConfiguration(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? { nil }
+
     // MARK: Sections that scroll on their own (hooks a layout answers; the collection view hosts them)
 
     /// The sections that scroll across the layout's direction (a compositional layout's orthogonal sections).

@@ -19,6 +19,15 @@ import Foundation
     private var outlineChevron: TableAccessoryView?
     /// Set while the cell's own tap expands or collapses its item (the chevron turns animated then).
     private var togglingOutline = false
+    /// Where the cell's centre was when its grip began to drag it.
+    private var reorderStart: CGPoint?
+    /// How far a swipe has moved the content and accessories aside (negative: toward the leading edge).
+    var swipeOffset: CGFloat = 0 {
+        didSet {
+            setNeedsLayout()
+            if (oldValue == 0) != (swipeOffset == 0) { setNeedsUpdateConfiguration() }
+        }
+    }
 
     public required init(frame: CGRect) {
         super.init(frame: frame)
@@ -55,6 +64,12 @@ import Foundation
         guard layoutAttributes.listPlacement != placement else { return }
         placement = layoutAttributes.listPlacement
         restyle()
+    }
+
+    open override var configurationState: UICellConfigurationState {
+        var s = super.configurationState
+        s.isSwiped = swipeOffset != 0
+        return s
     }
 
     open override var isSelected: Bool {
@@ -121,6 +136,30 @@ import Foundation
         return true
     }
 
+    /// The reorder grip's drag: the collection view's interactive movement, the row following the finger
+    /// up and down, lifted with a shadow, and the data source told where it was dropped.
+    func gripPanned(_ pan: UIPanGestureRecognizer) {
+        guard let cv = collectionView else { return }
+        switch pan.state {
+        case .began:
+            guard let ip = cv.indexPath(for: self), cv.beginInteractiveMovementForItem(at: ip) else { pan.state = .cancelled; return }
+            reorderStart = center
+            layer.shadowOpacity = 0.2
+            layer.shadowRadius = 6
+            layer.shadowOffset = CGSize(width: 0, height: 2)
+        case .changed:
+            guard let start = reorderStart else { return }
+            cv.updateInteractiveMovementTargetPosition(CGPoint(x: start.x, y: start.y + pan.translation(in: cv).y))
+        case .ended, .cancelled, .failed:
+            guard reorderStart != nil else { return }
+            reorderStart = nil
+            layer.shadowOpacity = 0
+            if pan.state == .ended { cv.endInteractiveMovement() } else { cv.cancelInteractiveMovement() }
+        default:
+            break
+        }
+    }
+
     private func updateHighlight() {
         guard selectedBackgroundView == nil, placement != nil else { return }
         if isSelected || isHighlighted {
@@ -147,7 +186,11 @@ import Foundation
                 v = chevron
             case .delete: v = TableAccessoryView(.deleteControl)
             case .insert: v = TableAccessoryView(.insertControl)
-            case .reorder: v = TableAccessoryView(.grip)
+            case .reorder:
+                let grip = TableAccessoryView(.grip)
+                grip.isUserInteractionEnabled = true
+                grip.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: UICollectionViewListCell.gripPanned))
+                v = grip
             case .multiselect: v = TableAccessoryView(isSelected ? .selectedCircle : .selectionCircle)
             case .label(let text):
                 let l = UILabel()
@@ -187,7 +230,7 @@ import Foundation
         super.layoutSubviews()
         let b = bounds, editing = collectionView?.isEditing ?? false
         let insets = insetsForContent
-        contentView.frame = CGRect(x: insets.leading, y: 0, width: max(0, b.width - insets.leading - insets.trailing), height: b.height)
+        contentView.frame = CGRect(x: insets.leading + swipeOffset, y: 0, width: max(0, b.width - insets.leading - insets.trailing), height: b.height)
         storedContentView?.frame = contentView.bounds
         // Accessories from the trailing edge inward (16 points from it), editing controls from the leading edge.
         var trailing = b.width - 16, leading = CGFloat(indentationLevel) * indentationWidth
@@ -196,10 +239,10 @@ import Foundation
             guard !v.isHidden else { continue }
             let size = (v as? UILabel)?.intrinsicContentSize ?? v.bounds.size
             if a.isLeading {
-                v.frame = CGRect(x: leading, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+                v.frame = CGRect(x: leading + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height)
                 leading += size.width
             } else {
-                v.frame = CGRect(x: trailing - size.width, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+                v.frame = CGRect(x: trailing - size.width + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height)
                 trailing -= size.width + 16
             }
         }

@@ -34,7 +34,7 @@ extension UITableView {
     // MARK: Touches from cells
 
     func cellTouchBegan(_ cell: UITableViewCell) {
-        guard swipe == nil, allowsSelectionNow, let ip = indexPath(for: cell) else { return }
+        guard swiper.state == nil, allowsSelectionNow, let ip = indexPath(for: cell) else { return }
         guard delegate?.tableView(self, shouldHighlightRowAt: ip) ?? true else { return }
         highlightedCell = cell
         cell.setHighlighted(true, animated: false)

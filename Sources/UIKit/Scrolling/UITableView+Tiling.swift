@@ -134,7 +134,8 @@ extension UITableView {
         cell.tableView = self
         cell.isHidden = false
         cell.alpha = 1
-        cell.swipeOffset = 0
+        if swiper.openRow === cell { swiper.rowDeleted() }
+        cell.resetSwipe()
         cell.indentationLevel = delegate?.tableView(self, indentationLevelForRowAt: ip) ?? 0
         applyEditingState(to: cell, at: ip, animated: false)
         cell.setSelected(selected.contains(ip), animated: false)

@@ -61,11 +61,7 @@ extension UITableView {
                 leaving.append((cell, anim, ip))
             }
         }
-        if let s = swipe, !survivors.values.contains(where: { $0 === s.cell }) {
-            s.container.removeFromSuperview()
-            s.cell.swipeOffset = 0
-            swipe = nil
-        }
+        if let row = swiper.openRow, !survivors.values.contains(where: { $0 === row }) { swiper.rowDeleted() }
         visible = survivors
         geometry = g
         for (_, v) in visibleHeaders { recycleHeader(v) }

@@ -94,8 +94,8 @@ import Foundation
     var updates: ListUpdateBatch?
     var updateDepth = 0
     var highlightedCell: UITableViewCell?
-    var swipe: RowSwipeState?
-    let swipeRecognizer = RowSwipeGestureRecognizer()
+    /// Swiping rows open on their actions.
+    private(set) lazy var swiper = RowSwipeController(host: self)
     var editingState = false
     var indexView: TableIndexView?
     var reorder: RowReorderState?
@@ -118,9 +118,7 @@ import Foundation
     private func setUpTable() {
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
-        swipeRecognizer.tableView = self
-        swipeRecognizer.addTarget(self, action: UITableView.handleSwipe)
-        addGestureRecognizer(swipeRecognizer)
+        _ = swiper
     }
 
     // MARK: Editing and selection, in the class body where apps override them (the work is in

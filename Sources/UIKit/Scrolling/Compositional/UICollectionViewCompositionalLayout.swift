@@ -159,6 +159,12 @@ import Foundation
 
     override var defaultBackgroundColor: UIColor? { listConfiguration?.background }
 
+    override func swipeActionsConfiguration(at indexPath: IndexPath, leading: Bool) -> UISwipeActionsConfiguration? {
+        guard sections.indices.contains(indexPath.section), let list = sections[indexPath.section].description.listConfiguration,
+              let provider = leading ? list.leadingSwipeActionsConfigurationProvider : list.trailingSwipeActionsConfigurationProvider else { return nil }
+        return provider(indexPath)
+    }
+
     override func orthogonalSections() -> [OrthogonalSectionGeometry] {
         sections.indices.compactMap { sections[$0].orthogonalGeometry(section: $0, across: isVertical ? containerUsed.width : containerUsed.height) }
     }

@@ -1,0 +1,19 @@
+import Foundation
+
+/// What a reorder did to one section: its items before and after, as section snapshots, and the difference.
+public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable>: Sendable {
+    public let sectionIdentifier: SectionIdentifierType
+    public let initialSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
+    public let difference: CollectionDifference<ItemIdentifierType>
+
+    init(sectionIdentifier: SectionIdentifierType, initial: [ItemIdentifierType], final: [ItemIdentifierType]) {
+        self.sectionIdentifier = sectionIdentifier
+        var a = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>(), b = a
+        a.append(initial)
+        b.append(final)
+        initialSnapshot = a
+        finalSnapshot = b
+        difference = final.difference(from: initial).inferringMoves()
+    }
+}
