@@ -56,7 +56,7 @@ import UIKitTesting
         // Rows 44 points tall, 20 points in from each side on a 393-point screen.
         #expect(about.frame.minX == 20 && about.frame.width == 353 && about.frame.height == 44)
         #expect(update.frame.minY == about.frame.maxY)
-        #expect(about.backgroundColor == .secondarySystemGroupedBackground)
+        #expect(about.backgroundConfiguration?.backgroundColor == .secondarySystemGroupedBackground)
         #expect(about.layer.cornerRadius == 10 && update.layer.cornerRadius == 0)
         #expect(sim.view(withText: "GENERAL") != nil && sim.view(withText: "Software Update") != nil)
         // Pixels: the grouped grey beside the card, the card white, the separator under the text only.

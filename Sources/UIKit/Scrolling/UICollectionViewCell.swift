@@ -33,20 +33,51 @@ import Foundation
         contentView.backgroundColor = view.backgroundColor
     }
 
+    /// Behind the content. Setting one resets `backgroundConfiguration` to nil: the two exclude each other.
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
-            if let v = backgroundView { insertSubview(v, at: 0) }
+            if let v = backgroundView { insertSubview(v, at: 0); backgroundConfiguration = nil }
             setNeedsLayout()
         }
     }
 
     /// Shown between the background view and the content while the cell is highlighted or selected.
+    /// Setting one resets `backgroundConfiguration` to nil.
     open var selectedBackgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
             updateSelectionLook()
         }
+    }
+
+    /// The background drawn from a configuration (updated for the cell's state as it changes); setting
+    /// one removes `backgroundView` and `selectedBackgroundView`.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil { backgroundView = nil; selectedBackgroundView = nil }
+            backgroundConfigurationSet()
+            applyBackgroundConfiguration()
+        }
+    }
+
+    /// Whether a state change gives the background configuration `updated(for:)` the new state.
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// The system's background for the cell where it is (a plain cell's: clear).
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+    var storedBackgroundConfigurationView: BackgroundConfigurationView?
+
+    /// The app assigned `backgroundConfiguration` (a list cell stops choosing its own).
+    func backgroundConfigurationSet() {}
+
+    func applyBackgroundConfiguration() {
+        let c = automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
+        showBackground(c, in: &storedBackgroundConfigurationView)
     }
 
     private var selected = false
@@ -111,6 +142,9 @@ import Foundation
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
             storedContentView?.configuration = c.updated(for: state)
         }
+        if automaticallyUpdatesBackgroundConfiguration, let c = backgroundConfiguration {
+            showBackground(c.updated(for: state), in: &storedBackgroundConfigurationView)
+        }
     }
 
     open func setNeedsUpdateConfiguration() {
@@ -145,6 +179,7 @@ import Foundation
         if contentView.frame != b { contentView.frame = b }
         backgroundView?.frame = b
         selectedBackgroundView?.frame = b
+        storedBackgroundConfigurationView?.frame = b
         storedContentView?.frame = contentView.bounds
     }
 

@@ -14,7 +14,9 @@ import Foundation
     let separatorView = UIView()
     private var accessoryViews: [(UICellAccessory, UIView)] = []
     private var placement: ListPlacement?
-    private let highlightView = UIView()
+    /// The app assigned a background (a configuration, nil, or background views): the list's default stays out.
+    private var appChoseBackground = false
+    private var assigningDefaultBackground = false
     /// The outline disclosure's chevron, turned down while the item is expanded.
     private var outlineChevron: TableAccessoryView?
     /// Set while the cell's own tap expands or collapses its item (the chevron turns animated then).
@@ -45,8 +47,6 @@ import Foundation
         // Only an item of a list section has a separator (a list cell used as a header has none).
         separatorView.isHidden = true
         addSubview(separatorView)
-        highlightView.backgroundColor = .systemGray4
-        highlightView.isUserInteractionEnabled = false
         addLayoutGuide(separatorLayoutGuide)
     }
 
@@ -72,18 +72,29 @@ import Foundation
         return s
     }
 
-    open override var isSelected: Bool {
-        didSet { updateHighlight() }
+    /// The list's background for the cell's section: plain, grouped, or a sidebar's.
+    open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch placement?.appearance {
+        case .grouped?, .insetGrouped?: return .listGroupedCell()
+        case .sidebar?: return .listSidebarCell()
+        case .sidebarPlain?: return .listAccompaniedSidebarCell()
+        default: return .listPlainCell()
+        }
     }
 
-    open override var isHighlighted: Bool {
-        didSet { updateHighlight() }
+    override func backgroundConfigurationSet() {
+        if !assigningDefaultBackground { appChoseBackground = true }
     }
 
-    /// The list's background, rounded at the ends of an inset grouped section.
+    /// The list's background (grey while highlighted or selected, through the configuration), rounded
+    /// at the ends of an inset grouped section.
     private func restyle() {
         guard let p = placement else { return }
-        backgroundColor = p.appearance == .insetGrouped || p.appearance == .grouped ? .secondarySystemGroupedBackground : .systemBackground
+        if !appChoseBackground {
+            assigningDefaultBackground = true
+            backgroundConfiguration = defaultBackgroundConfiguration()
+            assigningDefaultBackground = false
+        }
         if p.appearance == .insetGrouped {
             layer.cornerRadius = p.first || p.last ? 10 : 0
             var corners: CACornerMask = []
@@ -157,16 +168,6 @@ import Foundation
             if pan.state == .ended { cv.endInteractiveMovement() } else { cv.cancelInteractiveMovement() }
         default:
             break
-        }
-    }
-
-    private func updateHighlight() {
-        guard selectedBackgroundView == nil, placement != nil else { return }
-        if isSelected || isHighlighted {
-            highlightView.frame = bounds
-            if highlightView.superview !== self { insertSubview(highlightView, belowSubview: contentView) }
-        } else {
-            highlightView.removeFromSuperview()
         }
     }
 
@@ -250,6 +251,5 @@ import Foundation
         let textStart = insets.leading + ((contentConfiguration as? UIListContentConfiguration).map { $0.directionalLayoutMargins.leading } ?? 20)
         let hairline = 1 / deviceScale
         separatorView.frame = CGRect(x: textStart, y: b.height - hairline, width: max(0, b.width - textStart), height: hairline)
-        if highlightView.superview === self { highlightView.frame = b }
     }
 }

@@ -71,6 +71,7 @@ extension UITableViewCell {
     func layoutCell() {
         let b = bounds, m = cellMargin
         backgroundView?.frame = b
+        storedBackgroundConfigurationView?.frame = b
         (selectedBackgroundView ?? defaultSelectedBackground)?.frame = b
         // In landscape the content stays clear of the sensor housing and rounded corners (the table's
         // `insetsContentViewsToSafeArea`, as on iOS).

@@ -133,19 +133,45 @@ import Foundation
     // MARK: Selection
 
     open var selectionStyle: SelectionStyle = .default
+    /// Behind the content. Setting one resets `backgroundConfiguration` to nil: the two exclude each other.
     open var backgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
-            if let v = backgroundView { insertSubview(v, at: 0) }
+            if let v = backgroundView { insertSubview(v, at: 0); backgroundConfiguration = nil }
             setNeedsLayout()
         }
     }
     /// Shown behind the content while the cell is highlighted or selected (iOS's grey by default).
+    /// Setting one resets `backgroundConfiguration` to nil.
     open var selectedBackgroundView: UIView? {
         didSet {
             oldValue?.removeFromSuperview()
+            if selectedBackgroundView != nil { backgroundConfiguration = nil }
             updateSelectionLook()
         }
+    }
+    /// The background drawn from a configuration, updated for the cell's state (its list styles turn
+    /// grey when selected in place of the default selected background). Setting one removes the
+    /// background views and makes the cell's own color clear.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil {
+                backgroundView = nil
+                selectedBackgroundView = nil
+                backgroundColor = .clear
+                defaultSelectedBackground?.removeFromSuperview()
+            }
+            let c = automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
+            showBackground(c, in: &storedBackgroundConfigurationView)
+            setNeedsLayout()
+        }
+    }
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    var storedBackgroundConfigurationView: BackgroundConfigurationView?
+
+    /// The system's background for a cell of the table's style.
+    open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        tableView.map { $0.style == .plain } ?? true ? .listPlainCell() : .listGroupedCell()
     }
     open var multipleSelectionBackgroundView: UIView?
 
@@ -180,7 +206,9 @@ import Foundation
         let on = (selected || highlighted) && selectionStyle != .none
         for l in [storedTextLabel, storedDetailLabel] { l?.isHighlighted = on }
         storedImageView?.isHighlighted = on
-        if on {
+        if on && backgroundConfiguration != nil {
+            // The configuration shows the selection.
+        } else if on {
             let bg: UIView
             if let custom = selectedBackgroundView {
                 bg = custom
@@ -316,6 +344,9 @@ import Foundation
     open func updateConfiguration(using state: UICellConfigurationState) {
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
             storedContentView?.configuration = c.updated(for: state)
+        }
+        if automaticallyUpdatesBackgroundConfiguration, let c = backgroundConfiguration {
+            showBackground(c.updated(for: state), in: &storedBackgroundConfigurationView)
         }
     }
 
