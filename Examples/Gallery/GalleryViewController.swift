@@ -45,6 +45,7 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Photo grid (flow layout)") { PhotoGridViewController() },
         Entry(title: "App Store page (compositional layout)") { AppStoreViewController() },
         Entry(title: "Circle (a custom layout)") { CircleLayoutViewController() },
+        Entry(title: "Mailboxes (a sidebar outline list)") { MailboxesViewController() },
     ]
 
     init() { super.init(style: .insetGrouped) }

@@ -70,6 +70,11 @@ import StoryboardFruit
     circle.addItem()
     sim.advance(by: 0.15)
     try sim.screenshot().write(to: directory.appendingPathComponent("circle-inserting.png"))
+    let mailboxes = MailboxesViewController()
+    sim.rootViewController = UINavigationController(rootViewController: mailboxes)
+    sim.settle()
+    if let vip = sim.view(withText: "VIP") { sim.tap(on: vip) }
+    try sim.screenshot().write(to: directory.appendingPathComponent("mailboxes.png"))
     let recipe = KeyboardRecipeViewController()
     sim.rootViewController = recipe
     sim.settle()

@@ -97,4 +97,55 @@ import FoundationDemo
         sim.settle()
         #expect(circle.numbers == [2, 3, 4, 5, 6, 7] && cv.visibleCells.count == 6)
     }
+
+    @Test func theMailboxesSidebarFoldsSwipesAndReordersOnAnIPad() throws {
+        let sim = Simulator(device: .iPadPro11)
+        let mail = MailboxesViewController()
+        sim.rootViewController = UINavigationController(rootViewController: mail)
+        sim.settle()
+        let cv = mail.collectionView!
+        func titles() -> [String] { mail.dataSource.snapshot().itemIdentifiers.map(\.title) }
+        #expect(titles() == ["Favorites", "All Inboxes", "VIP", "Flagged", "iCloud", "Inbox", "Drafts", "Sent", "Junk", "Trash", "Archive", "Work"])
+        // An account row folds and unfolds its mailboxes.
+        sim.tap(on: try #require(sim.view(withText: "Work")))
+        sim.settle()
+        #expect(titles().suffix(4) == ["Work", "Inbox", "Projects", "Receipts"])
+        sim.tap(on: try #require(sim.view(withText: "Favorites")))
+        sim.settle()
+        #expect(titles().prefix(2) == ["Favorites", "iCloud"])
+        // A selected mailbox is filled with the tint, its title white.
+        sim.tap(on: try #require(sim.view(withText: "Drafts")))
+        sim.settle()
+        let drafts = try #require(cv.cellForItem(at: IndexPath(item: 3, section: 0)))
+        #expect(drafts.isSelected)
+        #expect(sim.color(at: drafts.convert(CGPoint(x: drafts.bounds.width - 40, y: drafts.bounds.midY), to: nil)) == RGBA(r: 0, g: 122, b: 255))
+        checkSnapshot(sim, "collection-mailboxes-iPadPro11")
+        // A swipe deletes a mailbox.
+        let junk = try #require(cv.cellForItem(at: IndexPath(item: 5, section: 0)))
+        let jf = junk.convert(junk.bounds, to: nil)
+        sim.drag(from: CGPoint(x: jf.maxX - 20, y: jf.midY), to: CGPoint(x: jf.maxX - 160, y: jf.midY), duration: 0.3)
+        sim.settle()
+        sim.tap(on: try #require(sim.view(withText: "Delete")))
+        sim.settle()
+        #expect(!titles().contains("Junk"))
+        // Edit: Inbox dragged by its grip below Sent stays in iCloud, in the tree too.
+        mail.setEditing(true, animated: false)
+        sim.settle()
+        let inbox = try #require(cv.cellForItem(at: IndexPath(item: 2, section: 0)))
+        let grip = try #require(inbox.subviews.first { $0.gestureRecognizers?.contains { $0 is UIPanGestureRecognizer } == true && !$0.isHidden })
+        let start = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: nil)
+        sim.drag(from: start, to: CGPoint(x: start.x, y: start.y + inbox.bounds.height * 2), duration: 0.5)
+        sim.settle()
+        #expect(Array(titles()[1...5]) == ["iCloud", "Drafts", "Sent", "Inbox", "Trash"])
+        let tree = mail.dataSource.snapshot(for: 0)
+        let inboxItem = try #require(tree.items.first { $0.title == "Inbox" })
+        #expect(tree.parent(of: inboxItem)?.title == "iCloud" && tree.level(of: inboxItem) == 1)
+        // Folding iCloud and unfolding it keeps the new order.
+        mail.setEditing(false, animated: false)
+        sim.tap(on: try #require(sim.view(withText: "iCloud")))
+        sim.settle()
+        sim.tap(on: try #require(sim.view(withText: "iCloud")))
+        sim.settle()
+        #expect(Array(titles()[1...5]) == ["iCloud", "Drafts", "Sent", "Inbox", "Trash"])
+    }
 }

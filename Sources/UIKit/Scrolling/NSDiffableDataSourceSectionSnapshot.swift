@@ -86,6 +86,34 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
         }
     }
 
+    /// Moves `item` (with its children) to where `visible` shows it: after the row above it (as that
+    /// row's first child when the row is an expanded parent), or before the row below when it is first.
+    mutating func move(_ item: ItemIdentifierType, toMatch visible: [ItemIdentifierType]) {
+        guard let i = index(of: item), let pos = visible.firstIndex(of: item) else { return }
+        let range = i..<subtree(i).upperBound
+        let moving = Array(order[range]), depths = levels[range].map { $0 - levels[i] }
+        order.removeSubrange(range)
+        levels.removeSubrange(range)
+        let at: Int, level: Int
+        if pos > 0, let p = index(of: visible[pos - 1]) {
+            if expanded.contains(order[p]) && !subtree(p).isEmpty {
+                at = p + 1
+                level = levels[p] + 1
+            } else {
+                at = subtree(p).upperBound
+                level = levels[p]
+            }
+        } else if pos + 1 < visible.count, let n = index(of: visible[pos + 1]) {
+            at = n
+            level = levels[n]
+        } else {
+            at = order.count
+            level = 0
+        }
+        order.insert(contentsOf: moving, at: at)
+        levels.insert(contentsOf: depths.map { $0 + level }, at: at)
+    }
+
     public mutating func deleteAll() {
         order = []
         levels = []

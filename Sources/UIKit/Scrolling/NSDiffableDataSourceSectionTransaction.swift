@@ -7,13 +7,11 @@ public struct NSDiffableDataSourceSectionTransaction<SectionIdentifierType: Hash
     public let finalSnapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
     public let difference: CollectionDifference<ItemIdentifierType>
 
-    init(sectionIdentifier: SectionIdentifierType, initial: [ItemIdentifierType], final: [ItemIdentifierType]) {
+    init(sectionIdentifier: SectionIdentifierType, initial: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+         final: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>) {
         self.sectionIdentifier = sectionIdentifier
-        var a = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>(), b = a
-        a.append(initial)
-        b.append(final)
-        initialSnapshot = a
-        finalSnapshot = b
-        difference = final.difference(from: initial).inferringMoves()
+        initialSnapshot = initial
+        finalSnapshot = final
+        difference = final.items.difference(from: initial.items).inferringMoves()
     }
 }

@@ -9,15 +9,21 @@ public struct NSDiffableDataSourceTransaction<SectionIdentifierType: Hashable & 
     public let difference: CollectionDifference<ItemIdentifierType>
     public let sectionTransactions: [NSDiffableDataSourceSectionTransaction<SectionIdentifierType, ItemIdentifierType>]
 
+    /// `trees` gives a section's snapshots before and after when it was applied as a tree.
     init(initial: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-         final: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>) {
+         final: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+         trees: [SectionIdentifierType: (NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)] = [:]) {
         initialSnapshot = initial
         finalSnapshot = final
         difference = final.itemIdentifiers.difference(from: initial.itemIdentifiers).inferringMoves()
         sectionTransactions = final.sectionIdentifiers.compactMap { section in
             let before = initial.itemIdentifiers(inSection: section), after = final.itemIdentifiers(inSection: section)
             guard before != after else { return nil }
-            return NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initial: before, final: after)
+            if let (a, b) = trees[section] { return NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initial: a, final: b) }
+            var a = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>(), b = a
+            a.append(before)
+            b.append(after)
+            return NSDiffableDataSourceSectionTransaction(sectionIdentifier: section, initial: a, final: b)
         }
     }
 }

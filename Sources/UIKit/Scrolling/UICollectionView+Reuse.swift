@@ -63,6 +63,15 @@ extension UICollectionView {
     }
 
     private func dequeue(_ key: String, identifier: String) -> UICollectionReusableView? {
+        guard let v = pooledOrNew(key, identifier: identifier) else { return nil }
+        if let a = attributesBeingDequeued {
+            v.collectionView = self
+            v.apply(a)
+        }
+        return v
+    }
+
+    private func pooledOrNew(_ key: String, identifier: String) -> UICollectionReusableView? {
         if var pool = pools[key], let v = pool.popLast() {
             pools[key] = pool
             v.prepareForReuse()

@@ -111,6 +111,9 @@ extension UICollectionView {
 
     private func makeView(for a: UICollectionViewLayoutAttributes) -> UICollectionReusableView? {
         let v: UICollectionReusableView
+        // Dequeueing gives the view these attributes before the data source configures it, as UIKit does.
+        attributesBeingDequeued = a
+        defer { attributesBeingDequeued = nil }
         switch a.representedElementCategory {
         case .cell:
             guard let ds = dataSource else { return nil }

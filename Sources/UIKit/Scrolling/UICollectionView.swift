@@ -114,6 +114,8 @@ import Foundation
     var prefetchBackward = false
     /// The cell `reconfigureItems(at:)` is asking the data source about: dequeueing gives it back.
     var reconfiguring: UICollectionViewCell?
+    /// The attributes of the element the data source is being asked for (dequeueing applies them).
+    var attributesBeingDequeued: UICollectionViewLayoutAttributes?
     /// Swiping list rows open on their actions.
     private(set) lazy var swiper = RowSwipeController(host: self)
 

@@ -27,14 +27,19 @@ extension UICollectionViewDiffableDataSource {
         } else {
             final.appendItems([item], toSection: sections[destination.section])
         }
-        let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+        // A section applied as a tree moves the item in the tree too: among the siblings it was dropped
+        // between, or under the parent it was dropped below.
+        var trees: [SectionIdentifierType: (NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)] = [:]
+        for section in Set([initial.sectionIdentifier(containingItem: item), final.sectionIdentifier(containingItem: item)].compactMap { $0 }) {
+            guard let tree = sectionTrees[section] as? NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> else { continue }
+            var moved = tree
+            moved.move(item, toMatch: final.itemIdentifiers(inSection: section))
+            trees[section] = (tree, moved)
+        }
+        let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final, trees: trees)
         reorderingHandlers.willReorder?(transaction)
         replaceSnapshotWithoutUpdates(final)
-        // A flat section applied as a section snapshot keeps its new order there too.
-        for t in transaction.sectionTransactions {
-            if let tree = sectionTrees[t.sectionIdentifier] as? NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
-               tree.rootItems.count == tree.items.count { sectionTrees[t.sectionIdentifier] = t.finalSnapshot }
-        }
+        for (section, (_, moved)) in trees { sectionTrees[section] = moved }
         reorderingHandlers.didReorder?(transaction)
     }
 }

@@ -51,7 +51,14 @@ import Foundation
     }
 
     /// A list content configuration for a plain cell, to fill in and assign to `contentConfiguration`.
-    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+    /// (In a sidebar, a sidebar cell's.)
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch placement?.appearance {
+        case .sidebar?: return .sidebarCell()
+        case .sidebarPlain?: return .accompaniedSidebarCell()
+        default: return .cell()
+        }
+    }
 
     open override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
         super.apply(layoutAttributes)
@@ -227,6 +234,12 @@ import Foundation
         return NSDirectionalEdgeInsets(top: 0, leading: lead, bottom: 0, trailing: trail)
     }
 
+    /// Bounds and centre rather than frame: the outline chevron may be turned.
+    private func place(_ v: UIView, _ frame: CGRect) {
+        v.bounds.size = frame.size
+        v.center = CGPoint(x: frame.midX, y: frame.midY)
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
         let b = bounds, editing = collectionView?.isEditing ?? false
@@ -240,10 +253,10 @@ import Foundation
             guard !v.isHidden else { continue }
             let size = (v as? UILabel)?.intrinsicContentSize ?? v.bounds.size
             if a.isLeading {
-                v.frame = CGRect(x: leading + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+                place(v, CGRect(x: leading + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height))
                 leading += size.width
             } else {
-                v.frame = CGRect(x: trailing - size.width + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height)
+                place(v, CGRect(x: trailing - size.width + swipeOffset, y: (b.height - size.height) / 2, width: size.width, height: size.height))
                 trailing -= size.width + 16
             }
         }

@@ -31,6 +31,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     public var imageToTextPadding: CGFloat = 16
     var layout: Layout
+    /// A sidebar cell: its text and image turn white on the tint fill of a selected row.
+    var invertsWhenSelected = false
 
     init(text: TextProperties, secondary: TextProperties, layout: Layout) {
         textProperties = text
@@ -57,7 +59,35 @@ public struct UIListContentConfiguration: UIContentConfiguration {
                                    layout: .sideBySide)
     }
 
-    public static func sidebarSubtitleCell() -> UIListContentConfiguration { subtitleCell() }
+    public static func sidebarSubtitleCell() -> UIListContentConfiguration {
+        var c = subtitleCell()
+        c.invertsWhenSelected = true
+        return c
+    }
+
+    /// A sidebar row: body text after a tinted image, white on the tint when selected.
+    public static func sidebarCell() -> UIListContentConfiguration {
+        var c = cell()
+        c.invertsWhenSelected = true
+        c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16)
+        c.imageToTextPadding = 12
+        return c
+    }
+
+    /// A sidebar row beside other content: selected in grey, so nothing inverts.
+    public static func accompaniedSidebarCell() -> UIListContentConfiguration {
+        var c = sidebarCell()
+        c.invertsWhenSelected = false
+        return c
+    }
+
+    /// A sidebar's section title: bold, in the label color.
+    public static func sidebarHeader() -> UIListContentConfiguration {
+        var c = UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .label),
+                                           secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel), layout: .header)
+        c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
+        return c
+    }
 
     /// A plain table's section header.
     public static func plainHeader() -> UIListContentConfiguration {
@@ -85,5 +115,13 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     }
 
     public func makeContentView() -> UIView & UIContentView { UIListContentView(configuration: self) }
-    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration { self }
+    /// A sidebar cell's text and image white while selected (over the tint); others as they are.
+    public func updated(for state: UIConfigurationState) -> UIListContentConfiguration {
+        guard invertsWhenSelected, (state as? UICellConfigurationState)?.isSelected == true else { return self }
+        var c = self
+        c.textProperties.color = .white
+        c.secondaryTextProperties.color = .white
+        c.imageProperties.tintColor = .white
+        return c
+    }
 }

@@ -322,7 +322,7 @@ import Foundation
         switch style {
         case .subtitle: return .subtitleCell()
         case .value1: return .valueCell()
-        case .value2: return .sidebarSubtitleCell()
+        case .value2: return .subtitleCell()
         default: return .cell()
         }
     }

@@ -9,7 +9,8 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
 
     public let appearance: Appearance
-    public var showsSeparators = true
+    /// True except in a sidebar, whose rows have none.
+    public var showsSeparators: Bool
     /// Behind the list (nil: the appearance's own).
     public var backgroundColor: UIColor?
     public var headerMode: HeaderMode = .none
@@ -19,7 +20,10 @@ public struct UICollectionLayoutListConfiguration: Sendable {
     public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
     public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
 
-    public init(appearance: Appearance) { self.appearance = appearance }
+    public init(appearance: Appearance) {
+        self.appearance = appearance
+        showsSeparators = appearance != .sidebar && appearance != .sidebarPlain
+    }
 
     var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
     /// The collection view's background for this list.
@@ -36,7 +40,13 @@ extension NSCollectionLayoutSection {
         let row = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
         let section = NSCollectionLayoutSection(group: .vertical(layoutSize: row, subitems: [NSCollectionLayoutItem(layoutSize: row)]))
         let width = layoutEnvironment.container.effectiveContentSize.width
-        let side: CGFloat = configuration.appearance == .insetGrouped ? (width >= 390 ? 20 : 16) : 0
+        // Inset grouped cards and a sidebar's rounded selections stand off the sides.
+        let side: CGFloat
+        switch configuration.appearance {
+        case .insetGrouped: side = width >= 390 ? 20 : 16
+        case .sidebar, .sidebarPlain: side = 10
+        default: side = 0
+        }
         // Grouped sections as a grouped table spaces them: 35 points above the first, 18 between.
         let top = configuration.headerTopPadding ?? (configuration.isGrouped && configuration.headerMode != .supplementary ? 35 : 0)
         section.contentInsets = NSDirectionalEdgeInsets(top: top, leading: side, bottom: configuration.isGrouped ? 18 : 0, trailing: side)
