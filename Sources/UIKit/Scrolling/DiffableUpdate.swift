@@ -59,13 +59,15 @@ struct DiffableUpdate {
         let deletedSet = Set(deletedSections)
         let sectionNow = oldSections.map { newSectionIndex[$0] ?? -1 }
         var kept = [Bool](repeating: false, count: newSection.count)
-        var survivors: [(old: IndexPath, flat: Int)] = []
+        // (Sections and rows as integers: an IndexPath per surviving item costs an allocation.)
+        var survivors: [(section: Int, row: Int, flat: Int)] = []
+        survivors.reserveCapacity(total)
         for s in oldSections.indices {
             let list = old.itemIdentifiers(inSection: oldSections[s])
             for r in list.indices {
                 if let f = flat(list[r]) {
                     kept[f] = true
-                    survivors.append((IndexPath(row: r, section: s), f))
+                    survivors.append((s, r, f))
                 } else if !deletedSet.contains(s) {
                     deletedRows.append(IndexPath(row: r, section: s))
                 }
@@ -78,14 +80,19 @@ struct DiffableUpdate {
         // Survivors that leave a deleted section or land in an inserted one must move explicitly; of the
         // rest (in their old order), those outside the longest run that kept its order move, and those
         // that changed section.
-        var stay: [(old: IndexPath, flat: Int)] = []
+        var stay: [(section: Int, row: Int, flat: Int)] = []
+        stay.reserveCapacity(survivors.count)
         for s in survivors {
-            let to = IndexPath(row: newRow[s.flat], section: newSection[s.flat])
-            if deletedSet.contains(s.old.section) || insertedSet.contains(to.section) { movedRows.append((s.old, to)) } else { stay.append(s) }
+            if deletedSet.contains(s.section) || insertedSet.contains(newSection[s.flat]) {
+                movedRows.append((IndexPath(row: s.row, section: s.section), IndexPath(row: newRow[s.flat], section: newSection[s.flat])))
+            } else {
+                stay.append(s)
+            }
         }
         let run = DiffableUpdate.longestIncreasingRun(stay.map(\.flat))
-        for (k, s) in stay.enumerated() where !run[k] || sectionNow[s.old.section] != newSection[s.flat] {
-            movedRows.append((s.old, IndexPath(row: newRow[s.flat], section: newSection[s.flat])))
+        for k in stay.indices where !run[k] || sectionNow[stay[k].section] != newSection[stay[k].flat] {
+            let s = stay[k]
+            movedRows.append((IndexPath(row: s.row, section: s.section), IndexPath(row: newRow[s.flat], section: newSection[s.flat])))
         }
         for item in new.reloadedItemIdentifiers { if let ip = old.locate(item), flat(item) != nil { reloadedRows.append(ip) } }
     }
