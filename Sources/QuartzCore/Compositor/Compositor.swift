@@ -25,6 +25,13 @@ internal import CCairo
     /// Pixels moved by this frame's shifts: changed on screen though not painted.
     var movedThisFrame: [CGRect] = []
     let rowMover = RowMover()
+    /// Images resampled at the size they show at, shared by the layers that show them so.
+    let resampledImages = ResampledImageCache()
+    /// Whether scaled images at rest are copied from `resampledImages` (tests compare with drawing them directly).
+    public var sharesResampledImages = true
+    /// How many images have been resampled into the shared cache, and how many draws it served.
+    public var resampledImageCount: Int { resampledImages.resampled }
+    public var resampledImageDraws: Int { resampledImages.draws }
     /// Surfaces of motion rasters let go, for the next ones.
     let rasterPool = RasterPool()
     var occluderAncestors: Set<ObjectIdentifier> = []
@@ -328,7 +335,7 @@ internal import CCairo
             cairo_save(cr)
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
             Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr, ink: layer.contentInk,
-                                    moving: inMotion ? layer : nil)
+                                    moving: inMotion ? layer : nil, images: sharesResampledImages && layer.explicitImage != nil ? resampledImages : nil)
             cairo_restore(cr)
         }
         let subs = layer.orderedSublayers

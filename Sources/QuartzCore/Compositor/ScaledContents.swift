@@ -57,16 +57,8 @@ final class ScaledContents {
 
     /// The whole source, resampled (Cairo's good filter) to `key`'s size.
     private func resample(_ source: OpaquePointer, sourceSize: CGSize) -> OpaquePointer {
-        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(key.width), Int32(key.height))!
-        let c = cairo_create(out)!
-        cairo_scale(c, Double(key.width) / Double(sourceSize.width), Double(key.height) / Double(sourceSize.height))
-        cairo_set_source_surface(c, source, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_GOOD)
-        cairo_pattern_set_extend(cairo_get_source(c), CAIRO_EXTEND_PAD)
-        cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(c)
-        cairo_destroy(c)
-        cairo_surface_flush(out)
+        let out = ResampledImageCache.resample(source, key.width, key.height, CGFloat(key.width) / sourceSize.width,
+                                               CGFloat(key.height) / sourceSize.height)
         surface = out
         return out
     }
