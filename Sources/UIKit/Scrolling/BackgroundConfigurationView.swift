@@ -82,13 +82,16 @@ final class BackgroundConfigurationView: UIView {
 }
 
 extension UIView {
-    /// Shows `configuration` in `shown` at the back of this view (made when needed), or removes it for nil.
-    func showBackground(_ configuration: UIBackgroundConfiguration?, in shown: inout BackgroundConfigurationView?) {
-        guard let configuration else {
+    /// Shows `configuration` — updated for `state` when one is given (a cell updating it automatically) —
+    /// in `shown` at the back of this view (made when needed), or removes it for nil.
+    func showBackground(_ configuration: UIBackgroundConfiguration?, updatedFor state: UIConfigurationState?,
+                        in shown: inout BackgroundConfigurationView?) {
+        guard var configuration else {
             shown?.removeFromSuperview()
             shown = nil
             return
         }
+        if let state { configuration = configuration.updated(for: state) }
         if let v = shown {
             v.configuration = configuration
         } else {

@@ -76,8 +76,8 @@ import Foundation
     func backgroundConfigurationSet() {}
 
     func applyBackgroundConfiguration() {
-        let c = automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
-        showBackground(c, in: &storedBackgroundConfigurationView)
+        showBackground(backgroundConfiguration, updatedFor: automaticallyUpdatesBackgroundConfiguration ? configurationState : nil,
+                       in: &storedBackgroundConfigurationView)
     }
 
     private var selected = false
@@ -142,8 +142,8 @@ import Foundation
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
             storedContentView?.configuration = c.updated(for: state)
         }
-        if automaticallyUpdatesBackgroundConfiguration, let c = backgroundConfiguration {
-            showBackground(c.updated(for: state), in: &storedBackgroundConfigurationView)
+        if automaticallyUpdatesBackgroundConfiguration {
+            showBackground(backgroundConfiguration, updatedFor: state, in: &storedBackgroundConfigurationView)
         }
     }
 

@@ -161,8 +161,8 @@ import Foundation
                 backgroundColor = .clear
                 defaultSelectedBackground?.removeFromSuperview()
             }
-            let c = automaticallyUpdatesBackgroundConfiguration ? backgroundConfiguration?.updated(for: configurationState) : backgroundConfiguration
-            showBackground(c, in: &storedBackgroundConfigurationView)
+            showBackground(backgroundConfiguration, updatedFor: automaticallyUpdatesBackgroundConfiguration ? configurationState : nil,
+                           in: &storedBackgroundConfigurationView)
             setNeedsLayout()
         }
     }
@@ -345,8 +345,8 @@ import Foundation
         if automaticallyUpdatesContentConfiguration, let c = contentConfiguration {
             storedContentView?.configuration = c.updated(for: state)
         }
-        if automaticallyUpdatesBackgroundConfiguration, let c = backgroundConfiguration {
-            showBackground(c.updated(for: state), in: &storedBackgroundConfigurationView)
+        if automaticallyUpdatesBackgroundConfiguration {
+            showBackground(backgroundConfiguration, updatedFor: state, in: &storedBackgroundConfigurationView)
         }
     }
 
