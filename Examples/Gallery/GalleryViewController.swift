@@ -46,6 +46,7 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "App Store page (compositional layout)") { AppStoreViewController() },
         Entry(title: "Circle (a custom layout)") { CircleLayoutViewController() },
         Entry(title: "Mailboxes (a sidebar outline list)") { MailboxesViewController() },
+        Entry(title: "Crayons (a collection view storyboard)") { CrayonBoxViewController.make() },
     ]
 
     init() { super.init(style: .insetGrouped) }

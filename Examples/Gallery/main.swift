@@ -28,6 +28,15 @@ import StoryboardFruit
         try sim.screenshot().write(to: directory.appendingPathComponent("demo-\(name)-animating.png"))
     }
     let sim = Simulator(device: .iPhone15)
+    /// A list in a navigation controller, then the screen a tap on one of its rows shows.
+    func writeListAndDetail(_ list: UIViewController, tapping text: String, as listName: String, _ detailName: String) throws {
+        sim.rootViewController = UINavigationController(rootViewController: list)
+        sim.settle()
+        try sim.screenshot().write(to: directory.appendingPathComponent("\(listName).png"))
+        if let row = sim.view(withText: text) { sim.tap(on: row) }
+        sim.settle()
+        try sim.screenshot().write(to: directory.appendingPathComponent("\(detailName).png"))
+    }
     let nav = UINavigationController(rootViewController: GalleryViewController())
     sim.rootViewController = nav
     try sim.screenshot().write(to: directory.appendingPathComponent("gallery-home.png"))
@@ -75,6 +84,8 @@ import StoryboardFruit
     sim.settle()
     if let vip = sim.view(withText: "VIP") { sim.tap(on: vip) }
     try sim.screenshot().write(to: directory.appendingPathComponent("mailboxes.png"))
+    // The storyboard collection screen: the box, then a crayon's page.
+    try writeListAndDetail(CrayonBoxViewController.make(), tapping: "Teal", as: "crayons", "crayons-detail")
     let recipe = KeyboardRecipeViewController()
     sim.rootViewController = recipe
     sim.settle()
@@ -83,13 +94,7 @@ import StoryboardFruit
     sim.settle()
     try sim.screenshot().write(to: directory.appendingPathComponent("keyboard-recipe-typing.png"))
     // The storyboard app: its list, then a fruit's detail (an SVG star, a catalog color).
-    let fruit = UINavigationController(rootViewController: FruitListController.make())
-    sim.rootViewController = fruit
-    sim.settle()
-    try sim.screenshot().write(to: directory.appendingPathComponent("storyboard-list.png"))
-    if let cherry = sim.view(withText: "Cherry") { sim.tap(on: cherry) }
-    sim.settle()
-    try sim.screenshot().write(to: directory.appendingPathComponent("storyboard-detail.png"))
+    try writeListAndDetail(FruitListController.make(), tapping: "Cherry", as: "storyboard-list", "storyboard-detail")
     let layout = AutoLayoutDemoViewController()
     sim.rootViewController = layout
     sim.settle()

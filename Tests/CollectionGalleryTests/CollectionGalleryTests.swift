@@ -149,3 +149,85 @@ import FoundationDemo
         #expect(Array(titles()[1...5]) == ["iCloud", "Drafts", "Sent", "Inbox", "Trash"])
     }
 }
+
+/// The Gallery's storyboard collection screen: Crayons.storyboard, in Xcode 10's format.
+@MainActor @Suite struct CrayonStoryboardTests {
+    func launch(_ device: Simulator.Device = .iPhone15) -> (Simulator, UINavigationController, CrayonBoxViewController) {
+        let sim = Simulator(device: device)
+        let box = CrayonBoxViewController.make()
+        let nav = UINavigationController(rootViewController: box)
+        sim.rootViewController = nav
+        sim.settle()
+        return (sim, nav, box)
+    }
+
+    @Test func theBoxIsLaidOutByItsFlowLayoutWithHeadersAndFooters() throws {
+        let (sim, _, box) = launch()
+        let cv = try #require(box.collectionView)
+        #expect(cv.dataSource === box && cv.delegate === box && box.title == "Crayons")
+        #expect(sim.warnings.filter { $0.contains("Crayons.storyboard") || $0.contains("unsupported") }.isEmpty, "\(sim.warnings)")
+        // 76-point crayons 10 apart in 393 - 2 × 16 points: four a row, the spare space shared between them.
+        let row = (0..<5).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+        #expect(row.prefix(4).map { $0.minX.rounded() } == [16, 111, 206, 301] && row[4].minX == 16 && row[4].minY == row[0].maxY + 16, "\(row)")
+        #expect(row[0] == CGRect(x: 16, y: 52, width: 76, height: 104), "below a 44-point header and the 8-point inset")
+        // The cell from the file: constraints written on the cell (Xcode 10) place the square swatch and the name under it.
+        let red = try #require(cv.cellForItem(at: IndexPath(item: 0, section: 0)) as? CrayonCell)
+        #expect(red.swatchView.superview === red.contentView && red.nameLabel.text == "Red")
+        #expect(red.swatchView.frame == CGRect(x: 0, y: 0, width: 76, height: 76) && abs(red.nameLabel.frame.minY - 82) < 0.01, "\(red.nameLabel.frame)")
+        #expect(red.swatchView.layer.cornerRadius == 14, "the user-defined runtime attribute")
+        #expect(sim.color(at: red.convert(CGPoint(x: 38, y: 38), to: nil)).isClose(to: RGBA(r: 0xEE, g: 0x20, b: 0x4D)))
+        #expect(sim.color(at: red.convert(CGPoint(x: 1, y: 1), to: nil)).isClose(to: RGBA(r: 255, g: 255, b: 255)), "a rounded corner")
+        // Each box's header names it; its footer counts it.
+        let headers = cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).compactMap { ($0 as? CrayonHeaderView)?.titleLabel.text }
+        #expect(Set(headers) == ["Warm", "Cool", "Earth"])
+        let footer = try #require(cv.supplementaryView(forElementKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0)) as? CrayonFooterView)
+        #expect(footer.countLabel.text == "8 crayons" && footer.frame.minY == row[4].maxY + 8 && footer.frame.height == 28)
+        checkSnapshot(sim, "collection-crayons-iPhone15")
+    }
+
+    @Test func aPressedCrayonDimsAndItsSegueShowsItsPage() throws {
+        let (sim, nav, box) = launch()
+        let cv = try #require(box.collectionView)
+        let teal = try #require(cv.cellForItem(at: IndexPath(item: 5, section: 1)) as? CrayonCell)
+        let point = teal.convert(CGPoint(x: 38, y: 38), to: nil)
+        let finger = sim.touchDown(at: point)
+        sim.advance(by: 0.2)
+        #expect(teal.isHighlighted && teal.swatchView.alpha == 0.5)
+        sim.touchUp(finger, at: point)
+        sim.advance(by: 0.1)
+        // The show segue pushes the crayon's page, prepared by prepare(for:sender:), animated.
+        let detail = try #require(nav.topViewController as? CrayonDetailViewController)
+        let sliding = try #require(detail.view.layer.presentation()).frame.minX
+        #expect(sliding > 0 && sliding < 393, "pushed, halfway in")
+        sim.settle()
+        #expect(detail.title == "Teal" && detail.nameLabel.text == "Teal" && detail.hexLabel.text == "#18A7B5")
+        #expect(sim.color(at: CGPoint(x: 196, y: 200)).isClose(to: RGBA(r: 0x18, g: 0xA7, b: 0xB5)))
+        #expect(detail.swatchView.frame.minY == detail.view.safeAreaInsets.top + 20 && detail.swatchView.frame.width == 353)
+        // Back: the box again, and the crayon no longer pressed.
+        sim.tap(on: try #require(sim.view(withText: "Crayons")))
+        sim.settle()
+        #expect(nav.topViewController === box && !teal.isHighlighted && teal.swatchView.alpha == 1)
+    }
+
+    @Test func turnedOrOnAnIPadMoreCrayonsFitARow() throws {
+        for device in [Simulator.Device.iPhone15, .iPadPro11] {
+            let (sim, _, box) = launch(device)
+            if device == .iPhone15 { sim.rotate(to: .landscapeLeft) }
+            sim.settle()
+            let cv = try #require(box.collectionView)
+            let width = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right - 32
+            let perRow = Int(((width + 10) / 86).rounded(.down))
+            let frames = (0..<8).map { cv.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))!.frame }
+            let first = frames.filter { $0.minY == frames[0].minY }
+            #expect(perRow > 4 && first.count == min(perRow, 8), "\(device): \(first.count) a row")
+            // A full row is justified: its first and last crayons touch the insets, the gaps between are equal.
+            if first.count == perRow {
+                let right = cv.bounds.width - cv.adjustedContentInset.left - cv.adjustedContentInset.right - 16
+                let gaps = (1..<perRow).map { first[$0].minX - first[$0 - 1].maxX }
+                #expect(abs(first[0].minX - 16) < 0.5 && abs(first[perRow - 1].maxX - right) < 0.5, "\(device)")
+                #expect(gaps.allSatisfy { abs($0 - gaps[0]) < 0.5 } && gaps[0] >= 10, "\(gaps)")
+            }
+            #expect(sim.view(withText: "Periwinkle") != nil)
+        }
+    }
+}
