@@ -76,4 +76,32 @@ struct SimplexSolverTests {
         try s.removeEditVariable(left)
         #expect(throws: SimplexSolver.Failure.unknownEditVariable) { try s.suggestValue(left, 1) }
     }
+
+    /// A cell measured again and again adds and removes the same kinds of constraints: the symbols
+    /// they leave behind are numbered again, so the solver's symbol maps stop growing.
+    @Test func symbolsOfRemovedConstraintsAreNumberedAgain() throws {
+        let s = SimplexSolver()
+        let left = v("left"), width = v("width"), right = v("right")
+        try s.add(SolverConstraint(expr([(right, 1), (left, -1), (width, -1)]), .equal))
+        try s.add(SolverConstraint(expr([(left, 1)], -20), .equal))
+        try s.add(SolverConstraint(expr([(width, 1)], -100), .greaterOrEqual))
+        try s.add(SolverConstraint(expr([(right, 1)], -400), .lessOrEqual, strength: 750))
+        let settled = s.serialsIssued
+        for round in 0..<500 {
+            let target = Double(50 + round % 300)
+            let pull = SolverConstraint(expr([(width, 1)], -target), .equal, strength: 500)
+            let cap = SolverConstraint(expr([(right, 1)], -(20 + target / 2)), .lessOrEqual)
+            try s.add(pull)
+            // A required cap below the minimum width cannot hold: refused, and it leaves nothing behind.
+            if 20 + target / 2 < 120 {
+                #expect(throws: SimplexSolver.Failure.unsatisfiable) { try s.add(cap) }
+            }
+            s.updateVariables()
+            #expect(width.value == max(100, min(380, target)) && right.value == left.value + width.value)
+            try s.remove(pull)
+        }
+        #expect(s.serialsIssued <= settled + 6, "\(s.serialsIssued) serials after 500 rounds, \(settled) before")
+        s.updateVariables()
+        #expect(width.value == 380 && right.value == 400)
+    }
 }

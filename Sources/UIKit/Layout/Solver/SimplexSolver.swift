@@ -88,13 +88,34 @@ import Synchronization
     /// Pivots made while trying a constraint through an artificial variable, to undo if it fails.
     @exclusivity(unchecked) private var pivotLog: [(leaving: Int, entering: Int)]?
     @exclusivity(unchecked) private var tick = 0
+    /// Serial numbers of symbols that left the tableau for good (a removed constraint's marker and
+    /// error, an artificial variable), handed out again: the symbol maps are indexed by serial, so
+    /// fresh numbers for every add and remove (a cell measured again and again) would grow them forever.
+    @exclusivity(unchecked) private var freeSerials: [Int] = []
 
     private func newSymbol(_ kind: Int) -> Int {
+        if let serial = freeSerials.popLast() { return serial << 2 | kind }
         tick += 1
         return tick << 2 | kind
     }
 
+    /// Gives `symbol`'s serial back when nothing holds the symbol any more: no row is solved for it,
+    /// no row or the objective has it. A dummy's column is not kept unless asked for, so a dummy is
+    /// given back only as a removed constraint's marker, which the removal has taken out of every row.
+    private func release(_ symbol: Int) {
+        guard symbol >= 0, rows[symbol] == nil, objective.cells[symbol] == nil else { return }
+        if Self.kind(symbol) == Self.dummy {
+            indexedDummies.remove(symbol)
+        } else if columns[symbol]?.isEmpty == false {
+            return
+        }
+        columns[symbol] = nil
+        freeSerials.append(symbol >> 2)
+    }
+
     public var constraintCount: Int { constraints.count }
+    /// The highest symbol serial handed out: what the symbol maps are sized by.
+    var serialsIssued: Int { tick }
 
     /// The cells of the tableau's rows: what a solve works through. Nested layouts write each
     /// view in terms of its ancestors' markers, so it grows with views × depth.
@@ -118,6 +139,8 @@ import Synchronization
         if subject < 0, row.cells.keys.allSatisfy({ Self.kind($0) == Self.dummy }) {
             guard SolverRow.nearZero(row.constant) else {
                 removeEffects(of: c, tag)
+                release(tag.marker)
+                release(tag.other)
                 throw Failure.unsatisfiable
             }
             subject = tag.marker
@@ -125,6 +148,8 @@ import Synchronization
         if subject < 0 {
             guard try addWithArtificialVariable(row) else {
                 removeEffects(of: c, tag)
+                release(tag.marker)
+                release(tag.other)
                 throw Failure.unsatisfiable
             }
         } else {
@@ -186,6 +211,8 @@ import Synchronization
             substitute(tag.marker, row)
         }
         try optimize(objective)
+        release(tag.marker)
+        release(tag.other)
     }
 
     // MARK: Edit variables
@@ -349,6 +376,7 @@ import Synchronization
             removeColumn(art)
             objective.remove(art)
             infeasible.removeAll()
+            release(art)
             return false
         }
         if let r = detach(art) {
@@ -361,6 +389,7 @@ import Synchronization
         }
         removeColumn(art)
         objective.remove(art)
+        release(art)
         return success
     }
 
