@@ -248,7 +248,10 @@ internal import CCairo
             if min(max(0, old < index ? index - 1 : index), _sublayers.count - 1) == old { return }
             _sublayers.remove(at: old)
             if old < index { index -= 1 }
-            markNeedsComposite()
+            // Only where the layer was (and is: it is marked as attached below) can the order show; the
+            // rest of this layer is as it was, so a scroll view reordering its cells still scrolls by a shift.
+            pendingDamage = pendingDamage.union(layer.lastSubtreeRect)
+            markSubtreeNeedsComposite()
         } else {
             layer.removeFromSuperlayer()
         }

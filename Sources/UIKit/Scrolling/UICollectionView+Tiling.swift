@@ -136,6 +136,8 @@ extension UICollectionView {
     }
 
     /// Subviews in z order: by zIndex, then decoration views, cells, supplementary views, each by index path.
+    /// Only the views out of order move (those off a longest run already in order): a view moved in z
+    /// is repainted where it lies, so moving every cell for one new row would repaint the whole screen.
     private func orderByZIndex() {
         needsZOrder = false
         // (Cells inside a section's own scroll view keep their order there.)
@@ -143,17 +145,20 @@ extension UICollectionView {
             let za = lastAttributes[a.key]?.zIndex ?? 0, zb = lastAttributes[b.key]?.zIndex ?? 0
             if za != zb { return za < zb }
             return CollectionElementKey.order(a.key, b.key, decorationFirst: true)
+        }.map(\.value)
+        var position: [ObjectIdentifier: Int] = [:]
+        for (i, v) in subviews.enumerated() { position[ObjectIdentifier(v)] = i }
+        // Below the background view is out of place whatever the order.
+        let floor = backgroundView.flatMap { position[ObjectIdentifier($0)] } ?? -1
+        let places = ordered.map { v -> Int in
+            let p = position[ObjectIdentifier(v)] ?? -1
+            return p > floor ? p : Int.min + 1
         }
+        let stays = DiffableUpdate.longestIncreasingRun(places).enumerated().map { $0.element && places[$0.offset] > floor }
         var previous: UIView? = backgroundView
-        for (_, v) in ordered {
-            if let p = previous {
-                if let i = subviews.firstIndex(where: { $0 === p }), i + 1 < subviews.count, subviews[i + 1] === v {
-                    previous = v
-                    continue
-                }
-                insertSubview(v, aboveSubview: p)
-            } else if subviews.first !== v {
-                insertSubview(v, at: 0)
+        for (i, v) in ordered.enumerated() {
+            if !stays[i] {
+                if let p = previous { insertSubview(v, aboveSubview: p) } else { insertSubview(v, at: 0) }
             }
             previous = v
         }
