@@ -9,23 +9,24 @@ import Testing
 /// shows is what a full repaint shows, where cells overlap too.
 @MainActor @Suite(.serialized) struct CollectionScrollCompositingTests {
     final class Source: NSObject, UICollectionViewDataSource {
+        var prefix = ""
         func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3_000 }
         func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
             let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "t", for: indexPath) as! TitleCell
-            cell.label.text = "\(indexPath.item)"
+            cell.label.text = "\(prefix)\(indexPath.item)"
             let hues: [UIColor] = [.systemTeal, .systemOrange, .systemPink, .systemIndigo]
             cell.contentView.backgroundColor = hues[indexPath.item % 4]
             return cell
         }
     }
 
-    @Test func aFlungGridShiftsItsPixelsAndMatchesAFullRepaint() throws {
+    /// A grid of 3,000 coloured cells of `item` size with the given spacing, on an iPhone 15, settled.
+    func grid(item: CGSize, line: CGFloat, interitem: CGFloat) -> (Simulator, UICollectionView, Source) {
         let sim = Simulator(device: .iPhone15)
         let layout = UICollectionViewFlowLayout()
-        layout.itemSize = CGSize(width: 120, height: 90)
-        // Rows overlap by 10 points: the later row is drawn over the earlier, in z order.
-        layout.minimumLineSpacing = -10
-        layout.minimumInteritemSpacing = 4
+        layout.itemSize = item
+        layout.minimumLineSpacing = line
+        layout.minimumInteritemSpacing = interitem
         let vc = UIViewController()
         let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
         cv.register(TitleCell.self, forCellWithReuseIdentifier: "t")
@@ -34,6 +35,13 @@ import Testing
         vc.view = cv
         sim.rootViewController = vc
         sim.settle()
+        return (sim, cv, source)
+    }
+
+    @Test func aFlungGridShiftsItsPixelsAndMatchesAFullRepaint() throws {
+        // Rows overlap by 10 points: the later row is drawn over the earlier, in z order.
+        let (sim, cv, source) = grid(item: CGSize(width: 120, height: 90), line: -10, interitem: 4)
+        defer { withExtendedLifetime(source) {} }
         let compositor = sim.environment.compositor
         func pixels() -> Data {
             sim.runFrame()
@@ -64,5 +72,29 @@ import Testing
         let lowerColor = try #require(lower.contentView.backgroundColor?.cgColor.components)
         let seen = sim.color(at: overlap)
         #expect(seen.isClose(to: RGBA(r: UInt8(lowerColor[0] * 255 + 0.5), g: UInt8(lowerColor[1] * 255 + 0.5), b: UInt8(lowerColor[2] * 255 + 0.5))), "\(seen)")
+    }
+
+    /// When most of the screen changed (every cell shows a new item), it is repainted as one rectangle,
+    /// not piece by piece; a scroll's strips stay apart.
+    @Test func damageCoveringMostOfTheScreenIsPaintedAsOneRectangle() throws {
+        // Apart by 20 and 30 points: each cell's damage is a rectangle of its own.
+        let (sim, cv, source) = grid(item: CGSize(width: 110, height: 90), line: 30, interitem: 20)
+        let compositor = sim.environment.compositor
+        // Every cell shows something new (as after a snapshot applied without animation).
+        source.prefix = "#"
+        for case let cell as TitleCell in cv.visibleCells {
+            cell.label.text = "#\(cv.indexPath(for: cell)!.item)"
+        }
+        sim.runFrame()
+        #expect(compositor.lastDamage.count == 1, "\(compositor.lastDamage)")
+        #expect((cv.cellForItem(at: IndexPath(item: 4, section: 0)) as? TitleCell)?.label.text == "#4")
+        let fast = Data(bytes: compositor.pixels, count: compositor.bytesPerRow * compositor.pixelHeight)
+        compositor.invalidateAll()
+        sim.runFrame()
+        let same = fast == Data(bytes: compositor.pixels, count: compositor.bytesPerRow * compositor.pixelHeight)
+        #expect(same, "the frame differs from a full repaint")
+        cv.contentOffset.y += 40
+        sim.runFrame()
+        #expect(compositor.lastDamage.count >= 2, "a scroll repaints its uncovered strip and the status bar's band apart: \(compositor.lastDamage)")
     }
 }

@@ -100,6 +100,46 @@ import UIKitTesting
         #expect(vc.collectionView.cellForItem(at: IndexPath(item: 0, section: 0)) === cell)
     }
 
+    /// Items whose hash values collide (three values among sixty items) are still told apart by
+    /// equality: the diff moves, deletes and inserts exactly the items that changed.
+    @Test func itemsWithCollidingHashesDiffByEquality() {
+        struct Tile: Hashable, Sendable {
+            let id: Int
+            func hash(into hasher: inout Hasher) { hasher.combine(id % 3) }
+        }
+        let sim = Simulator(device: .iPadPro11)
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 40)
+        let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<TitleCell, Tile> { cell, _, tile in cell.label.text = "\(tile.id)" }
+        let dataSource = UICollectionViewDiffableDataSource<Int, Tile>(collectionView: cv) { cv, indexPath, tile in
+            cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: tile)
+        }
+        let vc = UIViewController()
+        vc.view = cv
+        sim.rootViewController = vc
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Tile>()
+        snapshot.appendSections([0, 1])
+        snapshot.appendItems((0..<30).map(Tile.init), toSection: 0)
+        snapshot.appendItems((30..<60).map(Tile.init), toSection: 1)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        sim.settle()
+        let before = Dictionary(uniqueKeysWithValues: cv.visibleCells.map { (($0 as! TitleCell).label.text!, ObjectIdentifier($0)) })
+        var changed = snapshot
+        changed.deleteItems([Tile(id: 4), Tile(id: 31)])
+        changed.moveItem(Tile(id: 40), beforeItem: Tile(id: 0))
+        changed.insertItems([Tile(id: 100)], afterItem: Tile(id: 9))
+        dataSource.apply(changed, animatingDifferences: true)
+        sim.settle()
+        for s in 0..<2 {
+            let shown = (0..<cv.numberOfItems(inSection: s)).map { (cv.cellForItem(at: IndexPath(item: $0, section: s)) as? TitleCell)?.label.text }
+            #expect(shown == changed.itemIdentifiers(inSection: s).map { "\($0.id)" }, "section \(s)")
+        }
+        // Items that stayed kept their cells (they were moved, not reloaded).
+        #expect(ObjectIdentifier(cv.cellForItem(at: IndexPath(item: 0, section: 0))!) == before["40"])
+        #expect(ObjectIdentifier(cv.cellForItem(at: IndexPath(item: 2, section: 0))!) == before["1"])
+    }
+
     @Test func manyItemsScrollThroughReusedCells() {
         let (sim, vc) = show()
         var snapshot = NSDiffableDataSourceSnapshot<Section, String>()

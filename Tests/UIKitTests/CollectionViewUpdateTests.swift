@@ -97,6 +97,26 @@ import UIKitTesting
         #expect(cv.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).count == 2)
     }
 
+    /// A move between sections counts out of one and into the other, in UIKit's message as in the check.
+    @Test func aMoveBetweenSectionsTheModelDidNotMakeIsCountedInTheMessage() {
+        var failures: [String] = []
+        UIKitRuntime.failureHandler = { failures.append($0) }
+        defer { UIKitRuntime.failureHandler = nil }
+        let (sim, vc) = grid(3, sections: 2)
+        let cv = vc.collectionView!
+        cv.performBatchUpdates({ cv.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1)) })
+        #expect(failures == ["Invalid update: invalid number of items in section 0. The number of items contained in an existing section after the update (3) must be equal to the number of items contained in that section before the update (3), plus or minus the number of items inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 1 moved out)."])
+        // Made in the model too, the same move is consistent and lands where it was sent.
+        failures = []
+        cv.performBatchUpdates({
+            vc.model[1].insert(vc.model[0].remove(at: 0), at: 1)
+            cv.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 1))
+        })
+        sim.settle()
+        #expect(failures.isEmpty && cv.numberOfItems(inSection: 0) == 2 && cv.numberOfItems(inSection: 1) == 4)
+        #expect((cv.cellForItem(at: IndexPath(item: 1, section: 1)) as? TitleCell)?.label.text == "S0 0")
+    }
+
     @Test func anUpdateThatDisagreesWithTheModelIsUIKitsException() {
         var failures: [String] = []
         UIKitRuntime.failureHandler = { failures.append($0) }

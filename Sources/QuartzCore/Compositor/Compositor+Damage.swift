@@ -55,6 +55,13 @@ extension Compositor {
                 }
             }
         }
+        // Most of their bounding box already: one rectangle, painted once, costs less than many (each
+        // visits every layer reaching it, and repaints what lies under it), as when every visible cell changed.
+        if out.count > 1 {
+            let box = out.dropFirst().reduce(out[0]) { $0.union($1) }
+            let area = out.reduce(0) { $0 + $1.width * $1.height }
+            if area >= box.width * box.height * 0.6 { return [box] }
+        }
         return out
     }
 }

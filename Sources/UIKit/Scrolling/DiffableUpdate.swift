@@ -24,32 +24,29 @@ struct DiffableUpdate {
             movedSections.append((s, newSectionIndex[oldSections[s]]!))
         }
         // Items, by their place in the new snapshot counted across its sections ("flat"). They are
-        // found by their hash values in a dictionary of integers, each identifier hashed once and
+        // found by their hash values in a table of integers, each identifier hashed once and
         // compared only on a hash match: identifiers' own hashing through a generic dictionary was
         // most of the cost.
         var newItems: [I] = [], newSection: [Int] = [], newRow: [Int] = [], sameHash: [Int] = []
-        var firstWithHash: [Int: Int] = [:]
         let total = new.numberOfItems
+        var lastWithHash = HashPositions(count: total)
         newItems.reserveCapacity(total)
         newSection.reserveCapacity(total)
         newRow.reserveCapacity(total)
         sameHash.reserveCapacity(total)
-        firstWithHash.reserveCapacity(total)
         // (Index loops: a generic `enumerated()` iterator costs more than the hashing.)
         for s in newSections.indices {
             let list = new.itemIdentifiers(inSection: newSections[s])
             for r in list.indices {
                 let item = list[r]
-                let h = item.hashValue
-                sameHash.append(firstWithHash[h] ?? -1)
-                firstWithHash[h] = newItems.count
+                sameHash.append(lastWithHash.exchange(item.hashValue, newItems.count))
                 newItems.append(item)
                 newSection.append(s)
                 newRow.append(r)
             }
         }
         func flat(_ item: I) -> Int? {
-            var f = firstWithHash[item.hashValue] ?? -1
+            var f = lastWithHash.position(item.hashValue)
             while f >= 0 {
                 if newItems[f] == item { return f }
                 f = sameHash[f]

@@ -92,13 +92,23 @@ struct ListUpdateBatch {
             UIKitRuntime.fail("Invalid update: invalid number of sections. The number of sections contained in the \(view) after the update (\(newCount)) must be equal to the number of sections contained in the \(view) before the update (\(oldCount)), plus or minus the number of sections inserted or deleted (\(ins) inserted, \(del) deleted).")
             return false
         }
+        // Each section's insertions, deletions and moves in and out, counted in one pass over the batch.
+        var newOf: [Int: Int] = [:], oldOf: [Int: Int] = [:]
         for s in 0..<oldCount {
-            guard reloadedSections[s] == nil, let t = newSection(s), t < newCount else { continue }
+            if let t = newSection(s) { newOf[s] = t; oldOf[t] = s }
+        }
+        var inserted: [Int: Int] = [:], deleted: [Int: Int] = [:], movedInto: [Int: Int] = [:], movedOutOf: [Int: Int] = [:]
+        for ip in insertedRows.keys { inserted[ip.section, default: 0] += 1 }
+        for ip in deletedRows.keys { deleted[ip.section, default: 0] += 1 }
+        for m in movedRows {
+            if oldOf[m.to.section] != m.from.section { movedInto[m.to.section, default: 0] += 1 }
+            if newOf[m.from.section] != m.to.section { movedOutOf[m.from.section, default: 0] += 1 }
+        }
+        for s in 0..<oldCount {
+            guard reloadedSections[s] == nil, let t = newOf[s], t < newCount else { continue }
             let before = old[s], after = count(t)
-            let i = insertedRows.keys.filter { $0.section == t }.count
-            let d = deletedRows.keys.filter { $0.section == s }.count
-            let movedIn = movedRows.filter { $0.to.section == t && $0.from.section != s }.count
-            let movedOut = movedRows.filter { $0.from.section == s && $0.to.section != t }.count
+            let i = inserted[t] ?? 0, d = deleted[s] ?? 0
+            let movedIn = movedInto[t] ?? 0, movedOut = movedOutOf[s] ?? 0
             if after != before + i - d + movedIn - movedOut {
                 UIKitRuntime.fail("Invalid update: invalid number of \(item)s in section \(t). The number of \(item)s contained in an existing section after the update (\(after)) must be equal to the number of \(item)s contained in that section before the update (\(before)), plus or minus the number of \(item)s inserted or deleted from that section (\(i) inserted, \(d) deleted) and plus or minus the number of \(item)s moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out).")
                 return false
