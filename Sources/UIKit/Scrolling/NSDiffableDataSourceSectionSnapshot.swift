@@ -89,11 +89,34 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     /// Moves `item` (with its children) to where `visible` shows it: after the row above it (as that
     /// row's first child when the row is an expanded parent), or before the row below when it is first.
     mutating func move(_ item: ItemIdentifierType, toMatch visible: [ItemIdentifierType]) {
-        guard let i = index(of: item), let pos = visible.firstIndex(of: item) else { return }
+        guard visible.contains(item), let branch = take(item) else { return }
+        place(branch, toMatch: visible)
+    }
+
+    /// A branch taken out of a tree: its items in order, with their levels counted from its root, and
+    /// which of them were expanded.
+    struct Branch {
+        let items: [ItemIdentifierType]
+        let depths: [Int]
+        let expanded: Set<ItemIdentifierType>
+    }
+
+    /// Takes `item` and its children out (nil when it is not here).
+    mutating func take(_ item: ItemIdentifierType) -> Branch? {
+        guard let i = index(of: item) else { return nil }
         let range = i..<subtree(i).upperBound
-        let moving = Array(order[range]), depths = levels[range].map { $0 - levels[i] }
+        let branch = Branch(items: Array(order[range]), depths: levels[range].map { $0 - levels[i] },
+                            expanded: expanded.intersection(order[range]))
         order.removeSubrange(range)
         levels.removeSubrange(range)
+        expanded.subtract(branch.expanded)
+        return branch
+    }
+
+    /// Puts a branch where `visible` shows its root: after the row above it (as that row's first child
+    /// when the row is an expanded parent), or before the row below when it is first.
+    mutating func place(_ branch: Branch, toMatch visible: [ItemIdentifierType]) {
+        guard let root = branch.items.first, let pos = visible.firstIndex(of: root) else { return }
         let at: Int, level: Int
         if pos > 0, let p = index(of: visible[pos - 1]) {
             if expanded.contains(order[p]) && !subtree(p).isEmpty {
@@ -110,8 +133,9 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
             at = order.count
             level = 0
         }
-        order.insert(contentsOf: moving, at: at)
-        levels.insert(contentsOf: depths.map { $0 + level }, at: at)
+        order.insert(contentsOf: branch.items, at: at)
+        levels.insert(contentsOf: branch.depths.map { $0 + level }, at: at)
+        expanded.formUnion(branch.expanded)
     }
 
     public mutating func deleteAll() {

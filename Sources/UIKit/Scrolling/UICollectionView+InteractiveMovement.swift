@@ -27,7 +27,7 @@ extension UICollectionView {
         let proposed = collectionViewLayout.targetIndexPath(forInteractivelyMovingItem: move.current, withPosition: targetPosition)
         let target = delegate?.collectionView(self, targetIndexPathForMoveOfItemFromOriginalIndexPath: move.original,
                                               atCurrentIndexPath: move.current, toProposedIndexPath: proposed) ?? proposed
-        if target != move.current, isValidItem(target), target.section == move.current.section {
+        if target != move.current, isValidItem(target), target.section == move.current.section || canLeaveSection(move.original) {
             let from = move.current
             move.current = target
             interactiveMove = move
@@ -35,6 +35,21 @@ extension UICollectionView {
             moveItem(at: from, to: target)
         }
         placeMovingItem()
+    }
+
+    /// Whether the moving item may go to another section: not an expanded parent in an outline, whose
+    /// children show under it (they would be left behind).
+    private func canLeaveSection(_ original: IndexPath) -> Bool {
+        guard let outline = dataSource as? OutlineDataSource else { return true }
+        return !(outline.hasOutlineChildren(at: original) && outline.isOutlineExpanded(at: original))
+    }
+
+    /// The data source's count for `section` as the screen shows it: while an item is moved to another
+    /// section, the data source hears of the move only at the end, so it is counted where it is now.
+    func shownItemCount(_ section: Int) -> Int {
+        let n = dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+        guard let move = interactiveMove, move.original.section != move.current.section else { return n }
+        return n + (section == move.current.section ? 1 : 0) - (section == move.original.section ? 1 : 0)
     }
 
     /// `endInteractiveMovement()`'s work.

@@ -22,7 +22,7 @@ extension UICollectionView {
             return
         }
         guard batch.validate(old: itemCounts, newSections: ds.numberOfSections(in: self),
-                             newCount: { ds.collectionView(self, numberOfItemsInSection: $0) }, view: "collection view", item: "item") else {
+                             newCount: { self.shownItemCount($0) }, view: "collection view", item: "item") else {
             reloadData()
             for c in batch.completions { c(false) }
             return

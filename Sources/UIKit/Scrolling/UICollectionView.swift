@@ -292,7 +292,7 @@ import Foundation
         needsReload = false
         let ds = dataSource
         let n = max(0, ds.map { $0.numberOfSections(in: self) } ?? 0)
-        itemCounts = (0..<n).map { max(0, ds?.collectionView(self, numberOfItemsInSection: $0) ?? 0) }
+        itemCounts = (0..<n).map { max(0, shownItemCount($0)) }
     }
 
     open var numberOfSections: Int {

@@ -28,13 +28,24 @@ extension UICollectionViewDiffableDataSource {
             final.appendItems([item], toSection: sections[destination.section])
         }
         // A section applied as a tree moves the item in the tree too: among the siblings it was dropped
-        // between, or under the parent it was dropped below.
+        // between, or under the parent it was dropped below; to another section's tree with its
+        // (hidden) children.
         var trees: [SectionIdentifierType: (NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>, NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>)] = [:]
-        for section in Set([initial.sectionIdentifier(containingItem: item), final.sectionIdentifier(containingItem: item)].compactMap { $0 }) {
-            guard let tree = sectionTrees[section] as? NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> else { continue }
+        let from = initial.sectionIdentifier(containingItem: item), to = final.sectionIdentifier(containingItem: item)
+        var branch = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>.Branch(items: [item], depths: [0], expanded: [])
+        if let from, let tree = sectionTrees[from] as? NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
             var moved = tree
-            moved.move(item, toMatch: final.itemIdentifiers(inSection: section))
-            trees[section] = (tree, moved)
+            if from == to {
+                moved.move(item, toMatch: final.itemIdentifiers(inSection: from))
+            } else if let taken = moved.take(item) {
+                branch = taken
+            }
+            trees[from] = (tree, moved)
+        }
+        if let to, to != from, let tree = sectionTrees[to] as? NSDiffableDataSourceSectionSnapshot<ItemIdentifierType> {
+            var moved = tree
+            moved.place(branch, toMatch: final.itemIdentifiers(inSection: to))
+            trees[to] = (tree, moved)
         }
         let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final, trees: trees)
         reorderingHandlers.willReorder?(transaction)
