@@ -67,7 +67,14 @@ import UIKitTesting
             sim.touchMove(to: CGPoint(x: start.x, y: start.y + rowHeight * 2.2 * CGFloat(i) / 10))
             sim.advance(by: 0.016)
         }
-        #expect(milk.layer.shadowOpacity > 0, "the row is lifted")
+        // Lifted: a shadow just beneath the row (the row clips, for the section's rounded ends), shaped
+        // like it and seen on the grey under its bottom edge, past the other rows.
+        let lifted = try #require(cv.layer.sublayers?.first { $0.shadowOpacity > 0 })
+        #expect(cv.layer.sublayers?.firstIndex { $0 === lifted } == cv.layer.sublayers!.firstIndex { $0 === milk.layer }! - 1)
+        #expect(lifted.frame == milk.frame && lifted.shadowPath != nil)
+        let below = sim.color(at: cv.convert(CGPoint(x: milk.frame.midX, y: milk.frame.maxY + 2), to: nil))
+        let beside = sim.color(at: cv.convert(CGPoint(x: milk.frame.midX, y: milk.frame.maxY + 30), to: nil))
+        #expect(below.r < beside.r - 4 && beside.r >= 250, "a shadow under the row's edge: \(below), white further off: \(beside)")
         #expect(abs(milk.center.y - (milkCenter + rowHeight * 2.2)) < 1, "the row follows the finger")
         #expect(abs(milk.center.x - 196.5) < 0.5, "and only up and down")
         // Bread has started sliding up into the room Milk left.
@@ -86,7 +93,7 @@ import UIKitTesting
         #expect(t.sectionTransactions.count == 1 && t.sectionTransactions[0].finalSnapshot.items == vc.model)
         #expect(t.difference.insertions.count == 1 && t.difference.removals.count == 1)
         // The cells rest in their new places, unlifted.
-        #expect(milk.layer.shadowOpacity == 0)
+        #expect(cv.layer.sublayers?.contains { $0.shadowOpacity > 0 } == false, "put down, no shadow")
         #expect(cv.indexPath(for: milk) == IndexPath(item: 2, section: 0) && abs(milk.frame.minY - breadY) < 0.5)
         #expect(cv.cellForItem(at: IndexPath(item: 1, section: 0)) === bread)
     }

@@ -124,8 +124,18 @@ import Foundation
         #expect(grip.frame.maxX <= 393)
         let start = grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: nil)
         // Drag B down past C and D.
-        sim.drag(from: start, to: CGPoint(x: start.x, y: start.y + 44 * 2 + 5), duration: 0.5)
+        let finger = sim.touchDown(at: start)
+        for i in 1...10 {
+            sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y + (44 * 2 + 5) * CGFloat(i) / 10))
+            sim.advance(by: 0.05)
+        }
+        // Lifted: its shadow shows on the row under it (the row itself clips), not further off.
+        let below = sim.color(at: t.convert(CGPoint(x: b.frame.midX, y: b.frame.maxY + 2), to: nil))
+        let further = sim.color(at: t.convert(CGPoint(x: b.frame.midX, y: b.frame.maxY + 30), to: nil))
+        #expect(below.r < further.r - 4, "\(below) under the row, \(further) further off")
+        sim.touchUp(finger, at: CGPoint(x: start.x, y: start.y + 44 * 2 + 5))
         sim.settle()
+        #expect(t.layer.sublayers?.contains { $0.shadowOpacity > 0 } == false, "put down, no shadow")
         #expect(source.log.filter { $0.hasPrefix("move") } == ["move 0.1 → 0.3"])
         #expect(source.model[0] == ["A", "C", "D", "B", "E"])
         #expect(t.visibleCells.map { $0.textLabel!.text! } == ["A", "C", "D", "B", "E"])

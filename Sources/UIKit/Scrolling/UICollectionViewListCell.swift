@@ -23,6 +23,7 @@ import Foundation
     private var togglingOutline = false
     /// Where the cell's centre was when its grip began to drag it.
     private var reorderStart: CGPoint?
+    private var liftShadow: LiftShadow?
     /// How far a swipe has moved the content and accessories aside (negative: toward the leading edge).
     var swipeOffset: CGFloat = 0 {
         didSet {
@@ -162,16 +163,16 @@ import Foundation
         case .began:
             guard let ip = cv.indexPath(for: self), cv.beginInteractiveMovementForItem(at: ip) else { pan.state = .cancelled; return }
             reorderStart = center
-            layer.shadowOpacity = 0.2
-            layer.shadowRadius = 6
-            layer.shadowOffset = CGSize(width: 0, height: 2)
+            liftShadow = LiftShadow(under: self)
         case .changed:
             guard let start = reorderStart else { return }
             cv.updateInteractiveMovementTargetPosition(CGPoint(x: start.x, y: start.y + pan.translation(in: cv).y))
+            liftShadow?.follow()
         case .ended, .cancelled, .failed:
             guard reorderStart != nil else { return }
             reorderStart = nil
-            layer.shadowOpacity = 0
+            liftShadow?.remove()
+            liftShadow = nil
             if pan.state == .ended { cv.endInteractiveMovement() } else { cv.cancelInteractiveMovement() }
         default:
             break

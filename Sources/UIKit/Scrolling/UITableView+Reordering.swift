@@ -21,21 +21,21 @@ extension UITableView {
             cellTouchCancelled(cell)
             reorder = RowReorderState(source: ip, cell: cell, startY: cell.center.y, destination: ip)
             bringSubviewToFront(cell)
-            cell.layer.shadowOpacity = 0.2
-            cell.layer.shadowRadius = 6
-            cell.layer.shadowOffset = CGSize(width: 0, height: 2)
+            reorderShadow = LiftShadow(under: cell)
         case .changed:
             guard var r = reorder else { return }
             let y = r.startY + pan.translation(in: self).y
             let half = r.cell.bounds.height / 2
             r.cell.center.y = min(max(y, half), max(half, geometry.contentHeight - half))
+            reorderShadow?.follow()
             r.destination = proposedDestination(for: r)
             reorder = r
             makeRoom(for: r)
         case .ended, .cancelled:
             guard let r = reorder else { return }
             reorder = nil
-            r.cell.layer.shadowOpacity = 0
+            reorderShadow?.remove()
+            reorderShadow = nil
             var dest = pan.state == .ended ? r.destination : r.source
             if dest != r.source {
                 dest = delegate?.tableView(self, targetIndexPathForMoveFromRowAt: r.source, toProposedIndexPath: dest) ?? dest

@@ -99,6 +99,7 @@ import Foundation
     var editingState = false
     var indexView: TableIndexView?
     var reorder: RowReorderState?
+    var reorderShadow: LiftShadow?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
