@@ -36,7 +36,7 @@ extension CALayer {
             // The implicit animation starts where the layer appeared to be.
             let anim = basic.copy() as! CABasicAnimation
             if anim.fromValue == nil && anim.toValue == nil && anim.byValue == nil,
-               let acc = LayerKeyPath.accessor(key) {
+               let acc = LayerKeyPath.accessor(key, in: before) {
                 anim.fromValue = acc.get(presentationState(model: before, at: localTime(at: mediaNow)))
             }
             if anim.duration == 0 { anim.duration = CATransaction.animationDuration() }
@@ -46,7 +46,7 @@ extension CALayer {
             anim.run(forKey: key, object: self, arguments: nil)
         } else {
             // Custom actions learn where the property appeared to be before the change.
-            let previous = LayerKeyPath.accessor(key).map { $0.get(presentationState(model: before, at: localTime(at: mediaNow))) }
+            let previous = LayerKeyPath.accessor(key, in: before).map { $0.get(presentationState(model: before, at: localTime(at: mediaNow))) }
             action.run(forKey: key, object: self, arguments: previous.map { ["previousValue": $0] })
         }
     }
@@ -116,6 +116,6 @@ extension CALayer {
 
     /// The model value of an animatable key path, in the form animations take (UIKit's keyframe blocks).
     @_spi(OpenUIKit) public func animatableValue(forKeyPath keyPath: String) -> Any? {
-        LayerKeyPath.accessor(keyPath)?.get(state)
+        LayerKeyPath.accessor(keyPath, in: state)?.get(state)
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// sizes and rects as `NSValue`), a few plain properties, and any other key kept on the layer.
 extension CALayer {
     func keyValue(forKeyPath keyPath: String) -> Any? {
-        if let accessor = LayerKeyPath.accessor(keyPath) { return Self.boxed(accessor.get(state)) }
+        if let accessor = LayerKeyPath.accessor(keyPath, in: state) { return Self.boxed(accessor.get(state)) }
         switch keyPath {
         case "name": return name
         case "contents": return contents
@@ -17,7 +17,7 @@ extension CALayer {
     }
 
     func setKeyValue(_ value: Any?, forKeyPath keyPath: String) {
-        if let accessor = LayerKeyPath.accessor(keyPath) {
+        if let accessor = LayerKeyPath.accessor(keyPath, in: state) {
             guard let v = LayerKeyPath.value(value, like: accessor.get(state)) else {
                 qcLog.error("CALayer setValue(_:forKeyPath:) for \"\(keyPath)\": \(String(describing: value)) is not a value of that property's type; ignored")
                 return
@@ -59,7 +59,13 @@ extension CALayer {
         case "contentsRect": contentsRect = s.contentsRect
         case "sublayerTransform": sublayerTransform = s.sublayerTransform
         case "transform": transform = s.transform
-        default: state = s
+        default:
+            if let key = s.custom.keys.first(where: { $0 == keyPath }) {
+                // A subclass's own property: changed as its setter changes it, with its action.
+                change(key) { $0.custom[key] = s.custom[key] }
+            } else {
+                state = s
+            }
         }
     }
 

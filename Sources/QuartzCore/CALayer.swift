@@ -24,15 +24,7 @@ internal import CCairo
     /// Makes a copy of `layer`'s state, as Core Animation does for presentation layers.
     public init(layer: Any) {
         super.init()
-        if let l = layer as? CALayer {
-            state = l.state
-            name = l.name
-            contents = l.contents
-            contentsGravity = l.contentsGravity
-            contentsScale = l.contentsScale
-            isOpaque = l.isOpaque
-            maskedCorners = l.maskedCorners
-        }
+        if let l = layer as? CALayer { adoptValues(of: l) }
     }
 
     open class func defaultValue(forKey key: String) -> Any? { nil }
@@ -497,11 +489,24 @@ internal import CCairo
 
     /// The layer as it appears now: model values with running animations applied.
     open func presentation() -> Self? {
-        let copy = CALayer(layer: self)
+        // Of the layer's own class, so that a subclass's properties can be read from it.
+        let copy = type(of: self).init()
         copy.isPresentationCopy = true
+        copy.adoptValues(of: self)
         copy._modelLayer = self
         copy.state = presentationState(model: state, at: localTime(at: mediaNow))
-        return unsafeDowncast(copy, to: Self.self)
+        return copy
+    }
+
+    /// Takes the values `init(layer:)` copies (subclasses add theirs), for a presentation copy.
+    func adoptValues(of l: CALayer) {
+        state = l.state
+        name = l.name
+        contents = l.contents
+        contentsGravity = l.contentsGravity
+        contentsScale = l.contentsScale
+        isOpaque = l.isOpaque
+        maskedCorners = l.maskedCorners
     }
 
     open func model() -> Self {
@@ -575,5 +580,14 @@ internal import CCairo
     open func draw(in ctx: CGContext) {
         if let delegate { delegate.draw(self, in: ctx) } else { markDrawsNothing() }
     }
+
+    // MARK: Drawn by the compositor (a shape layer's path): in the class body, where subclasses can override them
+
+    /// Draws what the layer shows from its state at the frame being composited (animated values
+    /// included), in its own coordinates, between its contents and its sublayers.
+    func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {}
+
+    /// What `drawVectorContent` may cover, in the layer's coordinates, when it reaches past the bounds.
+    func vectorContentExtent(_ s: LayerState) -> CGRect? { nil }
 
 }

@@ -21,7 +21,7 @@ import Foundation
     func value(at s: Sample, current: AnimValue, model: AnimValue) -> AnimValue? { nil }
 
     override func apply(_ s: Sample, to state: inout LayerState, model: LayerState) {
-        guard let keyPath, let acc = LayerKeyPath.accessor(keyPath) else { return }
+        guard let keyPath, let acc = LayerKeyPath.accessor(keyPath, in: model) else { return }
         let current = acc.get(state)
         guard var v = value(at: s, current: current, model: acc.get(model)) else { return }
         if isAdditive { v = current.adding(v) }

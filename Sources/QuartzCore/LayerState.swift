@@ -24,6 +24,10 @@ struct LayerState {
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath? = nil
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+    /// A subclass's own animatable properties (a shape layer's path, stroke end, colours…), by key,
+    /// seeded with their defaults when the layer is made: animations and key-value coding reach them
+    /// as they reach the properties above.
+    var custom: [String: AnimValue] = [:]
 
     /// Layer space → superlayer space: position + T·(p − anchor), the anchor in bounds coordinates.
     var affineToSuperlayer: CGAffineTransform {
@@ -66,6 +70,9 @@ enum AnimValue {
             func ch(_ u: CGFloat, _ v: CGFloat) -> CGFloat { pa == 0 ? 0 : l(u * a.a, v * c.a) / pa }
             return .color(CGColor(red: ch(a.r, c.r), green: ch(a.g, c.g), blue: ch(a.b, c.b), alpha: pa))
         case (.transform(let x), .transform(let y)): return .transform(AnimValue.interpolate(x, y, t))
+        case (.path(let x?), .path(let y?)):
+            if let p = CGPath.interpolate(x, y, t) { return .path(p) }
+            return t < 0.5 ? self : b
         default: return t < 0.5 ? self : b
         }
     }
@@ -176,6 +183,14 @@ enum LayerKeyPath {
         case "translation.y": return ({ .scalar(parts($0).ty) }, { s, v in write(&s) { $0.ty = scalar(v) } })
         default: return ({ .transform($0.transform) }, { s, v in if case .transform(let t) = v { s.transform = t } })
         }
+    }
+
+    /// The accessor for `keyPath` on a layer whose model state is `state`: a property every layer has,
+    /// or one of the layer's own (`LayerState.custom`).
+    static func accessor(_ keyPath: String, in state: LayerState) -> Accessor? {
+        if let a = accessor(keyPath) { return a }
+        guard state.custom[keyPath] != nil else { return nil }
+        return ({ $0.custom[keyPath] ?? .scalar(0) }, { $0.custom[keyPath] = $1 })
     }
 
     static func accessor(_ keyPath: String) -> Accessor? {

@@ -6,6 +6,9 @@ extension Compositor {
     /// The device rect a layer's own drawing covers: bounds, plus its shadow.
     static func ownRect(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform) -> CGRect {
         var r = s.bounds
+        if !s.custom.isEmpty, let extent = layer.vectorContentExtent(s) {
+            r = r.union(s.masksToBounds ? extent.intersection(s.bounds) : extent)
+        }
         if s.shadowOpacity > 0 && !s.masksToBounds, s.shadowColor != nil {
             let shape = s.shadowPath?.boundingBoxOfPath ?? s.bounds
             let blur = s.shadowRadius * 3 + 1

@@ -15,7 +15,8 @@ extension Compositor {
     /// `m` maps the layer to the device, `body` is its device rect, sublayers included.
     func updateMotionRaster(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform, body: CGRect, changedWithin: Bool) {
         let moving = !layer.animationList.isEmpty
-        guard paintsScreen, moving || layer.motionRaster != nil, !layer.isRenderRoot, layer.mask == nil,
+        // (A layer drawn from its animated state, a shape layer, is painted each frame instead.)
+        guard paintsScreen, moving || layer.motionRaster != nil, !layer.isRenderRoot, layer.mask == nil, s.custom.isEmpty,
               MotionRaster.fits(body, screenPixels: pixelWidth * pixelHeight) else {
             layer.motionRaster = nil
             return

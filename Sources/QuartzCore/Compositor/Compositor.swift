@@ -338,6 +338,12 @@ internal import CCairo
                                     moving: inMotion ? layer : nil, images: sharesResampledImages && layer.explicitImage != nil ? resampledImages : nil)
             cairo_restore(cr)
         }
+        if ownContent, !s.custom.isEmpty {
+            cairo_save(cr)
+            if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
+            layer.drawVectorContent(s, in: cr)
+            cairo_restore(cr)
+        }
         let subs = layer.orderedSublayers
         if !subs.isEmpty {
             cairo_save(cr)

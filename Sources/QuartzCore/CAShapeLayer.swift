@@ -1,0 +1,199 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+internal import CCairo
+
+/// A layer that fills and strokes a path, drawn by the compositor from the state of each frame, so its
+/// path, colours, line width, dash phase and stroke ends animate as on iOS (`strokeEnd` from 0 to 1
+/// draws the line along its length). The path is in the layer's coordinates and is not clipped to its
+/// bounds unless `masksToBounds` is set.
+open class CAShapeLayer: CALayer {
+    /// The animatable properties, with Core Animation's defaults.
+    private static let defaults: [String: AnimValue] = [
+        "path": .path(nil), "fillColor": .color(CGColor.black), "strokeColor": .color(nil),
+        "strokeStart": .scalar(0), "strokeEnd": .scalar(1), "lineWidth": .scalar(1),
+        "miterLimit": .scalar(10), "lineDashPhase": .scalar(0),
+    ]
+
+    public required init() {
+        super.init()
+        state.custom = Self.defaults
+    }
+
+    public override init(layer: Any) {
+        super.init(layer: layer)
+        if state.custom.isEmpty { state.custom = Self.defaults }
+    }
+
+    override func adoptValues(of layer: CALayer) {
+        super.adoptValues(of: layer)
+        guard let l = layer as? CAShapeLayer else { return }
+        fillRule = l.fillRule
+        lineCap = l.lineCap
+        lineJoin = l.lineJoin
+        lineDashPattern = l.lineDashPattern
+    }
+
+    /// The implicit animation of a shape's own animatable properties, as of every layer's.
+    open override class func defaultAction(forKey event: String) -> CAAction? {
+        defaults[event] != nil ? CABasicAnimation(keyPath: event) : super.defaultAction(forKey: event)
+    }
+
+    private func set(_ key: String, _ value: AnimValue) {
+        change(key) { $0.custom[key] = value }
+    }
+
+    private func scalar(_ key: String) -> CGFloat {
+        if case .scalar(let x) = state.custom[key] { return x }
+        return 0
+    }
+
+    private func color(_ key: String) -> CGColor? {
+        if case .color(let c) = state.custom[key] { return c }
+        return nil
+    }
+
+    /// The shape. Animatable: between paths with the same elements, point by point.
+    open var path: CGPath? {
+        get { if case .path(let p) = state.custom["path"] { return p }; return nil }
+        set { set("path", .path(newValue)) }
+    }
+    /// What fills the inside; opaque black by default, nil for none. Animatable.
+    open var fillColor: CGColor? {
+        get { color("fillColor") }
+        set { set("fillColor", .color(newValue)) }
+    }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { markNeedsComposite() } }
+    /// The line's colour; nil (no line) by default. Animatable.
+    open var strokeColor: CGColor? {
+        get { color("strokeColor") }
+        set { set("strokeColor", .color(newValue)) }
+    }
+    /// Where along the path's length the line starts, from 0 to 1. Animatable.
+    open var strokeStart: CGFloat {
+        get { scalar("strokeStart") }
+        set { set("strokeStart", .scalar(newValue)) }
+    }
+    /// Where along the path's length the line ends, from 0 to 1. Animatable.
+    open var strokeEnd: CGFloat {
+        get { scalar("strokeEnd") }
+        set { set("strokeEnd", .scalar(newValue)) }
+    }
+    /// Animatable.
+    open var lineWidth: CGFloat {
+        get { scalar("lineWidth") }
+        set { set("lineWidth", .scalar(newValue)) }
+    }
+    /// Animatable.
+    open var miterLimit: CGFloat {
+        get { scalar("miterLimit") }
+        set { set("miterLimit", .scalar(newValue)) }
+    }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { markNeedsComposite() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { markNeedsComposite() } }
+    /// Where the dash pattern starts. Animatable.
+    open var lineDashPhase: CGFloat {
+        get { scalar("lineDashPhase") }
+        set { set("lineDashPhase", .scalar(newValue)) }
+    }
+    /// Lengths of the painted and unpainted segments in turn; nil for a solid line.
+    open var lineDashPattern: [NSNumber]? { didSet { markNeedsComposite() } }
+
+    // MARK: Drawing
+
+    override func vectorContentExtent(_ s: LayerState) -> CGRect? {
+        guard case .path(let p?) = s.custom["path"] else { return nil }
+        var box = p.boundingBoxOfPath
+        guard !box.isNull else { return nil }
+        if case .color(let c?) = s.custom["strokeColor"], c.alpha > 0 {
+            // Half the line on each side, and as far again for a miter or a square cap.
+            var w: CGFloat = 1
+            if case .scalar(let x) = s.custom["lineWidth"] { w = x }
+            var miter: CGFloat = 10
+            if case .scalar(let x) = s.custom["miterLimit"] { miter = x }
+            let reach = w / 2 * max(lineJoin == .miter ? miter : 1, lineCap == .square ? 1.5 : 1) + 1
+            box = box.insetBy(dx: -reach, dy: -reach)
+        }
+        return box
+    }
+
+    override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {
+        guard case .path(let p?) = s.custom["path"] else { return }
+        func value(_ key: String) -> CGFloat { if case .scalar(let x) = s.custom[key] { return x }; return 0 }
+        if case .color(let fill?) = s.custom["fillColor"], fill.alpha > 0 {
+            cairo_new_path(cr)
+            p.addTo(cairo: cr)
+            cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            let c = fill.rgba
+            cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
+            cairo_fill(cr)
+        }
+        guard case .color(let stroke?) = s.custom["strokeColor"], stroke.alpha > 0 else { return }
+        let width = value("lineWidth")
+        let start = min(max(value("strokeStart"), 0), 1), end = min(max(value("strokeEnd"), 0), 1)
+        guard width > 0, end > start else { return }
+        cairo_new_path(cr)
+        p.addTo(cairo: cr)
+        if start > 0 || end < 1 { CAShapeLayer.trim(cr, from: start, to: end) }
+        cairo_set_line_width(cr, Double(width))
+        cairo_set_miter_limit(cr, Double(value("miterLimit")))
+        cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        if let dashes = lineDashPattern?.map({ $0.doubleValue }), dashes.contains(where: { $0 > 0 }), dashes.allSatisfy({ $0 >= 0 }) {
+            cairo_set_dash(cr, dashes, Int32(dashes.count), Double(value("lineDashPhase")))
+        }
+        let c = stroke.rgba
+        cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
+        cairo_stroke(cr)
+    }
+
+    /// Replaces the current path with the part from `start` to `end` of its length (fractions of the
+    /// whole), measured along its flattened segments as Core Animation measures it.
+    static func trim(_ cr: OpaquePointer, from start: CGFloat, to end: CGFloat) {
+        guard let flat = cairo_copy_path_flat(cr) else { return }
+        defer { cairo_path_destroy(flat) }
+        // The segments, subpath by subpath.
+        var segments: [(from: (Double, Double), to: (Double, Double), length: Double, opensSubpath: Bool)] = []
+        var current = (0.0, 0.0), subpathStart = (0.0, 0.0), opens = false
+        var i = 0
+        let data = flat.pointee.data!
+        while i < Int(flat.pointee.num_data) {
+            let header = data[i].header
+            switch header.type {
+            case CAIRO_PATH_MOVE_TO:
+                current = (data[i + 1].point.x, data[i + 1].point.y)
+                subpathStart = current
+                opens = true
+            case CAIRO_PATH_LINE_TO:
+                let to = (data[i + 1].point.x, data[i + 1].point.y)
+                segments.append((current, to, hypot(to.0 - current.0, to.1 - current.1), opens))
+                opens = false
+                current = to
+            case CAIRO_PATH_CLOSE_PATH:
+                segments.append((current, subpathStart, hypot(subpathStart.0 - current.0, subpathStart.1 - current.1), opens))
+                opens = false
+                current = subpathStart
+            default: break
+            }
+            i += Int(header.length)
+        }
+        let total = segments.reduce(0) { $0 + $1.length }
+        cairo_new_path(cr)
+        guard total > 0 else { return }
+        let a = Double(start) * total, b = Double(end) * total
+        var walked = 0.0
+        var drawing = false
+        func point(_ s: (from: (Double, Double), to: (Double, Double), length: Double, opensSubpath: Bool), _ d: Double) -> (Double, Double) {
+            let t = s.length == 0 ? 0 : d / s.length
+            return (s.from.0 + (s.to.0 - s.from.0) * t, s.from.1 + (s.to.1 - s.from.1) * t)
+        }
+        for s in segments {
+            let s0 = walked, s1 = walked + s.length
+            walked = s1
+            if s.opensSubpath { drawing = false }
+            guard s1 >= a, s0 <= b else { continue }
+            let p0 = point(s, max(a, s0) - s0), p1 = point(s, min(b, s1) - s0)
+            if !drawing { cairo_move_to(cr, p0.0, p0.1); drawing = true }
+            cairo_line_to(cr, p1.0, p1.1)
+        }
+    }
+}
