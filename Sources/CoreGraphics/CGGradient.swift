@@ -4,11 +4,6 @@ import Foundation
 public final class CGGradient: @unchecked Sendable {
     internal let stops: [(location: CGFloat, color: CGColor)]
 
-    /// The stops from the first location to the last (QuartzCore samples them for conic gradients).
-    @_spi(OpenUIKit) public var stopsByLocation: [(location: CGFloat, color: CGColor)] {
-        stops.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
-    }
-
     /// `colors` is a `CFArray` of `CGColor` on Apple's platforms; an array here.
     public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty else { return nil }

@@ -79,6 +79,7 @@ extension CALayer {
         case .transform(let t): return t
         case .bool(let b): return NSNumber(value: b)
         case .path(let p): return p
+        case .list(let items): return items.map { boxed($0) as Any }
         }
     }
 }

@@ -54,6 +54,8 @@ enum AnimValue {
     case transform(CATransform3D)
     case bool(Bool)
     case path(CGPath?)
+    /// A list of values (a gradient's colours or locations): animated element by element.
+    case list([AnimValue])
 
     func lerp(to b: AnimValue, _ t: CGFloat) -> AnimValue {
         func l(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
@@ -70,6 +72,8 @@ enum AnimValue {
             func ch(_ u: CGFloat, _ v: CGFloat) -> CGFloat { pa == 0 ? 0 : l(u * a.a, v * c.a) / pa }
             return .color(CGColor(red: ch(a.r, c.r), green: ch(a.g, c.g), blue: ch(a.b, c.b), alpha: pa))
         case (.transform(let x), .transform(let y)): return .transform(AnimValue.interpolate(x, y, t))
+        case (.list(let x), .list(let y)) where x.count == y.count:
+            return .list(zip(x, y).map { $0.lerp(to: $1, t) })
         case (.path(let x?), .path(let y?)):
             if let p = CGPath.interpolate(x, y, t) { return .path(p) }
             return t < 0.5 ? self : b
@@ -85,6 +89,7 @@ enum AnimValue {
         case (.rect(let x), .rect(let y)):
             return .rect(CGRect(x: x.minX + y.minX, y: x.minY + y.minY, width: x.width + y.width, height: x.height + y.height))
         case (.transform(let x), .transform(let y)): return .transform(CATransform3DConcat(y, x))
+        case (.list(let x), .list(let y)) where x.count == y.count: return .list(zip(x, y).map { $0.adding($1) })
         default: return b
         }
     }
@@ -97,6 +102,7 @@ enum AnimValue {
         case (.rect(let x), .rect(let y)):
             return .rect(CGRect(x: x.minX - y.minX, y: x.minY - y.minY, width: x.width - y.width, height: x.height - y.height))
         case (.transform(let x), .transform(let y)): return .transform(CATransform3DConcat(x, CATransform3DInvert(y)))
+        case (.list(let x), .list(let y)) where x.count == y.count: return .list(zip(x, y).map { $0.subtracting($1) })
         default: return self
         }
     }
@@ -257,6 +263,24 @@ enum LayerKeyPath {
             if let b = any as? Bool { return .bool(b) }
         case .path:
             if let p = any as? CGPath { return .path(p) }
+        case .list(let items):
+            // Each element in the shape of the list's first (colours, numbers); an empty list takes any.
+            guard let array = any as? [Any] else { return nil }
+            let like = items.first
+            var out: [AnimValue] = []
+            for element in array {
+                if let like {
+                    guard let v = value(element, like: like) else { return nil }
+                    out.append(v)
+                } else if let c = element as? CGColor {
+                    out.append(.color(c))
+                } else if let v = value(element, like: .scalar(0)) {
+                    out.append(v)
+                } else {
+                    return nil
+                }
+            }
+            return .list(out)
         }
         return nil
     }

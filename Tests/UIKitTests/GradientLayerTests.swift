@@ -72,10 +72,10 @@ import UIKitTesting
         // Colours that are not CGColors are skipped; none at all draws nothing.
         g.colors = ["red", blue, blue]
         g.locations = nil
-        sim.runFrame()
+        sim.settle()
         #expect(near(sim.color(at: CGPoint(x: 41, y: 200)), 0, 0, 255))
         g.colors = []
-        sim.runFrame()
+        sim.settle()
         #expect(near(sim.color(at: CGPoint(x: 190, y: 200)), 255, 255, 255))
     }
 
@@ -107,5 +107,37 @@ import UIKitTesting
         if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
             try? sim.screenshot().write(to: URL(fileURLWithPath: dir + "/gradient-conic.png"))
         }
+    }
+
+    /// Colours and locations animate as on iOS: element by element, explicitly or when set on a layer
+    /// already on screen (not a view's own layer, whose view turns implicit animations off).
+    @Test func colorsAndLocationsAnimate() throws {
+        let host = UIView()
+        let g = CAGradientLayer()
+        g.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+        g.colors = [red, blue]
+        host.layer.addSublayer(g)
+        let sim = show(host)
+        let swap = CABasicAnimation(keyPath: "colors")
+        swap.fromValue = [red, blue]
+        swap.toValue = [blue, red]
+        swap.duration = 1
+        swap.timingFunction = CAMediaTimingFunction(name: .linear)
+        g.add(swap, forKey: "swap")
+        sim.advance(by: 0.5)
+        // Halfway, both stops are purple: the top and the bottom alike.
+        #expect(near(sim.color(at: CGPoint(x: 190, y: 101)), 128, 0, 128, 8) && near(sim.color(at: CGPoint(x: 190, y: 299)), 128, 0, 128, 8))
+        sim.settle()
+        #expect(near(sim.color(at: CGPoint(x: 190, y: 101)), 254, 0, 1), "removed at the end: the model's colours")
+        // Set on screen, locations move over the implicit animation's quarter second.
+        g.locations = [0, 1]
+        sim.settle()
+        g.locations = [0.5, 1]
+        sim.advance(by: 0.1)
+        let shown = try #require(g.presentation()?.locations?.first?.doubleValue)
+        #expect(shown > 0.02 && shown < 0.48, "\(shown)")
+        sim.settle()
+        #expect(near(sim.color(at: CGPoint(x: 190, y: 190)), 254, 0, 1), "red down to the middle")
+        #expect(g.locations?.map(\.doubleValue) == [0.5, 1] && (g.value(forKey: "colors") as? [Any])?.count == 2)
     }
 }

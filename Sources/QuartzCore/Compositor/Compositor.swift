@@ -320,6 +320,12 @@ internal import CCairo
             Compositor.setSource(cr, bg)
             cairo_fill(cr)
         }
+        if ownContent, !s.custom.isEmpty {
+            cairo_save(cr)
+            if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
+            layer.drawVectorContent(s, in: cr)
+            cairo_restore(cr)
+        }
         if ownContent, let tiled = layer as? CATiledLayer {
             for tile in tiled.tileSurfaces() {
                 cairo_save(cr)
@@ -336,12 +342,6 @@ internal import CCairo
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
             Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr, ink: layer.contentInk,
                                     moving: inMotion ? layer : nil, images: sharesResampledImages && layer.explicitImage != nil ? resampledImages : nil)
-            cairo_restore(cr)
-        }
-        if ownContent, !s.custom.isEmpty {
-            cairo_save(cr)
-            if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
-            layer.drawVectorContent(s, in: cr)
             cairo_restore(cr)
         }
         let subs = layer.orderedSublayers
