@@ -12,60 +12,46 @@ open class CAGradientLayer: CALayer {
         "colors": .list([]), "locations": .list([]),
         "startPoint": .point(CGPoint(x: 0.5, y: 0)), "endPoint": .point(CGPoint(x: 0.5, y: 1)),
     ]
-
-    public required init() {
-        super.init()
-        state.custom = Self.defaults
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if state.custom.isEmpty { state.custom = Self.defaults }
-    }
+    override class var customAnimatableDefaults: [String: AnimValue] { defaults }
 
     override func adoptValues(of layer: CALayer) {
         super.adoptValues(of: layer)
         if let g = layer as? CAGradientLayer { type = g.type }
     }
 
-    /// The implicit animation of the gradient's animatable properties, as of every layer's.
-    open override class func defaultAction(forKey event: String) -> CAAction? {
-        defaults[event] != nil ? CABasicAnimation(keyPath: event) : super.defaultAction(forKey: event)
-    }
-
     /// The colours of the stops (`CGColor`s; anything else is skipped, as Core Animation does). Animatable.
     open var colors: [Any]? {
         get {
-            guard case .list(let items) = state.custom["colors"], !items.isEmpty else { return nil }
+            guard let items = state.customList("colors"), !items.isEmpty else { return nil }
             return items.compactMap { if case .color(let c?) = $0 { return c as Any }; return nil }
         }
         set {
             let items = (newValue ?? []).compactMap { $0 as? CGColor }.map { AnimValue.color($0) }
-            change("colors") { $0.custom["colors"] = .list(items) }
+            setCustom("colors", .list(items))
         }
     }
     /// Where each colour stands, from 0 to 1; nil, or a count that differs from the colours', spaces
     /// them evenly. Animatable.
     open var locations: [NSNumber]? {
         get {
-            guard case .list(let items) = state.custom["locations"], !items.isEmpty else { return nil }
+            guard let items = state.customList("locations"), !items.isEmpty else { return nil }
             return items.map { if case .scalar(let x) = $0 { return NSNumber(value: Double(x)) }; return 0 }
         }
         set {
             let items = (newValue ?? []).map { AnimValue.scalar(CGFloat($0.doubleValue)) }
-            change("locations") { $0.custom["locations"] = .list(items) }
+            setCustom("locations", .list(items))
         }
     }
     /// The first stop's place, in the unit coordinate space of the bounds. Default (0.5, 0). Animatable.
     open var startPoint: CGPoint {
-        get { if case .point(let p) = state.custom["startPoint"] { return p }; return .zero }
-        set { change("startPoint") { $0.custom["startPoint"] = .point(newValue) } }
+        get { state.customPoint("startPoint") ?? .zero }
+        set { setCustom("startPoint", .point(newValue)) }
     }
     /// The last stop's place (axial), the ellipse's reach (radial), the starting direction (conic).
     /// Default (0.5, 1). Animatable.
     open var endPoint: CGPoint {
-        get { if case .point(let p) = state.custom["endPoint"] { return p }; return .zero }
-        set { change("endPoint") { $0.custom["endPoint"] = .point(newValue) } }
+        get { state.customPoint("endPoint") ?? .zero }
+        set { setCustom("endPoint", .point(newValue)) }
     }
     open var type: CAGradientLayerType = .axial { didSet { markNeedsComposite() } }
 
@@ -73,11 +59,11 @@ open class CAGradientLayer: CALayer {
 
     /// The stops of a state: its colours at their locations (evenly spaced unless one is given per colour), in order.
     private static func stops(_ s: LayerState) -> [(location: CGFloat, color: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat))] {
-        guard case .list(let items) = s.custom["colors"] else { return [] }
+        guard let items = s.customList("colors") else { return [] }
         let colors = items.compactMap { v -> CGColor? in if case .color(let c?) = v { return c }; return nil }
         guard !colors.isEmpty else { return [] }
         var locations = colors.indices.map { colors.count == 1 ? 0 : CGFloat($0) / CGFloat(colors.count - 1) }
-        if case .list(let given) = s.custom["locations"], given.count == colors.count {
+        if let given = s.customList("locations"), given.count == colors.count {
             locations = given.map { if case .scalar(let x) = $0 { return x }; return 0 }
         }
         return zip(locations, colors).enumerated()
@@ -90,7 +76,7 @@ open class CAGradientLayer: CALayer {
         guard !stops.isEmpty else { return }
         let b = s.bounds
         func place(_ key: String) -> CGPoint {
-            guard case .point(let u) = s.custom[key] else { return .zero }
+            guard let u = s.customPoint(key) else { return .zero }
             return CGPoint(x: b.minX + u.x * b.width, y: b.minY + u.y * b.height)
         }
         let start = place("startPoint"), end = place("endPoint")

@@ -18,6 +18,11 @@ extension CALayer {
         if state[keyPath: keyPath] != value { change(key) { $0[keyPath: keyPath] = value } }
     }
 
+    /// Writes one of a subclass's own properties (`LayerState.custom`), as `update` does the others.
+    func setCustom(_ key: String, _ value: AnimValue) {
+        change(key) { $0.custom[key] = value }
+    }
+
     /// Writes a model property and runs the action for it, when actions are enabled.
     func change(_ key: String, _ write: (inout LayerState) -> Void) {
         let before = state

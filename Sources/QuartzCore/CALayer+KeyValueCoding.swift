@@ -60,9 +60,9 @@ extension CALayer {
         case "sublayerTransform": sublayerTransform = s.sublayerTransform
         case "transform": transform = s.transform
         default:
-            if let key = s.custom.keys.first(where: { $0 == keyPath }) {
+            if let value = s.custom[keyPath] {
                 // A subclass's own property: changed as its setter changes it, with its action.
-                change(key) { $0.custom[key] = s.custom[key] }
+                change(keyPath) { $0.custom[keyPath] = value }
             } else {
                 state = s
             }

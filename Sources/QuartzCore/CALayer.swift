@@ -19,11 +19,15 @@ internal import CCairo
     // MARK: Life
 
     /// Required so UIView can make its `layerClass` (there is no Objective-C `alloc` on Linux).
-    public required override init() { super.init() }
+    public required override init() {
+        super.init()
+        state.custom = type(of: self).customAnimatableDefaults
+    }
 
     /// Makes a copy of `layer`'s state, as Core Animation does for presentation layers.
     public init(layer: Any) {
         super.init()
+        state.custom = type(of: self).customAnimatableDefaults
         if let l = layer as? CALayer { adoptValues(of: l) }
     }
 
@@ -446,7 +450,7 @@ internal import CCairo
 
     /// The implicit animation for an animatable key: the transaction's duration and pacing.
     open class func defaultAction(forKey event: String) -> CAAction? {
-        guard LayerKeyPath.accessor(event) != nil else { return nil }
+        guard LayerKeyPath.accessor(event) != nil || customAnimatableDefaults[event] != nil else { return nil }
         let a = CABasicAnimation(keyPath: event)
         return a
     }
@@ -583,8 +587,12 @@ internal import CCairo
 
     // MARK: Drawn by the compositor (a shape layer's path): in the class body, where subclasses can override them
 
+    /// A subclass's own animatable properties with their defaults (a shape layer's path, stroke end…):
+    /// every new layer's `LayerState.custom` starts from them, and each has an implicit animation.
+    class var customAnimatableDefaults: [String: AnimValue] { [:] }
+
     /// Draws what the layer shows from its state at the frame being composited (animated values
-    /// included), in its own coordinates, between its contents and its sublayers.
+    /// included), in its own coordinates, over its background and under its contents and sublayers.
     func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {}
 
     /// What `drawVectorContent` may cover, in the layer's coordinates, when it reaches past the bounds.

@@ -13,16 +13,7 @@ open class CAShapeLayer: CALayer {
         "strokeStart": .scalar(0), "strokeEnd": .scalar(1), "lineWidth": .scalar(1),
         "miterLimit": .scalar(10), "lineDashPhase": .scalar(0),
     ]
-
-    public required init() {
-        super.init()
-        state.custom = Self.defaults
-    }
-
-    public override init(layer: Any) {
-        super.init(layer: layer)
-        if state.custom.isEmpty { state.custom = Self.defaults }
-    }
+    override class var customAnimatableDefaults: [String: AnimValue] { defaults }
 
     override func adoptValues(of layer: CALayer) {
         super.adoptValues(of: layer)
@@ -33,67 +24,48 @@ open class CAShapeLayer: CALayer {
         lineDashPattern = l.lineDashPattern
     }
 
-    /// The implicit animation of a shape's own animatable properties, as of every layer's.
-    open override class func defaultAction(forKey event: String) -> CAAction? {
-        defaults[event] != nil ? CABasicAnimation(keyPath: event) : super.defaultAction(forKey: event)
-    }
-
-    private func set(_ key: String, _ value: AnimValue) {
-        change(key) { $0.custom[key] = value }
-    }
-
-    private func scalar(_ key: String) -> CGFloat {
-        if case .scalar(let x) = state.custom[key] { return x }
-        return 0
-    }
-
-    private func color(_ key: String) -> CGColor? {
-        if case .color(let c) = state.custom[key] { return c }
-        return nil
-    }
-
     /// The shape. Animatable: between paths with the same elements, point by point.
     open var path: CGPath? {
-        get { if case .path(let p) = state.custom["path"] { return p }; return nil }
-        set { set("path", .path(newValue)) }
+        get { state.customPath("path") }
+        set { setCustom("path", .path(newValue)) }
     }
     /// What fills the inside; opaque black by default, nil for none. Animatable.
     open var fillColor: CGColor? {
-        get { color("fillColor") }
-        set { set("fillColor", .color(newValue)) }
+        get { state.customColor("fillColor") }
+        set { setCustom("fillColor", .color(newValue)) }
     }
     open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { markNeedsComposite() } }
     /// The line's colour; nil (no line) by default. Animatable.
     open var strokeColor: CGColor? {
-        get { color("strokeColor") }
-        set { set("strokeColor", .color(newValue)) }
+        get { state.customColor("strokeColor") }
+        set { setCustom("strokeColor", .color(newValue)) }
     }
     /// Where along the path's length the line starts, from 0 to 1. Animatable.
     open var strokeStart: CGFloat {
-        get { scalar("strokeStart") }
-        set { set("strokeStart", .scalar(newValue)) }
+        get { state.customScalar("strokeStart") ?? 0 }
+        set { setCustom("strokeStart", .scalar(newValue)) }
     }
     /// Where along the path's length the line ends, from 0 to 1. Animatable.
     open var strokeEnd: CGFloat {
-        get { scalar("strokeEnd") }
-        set { set("strokeEnd", .scalar(newValue)) }
+        get { state.customScalar("strokeEnd") ?? 0 }
+        set { setCustom("strokeEnd", .scalar(newValue)) }
     }
     /// Animatable.
     open var lineWidth: CGFloat {
-        get { scalar("lineWidth") }
-        set { set("lineWidth", .scalar(newValue)) }
+        get { state.customScalar("lineWidth") ?? 0 }
+        set { setCustom("lineWidth", .scalar(newValue)) }
     }
     /// Animatable.
     open var miterLimit: CGFloat {
-        get { scalar("miterLimit") }
-        set { set("miterLimit", .scalar(newValue)) }
+        get { state.customScalar("miterLimit") ?? 0 }
+        set { setCustom("miterLimit", .scalar(newValue)) }
     }
     open var lineCap: CAShapeLayerLineCap = .butt { didSet { markNeedsComposite() } }
     open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { markNeedsComposite() } }
     /// Where the dash pattern starts. Animatable.
     open var lineDashPhase: CGFloat {
-        get { scalar("lineDashPhase") }
-        set { set("lineDashPhase", .scalar(newValue)) }
+        get { state.customScalar("lineDashPhase") ?? 0 }
+        set { setCustom("lineDashPhase", .scalar(newValue)) }
     }
     /// Lengths of the painted and unpainted segments in turn; nil for a solid line.
     open var lineDashPattern: [NSNumber]? { didSet { markNeedsComposite() } }
@@ -101,15 +73,12 @@ open class CAShapeLayer: CALayer {
     // MARK: Drawing
 
     override func vectorContentExtent(_ s: LayerState) -> CGRect? {
-        guard case .path(let p?) = s.custom["path"] else { return nil }
+        guard let p = s.customPath("path") else { return nil }
         var box = p.boundingBoxOfPath
         guard !box.isNull else { return nil }
-        if case .color(let c?) = s.custom["strokeColor"], c.alpha > 0 {
+        if let c = s.customColor("strokeColor"), c.alpha > 0 {
             // Half the line on each side, and as far again for a miter or a square cap.
-            var w: CGFloat = 1
-            if case .scalar(let x) = s.custom["lineWidth"] { w = x }
-            var miter: CGFloat = 10
-            if case .scalar(let x) = s.custom["miterLimit"] { miter = x }
+            let w = s.customScalar("lineWidth") ?? 1, miter = s.customScalar("miterLimit") ?? 10
             let reach = w / 2 * max(lineJoin == .miter ? miter : 1, lineCap == .square ? 1.5 : 1) + 1
             box = box.insetBy(dx: -reach, dy: -reach)
         }
@@ -117,9 +86,9 @@ open class CAShapeLayer: CALayer {
     }
 
     override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {
-        guard case .path(let p?) = s.custom["path"] else { return }
-        func value(_ key: String) -> CGFloat { if case .scalar(let x) = s.custom[key] { return x }; return 0 }
-        if case .color(let fill?) = s.custom["fillColor"], fill.alpha > 0 {
+        guard let p = s.customPath("path") else { return }
+        func value(_ key: String) -> CGFloat { s.customScalar(key) ?? 0 }
+        if let fill = s.customColor("fillColor"), fill.alpha > 0 {
             cairo_new_path(cr)
             p.addTo(cairo: cr)
             cairo_set_fill_rule(cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
@@ -127,7 +96,7 @@ open class CAShapeLayer: CALayer {
             cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
             cairo_fill(cr)
         }
-        guard case .color(let stroke?) = s.custom["strokeColor"], stroke.alpha > 0 else { return }
+        guard let stroke = s.customColor("strokeColor"), stroke.alpha > 0 else { return }
         let width = value("lineWidth")
         let start = min(max(value("strokeStart"), 0), 1), end = min(max(value("strokeEnd"), 0), 1)
         guard width > 0, end > start else { return }

@@ -44,6 +44,15 @@ struct LayerState {
     }
 }
 
+extension LayerState {
+    /// A subclass's own property (`custom`) in the shape it has; nil when it is unset or of another shape.
+    func customScalar(_ key: String) -> CGFloat? { if case .scalar(let x) = custom[key] { return x }; return nil }
+    func customPoint(_ key: String) -> CGPoint? { if case .point(let p) = custom[key] { return p }; return nil }
+    func customColor(_ key: String) -> CGColor? { if case .color(let c) = custom[key] { return c }; return nil }
+    func customPath(_ key: String) -> CGPath? { if case .path(let p) = custom[key] { return p }; return nil }
+    func customList(_ key: String) -> [AnimValue]? { if case .list(let l) = custom[key] { return l }; return nil }
+}
+
 /// A value an animation moves between.
 enum AnimValue {
     case scalar(CGFloat)
