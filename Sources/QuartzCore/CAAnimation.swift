@@ -126,6 +126,10 @@ import Foundation
         return (Sample(progress: paced, seconds: local, iteration: iteration, finished: finished), finished)
     }
 
+    /// Whether the animation, though not finished, stands still at `parentTime` (one paused by the
+    /// object that drives it): the device need not draw frames for it.
+    func standsStill(at parentTime: CFTimeInterval) -> Bool { false }
+
     /// Applies the animated value(s) onto `state`. `model` is the layer's model values.
     func apply(_ s: Sample, to state: inout LayerState, model: LayerState) {}
 }

@@ -93,7 +93,7 @@ extension CALayer {
                 }
                 kept.append(entry)
             } else {
-                running = true
+                if !a.standsStill(at: t) { running = true }
                 kept.append(entry)
             }
         }
@@ -122,5 +122,33 @@ extension CALayer {
     /// The model value of an animatable key path, in the form animations take (UIKit's keyframe blocks).
     @_spi(OpenUIKit) public func animatableValue(forKeyPath keyPath: String) -> Any? {
         LayerKeyPath.accessor(keyPath, in: state)?.get(state)
+    }
+}
+
+// MARK: Driven by hand (property animators)
+
+extension CALayer {
+    /// The timeline driving this layer's animations moved or started again: draw and tick again.
+    @_spi(OpenUIKit) public func timelineMoved() { markAnimationsDirty() }
+
+    /// A key path's value as the layer shows it now, in the form `setModelValue` takes back.
+    @_spi(OpenUIKit) public func presentedValue(forKeyPath keyPath: String) -> Any? {
+        guard let acc = LayerKeyPath.accessor(keyPath, in: state) else { return nil }
+        return acc.get(presentationState(model: state, at: localTime(at: mediaNow)))
+    }
+
+    /// Where the animation under `key` started from (a value `setModelValue` takes).
+    @_spi(OpenUIKit) public func startValue(ofAnimationForKey key: String) -> Any? {
+        guard let a = animation(forKey: key) as? CABasicAnimation, let path = a.keyPath,
+              let acc = LayerKeyPath.accessor(path, in: state) else { return nil }
+        return a.endpoints(current: acc.get(state)).0
+    }
+
+    /// Sets a key path's model value without running its action.
+    @_spi(OpenUIKit) public func setModelValue(_ value: Any?, forKeyPath keyPath: String) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        setKeyValue(value, forKeyPath: keyPath)
+        CATransaction.commit()
     }
 }

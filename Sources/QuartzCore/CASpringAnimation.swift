@@ -45,6 +45,9 @@ import Foundation
         return lastOutside
     }
 
+    /// The spring's progress after `t` seconds, for a timeline UIKit paces by this spring.
+    @_spi(OpenUIKit) public func springProgress(at t: Double) -> Double { progress(at: t) }
+
     /// Fraction of the way from start to end after `t` seconds (may overshoot 1).
     func progress(at t: Double) -> Double {
         let m = Double(mass), k = Double(stiffness), c = Double(damping), v0 = Double(initialVelocity)

@@ -113,3 +113,23 @@ import Foundation
         CATransaction.commit()
     }
 }
+
+extension UIView {
+    /// Inside an animation block: the changes `animations` makes repeat `count` times (fractions
+    /// allowed), reversing each time when `autoreverses`.
+    public class func modifyAnimations(withRepeatCount count: CGFloat, autoreverses: Bool, animations: () -> Void) {
+        guard let outer = UIViewAnimationContext.stack.last else { animations(); return }
+        let ctx = UIViewAnimationContext(duration: outer.duration, delay: outer.delay, options: outer.options, spring: outer.spring)
+        ctx.options.remove(.repeat)
+        if autoreverses { ctx.options.insert(.autoreverse) } else { ctx.options.remove(.autoreverse) }
+        ctx.repeatCount = Float(count)
+        ctx.block = outer.block
+        ctx.timeline = outer.timeline
+        ctx.timelineStart = outer.timelineStart
+        UIViewAnimationContext.stack.append(ctx)
+        animations()
+        UIViewAnimationContext.stack.removeLast()
+        outer.recorded += ctx.recorded
+        if !ctx.tracker.allFinished { outer.tracker.allFinished = false }
+    }
+}

@@ -14,6 +14,13 @@ import Foundation
     let tracker = CompletionTracker()
     /// A `beginAnimations` block's identity, transition and handlers (nil for `animate` blocks).
     var block: AnimationBlock?
+    /// Set for a property animator's blocks: its animations follow this timeline, from `timelineStart`
+    /// (a delayed block's share), and each animated layer and key is recorded for the animator.
+    var timeline: AnimationTimeline?
+    var timelineStart: Double = 0
+    var recorded: [(layer: CALayer, key: String)] = []
+    /// `modifyAnimations(withRepeatCount:autoreverses:)` inside the block.
+    var repeatCount: Float?
 
     init(duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: Spring) {
         self.duration = duration
@@ -35,6 +42,13 @@ import Foundation
     }
 
     private func makeAnimation(for layer: CALayer, key: String) -> CAAnimation? {
+        if let timeline {
+            let anim = TimelineAnimation(keyPath: key)
+            anim.timeline = timeline
+            anim.start = timelineStart
+            recorded.append((layer, key))
+            return anim
+        }
         let anim: CABasicAnimation
         switch spring {
         case .none where options.isKeyboardCurve:
@@ -51,15 +65,8 @@ import Foundation
             anim.duration = duration
             anim.timingFunction = options.timingFunction
         case .damping(let ratio, let velocity):
-            // UIKit's spring: reaches rest within the duration, with the given damping ratio.
-            let s = CASpringAnimation(keyPath: key)
-            let r = max(0.01, min(1, ratio))
-            let omega = log(1000.0) / (Double(r) * max(0.01, duration))
-            s.mass = 1
-            s.stiffness = CGFloat(omega * omega)
-            s.damping = CGFloat(2 * Double(r) * omega)
-            s.initialVelocity = velocity
-            s.duration = duration
+            let s = Self.spring(ratio: ratio, velocity: velocity, duration: duration)
+            s.keyPath = key
             anim = s
         case .perceptual(let bounce):
             let s = CASpringAnimation(perceptualDuration: duration, bounce: bounce)
@@ -73,9 +80,25 @@ import Foundation
             anim.fillMode = .backwards
         }
         if options.contains(.repeat) { anim.repeatCount = .infinity }
+        if let repeatCount { anim.repeatCount = repeatCount }
         if options.contains(.autoreverse) { anim.autoreverses = true }
         anim.delegate = tracker
         return anim
+    }
+}
+
+extension UIViewAnimationContext {
+    /// UIKit's spring by damping ratio: it comes to rest within `duration`.
+    static func spring(ratio: CGFloat, velocity: CGFloat, duration: TimeInterval) -> CASpringAnimation {
+        let s = CASpringAnimation()
+        let r = max(0.01, min(1, ratio))
+        let omega = log(1000.0) / (Double(r) * max(0.01, duration))
+        s.mass = 1
+        s.stiffness = CGFloat(omega * omega)
+        s.damping = CGFloat(2 * Double(r) * omega)
+        s.initialVelocity = velocity
+        s.duration = duration
+        return s
     }
 }
 
