@@ -72,6 +72,8 @@ extension CALayer {
     /// finished animations and queues their delegate calls. False once none is running.
     func tickAnimations(at media: CFTimeInterval) -> Bool {
         let t = localTime(at: media)
+        // In a paused tree nothing moves: the animations stay, and the device may rest.
+        let still = timeStandsStill
         var running = false
         var kept: [(key: String, animation: CAAnimation)] = []
         for entry in animationList {
@@ -93,7 +95,7 @@ extension CALayer {
                 }
                 kept.append(entry)
             } else {
-                if !a.standsStill(at: t) { running = true }
+                if !still && !a.standsStill(at: t) { running = true }
                 kept.append(entry)
             }
         }
@@ -150,5 +152,18 @@ extension CALayer {
         CATransaction.setDisableActions(true)
         setKeyValue(value, forKeyPath: keyPath)
         CATransaction.commit()
+    }
+}
+
+extension CALayer {
+    /// Removes every animation in this layer's tree and makes their did-stop calls at once, not at
+    /// the frame's end (a transition cancelled mid-frame is put back before the frame is drawn).
+    @_spi(OpenUIKit) public func removeAnimationsInSubtreeNow() {
+        func strip(_ l: CALayer) {
+            l.removeAllAnimations()
+            for s in l._sublayers { strip(s) }
+        }
+        strip(self)
+        queuePipeline.deliverDeferredCallbacks()
     }
 }

@@ -32,6 +32,13 @@ extension CALayer {
         if !animationList.isEmpty { queuePipeline.animating[ObjectIdentifier(self)] = WeakLayer(self) }
     }
 
+    /// The timing of this layer changed (a tree paused, resumed or scrubbed): every animation under
+    /// it is ticked again.
+    func markSubtreeAnimationsDirty() {
+        markAnimationsDirty()
+        for l in _sublayers { l.markSubtreeAnimationsDirty() }
+    }
+
     /// Whether the compositor keeps a motion raster of the layer (it moves, or stopped a frame or two ago).
     @_spi(OpenUIKit) public var holdsMotionRaster: Bool { motionRaster != nil }
 

@@ -55,6 +55,13 @@ extension CALayer {
         return (parent - beginTime) * Double(speed) + timeOffset
     }
 
+    /// Whether this layer's time stands still (its speed or an ancestor's is 0: a paused tree).
+    var timeStandsStill: Bool {
+        var l: CALayer? = self
+        while let x = l { if x.speed == 0 { return true }; l = x.superlayer }
+        return false
+    }
+
     func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {
         let parentTime = speed == 0 ? beginTime : (t - timeOffset) / Double(speed) + beginTime
         return superlayer?.mediaTime(fromLocal: parentTime) ?? parentTime

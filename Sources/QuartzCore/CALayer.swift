@@ -215,10 +215,10 @@ internal import CCairo
 
     // MARK: CAMediaTiming (a layer's timing scales the animations in its subtree)
 
-    open var beginTime: CFTimeInterval = 0 { didSet { markAnimationsDirty() } }
+    open var beginTime: CFTimeInterval = 0 { didSet { markSubtreeAnimationsDirty() } }
     open var duration: CFTimeInterval = 0
-    open var speed: Float = 1 { didSet { markAnimationsDirty() } }
-    open var timeOffset: CFTimeInterval = 0 { didSet { markAnimationsDirty() } }
+    open var speed: Float = 1 { didSet { markSubtreeAnimationsDirty() } }
+    open var timeOffset: CFTimeInterval = 0 { didSet { markSubtreeAnimationsDirty() } }
     open var repeatCount: Float = 0
     open var repeatDuration: CFTimeInterval = 0
     open var autoreverses = false

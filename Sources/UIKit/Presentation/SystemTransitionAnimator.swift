@@ -34,13 +34,19 @@ import Foundation
                            options: [], animations: {
                 v.frame = end
                 v.alpha = 1
-            }, completion: { _ in ctx.completeTransition(true) })
+            }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
         } else {
             guard let v = ctx.view(forKey: .from) else { return ctx.completeTransition(true) }
             let start = v.frame
             UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: .curveEaseIn, animations: {
                 if self.dissolve { v.alpha = 0 } else { v.frame = SystemTransitionAnimator.offscreen(start, in: container) }
-            }, completion: { _ in ctx.completeTransition(true) })
+            }, completion: { _ in
+                if ctx.transitionWasCancelled {
+                    v.frame = start
+                    v.alpha = 1
+                }
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
         }
     }
 }

@@ -7,7 +7,9 @@ import Foundation
 @MainActor final class TransitionContext: NSObject, UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
     let containerView: UIView
     let isAnimated: Bool
-    let isInteractive = false
+    private(set) var isInteractive = false
+    private(set) var initiallyInteractive = false
+    private(set) var percentComplete: CGFloat = 0
     private(set) var transitionWasCancelled = false
     var isCancelled: Bool { transitionWasCancelled }
     let presentationStyle: UIModalPresentationStyle
@@ -20,7 +22,13 @@ import Foundation
     private let initialFrames: [ObjectIdentifier: CGRect]
     private var alongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
     private var completions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var animator: UIViewControllerAnimatedTransitioning?
+    /// The animator running the transition (a percent-driven interaction drives its animations).
+    private(set) var animator: UIViewControllerAnimatedTransitioning?
+    private var interaction: UIViewControllerInteractiveTransitioning?
+    /// Runs the alongside blocks, scrubbed with an interactive transition.
+    private var alongsideAnimator: UIViewPropertyAnimator?
+    private var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var afterCompletion: [() -> Void] = []
     private var finished = false
     /// What UIKit does once the animator is done.
     var onComplete: ((Bool) -> Void)?
@@ -45,23 +53,68 @@ import Foundation
     func initialFrame(for vc: UIViewController) -> CGRect { initialFrames[ObjectIdentifier(vc)] ?? .zero }
     func finalFrame(for vc: UIViewController) -> CGRect { finalFrames[ObjectIdentifier(vc)] ?? .zero }
 
-    // Interactive transitions are driven by the animator here; these have nothing to drive.
-    func updateInteractiveTransition(_ percentComplete: CGFloat) {}
-    func finishInteractiveTransition() {}
-    func cancelInteractiveTransition() { transitionWasCancelled = true }
-    func pauseInteractiveTransition() {}
+    var completionCurve: UIView.AnimationCurve { interaction?.completionCurve ?? .easeInOut }
+    var completionVelocity: CGFloat { interaction?.completionSpeed ?? 1 }
+    var isInterruptible: Bool { animator.map { !($0.interruptibleAnimator(using: self) is NoInterruptibleAnimator) } ?? false }
+
+    // MARK: Interaction (what an interaction controller reports)
+
+    func updateInteractiveTransition(_ percentComplete: CGFloat) {
+        self.percentComplete = percentComplete
+        if let a = alongsideAnimator, a.state == .active, !a.isRunning { a.fractionComplete = percentComplete }
+    }
+
+    func finishInteractiveTransition() { endInteraction(cancelled: false) }
+
+    func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+    func pauseInteractiveTransition() {
+        isInteractive = true
+        if let a = alongsideAnimator, a.isRunning { a.pauseAnimation() }
+    }
+
+    private func endInteraction(cancelled: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        if cancelled { transitionWasCancelled = true }
+        if let a = alongsideAnimator, a.state == .active, !a.isRunning {
+            a.isReversed = cancelled
+            let left = cancelled ? percentComplete : 1 - percentComplete
+            a.continueAnimation(withTimingParameters: nil, durationFactor: max(0.001, left / max(0.01, completionVelocity)))
+        }
+        let handlers = interactionHandlers
+        interactionHandlers = []
+        for h in handlers { h(self) }
+    }
+
+    func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        if isInteractive { interactionHandlers.append(handler) }
+    }
+
+    func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+        notifyWhenInteractionChanges(handler)
+    }
+
+    /// Runs `work` once the transition has completed (at once if it has).
+    func whenCompleted(_ work: @escaping () -> Void) {
+        if finished { work() } else { afterCompletion.append(work) }
+    }
 
     @discardableResult
     func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
-        if let animation { alongside.append(animation) }
+        if let animation {
+            // Added once the transition runs: it joins it where it is.
+            if let a = alongsideAnimator, a.state == .active { a.addAnimations { animation(self) } } else { alongside.append(animation) }
+        }
         if let completion { completions.append(completion) }
         return true
     }
 
     /// Runs the transition: the animator animates (or, without animation, `place` puts the views
     /// where they end) and the alongside blocks run with it.
-    func run(_ animator: UIViewControllerAnimatedTransitioning, place: @escaping () -> Void) {
+    func run(_ animator: UIViewControllerAnimatedTransitioning, interaction: UIViewControllerInteractiveTransitioning? = nil,
+             place: @escaping () -> Void) {
         self.animator = animator
         guard isAnimated else {
             UIView.performWithoutAnimation {
@@ -72,11 +125,22 @@ import Foundation
             return
         }
         transitionDuration = animator.transitionDuration(using: self)
-        animator.animateTransition(using: self)
+        let interactive = interaction?.wantsInteractiveStart == true
         let blocks = alongside
-        if !blocks.isEmpty {
-            UIView.animate(withDuration: transitionDuration, delay: 0, options: .curveEaseInOut,
-                           animations: { for b in blocks { b(self) } })
+        alongside = []
+        let along = UIViewPropertyAnimator(duration: transitionDuration, curve: .easeInOut)
+        along.addAnimations { for b in blocks { b(self) } }
+        alongsideAnimator = along
+        if let interaction, interactive {
+            self.interaction = interaction
+            isInteractive = true
+            initiallyInteractive = true
+            along.pauseAnimation()
+            interaction.startInteractiveTransition(self)
+        } else {
+            self.interaction = interaction
+            along.startAnimation()
+            animator.animateTransition(using: self)
         }
     }
 
@@ -84,9 +148,19 @@ import Foundation
         guard !finished else { return }
         finished = true
         if !didComplete { transitionWasCancelled = true }
+        if let a = alongsideAnimator, a.state == .active {
+            // The alongside animations end with the transition, where it ended.
+            a.stopAnimation(false)
+            a.finishAnimation(at: didComplete ? .end : .start)
+        }
+        alongsideAnimator = nil
         for c in completions { c(self) }
         onComplete?(didComplete)
         animator?.animationEnded(didComplete)
         animator = nil
+        interaction = nil
+        let after = afterCompletion
+        afterCompletion = []
+        for work in after { work() }
     }
 }

@@ -112,7 +112,8 @@ extension UIViewController {
         }
         let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: self, source: self)
             ?? pc.systemAnimator(presenting: true)
-        ctx.run(animator) {
+        let interaction = presented.transitioningDelegate?.interactionControllerForPresentation(using: animator)
+        ctx.run(animator, interaction: flag ? interaction : nil) {
             if toView.superview !== container { container.addSubview(toView) }
             toView.frame = pc.frameOfPresentedViewInContainerView
         }
@@ -167,6 +168,19 @@ extension UIViewController {
         ctx.onComplete = { completed in
             presented.activeTransition = nil
             pc.dismissalTransitionDidEnd(completed)
+            guard completed else {
+                // Cancelled (an interactive dismissal let go): it stays presented.
+                (container as? PresentationContainerView)?.transitioning = false
+                presented.isBeingDismissed = false
+                presented.beginAppearanceTransition(true, animated: flag)
+                presented.endAppearanceTransition()
+                if showsPresenter {
+                    presenter.beginAppearanceTransition(false, animated: flag)
+                    presenter.viewIfLoaded?.isHidden = true
+                    presenter.endAppearanceTransition()
+                }
+                return
+            }
             container.removeFromSuperview()
             pc.containerView = nil
             presented.isBeingDismissed = false
@@ -179,7 +193,8 @@ extension UIViewController {
             completion?()
         }
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) ?? pc.systemAnimator(presenting: false)
-        ctx.run(animator) {}
+        let interaction = presented.transitioningDelegate?.interactionControllerForDismissal(using: animator)
+        ctx.run(animator, interaction: flag ? interaction : nil) {}
     }
 
     /// The controller at the bottom of the presentation chain.

@@ -23,7 +23,7 @@ extension UIViewControllerTransitionCoordinator {
         animate(alongsideTransition: animation, completion: completion)
     }
 
-    // The transitions OpenUIKit runs are not interactive: there is no interaction to change.
+    /// A coordinator with no interaction to change (a rotation) calls no handler.
     public func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
     public func notifyWhenInteractionEnds(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
         notifyWhenInteractionChanges(handler)

@@ -24,9 +24,10 @@ extension UINavigationController {
         UIView.performWithoutAnimation {
             to.transform = CGAffineTransform(translationX: push ? w : -w * parallax, y: 0)
         }
-        UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: .curveEaseInOut, animations: {
+        // Followed by a finger, the slide keeps pace with it.
+        UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: ctx.isInteractive ? .curveLinear : .curveEaseInOut, animations: {
             to.transform = .identity
             from?.transform = CGAffineTransform(translationX: self.push ? -w * parallax : w, y: 0)
-        }, completion: { _ in ctx.completeTransition(true) })
+        }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
     }
 }

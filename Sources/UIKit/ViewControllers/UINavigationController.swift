@@ -13,7 +13,8 @@ import Foundation
     /// The pop gesture's own delegate: it begins only when there is something to pop back to.
     private let popGate = PopGestureGate()
     private var transitioning = false
-    private var interactive: (from: UIViewController, to: UIViewController)?
+    /// Drives the pop the edge swipe started (when the delegate gives no interaction controller).
+    private var edgeDriver: UIPercentDrivenInteractiveTransition?
     /// The top controller's scroll view, which folds the integrated search bar as it scrolls.
     weak var trackedScrollView: UIScrollView?
 
@@ -146,17 +147,24 @@ import Foundation
 
     private func pop(from: UIViewController, to: UIViewController, removing: [UIViewController], animated: Bool) {
         for c in removing { c.willMove(toParent: nil) }
+        let before = children
         children.removeAll { c in removing.contains { $0 === c } }
-        navigationBar.setItems(children.map(\.navigationItem), animated: animated)
-        transition(from: from, to: to, push: false, animated: animated && isViewInShownWindow) {
+        // An interactive pop changes the bar when it completes; a cancelled one puts the stack back.
+        let interactive = animated && edgeDriver != nil
+        if !interactive { navigationBar.setItems(children.map(\.navigationItem), animated: animated) }
+        transition(from: from, to: to, push: false, animated: animated && isViewInShownWindow, completion: {
+            if interactive { self.navigationBar.setItems(self.children.map(\.navigationItem), animated: false) }
             for c in removing where c.parent === self { c.parent = nil; c.didMove(toParent: nil) }
-        }
+        }, cancelled: {
+            self.children = before
+            self.navigationBar.setItems(before.map(\.navigationItem), animated: false)
+        })
     }
 
     /// The slide between two children (or the delegate's animation), with their appearance callbacks
     /// and the delegate's; an animated one has a transition coordinator.
     private func transition(from: UIViewController, to: UIViewController, push: Bool, animated: Bool,
-                            completion: @escaping () -> Void) {
+                            completion: @escaping () -> Void, cancelled: (() -> Void)? = nil) {
         let visible = isViewInShownWindow
         to.loadViewIfNeeded()
         let ctx = animated ? TransitionContext(container: view, animated: true, style: .none, from: from, to: to,
@@ -191,10 +199,29 @@ import Foundation
             return
         }
         transitioning = true
-        ctx.onComplete = { _ in finish() }
+        let revert = { [weak self] in
+            guard let self else { return }
+            self.activeTransition = nil
+            self.transitioning = false
+            to.viewIfLoaded?.removeFromSuperview()
+            from.viewIfLoaded?.transform = .identity
+            to.viewIfLoaded?.transform = .identity
+            from.viewIfLoaded?.alpha = 1
+            cancelled?()
+            self.syncBars()
+            if visible {
+                // The one leaving comes back: each gets the opposite callbacks, as on iOS.
+                to.beginAppearanceTransition(false, animated: true)
+                from.beginAppearanceTransition(true, animated: true)
+                to.endAppearanceTransition()
+                from.endAppearanceTransition()
+            }
+        }
+        ctx.onComplete = { $0 ? finish() : revert() }
         let animator = delegate?.navigationController(self, animationControllerFor: push ? .push : .pop, from: from, to: to)
             ?? NavigationSlideAnimator(push: push)
-        ctx.run(animator) {}
+        let interaction = delegate?.navigationController(self, interactionControllerFor: animator) ?? (push ? nil : edgeDriver)
+        ctx.run(animator, interaction: interaction) {}
     }
 
     // MARK: Bars
@@ -286,55 +313,25 @@ import Foundation
 
     // MARK: The interactive edge swipe
 
+    /// The swipe from the left edge pops interactively through the same transition as
+    /// `popViewController(animated:)`: the delegate's animator and interaction controller when it
+    /// gives them, else UIKit's slide following the finger. Let go past half way (or flicked) it
+    /// finishes; otherwise it is cancelled and the stack is as it was.
     private func edgeSwiped(_ g: UIScreenEdgePanGestureRecognizer) {
-        let w = view.bounds.width
-        let progress = min(1, max(0, g.translation(in: view).x / w))
+        let progress = min(1, max(0, g.translation(in: view).x / max(1, view.bounds.width)))
         switch g.state {
         case .began:
-            guard children.count > 1, !transitioning, let from = topViewController else { return }
-            let to = children[children.count - 2]
-            interactive = (from, to)
-            from.beginAppearanceTransition(false, animated: true)
-            to.beginAppearanceTransition(true, animated: true)
-            install(to, below: from)
-            UIView.performWithoutAnimation { to.view.transform = CGAffineTransform(translationX: -w * UINavigationController.parallax, y: 0) }
+            guard children.count > 1, !transitioning else { return }
+            let driver = UIPercentDrivenInteractiveTransition()
+            edgeDriver = driver
+            popViewController(animated: true)
+            if activeTransition == nil { edgeDriver = nil }
         case .changed:
-            guard let (from, to) = interactive else { return }
-            UIView.performWithoutAnimation {
-                from.view.transform = CGAffineTransform(translationX: w * progress, y: 0)
-                to.view.transform = CGAffineTransform(translationX: -w * UINavigationController.parallax * (1 - progress), y: 0)
-            }
+            edgeDriver?.update(progress)
         case .ended, .cancelled:
-            guard let (from, to) = interactive else { return }
-            interactive = nil
-            let complete = g.state == .ended && (progress > 0.5 || g.velocity(in: view).x > 300)
-            let remaining = UINavigationController.transitionDuration * Double(complete ? 1 - progress : progress)
-            UIView.animate(withDuration: max(0.05, remaining), delay: 0, options: .curveEaseOut, animations: {
-                from.view.transform = complete ? CGAffineTransform(translationX: w, y: 0) : .identity
-                to.view.transform = complete ? .identity : CGAffineTransform(translationX: -w * UINavigationController.parallax, y: 0)
-            }, completion: { _ in
-                from.view.transform = .identity
-                to.view.transform = .identity
-                if complete {
-                    from.willMove(toParent: nil)
-                    self.children.removeAll { $0 === from }
-                    from.viewIfLoaded?.removeFromSuperview()
-                    from.parent = nil
-                    from.didMove(toParent: nil)
-                    self.navigationBar.setItems(self.children.map(\.navigationItem), animated: false)
-                    self.syncBars()
-                    from.endAppearanceTransition()
-                    to.endAppearanceTransition()
-                    self.delegate?.navigationController(self, didShow: to, animated: true)
-                } else {
-                    // Cancelled: the one leaving comes back.
-                    to.beginAppearanceTransition(false, animated: true)
-                    from.beginAppearanceTransition(true, animated: true)
-                    to.viewIfLoaded?.removeFromSuperview()
-                    to.endAppearanceTransition()
-                    from.endAppearanceTransition()
-                }
-            })
+            guard let driver = edgeDriver else { return }
+            edgeDriver = nil
+            if g.state == .ended && (progress > 0.5 || g.velocity(in: view).x > 300) { driver.finish() } else { driver.cancel() }
         default:
             break
         }
