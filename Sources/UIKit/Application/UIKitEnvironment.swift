@@ -72,6 +72,8 @@ import Foundation
         self.backend = backend
         loop = FrameLoop(clock: MediaClock(virtualStart: virtualClockStart))
         compositor = UIKitEnvironment.makeCompositor(screen)
+        // Text layers draw with UIKit's text system (QuartzCore has none of its own).
+        if CATextLayer.typesetter == nil { CATextLayer.typesetter = TextLayerTypesetter() }
     }
 
     static func makeCompositor(_ screen: UIScreen) -> Compositor {
