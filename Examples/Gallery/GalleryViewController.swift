@@ -47,6 +47,24 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Circle (a custom layout)") { CircleLayoutViewController() },
         Entry(title: "Mailboxes (a sidebar outline list)") { MailboxesViewController() },
         Entry(title: "Crayons (a collection view storyboard)") { CrayonBoxViewController.make() },
+        // Layers and motion.
+        Entry(title: "Layers (ring, gradient, replicator)") {
+            let layers = LayersDemoViewController()
+            layers.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Fill", primaryAction: UIAction { [weak layers] _ in
+                guard let layers else { return }
+                layers.setProgress(layers.progress >= 1 ? 0 : min(1, layers.progress + 0.25))
+            })
+            return layers
+        },
+        Entry(title: "Card on a property animator") { AnimatorCardViewController() },
+        Entry(title: "Custom push and pop (edge swipe)") {
+            let nav = CustomTransitionDemo.makeNavigationController()
+            nav.modalPresentationStyle = .fullScreen
+            nav.topViewController?.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Gallery", primaryAction: UIAction { [weak nav] _ in
+                nav?.dismiss(animated: true)
+            })
+            return nav
+        },
     ]
 
     init() { super.init(style: .insetGrouped) }

@@ -86,6 +86,32 @@ import StoryboardFruit
     try sim.screenshot().write(to: directory.appendingPathComponent("mailboxes.png"))
     // The storyboard collection screen: the box, then a crayon's page.
     try writeListAndDetail(CrayonBoxViewController.make(), tapping: "Teal", as: "crayons", "crayons-detail")
+    // Layers and motion, each caught mid-motion.
+    let layers = LayersDemoViewController()
+    sim.rootViewController = UINavigationController(rootViewController: layers)
+    sim.settle(limit: 0.1)
+    layers.setProgress(0.8, duration: 1)
+    sim.advance(by: 0.45)
+    try sim.screenshot().write(to: directory.appendingPathComponent("layers-filling.png"))
+    let card = AnimatorCardViewController()
+    sim.rootViewController = UINavigationController(rootViewController: card)
+    sim.settle()
+    let from = CGPoint(x: 200, y: card.frame(open: false).minY + 40)
+    let finger = sim.touchDown(at: from)
+    for step in 1...12 {
+        sim.advance(by: 1.0 / 60)
+        sim.touchMove(finger, to: CGPoint(x: 200, y: from.y - 25 * CGFloat(step)))
+    }
+    try sim.screenshot().write(to: directory.appendingPathComponent("card-dragging.png"))
+    sim.touchUp(finger, at: CGPoint(x: 200, y: from.y - 300))
+    sim.settle()
+    let zoom = CustomTransitionDemo.makeNavigationController()
+    sim.rootViewController = zoom
+    sim.settle()
+    if let push = sim.view(withText: "Push page 2") { sim.tap(on: push) }
+    sim.advance(by: 0.2)
+    try sim.screenshot().write(to: directory.appendingPathComponent("custom-push-midway.png"))
+    sim.settle()
     let recipe = KeyboardRecipeViewController()
     sim.rootViewController = recipe
     sim.settle()

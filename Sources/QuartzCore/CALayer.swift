@@ -598,4 +598,8 @@ internal import CCairo
     /// What `drawVectorContent` may cover, in the layer's coordinates, when it reaches past the bounds.
     func vectorContentExtent(_ s: LayerState) -> CGRect? { nil }
 
+    /// The copies in which the sublayers are drawn (a replicator's instances), in the order drawn;
+    /// nil draws them once, as they are.
+    func replicas(_ s: LayerState) -> [Replica]? { nil }
+
 }

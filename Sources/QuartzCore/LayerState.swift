@@ -51,6 +51,7 @@ extension LayerState {
     func customColor(_ key: String) -> CGColor? { if case .color(let c) = custom[key] { return c }; return nil }
     func customPath(_ key: String) -> CGPath? { if case .path(let p) = custom[key] { return p }; return nil }
     func customList(_ key: String) -> [AnimValue]? { if case .list(let l) = custom[key] { return l }; return nil }
+    func customTransform(_ key: String) -> CATransform3D? { if case .transform(let t) = custom[key] { return t }; return nil }
 }
 
 /// A value an animation moves between.

@@ -52,7 +52,7 @@ extension Compositor {
 
     /// The raster `layer` is copied from this frame, if any (only on the screen, not in `render(in:)`).
     func shownMotionRaster(_ layer: CALayer) -> MotionRaster? {
-        guard paintsScreen, let raster = layer.motionRaster as? MotionRaster, raster.isShown else { return nil }
+        guard paintsScreen, replicating == 0, let raster = layer.motionRaster as? MotionRaster, raster.isShown else { return nil }
         return raster
     }
 

@@ -39,6 +39,9 @@ internal import CCairo
     /// contents and square backgrounds are put on whole device pixels (a fraction of a pixel is not
     /// seen in motion, and resampling costs 30–50× a copy); at rest they are drawn where they are.
     var inMotion = false
+    /// Set while a replicator's instances are painted: each at its own time, so no motion raster
+    /// (which holds one time's look) stands in for a layer.
+    var replicating = 0
     /// Painting the screen, where layers' last composited rects are in the device space painted
     /// (not `render(in:)` into another context).
     var paintsScreen = true
@@ -179,9 +182,18 @@ internal import CCairo
             layer.lastOwnRect = own
         }
         let childMatrix = CALayer.sublayerAffine(s).concatenating(m)
+        let subtreeChanged = dirty || layer.subtreeCompositeDirty
         var children = CGRect.null
         for sub in layer.orderedSublayers {
             children = children.union(collect(sub, parent: childMatrix, parentDirty: dirty, visible: shows))
+        }
+        if let replicas = layer.replicas(s) {
+            children = replicatedRect(children, replicas, s, childMatrix: childMatrix, layerMatrix: m)
+            // The sublayers' damage is the first instance's: the others change with it.
+            if subtreeChanged {
+                if !layer.lastSubtreeRect.isNull { damage.append(layer.lastSubtreeRect) }
+                if !children.isNull { damage.append(children) }
+            }
         }
         if s.masksToBounds && !children.isNull {
             children = children.intersection(s.bounds.applying(m))
@@ -198,7 +210,10 @@ internal import CCairo
             _ = collect(mask, parent: m, parentDirty: true, visible: false)
         }
         // A shadow is blurred again only when the layer or its sublayers changed, not when it just moves.
-        if layer.compositeDirty || layer.subtreeCompositeDirty { layer.shadowMask = nil }
+        // One cast by a `shadowPath` depends on the path alone: it survives the layer's own changes.
+        if (layer.compositeDirty || layer.subtreeCompositeDirty) && (layer.shadowMask as? ShadowMask)?.path !== s.shadowPath {
+            layer.shadowMask = nil
+        }
         layer.compositeDirty = false
         layer.subtreeCompositeDirty = false
         layer.changedBeyondScroll = false
@@ -211,7 +226,7 @@ internal import CCairo
 
     // MARK: Painting
 
-    private func paint(_ layer: CALayer, in cr: OpaquePointer, cull: CGRect) {
+    func paint(_ layer: CALayer, in cr: OpaquePointer, cull: CGRect) {
         guard cull.isInfinite || !layer.lastSubtreeRect.intersection(cull).isEmpty else { return }
         // Layers moving under an animation (their own or an ancestor's) land on whole device pixels.
         let wasMoving = inMotion
@@ -248,7 +263,7 @@ internal import CCairo
             // A group's surface is as large as the clip: clipped to what the layer covers, a fading
             // title is blended over its own few pixels, not over the whole region being painted.
             let covers = layer.lastSubtreeRect
-            if paintsScreen, !covers.isNull, !covers.isInfinite {
+            if paintsScreen, replicating == 0, !covers.isNull, !covers.isInfinite {
                 let r = covers.integral
                 cairo_save(cr)
                 cairo_identity_matrix(cr)
@@ -350,7 +365,11 @@ internal import CCairo
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
             var st = Compositor.cairoMatrix(CALayer.sublayerAffine(s))
             cairo_transform(cr, &st)
-            for sub in subs { paint(sub, in: cr, cull: cull) }
+            if let replicas = layer.replicas(s) {
+                paintReplicas(replicas, subs, in: cr)
+            } else {
+                for sub in subs { paint(sub, in: cr, cull: cull) }
+            }
             cairo_restore(cr)
         }
         if s.borderWidth > 0, let bc = s.borderColor, bc.alpha > 0 {

@@ -23,8 +23,9 @@ internal import CCairo
         // The shape's place within its whole pixels: while it moves, a blurred mask may be reused a
         // fraction of a pixel away (placed at the nearest pixel); otherwise only at the same place.
         let phase = CGPoint(x: shapeOnDevice.minX - box.minX, y: shapeOnDevice.minY - box.minY)
-        let unchanged = !layer.compositeDirty && !layer.subtreeCompositeDirty
-        if unchanged, let kept = layer.shadowMask as? ShadowMask, kept.key == key, (moving && sigma > 1) || kept.phase == phase {
+        let kept = layer.shadowMask as? ShadowMask
+        let unchanged = s.shadowPath != nil ? kept?.path === s.shadowPath : !layer.compositeDirty && !layer.subtreeCompositeDirty
+        if unchanged, let kept, kept.key == key, (moving && sigma > 1) || kept.phase == phase {
             let at = CGPoint(x: box.minX + (phase.x - kept.phase.x).rounded(), y: box.minY + (phase.y - kept.phase.y).rounded())
             paintMask(kept.surface, at: at, state: s, color: color, toDevice: toDevice, in: cr)
             return
@@ -47,7 +48,7 @@ internal import CCairo
                  stride: Int(cairo_image_surface_get_stride(maskSurface)), sigma: sigma)
         }
         cairo_surface_mark_dirty(maskSurface)
-        layer.shadowMask = ShadowMask(surface: maskSurface, key: key, phase: phase)
+        layer.shadowMask = ShadowMask(surface: maskSurface, key: key, phase: phase, path: s.shadowPath)
         paintMask(maskSurface, at: box.origin, state: s, color: color, toDevice: toDevice, in: cr)
     }
 
