@@ -226,6 +226,9 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("grid-1m-items") { runMillionItems(); return }
     if CommandLine.arguments.contains("diff-apply-10k") { runDiffApply(); return }
     if CommandLine.arguments.contains("fitting-memory") { runFittingLeakProbe(); return }
+    if CommandLine.arguments.contains("shape-stroke-frame") { runShapeStrokeFrame(); return }
+    if CommandLine.arguments.contains("animator-scrub") { runAnimatorScrub(); return }
+    if CommandLine.arguments.contains("motion") { runShapeStrokeFrame(); runAnimatorScrub(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -238,6 +241,8 @@ MainActor.assumeIsolated {
     runMillionItems()
     runDiffApply()
     runKeystrokeToFrame()
+    runShapeStrokeFrame()
+    runAnimatorScrub()
     runAutoLayoutSolve()
     runStoryboardLaunch()
     runPortTool()

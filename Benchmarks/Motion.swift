@@ -1,0 +1,73 @@
+import Foundation
+@_spi(Testing) import UIKit
+@_spi(OpenUIKit) import QuartzCore
+@_spi(Testing) import UIKitTesting
+
+/// `shape-stroke-frame`: a full-screen `CAShapeLayer` (a spiral across the whole screen) whose
+/// `strokeEnd` animates; each measured frame advances the clock a sixtieth of a second and draws.
+@MainActor func runShapeStrokeFrame() {
+    let sim = Simulator(device: .iPhone15)
+    let vc = UIViewController()
+    sim.rootViewController = vc
+    vc.view.backgroundColor = .white
+    let bounds = vc.view.bounds
+    let spiral = UIBezierPath()
+    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    spiral.move(to: center)
+    for i in 1...720 {
+        let a = CGFloat(i) * .pi / 36
+        let r = CGFloat(i) / 720 * max(bounds.width, bounds.height) * 0.6
+        spiral.addLine(to: CGPoint(x: center.x + r * cos(a), y: center.y + r * sin(a)))
+    }
+    let shape = CAShapeLayer()
+    shape.frame = bounds
+    shape.path = spiral.cgPath
+    shape.fillColor = nil
+    shape.strokeColor = UIColor.systemBlue.cgColor
+    shape.lineWidth = 6
+    vc.view.layer.addSublayer(shape)
+    sim.settle(limit: 0.1)
+    let stroke = CABasicAnimation(keyPath: "strokeEnd")
+    stroke.fromValue = 0
+    stroke.toValue = 1
+    stroke.duration = 4
+    shape.add(stroke, forKey: "stroke")
+    let env = sim.environment
+    let times = measure(runs: 200) {
+        env.clock.setVirtualTime(env.clock.now + env.frameInterval)
+        env.runFrame()
+    }
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    report("shape-stroke-frame", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+}
+
+/// `animator-scrub`: a paused property animator moving 50 views; each measured step sets
+/// `fractionComplete` and draws the frame that shows it.
+@MainActor func runAnimatorScrub() {
+    let sim = Simulator(device: .iPhone15)
+    let vc = UIViewController()
+    sim.rootViewController = vc
+    vc.view.backgroundColor = .white
+    var views: [UIView] = []
+    for i in 0..<50 {
+        let v = UIView(frame: CGRect(x: 10, y: 60 + CGFloat(i) * 15, width: 40, height: 12))
+        v.backgroundColor = UIColor(hue: CGFloat(i) / 50, saturation: 0.7, brightness: 0.9, alpha: 1)
+        vc.view.addSubview(v)
+        views.append(v)
+    }
+    sim.settle(limit: 0.1)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .easeInOut) {
+        for v in views { v.frame.origin.x = 330; v.alpha = 0.5 }
+    }
+    animator.pauseAnimation()
+    let env = sim.environment
+    var step = 0
+    let times = measure(runs: 200) {
+        step += 1
+        animator.fractionComplete = CGFloat(step % 100) / 100
+        env.runFrame()
+    }
+    animator.stopAnimation(true)
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    report("animator-scrub", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+}
