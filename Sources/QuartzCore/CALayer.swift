@@ -414,6 +414,9 @@ internal import CCairo
     /// Device-space rectangles last drawn: the layer itself, and with its sublayers.
     var lastOwnRect = CGRect.null
     var lastSubtreeRect = CGRect.null
+    /// The state a layer drawn from its state (`drawVectorContent`) was last composited in, so a
+    /// change of its drawing alone damages only what changed.
+    var lastVectorState: LayerState?
     /// Area uncovered by sublayers removed since the last composite.
     var pendingDamage = CGRect.null
 
@@ -597,6 +600,15 @@ internal import CCairo
 
     /// What `drawVectorContent` may cover, in the layer's coordinates, when it reaches past the bounds.
     func vectorContentExtent(_ s: LayerState) -> CGRect? { nil }
+
+    /// Where, in the layer's coordinates, its drawing changed between two states that differ only in
+    /// what `drawVectorContent` draws (a shape layer's stroke growing); nil when anything else changed,
+    /// and the whole layer is damaged.
+    func vectorContentChange(from old: LayerState, to new: LayerState) -> CGRect? { nil }
+
+    /// Whether the sublayers keep their depth (a transform layer): each is projected through the
+    /// whole 3-D chain instead of being drawn into this layer's plane.
+    var composesSublayersIn3D: Bool { false }
 
     /// The copies in which the sublayers are drawn (a replicator's instances), in the order drawn;
     /// nil draws them once, as they are.

@@ -34,7 +34,7 @@ open class CAShapeLayer: CALayer {
         get { state.customColor("fillColor") }
         set { setCustom("fillColor", .color(newValue)) }
     }
-    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { markNeedsComposite() } }
+    open var fillRule: CAShapeLayerFillRule = .nonZero { didSet { lookChanged() } }
     /// The line's colour; nil (no line) by default. Animatable.
     open var strokeColor: CGColor? {
         get { state.customColor("strokeColor") }
@@ -60,15 +60,24 @@ open class CAShapeLayer: CALayer {
         get { state.customScalar("miterLimit") ?? 0 }
         set { setCustom("miterLimit", .scalar(newValue)) }
     }
-    open var lineCap: CAShapeLayerLineCap = .butt { didSet { markNeedsComposite() } }
-    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { markNeedsComposite() } }
+    open var lineCap: CAShapeLayerLineCap = .butt { didSet { lookChanged() } }
+    open var lineJoin: CAShapeLayerLineJoin = .miter { didSet { lookChanged() } }
     /// Where the dash pattern starts. Animatable.
     open var lineDashPhase: CGFloat {
         get { state.customScalar("lineDashPhase") ?? 0 }
         set { setCustom("lineDashPhase", .scalar(newValue)) }
     }
     /// Lengths of the painted and unpainted segments in turn; nil for a solid line.
-    open var lineDashPattern: [NSNumber]? { didSet { markNeedsComposite() } }
+    open var lineDashPattern: [NSNumber]? { didSet { lookChanged() } }
+
+    /// A property kept outside the layer's state changed (its fill rule, caps, joins, dashes): counted
+    /// in the state, so the compositor sees the whole shape change.
+    private func lookChanged() {
+        let n = state.customScalar(CAShapeLayer.lookRevision) ?? 0
+        state.custom[CAShapeLayer.lookRevision] = .scalar(n + 1)
+        markNeedsComposite()
+    }
+    private static let lookRevision = "_lookRevision"
 
     // MARK: Drawing
 
@@ -83,6 +92,36 @@ open class CAShapeLayer: CALayer {
             box = box.insetBy(dx: -reach, dy: -reach)
         }
         return box
+    }
+
+    /// Only the stroke's ends moved: what changed is the stretch of line between each end's old and
+    /// new place, caps and joins included.
+    override func vectorContentChange(from old: LayerState, to new: LayerState) -> CGRect? {
+        guard old.sameAppearance(as: new), let p = new.customPath("path") else { return nil }
+        for key in ["path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", CAShapeLayer.lookRevision] where !new.sameCustom(key, as: old) {
+            return nil
+        }
+        func clamped(_ s: LayerState, _ key: String) -> CGFloat { min(max(s.customScalar(key) ?? 0, 0), 1) }
+        let ends = [(clamped(old, "strokeStart"), clamped(new, "strokeStart")), (clamped(old, "strokeEnd"), clamped(new, "strokeEnd"))]
+        var changed = CGRect.null
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cr = cairo_create(surface) else { return nil }
+        defer { cairo_destroy(cr) }
+        cairo_set_line_width(cr, Double(new.customScalar("lineWidth") ?? 1))
+        cairo_set_miter_limit(cr, Double(new.customScalar("miterLimit") ?? 10))
+        cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        for (a, b) in ends where a != b {
+            cairo_new_path(cr)
+            p.addTo(cairo: cr)
+            CAShapeLayer.trim(cr, from: min(a, b), to: max(a, b))
+            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+            cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
+            // A pixel more for antialiasing.
+            changed = changed.union(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1).insetBy(dx: -1, dy: -1))
+        }
+        return changed
     }
 
     override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {

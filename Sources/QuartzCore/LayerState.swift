@@ -45,6 +45,28 @@ struct LayerState {
 }
 
 extension LayerState {
+    /// Whether everything but the subclass's own properties is the same: where and how the layer is
+    /// shown, its background, border and shadow.
+    func sameAppearance(as o: LayerState) -> Bool {
+        bounds == o.bounds && position == o.position && zPosition == o.zPosition && anchorPoint == o.anchorPoint
+            && transform == o.transform && sublayerTransform == o.sublayerTransform && opacity == o.opacity
+            && isHidden == o.isHidden && masksToBounds == o.masksToBounds && backgroundColor == o.backgroundColor
+            && cornerRadius == o.cornerRadius && borderWidth == o.borderWidth && borderColor == o.borderColor
+            && shadowOpacity == o.shadowOpacity && shadowOffset == o.shadowOffset && shadowRadius == o.shadowRadius
+            && shadowColor == o.shadowColor && shadowPath == o.shadowPath && contentsRect == o.contentsRect
+    }
+
+    /// Whether the subclass's own property `key` has the same value in both.
+    func sameCustom(_ key: String, as o: LayerState) -> Bool {
+        switch (custom[key], o.custom[key]) {
+        case (.scalar(let a)?, .scalar(let b)?): return a == b
+        case (.color(let a)?, .color(let b)?): return a == b
+        case (.path(let a)?, .path(let b)?): return a === b || a == b
+        case (nil, nil): return true
+        default: return false
+        }
+    }
+
     /// A subclass's own property (`custom`) in the shape it has; nil when it is unset or of another shape.
     func customScalar(_ key: String) -> CGFloat? { if case .scalar(let x) = custom[key] { return x }; return nil }
     func customPoint(_ key: String) -> CGPoint? { if case .point(let p) = custom[key] { return p }; return nil }
@@ -192,6 +214,16 @@ enum LayerKeyPath {
         case "scale": return ({ .scalar((parts($0).sx + parts($0).sy) / 2) }, { s, v in write(&s) { $0.sx = scalar(v); $0.sy = scalar(v) } })
         case "scale.x": return ({ .scalar(parts($0).sx) }, { s, v in write(&s) { $0.sx = scalar(v) } })
         case "scale.y": return ({ .scalar(parts($0).sy) }, { s, v in write(&s) { $0.sy = scalar(v) } })
+        case "rotation.x", "rotation.y":
+            // A turn about a horizontal or vertical axis (a card flip): read from, and written as, a
+            // rotation about that axis alone, keeping the translation.
+            let aboutY = key == "rotation.y"
+            return ({ s in .scalar(aboutY ? atan2(s.transform.m31, s.transform.m11) : atan2(s.transform.m23, s.transform.m22)) },
+                    { s, v in
+                        var t = CATransform3DMakeRotation(scalar(v), aboutY ? 0 : 1, aboutY ? 1 : 0, 0)
+                        t.m41 = s.transform.m41; t.m42 = s.transform.m42; t.m43 = s.transform.m43
+                        s.transform = t
+                    })
         case "rotation", "rotation.z": return ({ .scalar(parts($0).rotation) }, { s, v in write(&s) { $0.rotation = scalar(v) } })
         case "translation": return ({ .size(CGSize(width: parts($0).tx, height: parts($0).ty)) },
                                     { s, v in write(&s) { $0.tx = size(v).width; $0.ty = size(v).height } })

@@ -133,4 +133,23 @@ import FoundationDemo
         sim.settle()
         #expect(nav.topViewController === first && nav.viewControllers.count == 1)
     }
+
+    @Test func theCardFlipsOverInPerspective() throws {
+        let sim = Simulator(device: .iPhone15)
+        let flip = FlipCardViewController()
+        sim.rootViewController = UINavigationController(rootViewController: flip)
+        sim.settle()
+        let frame = flip.holder.frame
+        let middle = CGPoint(x: frame.midX, y: frame.midY + 60)
+        #expect(sim.color(at: middle).isClose(to: RGBA(r: 255, g: 149, b: 0), tolerance: 4), "the orange front")
+        sim.tap(on: flip.holder)
+        sim.advance(by: 0.2)
+        try shot(sim, "card-flip-turning")
+        // Part way round, the card is narrower than it is at rest.
+        #expect(sim.color(at: CGPoint(x: frame.minX + 4, y: middle.y)) != sim.color(at: CGPoint(x: frame.midX, y: middle.y))
+                || sim.color(at: CGPoint(x: frame.maxX - 4, y: middle.y)) != sim.color(at: CGPoint(x: frame.midX, y: middle.y)))
+        sim.settle()
+        #expect(flip.showsBack)
+        #expect(sim.color(at: middle).isClose(to: RGBA(r: 88, g: 86, b: 214), tolerance: 4), "the indigo back")
+    }
 }

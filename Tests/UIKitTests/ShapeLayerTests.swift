@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Testing) import UIKit
+@_spi(OpenUIKit) import QuartzCore
+@_spi(Testing) import UIKitTesting
 
 /// `CAShapeLayer`: filled and stroked paths read back in pixels, and its properties animated on the
 /// virtual clock (a stroke drawn along its length, a path between two shapes).
@@ -132,5 +133,56 @@ import UIKitTesting
         #expect(abs(midway.width - 200) < 6 && abs(midway.height - 150) < 4, "\(midway)")
         #expect(near(sim.color(at: CGPoint(x: 40 + 180, y: 100 + 130)), 0, 0, 255))
         #expect(near(sim.color(at: CGPoint(x: 40 + 260, y: 100 + 180)), 255, 255, 255))
+    }
+
+    @Test func aGrowingStrokeRepaintsOnlyTheNewStretch() throws {
+        let (sim, root) = canvas()
+        let spiral = UIBezierPath()
+        spiral.move(to: CGPoint(x: 196, y: 420))
+        for i in 1...360 {
+            let a = CGFloat(i) * .pi / 30, r = CGFloat(i) / 2
+            spiral.addLine(to: CGPoint(x: 196 + r * cos(a), y: 420 + r * sin(a)))
+        }
+        let shape = CAShapeLayer()
+        shape.frame = root.bounds
+        shape.path = spiral.cgPath
+        shape.fillColor = nil
+        shape.strokeColor = UIColor.systemBlue.cgColor
+        shape.lineWidth = 4
+        shape.lineCap = .round
+        shape.strokeEnd = 0
+        root.layer.addSublayer(shape)
+        sim.runFrame()
+        let grow = CABasicAnimation(keyPath: "strokeEnd")
+        grow.fromValue = 0
+        grow.toValue = 1
+        grow.duration = 2
+        shape.add(grow, forKey: "grow")
+        let compositor = sim.environment.compositor
+        let screen = CGFloat(compositor.pixelWidth * compositor.pixelHeight)
+        func damaged() -> CGFloat { compositor.lastDamage.reduce(0) { $0 + $1.width * $1.height } / screen }
+        var largest: CGFloat = 0
+        for _ in 0..<40 {
+            sim.advance(by: 1.0 / 60)
+            largest = max(largest, damaged())
+        }
+        #expect(largest < 0.02, "each frame repaints the stretch drawn since the last: at most \(largest) of the screen")
+        // What a whole repaint draws is what the pieces drew (to within antialiasing).
+        func pixels() -> [UInt8] {
+            Array(UnsafeRawBufferPointer(start: compositor.pixels, count: compositor.bytesPerRow * compositor.pixelHeight))
+        }
+        func differ(_ a: [UInt8], _ b: [UInt8]) -> Int { zip(a, b).reduce(0) { abs(Int($1.0) - Int($1.1)) > 24 ? $0 + 1 : $0 } }
+        let piecewise = pixels()
+        compositor.invalidateAll()
+        sim.runFrame()
+        #expect(differ(piecewise, pixels()) == 0)
+        // A change kept outside the layer's state (the dash pattern) repaints the whole shape.
+        shape.lineDashPattern = [6, 4]
+        sim.runFrame()
+        #expect(damaged() > largest * 4)
+        let afterDash = pixels()
+        compositor.invalidateAll()
+        sim.runFrame()
+        #expect(differ(afterDash, pixels()) == 0)
     }
 }

@@ -6,7 +6,8 @@ extension Compositor {
     /// A layer whose transform has perspective: its body (sublayers included) is drawn flat into an
     /// offscreen image at the screen's scale, which pixman then maps onto the target through the
     /// projective transform, filtered bilinearly — Cairo itself only knows affine transforms.
-    func paintProjective(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect) {
+    /// `toParent` maps the layer's plane to the space `cr` is in (by default, its superlayer's).
+    func paintProjective(_ layer: CALayer, _ s: LayerState, toParent: Homography? = nil, in cr: OpaquePointer, cull: CGRect) {
         let target = cairo_get_group_target(cr)!
         guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
               s.bounds.width > 0, s.bounds.height > 0 else { return }
@@ -21,7 +22,7 @@ extension Compositor {
         let border = 2
         let fromPixels = Homography.translation(-Double(border), -Double(border))
             .then(.scale(1 / pxScale)).then(.translation(Double(s.bounds.minX), Double(s.bounds.minY)))
-        let map = fromPixels.then(Homography.toSuperlayer(s)).then(Homography(toTarget))
+        let map = fromPixels.then(toParent ?? Homography.toSuperlayer(s)).then(Homography(toTarget))
         let tw = Int(cairo_image_surface_get_width(target)), th = Int(cairo_image_surface_get_height(target))
         let drawn = CGRect(x: border, y: border, width: w, height: h)
         guard let corners = map.corners(of: drawn), let onTarget = map.bounds(of: drawn),

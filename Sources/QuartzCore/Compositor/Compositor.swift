@@ -166,7 +166,7 @@ internal import CCairo
             dirty = false
         }
         // (Read before the walk below clears the marks: whether what a moving layer's raster holds changed.)
-        let rasterable = layer.motionRaster != nil || !layer.animationList.isEmpty
+        let rasterable = (layer.motionRaster != nil || !layer.animationList.isEmpty) && !layer.composesSublayersIn3D
         let changedWithin = rasterable && Compositor.changedBeneath(layer)
         if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
         let shows = visible && !s.isHidden && s.opacity > 0
@@ -177,15 +177,30 @@ internal import CCairo
             own = Homography.toSuperlayer(s).then(Homography(parent)).bounds(of: s.bounds) ?? .null
         }
         if dirty {
-            if !layer.lastOwnRect.isNull { damage.append(layer.lastOwnRect) }
-            if !own.isNull { damage.append(own) }
+            if !parentDirty, !fullDamage, own == layer.lastOwnRect, let old = layer.lastVectorState,
+               let changed = layer.vectorContentChange(from: old, to: s) {
+                // Only its drawing changed, in one place: the rest of it stays on screen.
+                if !changed.isNull { damage.append(changed.applying(m).intersection(own)) }
+            } else {
+                if !layer.lastOwnRect.isNull { damage.append(layer.lastOwnRect) }
+                if !own.isNull { damage.append(own) }
+            }
             layer.lastOwnRect = own
         }
+        if !s.custom.isEmpty { layer.lastVectorState = s }
         let childMatrix = CALayer.sublayerAffine(s).concatenating(m)
         let subtreeChanged = dirty || layer.subtreeCompositeDirty
         var children = CGRect.null
         for sub in layer.orderedSublayers {
             children = children.union(collect(sub, parent: childMatrix, parentDirty: dirty, visible: shows))
+        }
+        if layer.composesSublayersIn3D {
+            // Its sublayers are projected in 3-D: where they fall, damaged whole when anything in it changes.
+            children = shows ? transformLayerRect(layer, s, parentMatrix: parent) : .null
+            if subtreeChanged {
+                if !layer.lastSubtreeRect.isNull { damage.append(layer.lastSubtreeRect) }
+                if !children.isNull { damage.append(children) }
+            }
         }
         if let replicas = layer.replicas(s) {
             children = replicatedRect(children, replicas, s, childMatrix: childMatrix, layerMatrix: m)
@@ -368,7 +383,14 @@ internal import CCairo
             if let replicas = layer.replicas(s) {
                 paintReplicas(replicas, subs, in: cr)
             } else {
-                for sub in subs { paint(sub, in: cr, cull: cull) }
+                for sub in subs {
+                    if sub.composesSublayersIn3D {
+                        let ts = sub.renderState(at: time)
+                        if !ts.isHidden, ts.opacity > 0 { paintTransformLayer(sub, ts, parent: s, in: cr) }
+                    } else {
+                        paint(sub, in: cr, cull: cull)
+                    }
+                }
             }
             cairo_restore(cr)
         }
