@@ -32,32 +32,9 @@ extension Compositor {
             out.append(r)
         }
         // Too many: merge the pairs whose union adds the least area, until 16 are left (merging all
-        // into one would repaint everything between a scrolled strip and a bar).
-        while out.count > 16 {
-            var best = (0, 1, CGFloat.infinity)
-            for i in out.indices {
-                for j in out.indices where j > i {
-                    let u = out[i].union(out[j])
-                    let cost = u.width * u.height - out[i].width * out[i].height - out[j].width * out[j].height
-                    if cost < best.2 { best = (i, j, cost) }
-                }
-            }
-            let merged = out[best.0].union(out[best.1])
-            out.remove(at: best.1)
-            out[best.0] = merged
-            // A merged rectangle may now overlap others: fold them in too.
-            var k = 0
-            while k < out.count {
-                if k != best.0, out[k].intersects(out[best.0]) {
-                    out[best.0] = out[best.0].union(out[k])
-                    out.remove(at: k)
-                    if k < best.0 { best.0 -= 1 }
-                    k = 0
-                } else {
-                    k += 1
-                }
-            }
-        }
+        // into one would repaint everything between a scrolled strip and a bar). The pairs' costs are
+        // worked out once and kept up to date as rectangles merge.
+        if out.count > 16 { out = mergeCheapestPairs(out, until: 16) }
         // Most of their bounding box already: one rectangle, painted once, costs less than many (each
         // visits every layer reaching it, and repaints what lies under it), as when every visible cell changed.
         if out.count > 1 {
@@ -66,5 +43,47 @@ extension Compositor {
             if area >= box.width * box.height * 0.6 { return [box] }
         }
         return out
+    }
+
+    /// Greedy merging by the least added area, with the costs of every pair kept in a table.
+    private static func mergeCheapestPairs(_ input: [CGRect], until limit: Int) -> [CGRect] {
+        var rects: [CGRect?] = input
+        let n = input.count
+        func area(_ r: CGRect) -> CGFloat { r.width * r.height }
+        func cost(_ a: CGRect, _ b: CGRect) -> CGFloat { area(a.union(b)) - area(a) - area(b) }
+        var costs = [CGFloat](repeating: .infinity, count: n * n)
+        for i in 0..<n { for j in (i + 1)..<n { costs[i * n + j] = cost(input[i], input[j]) } }
+        var alive = n
+        while alive > limit {
+            var best = (0, 0, CGFloat.infinity)
+            for i in 0..<n where rects[i] != nil {
+                for j in (i + 1)..<n where costs[i * n + j] < best.2 { best = (i, j, costs[i * n + j]) }
+            }
+            guard best.2.isFinite, let a = rects[best.0], let b = rects[best.1] else { break }
+            var merged = a.union(b)
+            rects[best.1] = nil
+            alive -= 1
+            for k in 0..<n { costs[min(k, best.1) * n + max(k, best.1)] = .infinity }
+            // A merged rectangle may now overlap others: fold them in too.
+            var folded = true
+            while folded {
+                folded = false
+                for k in 0..<n where k != best.0 {
+                    if let r = rects[k], r.intersects(merged) {
+                        merged = merged.union(r)
+                        rects[k] = nil
+                        alive -= 1
+                        for m in 0..<n { costs[min(m, k) * n + max(m, k)] = .infinity }
+                        folded = true
+                    }
+                }
+            }
+            rects[best.0] = merged
+            for k in 0..<n where k != best.0 {
+                guard let r = rects[k] else { continue }
+                costs[min(k, best.0) * n + max(k, best.0)] = cost(merged, r)
+            }
+        }
+        return rects.compactMap { $0 }
     }
 }

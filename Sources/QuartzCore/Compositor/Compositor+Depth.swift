@@ -36,7 +36,7 @@ extension Compositor {
             // prefix: this transform layer's sublayer space → the top transform layer's superlayer space (before perspective).
             let inner = CATransform3DConcat(Compositor.sublayer3D(s), prefix)
             for sub in layer.orderedSublayers {
-                let cs = sub.renderState(at: time)
+                let cs = shown(sub)
                 guard !cs.isHidden, cs.opacity > 0 else { continue }
                 let chain = CATransform3DConcat(Compositor.toSuperlayer3D(cs), inner)
                 if sub.composesSublayersIn3D {
@@ -83,7 +83,7 @@ extension Compositor {
     /// sublayer space to the device).
     func transformLayerRect(_ t: CALayer, _ ts: LayerState, parentMatrix: CGAffineTransform) -> CGRect {
         guard let superlayer = t.superlayer else { return .null }
-        let ps = superlayer.renderState(at: time)
+        let ps = shown(superlayer)
         let toDevice = Homography(CALayer.sublayerAffine(ps).inverted().concatenating(parentMatrix))
         var out = CGRect.null
         for p in placed(t, ts, parent: ps) {

@@ -26,7 +26,7 @@ extension Compositor {
         guard layer.lastSubtreeRect.intersects(cull) else { return nil }
         // A moving layer's square background is filled on whole pixels (paintBody): it covers them.
         let moving = moving || !layer.animationList.isEmpty
-        let s = layer.renderState(at: time)
+        let s = shown(layer)
         // Groups (opacity, masks) and projected layers blend with what is beneath: nothing in them hides it.
         guard !s.isHidden, s.opacity >= 1, layer.mask == nil, !Homography.isProjective(s.transform) else { return nil }
         let m = s.affineToSuperlayer.concatenating(parent)
@@ -59,7 +59,7 @@ extension Compositor {
 
     /// The device rect an opaque, upright, square-cornered layer surely fills; nil for any other.
     private func opaqueRect(_ layer: CALayer, parent: CGAffineTransform, moving: Bool) -> CGRect? {
-        let s = layer.renderState(at: time)
+        let s = shown(layer)
         guard !s.isHidden, s.opacity >= 1, layer.mask == nil, s.cornerRadius == 0,
               let bg = s.backgroundColor, bg.alpha >= 1, !Homography.isProjective(s.transform) else { return nil }
         let m = s.affineToSuperlayer.concatenating(parent)

@@ -24,7 +24,7 @@ extension Compositor {
               m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return nil }
         var p = layer.superlayer
         while let x = p {
-            let ps = x.renderState(at: time)
+            let ps = shown(x)
             guard ps.opacity >= 1, x.mask == nil, !Homography.isProjective(ps.transform) else { return nil }
             p = x.superlayer
         }

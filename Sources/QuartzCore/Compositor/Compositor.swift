@@ -42,6 +42,9 @@ internal import CCairo
     /// Set while a replicator's instances are painted: each at its own time, so no motion raster
     /// (which holds one time's look) stands in for a layer.
     var replicating = 0
+    /// This frame's states of animated layers, worked out once (collecting, occlusion and painting
+    /// each ask); emptied as each frame starts.
+    var frameStates: [ObjectIdentifier: LayerState] = [:]
     /// Painting the screen, where layers' last composited rects are in the device space painted
     /// (not `render(in:)` into another context).
     var paintsScreen = true
@@ -90,6 +93,7 @@ internal import CCairo
     @discardableResult
     public func render(roots: [CALayer], at time: CFTimeInterval) -> [CGRect] {
         self.time = time
+        frameStates.removeAll(keepingCapacity: true)
         frameCount += 1
         layersPainted = 0
         rastersDrawn = 0
@@ -157,7 +161,7 @@ internal import CCairo
     private func collect(_ layer: CALayer, parent: CGAffineTransform, parentDirty: Bool, visible: Bool) -> CGRect {
         var dirty = parentDirty || layer.compositeDirty
         guard dirty || layer.subtreeCompositeDirty else { return layer.lastSubtreeRect }
-        let s = layer.renderState(at: time)
+        let s = shown(layer)
         let m = s.affineToSuperlayer.concatenating(parent)
         if !parentDirty && !fullDamage && visible, let shift = scrollShift(layer, s, m) {
             // Scrolled by whole pixels: its pixels move; only what changed inside it is damage.
@@ -252,7 +256,7 @@ internal import CCairo
             // Everything painted before the occluder is hidden by it: ancestors only pass on to it.
             if layer === o { occluder = nil } else if occluderAncestors.contains(ObjectIdentifier(layer)) { passThrough = true } else { return }
         }
-        let s = layer.renderState(at: time)
+        let s = shown(layer)
         guard !s.isHidden, s.opacity > 0 else { return }
         if passThrough {
             cairo_save(cr)
@@ -323,6 +327,18 @@ internal import CCairo
         cairo_restore(cr)
     }
 
+    /// How `layer` looks at the time being painted: its model, or with its animations applied (once a
+    /// frame; a replicator's delayed instance is worked out for its own time).
+    func shown(_ layer: CALayer) -> LayerState {
+        guard !layer.animationList.isEmpty else { return layer.state }
+        guard replicating == 0 else { return layer.renderState(at: time) }
+        let id = ObjectIdentifier(layer)
+        if let s = frameStates[id] { return s }
+        let s = layer.renderState(at: time)
+        frameStates[id] = s
+        return s
+    }
+
     /// Runs `body` painting somewhere other than the screen (a shadow's mask, a projected layer's
     /// image): remembered screen rects and motion rasters do not apply there.
     func paintingOffscreen(_ body: () -> Void) {
@@ -385,7 +401,7 @@ internal import CCairo
             } else {
                 for sub in subs {
                     if sub.composesSublayersIn3D {
-                        let ts = sub.renderState(at: time)
+                        let ts = shown(sub)
                         if !ts.isHidden, ts.opacity > 0 { paintTransformLayer(sub, ts, parent: s, in: cr) }
                     } else {
                         paint(sub, in: cr, cull: cull)

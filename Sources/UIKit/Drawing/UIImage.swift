@@ -18,6 +18,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     public private(set) var resizingMode: ResizingMode = .tile
     /// Made by `resizableImage`: drawn in nine pieces even with zero insets (then the whole image tiles).
     private var isResizable = false
+    /// An animated image's frames (`animatedImage(with:duration:)`); nil for a still image.
+    public internal(set) var images: [UIImage]?
+    /// How long one pass through an animated image's frames takes.
+    public internal(set) var duration: TimeInterval = 0
     /// Whether drawing fills a rect in pieces (caps kept, the rest tiled or stretched) rather than scaling.
     var drawsInPieces: Bool { capInsets != .zero || (isResizable && resizingMode == .tile) }
 

@@ -3,17 +3,31 @@ import Foundation
 
 /// Shows an image as its layer's contents, placed by `contentMode`.
 @preconcurrency @MainActor open class UIImageView: UIView {
-    open var image: UIImage? { didSet { updateContents() } }
+    open var image: UIImage? {
+        didSet {
+            updateContents()
+            // An animated image animates by itself, as on iOS.
+            if image?.images != nil, animationImages == nil, !isAnimating { startAnimating() }
+        }
+    }
     open var highlightedImage: UIImage? { didSet { updateContents() } }
     open var isHighlighted = false { didSet { updateContents() } }
+    /// Frames shown in turn between `startAnimating()` and `stopAnimating()`, over
+    /// `animationDuration` (0: a thirtieth of a second a frame), `animationRepeatCount` times (0: for ever).
     open var animationImages: [UIImage]?
+    open var highlightedAnimationImages: [UIImage]?
     open var animationDuration: TimeInterval = 0
     open var animationRepeatCount = 0
+    /// Follows the device's frames while the view animates.
+    private var frameLink: CADisplayLink?
+    private var animationStart: CFTimeInterval = 0
+    private var shownFrame = -1
 
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         self.image = image
         updateContents()
+        if image?.images != nil, !isAnimating { startAnimating() }
     }
 
     public convenience init(image: UIImage?, highlightedImage: UIImage?) {
@@ -66,4 +80,49 @@ import Foundation
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
     open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    // MARK: Animating frames
+
+    open var isAnimating: Bool { frameLink != nil }
+
+    /// The frames being shown: the view's `animationImages`, or its animated image's.
+    private var frames: [UIImage] {
+        (isHighlighted ? highlightedAnimationImages : nil) ?? animationImages ?? image?.images ?? []
+    }
+
+    private var passDuration: TimeInterval {
+        if animationDuration > 0 { return animationDuration }
+        if animationImages == nil, let d = image?.duration, d > 0 { return d }
+        return Double(frames.count) / 30
+    }
+
+    open func startAnimating() {
+        guard !isAnimating, !frames.isEmpty else { return }
+        animationStart = CACurrentMediaTime()
+        shownFrame = -1
+        let link = CADisplayLink(target: self, selector: UIImageView.showFrame)
+        link.add(to: .main, forMode: .common)
+        frameLink = link
+        showFrame(link)
+    }
+
+    open func stopAnimating() {
+        guard let link = frameLink else { return }
+        link.invalidate()
+        frameLink = nil
+        shownFrame = -1
+        updateContents()
+    }
+
+    private func showFrame(_ link: CADisplayLink) {
+        let frames = self.frames, pass = passDuration
+        guard !frames.isEmpty, pass > 0 else { return stopAnimating() }
+        let elapsed = max(0, CACurrentMediaTime() - animationStart)
+        if animationRepeatCount > 0 && elapsed >= pass * Double(animationRepeatCount) { return stopAnimating() }
+        let index = min(frames.count - 1, Int((elapsed.truncatingRemainder(dividingBy: pass) / pass) * Double(frames.count)))
+        guard index != shownFrame else { return }
+        shownFrame = index
+        layer.contents = frames[index].cgImage
+        layer.contentsScale = frames[index].scale
+    }
 }
