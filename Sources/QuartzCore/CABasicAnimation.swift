@@ -6,6 +6,8 @@ import Foundation
     open var toValue: Any?
     open var byValue: Any?
 
+    override var givenValues: [Any] { [fromValue, toValue, byValue].compactMap { $0 } }
+
     override func copyValues(to c: CAAnimation) {
         super.copyValues(to: c)
         guard let c = c as? CABasicAnimation else { return }

@@ -9,6 +9,8 @@ import Foundation
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: CAAnimationCalculationMode = .linear
 
+    override var givenValues: [Any] { values ?? [] }
+
     override func copyValues(to c: CAAnimation) {
         super.copyValues(to: c)
         guard let c = c as? CAKeyframeAnimation else { return }

@@ -167,3 +167,11 @@ extension CALayer {
         queuePipeline.deliverDeferredCallbacks()
     }
 }
+
+extension CALayer {
+    /// A transition running on the layer (the newest), which the compositor paints it through.
+    var activeTransition: CATransition? {
+        for entry in animationList.reversed() { if let t = entry.animation as? CATransition { return t } }
+        return nil
+    }
+}

@@ -90,4 +90,39 @@ import Foundation
         sim.runFrame()
         #expect(sim.color(at: CGPoint(x: 150, y: 250)) == RGBA(r: 0, g: 255, b: 0))
     }
+
+    @Test func aValueFunctionTurnsAFullCircle() throws {
+        let (sim, root) = canvas()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 100, y: 200, width: 100, height: 20)
+        layer.backgroundColor = UIColor.black.cgColor
+        root.layer.addSublayer(layer)
+        sim.runFrame()
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.valueFunction = CAValueFunction(name: .rotateZ)
+        spin.fromValue = 0
+        spin.toValue = 2 * CGFloat.pi
+        spin.duration = 1
+        spin.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(spin, forKey: "spin")
+        sim.advance(by: 0.25)
+        var t = try #require(layer.presentation()).transform
+        #expect(abs(t.m11) < 0.01 && abs(t.m12 - 1) < 0.01, "a quarter turn: \(t)")
+        #expect(sim.color(at: CGPoint(x: 150, y: 250)) == RGBA(r: 0, g: 0, b: 0) && sim.color(at: CGPoint(x: 190, y: 210)) == white,
+                "the bar stands upright")
+        sim.advance(by: 0.25)
+        t = try #require(layer.presentation()).transform
+        #expect(abs(t.m11 + 1) < 0.01, "half a turn, which interpolating the end matrices (both the identity) never reaches")
+        let grow = CABasicAnimation(keyPath: "transform")
+        grow.valueFunction = CAValueFunction(name: .scale)
+        grow.fromValue = [1, 1, 1]
+        grow.toValue = [3, 2, 1]
+        grow.duration = 1
+        grow.timingFunction = CAMediaTimingFunction(name: .linear)
+        layer.add(grow, forKey: "spin")
+        sim.advance(by: 0.5)
+        t = try #require(layer.presentation()).transform
+        #expect(abs(t.m11 - 2) < 0.02 && abs(t.m22 - 1.5) < 0.02)
+        #expect(CAValueFunction(name: CAValueFunctionName(rawValue: "wobble")) == nil)
+    }
 }

@@ -17,73 +17,103 @@ extension Compositor {
         return r.applying(m)
     }
 
-    /// Few rectangles: overlapping ones merge, and past 16 everything becomes one.
+    /// Few rectangles: overlapping ones merge; past 16, the pairs whose union adds the least area;
+    /// one when they cover most of their bounding box. Worked on plain edges (`DamageBox`): Foundation's
+    /// `CGRect` operations normalise every rectangle on every call, and a frame merges hundreds.
     static func merge(_ input: [CGRect]) -> [CGRect] {
-        var out: [CGRect] = []
-        for var r in input {
-            var merged = true
-            while merged {
-                merged = false
-                if let i = out.firstIndex(where: { $0.intersects(r) }) {
+        var out: [DamageBox] = []
+        out.reserveCapacity(input.count)
+        for rect in input {
+            var r = DamageBox(rect.standardized)
+            var i = 0
+            while i < out.count {
+                if out[i].intersects(r) {
                     r = r.union(out.remove(at: i))
-                    merged = true
+                    i = 0
+                } else {
+                    i += 1
                 }
             }
             out.append(r)
         }
         // Too many: merge the pairs whose union adds the least area, until 16 are left (merging all
-        // into one would repaint everything between a scrolled strip and a bar). The pairs' costs are
-        // worked out once and kept up to date as rectangles merge.
+        // into one would repaint everything between a scrolled strip and a bar).
         if out.count > 16 { out = mergeCheapestPairs(out, until: 16) }
         // Most of their bounding box already: one rectangle, painted once, costs less than many (each
         // visits every layer reaching it, and repaints what lies under it), as when every visible cell changed.
         if out.count > 1 {
             let box = out.dropFirst().reduce(out[0]) { $0.union($1) }
-            let area = out.reduce(0) { $0 + $1.width * $1.height }
-            if area >= box.width * box.height * 0.6 { return [box] }
+            let area = out.reduce(0) { $0 + $1.area }
+            if area >= box.area * 0.6 { return [box.rect] }
         }
-        return out
+        return out.map(\.rect)
     }
 
-    /// Greedy merging by the least added area, with the costs of every pair kept in a table.
-    private static func mergeCheapestPairs(_ input: [CGRect], until limit: Int) -> [CGRect] {
-        var rects: [CGRect?] = input
+    /// Greedy merging by the least added area, with the costs of every pair kept in a table and
+    /// brought up to date as rectangles merge.
+    private static func mergeCheapestPairs(_ input: [DamageBox], until limit: Int) -> [DamageBox] {
+        var boxes: [DamageBox?] = input
         let n = input.count
-        func area(_ r: CGRect) -> CGFloat { r.width * r.height }
-        func cost(_ a: CGRect, _ b: CGRect) -> CGFloat { area(a.union(b)) - area(a) - area(b) }
-        var costs = [CGFloat](repeating: .infinity, count: n * n)
+        func cost(_ a: DamageBox, _ b: DamageBox) -> Double { a.union(b).area - a.area - b.area }
+        var costs = [Double](repeating: .infinity, count: n * n)
         for i in 0..<n { for j in (i + 1)..<n { costs[i * n + j] = cost(input[i], input[j]) } }
+        func retire(_ k: Int) {
+            boxes[k] = nil
+            for m in 0..<n { costs[min(m, k) * n + max(m, k)] = .infinity }
+        }
         var alive = n
         while alive > limit {
-            var best = (0, 0, CGFloat.infinity)
-            for i in 0..<n where rects[i] != nil {
+            var best = (0, 0, Double.infinity)
+            for i in 0..<n where boxes[i] != nil {
                 for j in (i + 1)..<n where costs[i * n + j] < best.2 { best = (i, j, costs[i * n + j]) }
             }
-            guard best.2.isFinite, let a = rects[best.0], let b = rects[best.1] else { break }
+            guard best.2.isFinite, let a = boxes[best.0], let b = boxes[best.1] else { break }
             var merged = a.union(b)
-            rects[best.1] = nil
+            retire(best.1)
             alive -= 1
-            for k in 0..<n { costs[min(k, best.1) * n + max(k, best.1)] = .infinity }
             // A merged rectangle may now overlap others: fold them in too.
             var folded = true
             while folded {
                 folded = false
                 for k in 0..<n where k != best.0 {
-                    if let r = rects[k], r.intersects(merged) {
+                    if let r = boxes[k], r.intersects(merged) {
                         merged = merged.union(r)
-                        rects[k] = nil
+                        retire(k)
                         alive -= 1
-                        for m in 0..<n { costs[min(m, k) * n + max(m, k)] = .infinity }
                         folded = true
                     }
                 }
             }
-            rects[best.0] = merged
+            boxes[best.0] = merged
             for k in 0..<n where k != best.0 {
-                guard let r = rects[k] else { continue }
+                guard let r = boxes[k] else { continue }
                 costs[min(k, best.0) * n + max(k, best.0)] = cost(merged, r)
             }
         }
-        return rects.compactMap { $0 }
+        return boxes.compactMap { $0 }
+    }
+}
+
+/// A damage rectangle as its four edges.
+struct DamageBox {
+    var x0, y0, x1, y1: Double
+
+    init(_ r: CGRect) {
+        x0 = Double(r.origin.x); y0 = Double(r.origin.y)
+        x1 = x0 + Double(r.size.width); y1 = y0 + Double(r.size.height)
+    }
+
+    init(x0: Double, y0: Double, x1: Double, y1: Double) {
+        self.x0 = x0; self.y0 = y0; self.x1 = x1; self.y1 = y1
+    }
+
+    var area: Double { (x1 - x0) * (y1 - y0) }
+    var rect: CGRect { CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
+
+    /// Whether they share more than an edge, as `CGRect.intersects` has it.
+    func intersects(_ o: DamageBox) -> Bool { x0 < o.x1 && o.x0 < x1 && y0 < o.y1 && o.y0 < y1 }
+
+    func union(_ o: DamageBox) -> DamageBox {
+        DamageBox(x0: min(x0, o.x0), y0: min(y0, o.y0), x1: max(x1, o.x1), y1: max(y1, o.y1))
     }
 }

@@ -24,6 +24,9 @@ internal import CCairo
     var pendingShifts: [ScrollShift] = []
     /// Pixels moved by this frame's shifts: changed on screen though not painted.
     var movedThisFrame: [CGRect] = []
+    /// Transitions that began this frame, with where their layer was on screen: their old look is
+    /// copied from the screen before anything is painted.
+    var transitionCaptures: [(CATransition, CGRect)] = []
     let rowMover = RowMover()
     /// Images resampled at the size they show at, shared by the layers that show them so.
     let resampledImages = ResampledImageCache()
@@ -108,6 +111,7 @@ internal import CCairo
             root.isRenderRoot = true
             _ = collect(root, parent: base, parentDirty: fullDamage, visible: true)
         }
+        captureTransitionStarts()
         let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         var rects: [CGRect]
         if fullDamage {
@@ -162,6 +166,10 @@ internal import CCairo
         var dirty = parentDirty || layer.compositeDirty
         guard dirty || layer.subtreeCompositeDirty else { return layer.lastSubtreeRect }
         let s = shown(layer)
+        if let t = layer.activeTransition, !t.captured {
+            t.captured = true
+            transitionCaptures.append((t, layer.lastOwnRect))
+        }
         let m = s.affineToSuperlayer.concatenating(parent)
         if !parentDirty && !fullDamage && visible, let shift = scrollShift(layer, s, m) {
             // Scrolled by whole pixels: its pixels move; only what changed inside it is damage.
@@ -171,6 +179,7 @@ internal import CCairo
         }
         // (Read before the walk below clears the marks: whether what a moving layer's raster holds changed.)
         let rasterable = (layer.motionRaster != nil || !layer.animationList.isEmpty) && !layer.composesSublayersIn3D
+            && layer.activeTransition == nil
         let changedWithin = rasterable && Compositor.changedBeneath(layer)
         if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
         let shows = visible && !s.isHidden && s.opacity > 0
@@ -267,6 +276,10 @@ internal import CCairo
             return
         }
         layersPainted += 1
+        if let t = layer.activeTransition, let sample = t.sample(at: layer.localTime(at: time)).0 {
+            paintTransition(layer, s, t, t.progress(sample), in: cr)
+            return
+        }
         if Homography.isProjective(s.transform) {
             paintProjective(layer, s, in: cr, cull: cull)
             return
