@@ -71,3 +71,42 @@ import Foundation
     let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
     report("animator-scrub", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
 }
+
+/// `emitter-frame`: an emitter keeping about 1,000 particles alive across the screen; each measured
+/// frame steps them a sixtieth of a second and draws them.
+@MainActor func runEmitterFrame() {
+    let sim = Simulator(device: .iPhone15)
+    let vc = UIViewController()
+    sim.rootViewController = vc
+    vc.view.backgroundColor = .white
+    let emitter = CAEmitterLayer()
+    emitter.frame = vc.view.bounds
+    emitter.emitterPosition = CGPoint(x: vc.view.bounds.midX, y: vc.view.bounds.midY)
+    emitter.emitterShape = .circle
+    emitter.emitterSize = CGSize(width: 40, height: 40)
+    let dot = UIGraphicsImageRenderer(size: CGSize(width: 6, height: 6)).image { ctx in
+        UIColor.white.setFill()
+        ctx.cgContext.fillEllipse(in: CGRect(x: 0, y: 0, width: 6, height: 6))
+    }.cgImage
+    let cell = CAEmitterCell()
+    cell.contents = dot
+    cell.contentsScale = 3
+    cell.color = UIColor.systemPink.cgColor
+    cell.birthRate = 500
+    cell.lifetime = 2
+    cell.velocity = 150
+    cell.velocityRange = 50
+    cell.emissionRange = 2 * .pi
+    cell.spin = 2
+    emitter.emitterCells = [cell]
+    vc.view.layer.addSublayer(emitter)
+    let env = sim.environment
+    for _ in 0..<150 { sim.advance(by: 1.0 / 60) }
+    let times = measure(runs: 200) {
+        env.clock.setVirtualTime(env.clock.now + env.frameInterval)
+        env.runFrame()
+    }
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    report("emitter-frame", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+    print("bench emitter-frame: \(emitter.particleCount) particles alive")
+}

@@ -228,7 +228,8 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("fitting-memory") { runFittingLeakProbe(); return }
     if CommandLine.arguments.contains("shape-stroke-frame") { runShapeStrokeFrame(); return }
     if CommandLine.arguments.contains("animator-scrub") { runAnimatorScrub(); return }
-    if CommandLine.arguments.contains("motion") { runShapeStrokeFrame(); runAnimatorScrub(); return }
+    if CommandLine.arguments.contains("emitter-frame") { runEmitterFrame(); return }
+    if CommandLine.arguments.contains("motion") { runShapeStrokeFrame(); runAnimatorScrub(); runEmitterFrame(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -243,6 +244,7 @@ MainActor.assumeIsolated {
     runKeystrokeToFrame()
     runShapeStrokeFrame()
     runAnimatorScrub()
+    runEmitterFrame()
     runAutoLayoutSolve()
     runStoryboardLaunch()
     runPortTool()

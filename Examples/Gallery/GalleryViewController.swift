@@ -57,6 +57,7 @@ final class GalleryViewController: UITableViewController {
             return layers
         },
         Entry(title: "Card flip (a transform layer)") { FlipCardViewController() },
+        Entry(title: "Confetti (an emitter layer)") { ConfettiViewController() },
         Entry(title: "Card on a property animator") { AnimatorCardViewController() },
         Entry(title: "Custom push and pop (edge swipe)") {
             let nav = CustomTransitionDemo.makeNavigationController()

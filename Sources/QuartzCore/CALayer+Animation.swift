@@ -100,6 +100,7 @@ extension CALayer {
             }
         }
         animationList = kept
+        if advanceOwnMotion(to: t) && !still { running = true }
         markNeedsComposite()
         return running
     }
@@ -173,5 +174,13 @@ extension CALayer {
     var activeTransition: CATransition? {
         for entry in animationList.reversed() { if let t = entry.animation as? CATransition { return t } }
         return nil
+    }
+}
+
+extension CALayer {
+    /// Asks to be ticked every frame (a layer that moves by itself, such as an emitter).
+    func keepTicking() {
+        queuePipeline.animating[ObjectIdentifier(self)] = WeakLayer(self)
+        markNeedsComposite()
     }
 }

@@ -606,6 +606,10 @@ internal import CCairo
     /// and the whole layer is damaged.
     func vectorContentChange(from old: LayerState, to new: LayerState) -> CGRect? { nil }
 
+    /// Moves what the layer simulates itself (an emitter's particles) to `time`, the layer's local
+    /// time, each frame it is ticked; true while it still moves.
+    func advanceOwnMotion(to time: CFTimeInterval) -> Bool { false }
+
     /// Whether the sublayers keep their depth (a transform layer): each is projected through the
     /// whole 3-D chain instead of being drawn into this layer's plane.
     var composesSublayersIn3D: Bool { false }

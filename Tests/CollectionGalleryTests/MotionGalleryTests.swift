@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import UIKit
+@_spi(OpenUIKit) import QuartzCore
 import UIKitTesting
 import FoundationDemo
 
@@ -151,5 +152,30 @@ import FoundationDemo
         sim.settle()
         #expect(flip.showsBack)
         #expect(sim.color(at: middle).isClose(to: RGBA(r: 88, g: 86, b: 214), tolerance: 4), "the indigo back")
+    }
+
+    @Test func confettiFallsAndStops() throws {
+        let sim = Simulator(device: .iPhone15)
+        let confetti = ConfettiViewController()
+        sim.rootViewController = UINavigationController(rootViewController: confetti)
+        sim.settle()
+        sim.tap(on: confetti.button)
+        sim.advance(by: 1.2)
+        try shot(sim, "confetti")
+        #expect(confetti.emitter.particleCount > 150, "\(confetti.emitter.particleCount) scraps in the air")
+        // Colour in the top half of the screen, under the bar.
+        var coloured = 0
+        for y in stride(from: CGFloat(120), to: 420, by: 10) {
+            for x in stride(from: CGFloat(5), to: 390, by: 10) {
+                let c = sim.color(at: CGPoint(x: x, y: y))
+                if max(c.r, c.g, c.b) - min(c.r, c.g, c.b) > 60 { coloured += 1 }
+            }
+        }
+        #expect(coloured > 20, "\(coloured) coloured samples")
+        sim.advance(by: 0.4)
+        #expect(confetti.emitter.birthRate == 0, "the burst is over after a second and a half")
+        let left = confetti.emitter.particleCount
+        sim.advance(by: 0.2)
+        #expect(confetti.emitter.particleCount == left, "no new scraps")
     }
 }

@@ -1,0 +1,255 @@
+import Foundation
+@_spi(OpenUIKit) import CoreGraphics
+internal import CCairo
+
+/// A particle system: its cells emit particles from `emitterPosition` over the `emitterShape`,
+/// which fly, grow, spin and fade over their lifetimes, drawn by the compositor each frame. The
+/// layer's `birthRate`, `lifetime`, `velocity`, `scale` and `spin` multiply every cell's. The
+/// system is stepped on the device's frame clock with a generator seeded by `seed`, so a test sees
+/// the same particles every run.
+open class CAEmitterLayer: CALayer {
+    private static let defaults: [String: AnimValue] = [
+        "birthRate": .scalar(1), "lifetime": .scalar(1), "velocity": .scalar(1), "scale": .scalar(1), "spin": .scalar(1),
+        "emitterPosition": .point(.zero), "emitterZPosition": .scalar(0), "emitterSize": .size(.zero), "emitterDepth": .scalar(0),
+    ]
+    override class var customAnimatableDefaults: [String: AnimValue] { defaults }
+
+    open var emitterCells: [CAEmitterCell]? { didSet { keepTicking() } }
+    open var emitterShape: CAEmitterLayerEmitterShape = .point
+    open var emitterMode: CAEmitterLayerEmitterMode = .volume
+    open var renderMode: CAEmitterLayerRenderMode = .unordered
+    open var preservesDepth = false
+    /// Seeds the random numbers the particles are made with.
+    open var seed: UInt32 = 0 { didSet { random = EmitterRandom(seed: seed) } }
+
+    /// Multiplies every cell's birth rate (0 stops new particles; those alive live on). Animatable.
+    open var birthRate: Float {
+        get { Float(state.customScalar("birthRate") ?? 1) }
+        set { setCustom("birthRate", .scalar(CGFloat(newValue))); keepTicking() }
+    }
+    open var lifetime: Float {
+        get { Float(state.customScalar("lifetime") ?? 1) }
+        set { setCustom("lifetime", .scalar(CGFloat(newValue))) }
+    }
+    open var velocity: Float {
+        get { Float(state.customScalar("velocity") ?? 1) }
+        set { setCustom("velocity", .scalar(CGFloat(newValue))) }
+    }
+    open var scale: Float {
+        get { Float(state.customScalar("scale") ?? 1) }
+        set { setCustom("scale", .scalar(CGFloat(newValue))) }
+    }
+    open var spin: Float {
+        get { Float(state.customScalar("spin") ?? 1) }
+        set { setCustom("spin", .scalar(CGFloat(newValue))) }
+    }
+    open var emitterPosition: CGPoint {
+        get { state.customPoint("emitterPosition") ?? .zero }
+        set { setCustom("emitterPosition", .point(newValue)) }
+    }
+    open var emitterZPosition: CGFloat {
+        get { state.customScalar("emitterZPosition") ?? 0 }
+        set { setCustom("emitterZPosition", .scalar(newValue)) }
+    }
+    open var emitterSize: CGSize {
+        get { if case .size(let s)? = state.custom["emitterSize"] { return s }; return .zero }
+        set { setCustom("emitterSize", .size(newValue)) }
+    }
+    open var emitterDepth: CGFloat {
+        get { state.customScalar("emitterDepth") ?? 0 }
+        set { setCustom("emitterDepth", .scalar(newValue)) }
+    }
+
+    // MARK: The simulation
+
+    struct Particle {
+        var x, y, vx, vy, ax, ay: CGFloat
+        var age: Double, life: Double
+        var scale, scaleSpeed, angle, spin: CGFloat
+        var r, g, b, a, dr, dg, db, da: CGFloat
+        let cell: Int
+    }
+
+    /// The particles alive, oldest first.
+    private(set) var particles: [Particle] = []
+    private var lastStep: CFTimeInterval?
+    private var owed: [Double] = []
+    private var random = EmitterRandom(seed: 0)
+    /// Where the particles are, with their images' reach (layer coordinates).
+    private var particleExtent = CGRect.null
+
+    /// How many particles are alive (what a test or a benchmark asks).
+    @_spi(OpenUIKit) public var particleCount: Int { particles.count }
+
+    override func advanceOwnMotion(to time: CFTimeInterval) -> Bool {
+        let s = animationList.isEmpty ? state : presentationState(model: state, at: time)
+        let cells = emitterCells ?? []
+        guard let last = lastStep else {
+            lastStep = time
+            return !cells.isEmpty
+        }
+        var elapsed = time - last
+        lastStep = time
+        guard elapsed > 0 else { return !particles.isEmpty || emitting(s) }
+        // Long gaps are stepped a frame at a time, so the result does not depend on how time was advanced.
+        elapsed = min(elapsed, 5)
+        var t = time - elapsed
+        while elapsed > 1e-9 {
+            let dt = min(elapsed, 1.0 / 60)
+            step(dt, at: t, s, cells)
+            t += dt
+            elapsed -= dt
+        }
+        return !particles.isEmpty || emitting(s)
+    }
+
+    private func emitting(_ s: LayerState) -> Bool {
+        (s.customScalar("birthRate") ?? 1) > 0 && (emitterCells ?? []).contains { $0.isEnabled && $0.birthRate > 0 }
+    }
+
+    private func step(_ dt: Double, at time: CFTimeInterval, _ s: LayerState, _ cells: [CAEmitterCell]) {
+        let d = CGFloat(dt)
+        // Age and move.
+        var kept: [Particle] = []
+        kept.reserveCapacity(particles.count)
+        for var p in particles {
+            p.age += dt
+            guard p.age < p.life else { continue }
+            p.vx += p.ax * d; p.vy += p.ay * d
+            p.x += p.vx * d; p.y += p.vy * d
+            p.scale = max(0, p.scale + p.scaleSpeed * d)
+            p.angle += p.spin * d
+            p.r += p.dr * d; p.g += p.dg * d; p.b += p.db * d; p.a += p.da * d
+            kept.append(p)
+        }
+        particles = kept
+        // Births.
+        if owed.count != cells.count { owed = Array(repeating: 0, count: cells.count) }
+        let rate = Double(s.customScalar("birthRate") ?? 1)
+        for (i, cell) in cells.enumerated() where cell.isEnabled && cell.birthRate > 0 && rate > 0 {
+            let local = time - cell.beginTime
+            if local < 0 || (cell.duration > 0 && local > cell.duration) { continue }
+            owed[i] += Double(cell.birthRate) * rate * dt
+            while owed[i] >= 1 {
+                owed[i] -= 1
+                particles.append(born(cell, index: i, s))
+            }
+        }
+        // Where they reach, for damage.
+        var box = CGRect.null
+        for p in particles {
+            let half = reach(of: p, cells)
+            box = box.union(CGRect(x: p.x - half, y: p.y - half, width: 2 * half, height: 2 * half))
+        }
+        particleExtent = box
+    }
+
+    /// Half the diagonal of a particle's image as drawn: how far it can reach from its centre, turned.
+    private func reach(of p: Particle, _ cells: [CAEmitterCell]) -> CGFloat {
+        guard p.cell < cells.count, let image = cells[p.cell].contents as? CGImage else { return 1 }
+        let cell = cells[p.cell]
+        let w = CGFloat(image.width) * cell.contentsRect.width / max(cell.contentsScale, 0.01)
+        let h = CGFloat(image.height) * cell.contentsRect.height / max(cell.contentsScale, 0.01)
+        return hypot(w, h) / 2 * p.scale + 1
+    }
+
+    private func born(_ cell: CAEmitterCell, index: Int, _ s: LayerState) -> Particle {
+        func spread(_ range: CGFloat) -> CGFloat { range * CGFloat(random.next() * 2 - 1) }
+        let origin = s.customPoint("emitterPosition") ?? .zero
+        var size = CGSize.zero
+        if case .size(let v)? = s.custom["emitterSize"] { size = v }
+        let at = birthplace(origin, size)
+        let angle = cell.emissionLongitude + cell.emissionRange * CGFloat(random.next() - 0.5)
+        let speed = (cell.velocity + spread(cell.velocityRange)) * (s.customScalar("velocity") ?? 1)
+        let life = max(0, Double(cell.lifetime + Float(spread(CGFloat(cell.lifetimeRange)))) * Double(s.customScalar("lifetime") ?? 1))
+        let c = (cell.color ?? CGColor(red: 1, green: 1, blue: 1, alpha: 1)).rgba
+        let layerScale = s.customScalar("scale") ?? 1
+        return Particle(x: at.x, y: at.y, vx: speed * cos(angle), vy: speed * sin(angle),
+                        ax: cell.xAcceleration, ay: cell.yAcceleration, age: 0, life: life,
+                        scale: max(0, (cell.scale + spread(cell.scaleRange)) * layerScale), scaleSpeed: cell.scaleSpeed * layerScale,
+                        angle: 0, spin: (cell.spin + spread(cell.spinRange)) * (s.customScalar("spin") ?? 1),
+                        r: c.r + spread(CGFloat(cell.redRange)), g: c.g + spread(CGFloat(cell.greenRange)),
+                        b: c.b + spread(CGFloat(cell.blueRange)), a: c.a + spread(CGFloat(cell.alphaRange)),
+                        dr: CGFloat(cell.redSpeed), dg: CGFloat(cell.greenSpeed), db: CGFloat(cell.blueSpeed),
+                        da: CGFloat(cell.alphaSpeed), cell: index)
+    }
+
+    /// Where on the emitter's shape a particle is born, as the mode says.
+    private func birthplace(_ o: CGPoint, _ size: CGSize) -> CGPoint {
+        let u = CGFloat(random.next()), v = CGFloat(random.next())
+        switch emitterShape {
+        case .line:
+            return CGPoint(x: o.x + (u - 0.5) * size.width, y: o.y)
+        case .rectangle, .cuboid:
+            if emitterMode == .outline {
+                // A point on the perimeter, uniformly by length.
+                let w = size.width, h = size.height, along = u * 2 * (w + h)
+                let x0 = o.x - w / 2, y0 = o.y - h / 2
+                if along < w { return CGPoint(x: x0 + along, y: y0) }
+                if along < w + h { return CGPoint(x: x0 + w, y: y0 + along - w) }
+                if along < 2 * w + h { return CGPoint(x: x0 + w - (along - w - h), y: y0 + h) }
+                return CGPoint(x: x0, y: y0 + h - (along - 2 * w - h))
+            }
+            return CGPoint(x: o.x + (u - 0.5) * size.width, y: o.y + (v - 0.5) * size.height)
+        case .circle, .sphere:
+            let radius = size.width / 2, a = u * 2 * .pi
+            let r = emitterMode == .outline ? radius : radius * v.squareRoot()
+            return CGPoint(x: o.x + r * cos(a), y: o.y + r * sin(a))
+        default:
+            return o
+        }
+    }
+
+    // MARK: Drawing
+
+    override func vectorContentExtent(_ s: LayerState) -> CGRect? { particleExtent.isNull ? nil : particleExtent }
+
+    override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {
+        let cells = emitterCells ?? []
+        if renderMode == .additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        let order: [Particle] = renderMode == .oldestLast ? particles.reversed() : particles
+        for p in order where p.cell < cells.count {
+            let cell = cells[p.cell]
+            guard let image = cell.contents as? CGImage, p.scale > 0 else { continue }
+            let alpha = min(1, max(0, p.a))
+            guard alpha > 0 else { continue }
+            let iw = CGFloat(image.width), ih = CGFloat(image.height)
+            let src = CGRect(x: cell.contentsRect.minX * iw, y: cell.contentsRect.minY * ih,
+                             width: cell.contentsRect.width * iw, height: cell.contentsRect.height * ih)
+            let k = p.scale / max(cell.contentsScale, 0.01)
+            cairo_save(cr)
+            cairo_translate(cr, Double(p.x), Double(p.y))
+            cairo_rotate(cr, Double(p.angle))
+            cairo_scale(cr, Double(k), Double(k))
+            cairo_translate(cr, -Double(src.midX), -Double(src.midY))
+            cairo_rectangle(cr, Double(src.minX), Double(src.minY), Double(src.width), Double(src.height))
+            cairo_clip(cr)
+            let r = min(1, max(0, p.r)), g = min(1, max(0, p.g)), b = min(1, max(0, p.b))
+            if r >= 1 && g >= 1 && b >= 1 {
+                cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
+                cairo_paint_with_alpha(cr, Double(alpha))
+            } else {
+                cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(alpha))
+                cairo_mask_surface(cr, image.cairoSurface, 0, 0)
+            }
+            cairo_restore(cr)
+        }
+        if lastStep == nil || emitting(s) || !particles.isEmpty { keepTicking() }
+    }
+}
+
+/// The emitter's random numbers: SplitMix64, seeded, so each run emits the same particles.
+struct EmitterRandom {
+    private var state: UInt64
+    init(seed: UInt32) { state = UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15 }
+
+    /// A number in 0..<1.
+    mutating func next() -> Double {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return Double(z >> 11) / Double(1 << 53)
+    }
+}
