@@ -32,6 +32,25 @@ func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
         #expect(UIImage(data: png)?.size == CGSize(width: 6, height: 6))
     }
 
+    @Test func rendererFormatsOpaqueAndAnImagesOwnFormat() {
+        _ = Simulator(device: .iPhone15)
+        let format = UIGraphicsImageRendererFormat()
+        #expect(!format.opaque && format.preferredRange == .automatic)
+        format.opaque = true
+        format.scale = 1
+        format.preferredRange = .standard
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 2, height: 4))
+        }
+        #expect(pixel(image, 0, 0) == [255, 0, 0, 255])
+        #expect(pixel(image, 3, 3)[3] == 255, "an opaque image has no transparent pixels, drawn or not")
+        let own = image.imageRendererFormat
+        #expect(own.scale == 1, "an image's format has its scale")
+        let copy = UIGraphicsImageRenderer(size: image.size, format: own).image { _ in image.draw(at: .zero) }
+        #expect(copy.scale == 1 && copy.cgImage?.width == 4 && pixel(copy, 1, 1) == [255, 0, 0, 255])
+    }
+
     @Test func imageContextsAndDrawingImagesUpright() throws {
         _ = Simulator(device: .iPhoneSE)
         UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), false, 0)
