@@ -6,10 +6,7 @@ import Foundation
 /// `keystroke-to-frame`: a finger lifted off a key of the on-screen keyboard, to the composited frame
 /// that shows the letter in the field (the pop-up shown at the press is already on screen).
 @MainActor func runKeystrokeToFrame() {
-    let sim = Simulator(device: .iPhone15)
-    let vc = UIViewController()
-    sim.rootViewController = vc
-    vc.view.backgroundColor = .white
+    let (sim, vc) = blankScreen()
     let field = UITextField(frame: CGRect(x: 20, y: 120, width: 353, height: 34))
     field.borderStyle = .roundedRect
     field.autocapitalizationType = .none

@@ -6,10 +6,7 @@ import Foundation
 /// `shape-stroke-frame`: a full-screen `CAShapeLayer` (a spiral across the whole screen) whose
 /// `strokeEnd` animates; each measured frame advances the clock a sixtieth of a second and draws.
 @MainActor func runShapeStrokeFrame() {
-    let sim = Simulator(device: .iPhone15)
-    let vc = UIViewController()
-    sim.rootViewController = vc
-    vc.view.backgroundColor = .white
+    let (sim, vc) = blankScreen()
     let bounds = vc.view.bounds
     let spiral = UIBezierPath()
     let center = CGPoint(x: bounds.midX, y: bounds.midY)
@@ -33,10 +30,7 @@ import Foundation
     stroke.duration = 4
     shape.add(stroke, forKey: "stroke")
     let env = sim.environment
-    let times = measure(runs: 200) {
-        env.clock.setVirtualTime(env.clock.now + env.frameInterval)
-        env.runFrame()
-    }
+    let times = measure(runs: 200) { nextFrame(env) }
     let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
     report("shape-stroke-frame", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
 }
@@ -44,10 +38,7 @@ import Foundation
 /// `animator-scrub`: a paused property animator moving 50 views; each measured step sets
 /// `fractionComplete` and draws the frame that shows it.
 @MainActor func runAnimatorScrub() {
-    let sim = Simulator(device: .iPhone15)
-    let vc = UIViewController()
-    sim.rootViewController = vc
-    vc.view.backgroundColor = .white
+    let (sim, vc) = blankScreen()
     var views: [UIView] = []
     for i in 0..<50 {
         let v = UIView(frame: CGRect(x: 10, y: 60 + CGFloat(i) * 15, width: 40, height: 12))
@@ -75,10 +66,7 @@ import Foundation
 /// `emitter-frame`: an emitter keeping about 1,000 particles alive across the screen; each measured
 /// frame steps them a sixtieth of a second and draws them.
 @MainActor func runEmitterFrame() {
-    let sim = Simulator(device: .iPhone15)
-    let vc = UIViewController()
-    sim.rootViewController = vc
-    vc.view.backgroundColor = .white
+    let (sim, vc) = blankScreen()
     let emitter = CAEmitterLayer()
     emitter.frame = vc.view.bounds
     emitter.emitterPosition = CGPoint(x: vc.view.bounds.midX, y: vc.view.bounds.midY)
@@ -102,10 +90,7 @@ import Foundation
     vc.view.layer.addSublayer(emitter)
     let env = sim.environment
     for _ in 0..<150 { sim.advance(by: 1.0 / 60) }
-    let times = measure(runs: 200) {
-        env.clock.setVirtualTime(env.clock.now + env.frameInterval)
-        env.runFrame()
-    }
+    let times = measure(runs: 200) { nextFrame(env) }
     let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
     report("emitter-frame", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
     print("bench emitter-frame: \(emitter.particleCount) particles alive")

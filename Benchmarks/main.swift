@@ -42,6 +42,21 @@ func report(_ name: String, _ times: [Double], memcpy: [Double]) {
 
 @MainActor func allViews(_ v: UIView) -> [UIView] { [v] + v.subviews.flatMap(allViews) }
 
+/// An iPhone 15 showing one white screen, for a benchmark to build on.
+@MainActor func blankScreen() -> (Simulator, UIViewController) {
+    let sim = Simulator(device: .iPhone15)
+    let vc = UIViewController()
+    sim.rootViewController = vc
+    vc.view.backgroundColor = .white
+    return (sim, vc)
+}
+
+/// Moves the device's clock one frame on and runs that frame.
+@MainActor func nextFrame(_ env: UIKitEnvironment) {
+    env.clock.setVirtualTime(env.clock.now + env.frameInterval)
+    env.runFrame()
+}
+
 @MainActor func run() {
     let sim = Simulator(device: .iPhone15)
     let demo = DemoViewController()

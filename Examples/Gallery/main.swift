@@ -87,26 +87,19 @@ import StoryboardFruit
     // The storyboard collection screen: the box, then a crayon's page.
     try writeListAndDetail(CrayonBoxViewController.make(), tapping: "Teal", as: "crayons", "crayons-detail")
     // Layers and motion, each caught mid-motion.
-    let layers = LayersDemoViewController()
-    sim.rootViewController = UINavigationController(rootViewController: layers)
-    sim.settle(limit: 0.1)
-    layers.setProgress(0.8, duration: 1)
-    sim.advance(by: 0.45)
-    try sim.screenshot().write(to: directory.appendingPathComponent("layers-filling.png"))
-    let flipCard = FlipCardViewController()
-    sim.rootViewController = UINavigationController(rootViewController: flipCard)
-    sim.settle()
-    flipCard.flip()
-    sim.advance(by: 0.2)
-    try sim.screenshot().write(to: directory.appendingPathComponent("card-flip-turning.png"))
-    sim.settle()
-    let confetti = ConfettiViewController()
-    sim.rootViewController = UINavigationController(rootViewController: confetti)
-    sim.settle()
-    confetti.celebrate()
-    sim.advance(by: 1.2)
-    try sim.screenshot().write(to: directory.appendingPathComponent("confetti.png"))
-    sim.settle()
+    /// A screen in a navigation controller, `seconds` into the motion `start` begins.
+    func writeMidMotion<VC: UIViewController>(_ vc: VC, as name: String, after seconds: TimeInterval,
+                                              settling limit: TimeInterval = 30, _ start: (VC) -> Void) throws {
+        sim.rootViewController = UINavigationController(rootViewController: vc)
+        sim.settle(limit: limit)
+        start(vc)
+        sim.advance(by: seconds)
+        try sim.screenshot().write(to: directory.appendingPathComponent("\(name).png"))
+    }
+    // (The spinner turns for ever: the layers screen is let settle only briefly.)
+    try writeMidMotion(LayersDemoViewController(), as: "layers-filling", after: 0.45, settling: 0.1) { $0.setProgress(0.8, duration: 1) }
+    try writeMidMotion(FlipCardViewController(), as: "card-flip-turning", after: 0.2) { $0.flip() }
+    try writeMidMotion(ConfettiViewController(), as: "confetti", after: 1.2) { $0.celebrate() }
     let card = AnimatorCardViewController()
     sim.rootViewController = UINavigationController(rootViewController: card)
     sim.settle()

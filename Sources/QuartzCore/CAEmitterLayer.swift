@@ -24,24 +24,24 @@ open class CAEmitterLayer: CALayer {
 
     /// Multiplies every cell's birth rate (0 stops new particles; those alive live on). Animatable.
     open var birthRate: Float {
-        get { Float(state.customScalar("birthRate") ?? 1) }
-        set { setCustom("birthRate", .scalar(CGFloat(newValue))); keepTicking() }
+        get { customFloat("birthRate") }
+        set { setCustom("birthRate", float: newValue); keepTicking() }
     }
     open var lifetime: Float {
-        get { Float(state.customScalar("lifetime") ?? 1) }
-        set { setCustom("lifetime", .scalar(CGFloat(newValue))) }
+        get { customFloat("lifetime") }
+        set { setCustom("lifetime", float: newValue) }
     }
     open var velocity: Float {
-        get { Float(state.customScalar("velocity") ?? 1) }
-        set { setCustom("velocity", .scalar(CGFloat(newValue))) }
+        get { customFloat("velocity") }
+        set { setCustom("velocity", float: newValue) }
     }
     open var scale: Float {
-        get { Float(state.customScalar("scale") ?? 1) }
-        set { setCustom("scale", .scalar(CGFloat(newValue))) }
+        get { customFloat("scale") }
+        set { setCustom("scale", float: newValue) }
     }
     open var spin: Float {
-        get { Float(state.customScalar("spin") ?? 1) }
-        set { setCustom("spin", .scalar(CGFloat(newValue))) }
+        get { customFloat("spin") }
+        set { setCustom("spin", float: newValue) }
     }
     open var emitterPosition: CGPoint {
         get { state.customPoint("emitterPosition") ?? .zero }

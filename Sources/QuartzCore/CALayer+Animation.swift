@@ -23,6 +23,11 @@ extension CALayer {
         change(key) { $0.custom[key] = value }
     }
 
+    /// One of a subclass's own numbers that Core Animation types as `Float` (an emitter's multipliers,
+    /// a replicator's colour offsets); every layer's `custom` is seeded with its defaults.
+    func customFloat(_ key: String) -> Float { Float(state.customScalar(key) ?? 0) }
+    func setCustom(_ key: String, float value: Float) { setCustom(key, .scalar(CGFloat(value))) }
+
     /// Writes a model property and runs the action for it, when actions are enabled.
     func change(_ key: String, _ write: (inout LayerState) -> Void) {
         let before = state

@@ -40,20 +40,20 @@ open class CAReplicatorLayer: CALayer {
     }
     /// Added to the colour's components for each instance after the first. Animatable.
     open var instanceRedOffset: Float {
-        get { Float(state.customScalar("instanceRedOffset") ?? 0) }
-        set { setCustom("instanceRedOffset", .scalar(CGFloat(newValue))) }
+        get { customFloat("instanceRedOffset") }
+        set { setCustom("instanceRedOffset", float: newValue) }
     }
     open var instanceGreenOffset: Float {
-        get { Float(state.customScalar("instanceGreenOffset") ?? 0) }
-        set { setCustom("instanceGreenOffset", .scalar(CGFloat(newValue))) }
+        get { customFloat("instanceGreenOffset") }
+        set { setCustom("instanceGreenOffset", float: newValue) }
     }
     open var instanceBlueOffset: Float {
-        get { Float(state.customScalar("instanceBlueOffset") ?? 0) }
-        set { setCustom("instanceBlueOffset", .scalar(CGFloat(newValue))) }
+        get { customFloat("instanceBlueOffset") }
+        set { setCustom("instanceBlueOffset", float: newValue) }
     }
     open var instanceAlphaOffset: Float {
-        get { Float(state.customScalar("instanceAlphaOffset") ?? 0) }
-        set { setCustom("instanceAlphaOffset", .scalar(CGFloat(newValue))) }
+        get { customFloat("instanceAlphaOffset") }
+        set { setCustom("instanceAlphaOffset", float: newValue) }
     }
 
     override func replicas(_ s: LayerState) -> [Replica]? {

@@ -108,10 +108,7 @@ open class CAShapeLayer: CALayer {
         defer { cairo_surface_destroy(surface) }
         guard let cr = cairo_create(surface) else { return nil }
         defer { cairo_destroy(cr) }
-        cairo_set_line_width(cr, Double(new.customScalar("lineWidth") ?? 1))
-        cairo_set_miter_limit(cr, Double(new.customScalar("miterLimit") ?? 10))
-        cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        setLineStyle(cr, new)
         for (a, b) in ends where a != b {
             cairo_new_path(cr)
             p.addTo(cairo: cr)
@@ -142,16 +139,21 @@ open class CAShapeLayer: CALayer {
         cairo_new_path(cr)
         p.addTo(cairo: cr)
         if start > 0 || end < 1 { CAShapeLayer.trim(cr, from: start, to: end) }
-        cairo_set_line_width(cr, Double(width))
-        cairo_set_miter_limit(cr, Double(value("miterLimit")))
-        cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
-        cairo_set_line_join(cr, lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+        setLineStyle(cr, s)
         if let dashes = lineDashPattern?.map({ $0.doubleValue }), dashes.contains(where: { $0 > 0 }), dashes.allSatisfy({ $0 >= 0 }) {
             cairo_set_dash(cr, dashes, Int32(dashes.count), Double(value("lineDashPhase")))
         }
         let c = stroke.rgba
         cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
         cairo_stroke(cr)
+    }
+
+    /// The line's width, miter limit, caps and joins, as drawn and as measured for damage.
+    private func setLineStyle(_ cr: OpaquePointer, _ s: LayerState) {
+        cairo_set_line_width(cr, Double(s.customScalar("lineWidth") ?? 1))
+        cairo_set_miter_limit(cr, Double(s.customScalar("miterLimit") ?? 10))
+        cairo_set_line_cap(cr, lineCap == .round ? CAIRO_LINE_CAP_ROUND : lineCap == .square ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_BUTT)
+        cairo_set_line_join(cr, lineJoin == .round ? CAIRO_LINE_JOIN_ROUND : lineJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
     }
 
     /// Replaces the current path with the part from `start` to `end` of its length (fractions of the

@@ -47,7 +47,7 @@ import QuartzCore
         #expect(moveIn.color(at: CGPoint(x: 190, y: 250)) == blue, "the new look half way in from the left")
         #expect(moveIn.color(at: CGPoint(x: 210, y: 250)) == red, "over the old one, which stays")
         let reveal = try sample(.reveal, .fromTop, at: 0.5)
-        #expect(reveal.color(at: CGPoint(x: 200, y: 240)) == blue, "the old look slides up, uncovering the new")
+        #expect(reveal.color(at: CGPoint(x: 200, y: 240)) == blue, "the old look slides down, uncovering the new from the top")
         #expect(reveal.color(at: CGPoint(x: 200, y: 260)) == red)
         let fade = try sample(.fade, nil, at: 0.5)
         let mid = fade.color(at: CGPoint(x: 200, y: 250))

@@ -207,21 +207,21 @@ internal import CCairo
         for sub in layer.orderedSublayers {
             children = children.union(collect(sub, parent: childMatrix, parentDirty: dirty, visible: shows))
         }
+        // Sublayers drawn elsewhere than their own rects say — projected in 3-D, or copied by a
+        // replicator (whose sublayers' damage is the first instance's) — are damaged wherever they
+        // fall, old and new, when anything in the subtree changes.
+        var drawnElsewhere = false
         if layer.composesSublayersIn3D {
-            // Its sublayers are projected in 3-D: where they fall, damaged whole when anything in it changes.
             children = shows ? transformLayerRect(layer, s, parentMatrix: parent) : .null
-            if subtreeChanged {
-                if !layer.lastSubtreeRect.isNull { damage.append(layer.lastSubtreeRect) }
-                if !children.isNull { damage.append(children) }
-            }
+            drawnElsewhere = true
         }
         if let replicas = layer.replicas(s) {
             children = replicatedRect(children, replicas, s, childMatrix: childMatrix, layerMatrix: m)
-            // The sublayers' damage is the first instance's: the others change with it.
-            if subtreeChanged {
-                if !layer.lastSubtreeRect.isNull { damage.append(layer.lastSubtreeRect) }
-                if !children.isNull { damage.append(children) }
-            }
+            drawnElsewhere = true
+        }
+        if drawnElsewhere && subtreeChanged {
+            if !layer.lastSubtreeRect.isNull { damage.append(layer.lastSubtreeRect) }
+            if !children.isNull { damage.append(children) }
         }
         if s.masksToBounds && !children.isNull {
             children = children.intersection(s.bounds.applying(m))

@@ -199,8 +199,7 @@ import Foundation
             // Scrubbing linearly from here must not jump: the fraction becomes the value shown.
             let f = scrubsLinearly || !segment.isFresh ? max(0, min(1, v)) : segment.s(at: now)
             motion = .still(fraction: f, value: v)
-            link?.invalidate()
-            link = nil
+            stopFollowingFrames()
             timelineMoved()
         case .stopped:
             break
@@ -232,8 +231,7 @@ import Foundation
             layer.setModelValue(layer.presentedValue(forKeyPath: entry.key), forKeyPath: entry.key)
             layer.removeAnimation(forKey: entry.key)
         }
-        link?.invalidate()
-        link = nil
+        stopFollowingFrames()
         motion = .still(fraction: Double(fractionComplete), value: 0)
         if withoutFinishing {
             state = .inactive
@@ -291,8 +289,7 @@ import Foundation
         let end = segment.direction > 0 ? segment.v1 : segment.v0
         if pausesOnCompletion {
             motion = .still(fraction: max(0, min(1, end)), value: end)
-            self.link?.invalidate()
-            self.link = nil
+            stopFollowingFrames()
             timelineMoved()
             return
         }
@@ -307,8 +304,7 @@ import Foundation
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
-        link?.invalidate()
-        link = nil
+        stopFollowingFrames()
         state = .inactive
         animated = []
         let handlers = completions
@@ -353,6 +349,11 @@ import Foundation
             link = l
         }
         timelineMoved()
+    }
+
+    private func stopFollowingFrames() {
+        link?.invalidate()
+        link = nil
     }
 
     private func timelineMoved() {

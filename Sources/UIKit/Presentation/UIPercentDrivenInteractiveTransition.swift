@@ -111,20 +111,21 @@ import Foundation
 
     /// After a finish: the container's clock runs on; once the transition completes it is reset.
     private func restoreContainer(_ layer: CALayer) {
-        (context as? TransitionContext)?.whenCompleted {
-            layer.speed = 1
-            layer.beginTime = 0
-            layer.timeOffset = 0
-        }
+        (context as? TransitionContext)?.whenCompleted { Self.resetClock(of: layer) }
         finishDriving()
     }
 
     private func endCancelled(_ layer: CALayer) {
-        layer.speed = 1
-        layer.timeOffset = 0
-        layer.beginTime = 0
+        Self.resetClock(of: layer)
         layer.removeAnimationsInSubtreeNow()
         finishDriving()
+    }
+
+    /// The container's own time again: running, unshifted.
+    private static func resetClock(of layer: CALayer) {
+        layer.speed = 1
+        layer.beginTime = 0
+        layer.timeOffset = 0
     }
 
     private func finishDriving() {
