@@ -7,7 +7,7 @@
 #   make new-app NAME=Hello [DIR=..]                 a new app package from Templates/App, in DIR/NAME
 
 SWIFT ?= swift
-DEPS := libcairo2-dev libsqlite3-dev libsndfile1-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev fonts-inter fonts-dejavu-core fonts-droid-fallback xvfb xauth xdotool x11-apps python3-kiwisolver
+DEPS := libcairo2-dev libsqlite3-dev libsndfile1-dev libpango1.0-dev libsdl2-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev libbox2d-dev fonts-inter fonts-dejavu-core fonts-droid-fallback xvfb xauth xdotool x11-apps python3-kiwisolver
 
 .PHONY: deps build test run bench clean port new-app
 

@@ -48,6 +48,9 @@ let package = Package(
                        providers: [.apt(["libsndfile1-dev"])]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // UIKit Dynamics' rigid bodies: Box2D (libbox2d-dev, which has no pkg-config file) behind a
+        // small C interface, so that UIKit needs no C++ interop.
+        .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         // Installs OpenUIKit's main-actor executor at load time (Simulator.advance runs ready tasks).
         .target(name: "CMainExecutor"),
 
@@ -73,7 +76,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "_Testing_UIKit", "CMainExecutor", "UIKitMacros",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.

@@ -59,36 +59,6 @@ import Foundation
         return frames.indices.map { Double($0) / Double(frames.count - 1) }
     }
 
-    /// The path as a polyline fine enough to follow curves.
-    static func flatten(_ path: CGPath) -> [CGPoint] {
-        var pts: [CGPoint] = []
-        var cur = CGPoint.zero, start = CGPoint.zero
-        for e in path.elements {
-            switch e {
-            case .move(let p): pts.append(p); cur = p; start = p
-            case .line(let p): pts.append(p); cur = p
-            case .quad(let c, let p):
-                for i in 1...16 {
-                    let t = CGFloat(i) / 16, mt = 1 - t
-                    let w0: CGFloat = mt * mt, w1: CGFloat = 2 * mt * t, w2: CGFloat = t * t
-                    let x: CGFloat = w0 * cur.x + w1 * c.x + w2 * p.x
-                    let y: CGFloat = w0 * cur.y + w1 * c.y + w2 * p.y
-                    pts.append(CGPoint(x: x, y: y))
-                }
-                cur = p
-            case .cubic(let c1, let c2, let p):
-                for i in 1...24 {
-                    let t = CGFloat(i) / 24, mt = 1 - t
-                    let a: CGFloat = mt * mt * mt, b: CGFloat = 3 * mt * mt * t
-                    let c: CGFloat = 3 * mt * t * t, d: CGFloat = t * t * t
-                    let x: CGFloat = a * cur.x + b * c1.x + c * c2.x + d * p.x
-                    let y: CGFloat = a * cur.y + b * c1.y + c * c2.y + d * p.y
-                    pts.append(CGPoint(x: x, y: y))
-                }
-                cur = p
-            case .close: pts.append(start); cur = start
-            }
-        }
-        return pts
-    }
+    /// The path as one polyline fine enough to follow curves (its subpaths one after another).
+    static func flatten(_ path: CGPath) -> [CGPoint] { path.polylines().flatMap(\.points) }
 }

@@ -107,6 +107,14 @@ import Foundation
         set { layer.transform = newValue }
     }
 
+    // MARK: UIDynamicItem (override points: a view collides as its bounds unless it says otherwise)
+
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     // MARK: Appearance
 
     open var alpha: CGFloat {

@@ -1,0 +1,155 @@
+import Foundation
+internal import CBox2D
+
+/// A dynamic animator's physics: a Box2D world, one body for each item its behaviours name, and
+/// the tags that map Box2D's contacts back to items and boundaries.
+///
+/// Box2D is tuned for bodies of 0.1 to 10 metres, so a metre here is 100 points: a 100-point view
+/// is a 1-metre body. UIKit's units then fall out as Box2D's: gravity of magnitude 1 (1,000 points/s²)
+/// is 10 m/s², and UIKit's unit force — a 100 × 100 view of density 1 accelerated at 100 points/s² —
+/// is 1 newton on a 1-kilogram body.
+@MainActor final class DynamicsWorld {
+    static let pointsPerMetre: CGFloat = 100
+    /// One step of the simulation: the world steps at this fixed rate whatever the frame rate.
+    static let stepInterval: CFTimeInterval = 1.0 / 60
+
+    nonisolated(unsafe) let handle: OpaquePointer
+    /// A static body at the origin, for joints to fixed points.
+    let ground: OpaquePointer
+    private(set) var bodies: [ObjectIdentifier: DynamicBody] = [:]
+    private var bodiesByTag: [Int64: DynamicBody] = [:]
+    private var boundaries: [Int64: (behavior: UICollisionBehavior, identifier: NSCopying?)] = [:]
+    private var nextTag: Int64 = 1
+    /// Touching shape pairs, counted so that a body of several shapes begins and ends a contact once.
+    private var touching: [ContactPair: Int] = [:]
+    /// Tags of bodies and boundaries destroyed since the last contacts were delivered.
+    private var retiredTags: [Int64] = []
+
+    init() {
+        handle = ouk_world_create()
+        ground = ouk_body_create(handle, true, OUKVec(x: 0, y: 0), 0)
+    }
+
+    isolated deinit { ouk_world_destroy(handle) }
+
+    // MARK: Units
+
+    static func metres(_ p: CGPoint) -> OUKVec {
+        OUKVec(x: Float(p.x / pointsPerMetre), y: Float(p.y / pointsPerMetre))
+    }
+
+    static func points(_ v: OUKVec) -> CGPoint {
+        CGPoint(x: CGFloat(v.x) * pointsPerMetre, y: CGFloat(v.y) * pointsPerMetre)
+    }
+
+    // MARK: Bodies
+
+    func body(for item: UIDynamicItem) -> DynamicBody? { bodies[ObjectIdentifier(item)] }
+
+    /// The body of `item`, made from its current state if it has none.
+    func makeBody(for item: UIDynamicItem) -> DynamicBody {
+        if let b = body(for: item) { return b }
+        let tag = nextTag
+        nextTag += 1
+        let b = DynamicBody(item: item, world: self, tag: tag)
+        bodies[ObjectIdentifier(item)] = b
+        bodiesByTag[tag] = b
+        return b
+    }
+
+    /// Destroys an item's body. Box2D ends its contacts as it goes; the tag still names the item
+    /// until those endings are delivered.
+    func removeBody(of item: UIDynamicItem) {
+        guard let b = bodies.removeValue(forKey: ObjectIdentifier(item)) else { return }
+        retiredTags.append(b.tag)
+        ouk_body_destroy(handle, b.handle)
+    }
+
+    /// A static body holding boundary segments (points), each tagged with its identifier.
+    func makeBoundaryBody(for behavior: UICollisionBehavior, ownerMask: UInt64,
+                          segments: [(identifier: NSCopying?, from: CGPoint, to: CGPoint)]) -> OpaquePointer {
+        let body = ouk_body_create(handle, true, OUKVec(x: 0, y: 0), 0)!
+        var tags: [ObjectIdentifier?: Int64] = [:]
+        var unnamed: Int64?
+        for s in segments {
+            let tag: Int64
+            if let id = s.identifier {
+                let key = ObjectIdentifier(id as AnyObject)
+                if let t = tags[key] { tag = t } else { tag = nextTag; nextTag += 1; tags[key] = tag }
+            } else if let t = unnamed { tag = t } else { tag = nextTag; nextTag += 1; unnamed = tag }
+            boundaries[tag] = (behavior, s.identifier)
+            let def = OUKShapeDef(density: 0, friction: 1, restitution: 0, tag: tag, itemMask: 0, boundaryMask: 0,
+                                  ownerMask: ownerMask, isBoundary: true)
+            ouk_body_add_edge(body, Self.metres(s.from), Self.metres(s.to), def)
+        }
+        return body
+    }
+
+    func removeBoundaryBody(_ body: OpaquePointer, of behavior: UICollisionBehavior) {
+        retiredTags += boundaries.filter { $0.value.behavior === behavior }.map(\.key)
+        ouk_body_destroy(handle, body)
+    }
+
+    // MARK: Stepping
+
+    func step() {
+        ouk_world_step(handle, Float(Self.stepInterval), 8, 3)
+    }
+
+    var isAtRest: Bool { ouk_world_awake_count(handle) == 0 }
+
+    func wakeAll() {
+        for b in bodies.values { ouk_body_set_awake(b.handle, true) }
+    }
+
+    /// Contacts that began or ended in the last step, once per pair of bodies (or body and boundary).
+    func takeContacts() -> [DynamicsContact] {
+        var out: [DynamicsContact] = []
+        let n = ouk_world_contact_event_count(handle)
+        for i in 0..<n {
+            let e = ouk_world_contact_event(handle, i)
+            let pair = ContactPair(e.tagA, e.tagB)
+            let count = touching[pair, default: 0]
+            touching[pair] = max(0, count + (e.began ? 1 : -1))
+            if touching[pair] == 0 { touching[pair] = nil }
+            guard e.began ? count == 0 : count == 1 else { continue }
+            let point = Self.points(e.point)
+            func side(_ tag: Int64, _ boundary: Bool) -> DynamicsContact.Side? {
+                if boundary { return boundaries[tag].map { .boundary($0.behavior, $0.identifier) } }
+                return bodiesByTag[tag].map { .item($0.item) }
+            }
+            guard let a = side(e.tagA, e.isBoundaryA), let b = side(e.tagB, e.isBoundaryB) else { continue }
+            out.append(DynamicsContact(a: a, b: b, began: e.began, point: point))
+        }
+        ouk_world_clear_contact_events(handle)
+        if !retiredTags.isEmpty {
+            let gone = Set(retiredTags)
+            retiredTags = []
+            for t in gone {
+                if bodiesByTag[t].map({ bodies[ObjectIdentifier($0.item)] == nil }) == true { bodiesByTag[t] = nil }
+                boundaries[t] = nil
+            }
+            touching = touching.filter { !(gone.contains($0.key.a) || gone.contains($0.key.b)) }
+        }
+        return out
+    }
+}
+
+/// Two shape tags, in order, whichever way Box2D reports them.
+private struct ContactPair: Hashable {
+    let a: Int64, b: Int64
+    init(_ x: Int64, _ y: Int64) { a = min(x, y); b = max(x, y) }
+    func involves(_ t: Int64) -> Bool { a == t || b == t }
+}
+
+/// A contact between two items, or an item and a boundary, as the collision delegate hears of it.
+@MainActor struct DynamicsContact {
+    enum Side {
+        case item(UIDynamicItem)
+        case boundary(UICollisionBehavior, NSCopying?)
+    }
+    let a: Side
+    let b: Side
+    let began: Bool
+    let point: CGPoint
+}
