@@ -95,3 +95,34 @@ import Foundation
     report("emitter-frame", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
     print("bench emitter-frame: \(emitter.particleCount) particles alive")
 }
+
+/// `dynamics-step`: 200 views of 20 × 20 points falling under gravity into the screen's bounds,
+/// colliding with the walls and each other; each measured run is one step of the animator (the
+/// physics and the views moved), while they are still falling and piling up.
+@MainActor func runDynamicsStep() {
+    let (sim, vc) = blankScreen()
+    let root = vc.view!
+    sim.runFrame()
+    let items = (0..<200).map { i -> UIView in
+        let v = UIView(frame: CGRect(x: 20 + CGFloat(i % 12) * 29, y: 60 + CGFloat(i / 12) * 26, width: 20, height: 20))
+        v.backgroundColor = .systemBlue
+        v.transform = CGAffineTransform(rotationAngle: CGFloat(i % 7) * 0.1)
+        root.addSubview(v)
+        return v
+    }
+    let animator = UIDynamicAnimator(referenceView: root)
+    let walls = UICollisionBehavior(items: items)
+    walls.translatesReferenceBoundsIntoBoundary = true
+    let props = UIDynamicItemBehavior(items: items)
+    props.elasticity = 0.3
+    props.friction = 0.4
+    animator.addBehavior(props)
+    animator.addBehavior(walls)
+    animator.addBehavior(UIGravityBehavior(items: items))
+    for _ in 0..<20 { animator.stepForBenchmark() }
+    let times = measure(runs: 200) { animator.stepForBenchmark() }
+    let env = sim.environment
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    report("dynamics-step", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+    print("bench dynamics-step: \(items.count) items, \(animator.isRunning ? "still moving" : "at rest") after \(animator.elapsedTime) s")
+}

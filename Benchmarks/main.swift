@@ -244,7 +244,8 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("shape-stroke-frame") { runShapeStrokeFrame(); return }
     if CommandLine.arguments.contains("animator-scrub") { runAnimatorScrub(); return }
     if CommandLine.arguments.contains("emitter-frame") { runEmitterFrame(); return }
-    if CommandLine.arguments.contains("motion") { runShapeStrokeFrame(); runAnimatorScrub(); runEmitterFrame(); return }
+    if CommandLine.arguments.contains("dynamics-step") { runDynamicsStep(); return }
+    if CommandLine.arguments.contains("motion") { runShapeStrokeFrame(); runAnimatorScrub(); runEmitterFrame(); runDynamicsStep(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -258,6 +259,7 @@ MainActor.assumeIsolated {
     runDiffApply()
     runKeystrokeToFrame()
     runShapeStrokeFrame()
+    runDynamicsStep()
     runAnimatorScrub()
     runEmitterFrame()
     runAutoLayoutSolve()

@@ -59,6 +59,7 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Card flip (a transform layer)") { FlipCardViewController() },
         Entry(title: "Confetti (an emitter layer)") { ConfettiViewController() },
         Entry(title: "Card on a property animator") { AnimatorCardViewController() },
+        Entry(title: "Dynamics playground (gravity, snap, drag)") { DynamicsPlaygroundViewController() },
         Entry(title: "Custom push and pop (edge swipe)") {
             let nav = CustomTransitionDemo.makeNavigationController()
             nav.modalPresentationStyle = .fullScreen

@@ -100,6 +100,15 @@ import StoryboardFruit
     try writeMidMotion(LayersDemoViewController(), as: "layers-filling", after: 0.45, settling: 0.1) { $0.setProgress(0.8, duration: 1) }
     try writeMidMotion(FlipCardViewController(), as: "card-flip-turning", after: 0.2) { $0.flip() }
     try writeMidMotion(ConfettiViewController(), as: "confetti", after: 1.2) { $0.celebrate() }
+    // The playground falling, then at rest with the red ball snapped to a tap.
+    let playground = DynamicsPlaygroundViewController()
+    sim.rootViewController = UINavigationController(rootViewController: playground)
+    sim.advance(by: 0.6)
+    try sim.screenshot().write(to: directory.appendingPathComponent("dynamics-falling.png"))
+    sim.settle()
+    sim.tap(at: CGPoint(x: 320, y: 330))
+    sim.advance(by: 1.5)
+    try sim.screenshot().write(to: directory.appendingPathComponent("dynamics-snapped.png"))
     let card = AnimatorCardViewController()
     sim.rootViewController = UINavigationController(rootViewController: card)
     sim.settle()

@@ -178,4 +178,57 @@ import FoundationDemo
         sim.advance(by: 0.2)
         #expect(confetti.emitter.particleCount == left, "no new scraps")
     }
+
+    @Test func theDynamicsPlaygroundFallsRestsSnapsAndThrows() throws {
+        let sim = Simulator(device: .iPhone15)
+        let playground = DynamicsPlaygroundViewController()
+        sim.rootViewController = UINavigationController(rootViewController: playground)
+        sim.advance(by: 0.6)
+        try shot(sim, "dynamics-falling")
+        #expect(playground.animator.isRunning)
+        sim.settle()
+        #expect(!playground.animator.isRunning, "everything comes to rest and the animator pauses")
+        let safe = playground.view.bounds.inset(by: playground.view.safeAreaInsets)
+        for item in playground.items {
+            // (A turned item's frame is larger than the item: its centre and half its side tell.)
+            let half = item.bounds.width / 2
+            #expect(safe.insetBy(dx: half - 2, dy: half - 2).contains(item.center), "inside the walls: \(item.center)")
+        }
+        #expect(playground.items.contains { abs($0.center.y + $0.bounds.height / 2 - safe.maxY) < 2 }, "some rest on the floor")
+        #expect(playground.ledgeHits > 0, "some fell on the ledge")
+        // Drawn where they rest: a block's colour at its centre.
+        let block = playground.items[0]
+        let c = block.superview!.convert(block.center, to: nil)
+        #expect(sim.color(at: c).isClose(to: RGBA(r: 0, g: 122, b: 255), tolerance: 6), "\(sim.color(at: c))")
+
+        // A tap on empty space snaps the red ball there.
+        sim.tap(at: CGPoint(x: 320, y: 330))
+        sim.advance(by: 1.5)
+        let target = playground.view.convert(CGPoint(x: 320, y: 330), from: nil)
+        #expect(hypot(playground.redBall.center.x - target.x, playground.redBall.center.y - target.y) < 2)
+        #expect(sim.color(at: CGPoint(x: 320, y: 330)).isClose(to: RGBA(r: 255, g: 59, b: 48), tolerance: 6))
+        try shot(sim, "dynamics-snapped")
+
+        // Dragging a block lifts it by an attachment; letting go, it falls back.
+        sim.settle()
+        let start = block.superview!.convert(block.center, to: nil)
+        let finger = sim.touchDown(at: start)
+        for step in 1...30 {
+            sim.advance(by: 1.0 / 60)
+            sim.touchMove(finger, to: CGPoint(x: start.x, y: start.y - 10 * CGFloat(step)))
+        }
+        sim.advance(by: 0.3)
+        let drag = try #require(playground.drag)
+        let finger300 = playground.view.convert(CGPoint(x: start.x, y: start.y - 300), from: nil)
+        #expect(abs(drag.anchorPoint.y - finger300.y) < 0.5, "the anchor follows the finger")
+        let held = block.superview!.convert(block.center, to: nil)
+        // Held by the point the pan began at (past the pan's 10-point slop), so a little below the finger.
+        #expect(held.y < start.y - 270 && held.y > start.y - 300, "held under the finger: \(held.y) for \(start.y - 300)")
+        try shot(sim, "dynamics-dragging")
+        sim.touchUp(finger, at: CGPoint(x: start.x, y: start.y - 300))
+        #expect(playground.drag == nil)
+        sim.settle()
+        #expect(block.superview!.convert(block.center, to: nil).y > held.y + 50, "fell back down when let go")
+        #expect(!playground.animator.isRunning)
+    }
 }

@@ -77,6 +77,9 @@ extension UIDynamicAnimator {
         return true
     }
 
+    /// One step of the simulation, outside the frame loop (for `make bench`'s `dynamics-step`).
+    @_spi(Testing) public func stepForBenchmark() { stepOnce() }
+
     private func stepOnce() {
         syncIfNeeded()
         let all = allBehaviors
