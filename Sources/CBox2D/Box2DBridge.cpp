@@ -202,17 +202,19 @@ float ouk_body_angular_velocity(const OUKBody *b) { return B(b)->GetAngularVeloc
 void ouk_body_set_angular_velocity(OUKBody *b, float w) { B(b)->SetAngularVelocity(w); }
 float ouk_body_mass(const OUKBody *b) { return B(b)->GetMass(); }
 float ouk_body_inertia(const OUKBody *b) { return B(b)->GetInertia(); }
-// Continuous forces never wake a body: a resting item lets its animator pause.
-void ouk_body_apply_force(OUKBody *b, OUKVec f, OUKVec p) { B(b)->ApplyForce(V(f), V(p), false); }
+void ouk_body_apply_force(OUKBody *b, OUKVec f, OUKVec p, bool wake) { B(b)->ApplyForce(V(f), V(p), wake); }
+void ouk_body_set_bullet(OUKBody *b, bool bullet) { B(b)->SetBullet(bullet); }
 void ouk_body_apply_impulse(OUKBody *b, OUKVec i, OUKVec p) { B(b)->ApplyLinearImpulse(V(i), V(p), true); }
 void ouk_body_apply_torque(OUKBody *b, float t) { B(b)->ApplyTorque(t, false); }
 bool ouk_body_is_awake(const OUKBody *b) { return B(b)->IsAwake(); }
 void ouk_body_set_awake(OUKBody *b, bool awake) { B(b)->SetAwake(awake); }
 
 OUKJoint *ouk_distance_joint_create(OUKWorld *w, OUKBody *a, OUKBody *b, OUKVec pa, OUKVec pb,
-                                    float length, float minLength, float maxLength, float frequency, float ratio) {
+                                    float length, float minLength, float maxLength, float frequency, float ratio,
+                                    bool collideConnected) {
     b2DistanceJointDef def;
     def.Initialize(B(a), B(b), V(pa), V(pb));
+    def.collideConnected = collideConnected;
     def.length = length;
     def.minLength = minLength;
     def.maxLength = maxLength;

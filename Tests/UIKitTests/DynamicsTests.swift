@@ -39,6 +39,11 @@ import Foundation
     @Test func gravityFallsHalfGTSquared() {
         let (sim, root, v) = scene()
         let animator = UIDynamicAnimator(referenceView: root)
+        // Without the default resistance (0.1) to slow it.
+        let free = UIDynamicItemBehavior(items: [v])
+        #expect(free.resistance == 0.1 && free.elasticity == 0.2 && free.friction == 0.2 && free.density == 1)
+        free.resistance = 0
+        animator.addBehavior(free)
         animator.addBehavior(UIGravityBehavior(items: [v]))
         #expect(animator.isRunning)
         #expect(v.center.y == 100, "nothing moves before the next frame")
@@ -49,10 +54,17 @@ import Foundation
         #expect(abs(v.center.y - 100 - 500) < 12, "fell \(v.center.y - 100) in a second")
         #expect(v.center.x == 100 && v.transform == .identity)
         #expect(abs(animator.elapsedTime - 1) < 0.05)
-        // Drawn where the animator put it.
+        // Drawn where the animator put it, on the pixel grid.
         sim.runFrame()
+        #expect((v.center.y * 3).rounded() == v.center.y * 3)
         #expect(sim.color(at: CGPoint(x: 100, y: v.center.y)) == RGBA(r: 0, g: 0, b: 0))
         #expect(sim.color(at: CGPoint(x: 100, y: 100)) == white)
+        // With the default resistance it falls g/c·(t − (1 − e^(−ct))/c) = 483.7 points in a second.
+        let (sim2, root2, w) = scene()
+        let animator2 = UIDynamicAnimator(referenceView: root2)
+        animator2.addBehavior(UIGravityBehavior(items: [w]))
+        sim2.advance(by: 1)
+        #expect(abs(w.center.y - 100 - 483.7) < 12, "fell \(w.center.y - 100)")
     }
 
     @Test func gravityAngleAndMagnitude() {
@@ -174,6 +186,7 @@ import Foundation
         let push = UIPushBehavior(items: [v], mode: .instantaneous)
         push.pushDirection = CGVector(dx: 1, dy: 0)
         let props = UIDynamicItemBehavior(items: [v])
+        props.resistance = 0
         animator.addBehavior(props)
         animator.addBehavior(push)
         sim.advance(by: 0.5)
@@ -184,6 +197,7 @@ import Foundation
         let animator2 = UIDynamicAnimator(referenceView: root2)
         let heavy = UIDynamicItemBehavior(items: [w])
         heavy.density = 2
+        heavy.resistance = 0
         animator2.addBehavior(heavy)
         let push2 = UIPushBehavior(items: [w], mode: .instantaneous)
         push2.magnitude = 1
@@ -193,6 +207,9 @@ import Foundation
         // A continuous push of 1 accelerates it at 100 points/s²: 50 points in the first second.
         let (sim3, root3, u) = scene(side: 100, center: CGPoint(x: 100, y: 300))
         let animator3 = UIDynamicAnimator(referenceView: root3)
+        let undamped = UIDynamicItemBehavior(items: [u])
+        undamped.resistance = 0
+        animator3.addBehavior(undamped)
         let steady = UIPushBehavior(items: [u], mode: .continuous)
         steady.setAngle(0, magnitude: 1)
         animator3.addBehavior(steady)
@@ -308,11 +325,14 @@ import Foundation
             for _ in 0..<36 { sim.advance(by: 1.0 / 60); highest = min(highest, v.frame.maxY) }
             rebounds.append(root.bounds.maxY - highest)
         }
-        #expect(rebounds[0] < 2 && rebounds[1] > 100, "\(rebounds)")
+        // (The walls' own elasticity is 0.2, and a collision bounces as the more elastic of the two.)
+        #expect(rebounds[0] < 15 && rebounds[1] > 100, "\(rebounds)")
 
         let (sim, root, v) = scene(center: CGPoint(x: 150, y: 300))
         let animator = UIDynamicAnimator(referenceView: root)
         let props = UIDynamicItemBehavior(items: [v])
+        props.resistance = 0
+        props.angularResistance = 0
         props.addLinearVelocity(CGPoint(x: 60, y: 0), for: v)
         props.addAngularVelocity(.pi, for: v)
         #expect(props.linearVelocity(for: v) == CGPoint(x: 60, y: 0), "kept until the item has a body")
@@ -355,6 +375,7 @@ import Foundation
         custom.addItem(w)
         let charged = UIDynamicItemBehavior(items: [w])
         charged.charge = 2
+        charged.resistance = 0
         animator2.addBehavior(charged)
         animator2.addBehavior(custom)
         sim2.advance(by: 1)
@@ -451,5 +472,122 @@ import Foundation
             return all.map(\.center)
         }
         #expect(run() == run())
+    }
+
+    @Test func misuseGetsUIKitsExceptions() {
+        var failures: [String] = []
+        UIKitRuntime.failureHandler = { failures.append($0) }
+        defer { UIKitRuntime.failureHandler = nil }
+        let (sim, root, v) = scene()
+        let animator = UIDynamicAnimator(referenceView: root)
+        // A view outside the reference view.
+        let stray = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        animator.addBehavior(UIGravityBehavior(items: [stray]))
+        #expect(failures.last?.hasPrefix("View item (") == true && failures.last?.contains("should be a descendant of reference view in") == true,
+                "\(failures)")
+        // A view of no height.
+        let flat = UIView(frame: CGRect(x: 0, y: 0, width: 264, height: 0))
+        root.addSubview(flat)
+        animator.addBehavior(UIGravityBehavior(items: [flat]))
+        #expect(failures.last?.hasPrefix("Invalid size {264, 0} for item") == true && failures.last?.hasSuffix("in Dynamics") == true,
+                "\(failures)")
+        // A child behaviour added again at the top.
+        let parent = UIDynamicBehavior()
+        let child = UIGravityBehavior(items: [v])
+        parent.addChildBehavior(child)
+        animator.addBehavior(parent)
+        animator.addBehavior(child)
+        #expect(failures.last?.hasPrefix("Adding the same behavior twice to the same animator is not supported") == true)
+        // A boundary of one point.
+        let dot = UIBezierPath()
+        dot.move(to: CGPoint(x: 5, y: 5))
+        let walls = UICollisionBehavior(items: [v])
+        walls.addBoundary(withIdentifier: "dot" as NSCopying, for: dot)
+        #expect(failures.last == "invalid path for collision boundary" && walls.boundaryIdentifiers == nil)
+        #expect(failures.count == 4)
+        // What could move still moves.
+        sim.advance(by: 0.2)
+        #expect(v.center.y > 110)
+    }
+
+    @Test func viewsMoveInTheReferenceViewsCoordinatesAndLeaveAutoLayout() {
+        let (sim, root) = canvas()
+        let panel = UIView(frame: CGRect(x: 40, y: 100, width: 300, height: 500))
+        root.addSubview(panel)
+        let v = UIView(frame: .zero)
+        v.backgroundColor = .black
+        v.translatesAutoresizingMaskIntoConstraints = false
+        panel.addSubview(v)
+        NSLayoutConstraint.activate([
+            v.widthAnchor.constraint(equalToConstant: 50), v.heightAnchor.constraint(equalToConstant: 50),
+            v.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 20),
+            v.topAnchor.constraint(equalTo: panel.topAnchor, constant: 20),
+        ])
+        sim.runFrame()
+        #expect(v.frame == CGRect(x: 20, y: 20, width: 50, height: 50))
+        let animator = UIDynamicAnimator(referenceView: root)
+        // The floor is the root's: 852 points down, below the panel's bottom.
+        let walls = UICollisionBehavior(items: [v])
+        walls.translatesReferenceBoundsIntoBoundary = true
+        animator.addBehavior(walls)
+        animator.addBehavior(UIGravityBehavior(items: [v]))
+        #expect(v.translatesAutoresizingMaskIntoConstraints && panel.constraints.isEmpty, "the animator takes the view out of Auto Layout")
+        sim.advance(by: 3)
+        let inRoot = root.convert(v.center, from: panel)
+        #expect(abs(inRoot.y + 25 - root.bounds.maxY) < 1.5, "rests on the root's floor: \(inRoot)")
+        #expect(abs(inRoot.x - 85) < 0.5)
+        #expect(sim.color(at: root.convert(inRoot, to: nil)) == RGBA(r: 0, g: 0, b: 0), "drawn there after layout passes")
+    }
+
+    @Test func draggingPinsTheItemUnderTheFingerAndAttachedItemsCollide() {
+        // An attachment made at the item's own point is a pin: the item hangs from it and turns.
+        let (sim, root, v) = scene(side: 60, center: CGPoint(x: 200, y: 300))
+        let animator = UIDynamicAnimator(referenceView: root)
+        let finger = CGPoint(x: 220, y: 280)
+        let drag = UIAttachmentBehavior(item: v, offsetFromCenter: UIOffset(horizontal: 20, vertical: -20), attachedToAnchor: finger)
+        animator.addBehavior(drag)
+        animator.addBehavior(UIGravityBehavior(items: [v]))
+        sim.advance(by: 2)
+        let corner = CGPoint(x: v.center.x + 20 * v.transform.a - 20 * v.transform.c, y: v.center.y + 20 * v.transform.b - 20 * v.transform.d)
+        #expect(hypot(corner.x - finger.x, corner.y - finger.y) < 1.5, "the held point stays under the finger")
+        #expect(abs(atan2(v.transform.b, v.transform.a)) > 0.3, "and the item turned to hang below it")
+        drag.anchorPoint = CGPoint(x: 100, y: 200)
+        sim.advance(by: 2)
+        #expect(hypot(v.center.x - 100, v.center.y - 200) < 30)
+
+        // Two items on a rope of the same collision behaviour collide with each other; welded ones move as one.
+        let (sim2, root2, a) = scene(center: CGPoint(x: 200, y: 200))
+        let b = UIView(frame: CGRect(x: 175, y: 80, width: 50, height: 50))
+        root2.addSubview(b)
+        let animator2 = UIDynamicAnimator(referenceView: root2)
+        let hold = UIDynamicItemBehavior(items: [a])
+        hold.isAnchored = true
+        let rope = UIAttachmentBehavior(item: b, attachedTo: a)
+        rope.frequency = 1
+        rope.length = 10
+        animator2.addBehavior(hold)
+        animator2.addBehavior(rope)
+        animator2.addBehavior(UICollisionBehavior(items: [a, b]))
+        sim2.advance(by: 2)
+        #expect(b.frame.maxY <= a.frame.minY + 1.5, "pulled onto the anchored item, not through it: \(b.frame) \(a.frame)")
+
+        let (sim3, root3, c) = scene(center: CGPoint(x: 100, y: 200))
+        let d = UIView(frame: CGRect(x: 125, y: 175, width: 50, height: 50))
+        root3.addSubview(d)
+        let animator3 = UIDynamicAnimator(referenceView: root3)
+        animator3.addBehavior(UIAttachmentBehavior.fixedAttachment(with: c, attachedTo: d, attachmentAnchor: CGPoint(x: 125, y: 200)))
+        let push = UIPushBehavior(items: [c], mode: .continuous)
+        push.pushDirection = CGVector(dx: 0, dy: 0.5)
+        animator3.addBehavior(push)
+        sim3.advance(by: 1)
+        #expect(abs(d.center.x - c.center.x - 50 * cos(atan2(c.transform.b, c.transform.a))) < 1, "welded")
+        #expect(d.center.y > 210, "carried along")
+        #expect(animator3.isRunning, "an active continuous push keeps the animator running")
+        push.active = false
+        let brake = UIDynamicItemBehavior(items: [c, d])
+        brake.resistance = 5
+        animator3.addBehavior(brake)
+        sim3.advance(by: 4)
+        #expect(!animator3.isRunning, "without the push, braked, they come to rest")
     }
 }

@@ -63,7 +63,8 @@ float ouk_body_angular_velocity(const OUKBody *body);
 void ouk_body_set_angular_velocity(OUKBody *body, float omega);
 float ouk_body_mass(const OUKBody *body);
 float ouk_body_inertia(const OUKBody *body);
-void ouk_body_apply_force(OUKBody *body, OUKVec force, OUKVec point);
+void ouk_body_apply_force(OUKBody *body, OUKVec force, OUKVec point, bool wake);
+void ouk_body_set_bullet(OUKBody *body, bool bullet);
 void ouk_body_apply_impulse(OUKBody *body, OUKVec impulse, OUKVec point);
 void ouk_body_apply_torque(OUKBody *body, float torque);
 bool ouk_body_is_awake(const OUKBody *body);
@@ -72,7 +73,7 @@ void ouk_body_set_awake(OUKBody *body, bool awake);
 /// A spring or rod between two anchors (world points); frequency 0 makes it rigid.
 OUKJoint *ouk_distance_joint_create(OUKWorld *world, OUKBody *a, OUKBody *b, OUKVec anchorA, OUKVec anchorB,
                                     float length, float minLength, float maxLength,
-                                    float frequency, float dampingRatio);
+                                    float frequency, float dampingRatio, bool collideConnected);
 void ouk_distance_joint_set(OUKJoint *joint, float length, float minLength, float maxLength,
                             float frequency, float dampingRatio);
 float ouk_distance_joint_length(const OUKJoint *joint);

@@ -1,13 +1,15 @@
 import Foundation
 internal import CBox2D
 
-/// What a dynamic item behaviour sets on an item's body; UIKit's defaults.
+/// What a dynamic item behaviour sets on an item's body; UIKit's defaults, as measured on a Mac
+/// Catalyst host by another project (Apple's page for `elasticity` says 0; the measured default
+/// of a body and of a new item behaviour is 0.2).
 struct DynamicMaterial: Equatable {
-    var elasticity: CGFloat = 0
-    var friction: CGFloat = 0
+    var elasticity: CGFloat = 0.2
+    var friction: CGFloat = 0.2
     var density: CGFloat = 1
-    var resistance: CGFloat = 0
-    var angularResistance: CGFloat = 0
+    var resistance: CGFloat = 0.1
+    var angularResistance: CGFloat = 0.1
     var charge: CGFloat = 0
     var isAnchored = false
     var allowsRotation = true
@@ -25,6 +27,7 @@ struct DynamicMaterial: Equatable {
     /// The items' area over the shapes' (smaller by Box2D's skin): the density that gives the mass
     /// UIKit gives an item, its area times its density.
     private var densityScale: CGFloat = 1
+    /// What the body was made with; `setMaterial` pushes only what differs.
     private(set) var material = DynamicMaterial()
     private var masks: (items: UInt64, boundaries: UInt64) = (0, 0)
     /// Where the item was last put, so that a body at rest writes nothing.
@@ -34,7 +37,9 @@ struct DynamicMaterial: Equatable {
         self.item = item
         self.world = world
         self.tag = tag
-        handle = ouk_body_create(world.handle, false, DynamicsWorld.metres(item.center), Float(Self.angle(of: item.transform)))
+        handle = ouk_body_create(world.handle, false, DynamicsWorld.metres(world.center(of: item)), Float(Self.angle(of: item.transform)))
+        let m = material
+        ouk_body_set_damping(handle, Float(m.resistance), Float(m.angularResistance))
         readMembers()
         addShapes()
         written = (center, angle)
@@ -71,10 +76,14 @@ struct DynamicMaterial: Equatable {
     }
 
     /// A force in UIKit newtons at a world point (points), for this step.
-    func apply(force: CGVector, at p: CGPoint? = nil) {
+    func apply(force: CGVector, at p: CGPoint? = nil, waking: Bool = false) {
         ouk_body_apply_force(handle, OUKVec(x: Float(force.dx), y: Float(force.dy)),
-                             DynamicsWorld.metres(p ?? center))
+                             DynamicsWorld.metres(p ?? center), waking)
     }
+
+    /// A bullet is kept from passing through other items, not only through boundaries, however
+    /// fast it goes: UIKit makes the bodies of gravity's and pushes' items bullets.
+    func makeBullet() { ouk_body_set_bullet(handle, true) }
 
     func apply(impulse: CGVector, at p: CGPoint? = nil) {
         ouk_body_apply_impulse(handle, OUKVec(x: Float(impulse.dx), y: Float(impulse.dy)),
@@ -85,7 +94,7 @@ struct DynamicMaterial: Equatable {
 
     /// Takes the item's state as it is now: position, rotation, and its shape if its size changed.
     func readItem() {
-        ouk_body_set_transform(handle, DynamicsWorld.metres(item.center), Float(Self.angle(of: item.transform)))
+        ouk_body_set_transform(handle, DynamicsWorld.metres(world.center(of: item)), Float(Self.angle(of: item.transform)))
         let sizes = currentSizes()
         if sizes != shapeSizes {
             readMembers()
@@ -101,13 +110,13 @@ struct DynamicMaterial: Equatable {
         let c = center, a = angle
         if let w = written, w.center == c, w.angle == a { return }
         written = (c, a)
+        guard item is UIDynamicItemGroup else {
+            world.place(item, at: c, angle: a)
+            return
+        }
         item.center = c
         item.transform = CGAffineTransform(rotationAngle: a)
-        guard item is UIDynamicItemGroup else { return }
-        for m in members {
-            m.item.center = point(atOffset: m.offset)
-            m.item.transform = CGAffineTransform(rotationAngle: a + m.angle)
-        }
+        for m in members { world.place(m.item, at: point(atOffset: m.offset), angle: a + m.angle) }
     }
 
     // MARK: Material and collisions
@@ -142,7 +151,8 @@ struct DynamicMaterial: Equatable {
         if let group = item as? UIDynamicItemGroup {
             let c = group.center, a = Self.angle(of: group.transform)
             members = group.items.map { m in
-                let d = CGPoint(x: m.center.x - c.x, y: m.center.y - c.y)
+                let mc = world.center(of: m)
+            let d = CGPoint(x: mc.x - c.x, y: mc.y - c.y)
                 // The offset in the group's own frame, so that it turns with the body.
                 let o = CGPoint(x: d.x * cos(-a) - d.y * sin(-a), y: d.x * sin(-a) + d.y * cos(-a))
                 return (m, o, Self.angle(of: m.transform) - a)

@@ -21,10 +21,11 @@ internal import CBox2D
 
     /// A spring (frequency > 0) or a rod between two points, free between `range` if it has one.
     static func distance(in world: DynamicsWorld, _ a: OpaquePointer, _ b: OpaquePointer, from pa: CGPoint, to pb: CGPoint,
-                         length: CGFloat, range: ClosedRange<CGFloat>?, frequency: CGFloat, ratio: CGFloat) -> OpaquePointer {
+                         length: CGFloat, range: ClosedRange<CGFloat>?, frequency: CGFloat, ratio: CGFloat,
+                         collideConnected: Bool = false) -> OpaquePointer {
         let r = range ?? length...length
         return ouk_distance_joint_create(world.handle, a, b, m(pa), m(pb), m(length), m(r.lowerBound), m(r.upperBound),
-                                         Float(frequency), Float(ratio))
+                                         Float(frequency), Float(ratio), collideConnected)
     }
 
     static func setDistance(_ j: OpaquePointer, length: CGFloat, range: ClosedRange<CGFloat>?, frequency: CGFloat, ratio: CGFloat) {

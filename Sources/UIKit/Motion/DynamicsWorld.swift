@@ -10,8 +10,9 @@ internal import CBox2D
 /// is 1 newton on a 1-kilogram body.
 @MainActor final class DynamicsWorld {
     static let pointsPerMetre: CGFloat = 100
-    /// One step of the simulation: the world steps at this fixed rate whatever the frame rate.
-    static let stepInterval: CFTimeInterval = 1.0 / 60
+    /// One step of the simulation: the world steps at this fixed rate whatever the frame rate —
+    /// twice a 60 Hz frame, as UIKit's does (measured on a Mac Catalyst host by another project).
+    static let stepInterval: CFTimeInterval = 1.0 / 120
 
     nonisolated(unsafe) let handle: OpaquePointer
     /// A static body at the origin, for joints to fixed points.
@@ -25,9 +26,41 @@ internal import CBox2D
     /// Tags of bodies and boundaries destroyed since the last contacts were delivered.
     private var retiredTags: [Int64] = []
 
+    /// The view items move in; their centres are converted to and from its coordinates.
+    weak var referenceView: UIView?
+
     init() {
         handle = ouk_world_create()
         ground = ouk_body_create(handle, true, OUKVec(x: 0, y: 0), 0)
+    }
+
+    // MARK: Items in the reference view's coordinates
+
+    /// An item's centre in the reference view's coordinates (a view's, converted from its superview).
+    func center(of item: UIDynamicItem) -> CGPoint {
+        if let v = item as? UIView, let ref = referenceView, let sup = v.superview, sup !== ref {
+            return ref.convert(v.center, from: sup)
+        }
+        return item.center
+    }
+
+    /// Puts an item at a point of the reference view, turned by `angle`. A view lands on the device's
+    /// pixel grid and its angle on 1/5000 of a radian, as UIKit rounds them; an app's own item takes
+    /// the numbers as they are.
+    func place(_ item: UIDynamicItem, at p: CGPoint, angle: CGFloat) {
+        guard let v = item as? UIView else {
+            item.center = p
+            item.transform = CGAffineTransform(rotationAngle: angle)
+            return
+        }
+        let s = v.deviceScale
+        func snap(_ x: CGFloat) -> CGFloat { floor(x) + (s * (x - floor(x))).rounded() / s }
+        var c = CGPoint(x: snap(p.x), y: snap(p.y))
+        if let ref = referenceView, let sup = v.superview, sup !== ref { c = sup.convert(c, from: ref) }
+        if v.center != c { v.center = c }
+        let a = (angle * 5000).rounded() / 5000
+        let t = CGAffineTransform(rotationAngle: a)
+        if v.transform != t { v.transform = t }
     }
 
     isolated deinit { ouk_world_destroy(handle) }
@@ -78,7 +111,7 @@ internal import CBox2D
                 if let t = tags[key] { tag = t } else { tag = nextTag; nextTag += 1; tags[key] = tag }
             } else if let t = unnamed { tag = t } else { tag = nextTag; nextTag += 1; unnamed = tag }
             boundaries[tag] = (behavior, s.identifier)
-            let def = OUKShapeDef(density: 0, friction: 1, restitution: 0, tag: tag, itemMask: 0, boundaryMask: 0,
+            let def = OUKShapeDef(density: 0, friction: 0.2, restitution: 0.2, tag: tag, itemMask: 0, boundaryMask: 0,
                                   ownerMask: ownerMask, isBoundary: true)
             ouk_body_add_edge(body, Self.metres(s.from), Self.metres(s.to), def)
         }

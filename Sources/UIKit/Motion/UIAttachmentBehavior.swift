@@ -25,6 +25,10 @@ import Foundation
     private let offsets: [UIOffset]
     private var joint: OpaquePointer?
     private var anchorBody: OpaquePointer?
+    /// Whether the app set `length`; an unset one is the distance when the attachment was made.
+    private var lengthWasSet = false
+    /// Whether the joint made is a pin where the spring or rod would have no length (below).
+    private var madePin = false
 
     /// The fixed point, for an attachment to an anchor (and the joint's point for the other kinds).
     open var anchorPoint: CGPoint {
@@ -33,7 +37,10 @@ import Foundation
 
     /// The distance kept between the attachment points (for a spring: its rest length).
     open var length: CGFloat {
-        didSet { updateDistance() }
+        didSet {
+            lengthWasSet = true
+            updateDistance()
+        }
     }
 
     /// The spring's damping ratio; 0 unless changed.
@@ -44,6 +51,13 @@ import Foundation
     /// The spring's frequency in hertz; 0, a rigid rod, unless changed.
     open var frequency: CGFloat = 0 {
         didSet { updateDistance() }
+    }
+
+    /// A rod of no length to an anchor under the item's point (a drag) is a pin there instead, as
+    /// UIKit makes it: the item hangs from the finger and turns about it.
+    private var wantsPin: Bool {
+        guard case .spring = kind, attachedBehaviorType == .anchor, frequency == 0, !lengthWasSet else { return false }
+        return length < 1
     }
 
     /// A pin's resistance to turning, in UIKit newton-metres.
@@ -143,10 +157,14 @@ import Foundation
         let end0 = first.point(atOffset: CGPoint(x: offsets[0].horizontal, y: offsets[0].vertical))
         let end1 = attachedBehaviorType == .anchor ? anchorPoint
             : bodies[1].point(atOffset: CGPoint(x: offsets[1].horizontal, y: offsets[1].vertical))
+        madePin = wantsPin
         switch kind {
+        case .spring where madePin:
+            joint = DynamicsJoints.pin(in: world, other, first.handle, at: anchorPoint, range: .infinite, frictionTorque: 0)
         case .spring, .limit:
             joint = DynamicsJoints.distance(in: world, other, first.handle, from: end1, to: end0, length: length,
-                                            range: distanceRange, frequency: frequency, ratio: damping)
+                                            range: distanceRange, frequency: frequency, ratio: damping,
+                                            collideConnected: attachedBehaviorType == .items)
         case .sliding(let axis):
             joint = DynamicsJoints.sliding(in: world, other, first.handle, at: anchorPoint, axis: axis, range: attachmentRange)
         case .fixed:
@@ -173,6 +191,14 @@ import Foundation
 
     private func updateDistance() {
         guard let j = joint else { return }
+        if madePin != wantsPin, let animator = dynamicAnimator {
+            // From a pin to a spring or rod, or back: a new joint.
+            uninstall(from: animator.world)
+            install(in: animator.world, animator: animator)
+            wakeItems()
+            return
+        }
+        if madePin { return }
         switch kind {
         case .spring, .limit:
             DynamicsJoints.setDistance(j, length: length, range: distanceRange, frequency: frequency, ratio: damping)

@@ -56,8 +56,17 @@ import Foundation
         boundariesChanged()
     }
 
-    /// A boundary along a path (its outline: each subpath's segments, closed ones closed).
+    /// A boundary along a path (its outline: each subpath's segments, closed ones closed). A path
+    /// of fewer than two distinct points is UIKit's exception.
     open func addBoundary(withIdentifier identifier: NSCopying, for bezierPath: UIBezierPath) {
+        var distinct: [CGPoint] = []
+        for p in bezierPath.cgPath.polylines().first?.points ?? [] where !distinct.contains(where: { hypot($0.x - p.x, $0.y - p.y) < 1e-5 }) {
+            distinct.append(p)
+        }
+        guard distinct.count >= 2 else {
+            UIKitRuntime.fail("invalid path for collision boundary")
+            return
+        }
         namedBoundaries.removeAll { Self.same($0.identifier, identifier) }
         namedBoundaries.append((identifier, UIBezierPath(cgPath: bezierPath.cgPath)))
         boundariesChanged()
@@ -145,7 +154,8 @@ import Foundation
         for c in contacts {
             switch (c.a, c.b) {
             case (.item(let x), .item(let y)):
-                guard collisionMode.contains(.items), listedItems.contains(x), listedItems.contains(y) else { continue }
+                // Every collision behaviour holding both hears of it, whatever its mode.
+                guard listedItems.contains(x), listedItems.contains(y) else { continue }
                 if c.began { delegate.collisionBehavior(self, beganContactFor: x, with: y, at: c.point) }
                 else { delegate.collisionBehavior(self, endedContactFor: x, with: y) }
             case (.item(let item), .boundary(let owner, let id)), (.boundary(let owner, let id), .item(let item)):

@@ -25,7 +25,12 @@ extension UIDynamicAnimator {
         var wanted: [ObjectIdentifier: UIDynamicItem] = [:]
         for b in all { for item in b.dynamicItems { wanted[ObjectIdentifier(item)] = item } }
         for (id, body) in world.bodies where wanted[id] == nil { world.removeBody(of: body.item) }
-        for b in all { for item in b.dynamicItems { _ = world.makeBody(for: item) } }
+        for b in all {
+            for item in b.dynamicItems where world.body(for: item) == nil && canMove(item) {
+                prepare(item)
+                _ = world.makeBody(for: item)
+            }
+        }
         // Item properties: UIKit's defaults, then each item behaviour in order.
         var materials: [ObjectIdentifier: DynamicMaterial] = [:]
         for b in all { b.contribute(to: &materials) }
@@ -37,6 +42,52 @@ extension UIDynamicAnimator {
         for b in all where b.assignCollisionBit(UInt64(1) << UInt64(min(bit, 63)), to: &masks) { bit += 1 }
         for (id, body) in world.bodies { body.setMasks(items: masks[id]?.0 ?? 0, boundaries: masks[id]?.1 ?? 0) }
         for b in all { b.install(in: world, animator: self) }
+    }
+
+    /// Whether an item can have a body; UIKit's exception when not (once for each item).
+    private func canMove(_ item: UIDynamicItem) -> Bool {
+        guard !refusedItems.contains(ObjectIdentifier(item)) else { return false }
+        guard admissible(item) else {
+            refusedItems.insert(ObjectIdentifier(item))
+            return false
+        }
+        return true
+    }
+
+    private func admissible(_ item: UIDynamicItem) -> Bool {
+        if let view = item as? UIView {
+            if layout != nil {
+                UIKitRuntime.fail("Can't use view as item (\(view)) in an animator with layout reference \(self)")
+                return false
+            }
+            if let ref = referenceView, !view.isDescendant(of: ref) {
+                UIKitRuntime.fail("View item (\(view)) should be a descendant of reference view in \(self)")
+                return false
+            }
+        } else if item is UICollectionViewLayoutAttributes, referenceView != nil, layout == nil {
+            UIKitRuntime.fail("Can't use layout attributes as item (\(item)) in an animator with view reference \(self)")
+            return false
+        }
+        let size = item.bounds.size
+        if size.width == 0 || size.height == 0, !(item is UIDynamicItemGroup) {
+            UIKitRuntime.fail("Invalid size {\(Self.number(size.width)), \(Self.number(size.height))} for item \(item) in Dynamics")
+            return false
+        }
+        return true
+    }
+
+    /// A size's numbers as Foundation writes them ({264, 0}).
+    private static func number(_ v: CGFloat) -> String {
+        v == v.rounded() ? String(Int(v)) : String(describing: v)
+    }
+
+    /// A view the animator moves leaves Auto Layout, as UIKit takes it out: its constraints in its
+    /// superview go, and its frame is its own again.
+    private func prepare(_ item: UIDynamicItem) {
+        guard let view = item as? UIView, let sup = view.superview else { return }
+        let mine = sup.constraints.filter { $0.firstItem === view || $0.secondItem === view }
+        if !mine.isEmpty { sup.removeConstraints(mine) }
+        view.translatesAutoresizingMaskIntoConstraints = true
     }
 
     /// Starts stepping on the next frame, if anything can move.
@@ -57,19 +108,24 @@ extension UIDynamicAnimator {
         delegate?.dynamicAnimatorDidPause(self)
     }
 
-    /// One frame: as many fixed steps as the clock has moved (the first frame takes one).
+    /// One frame: as many fixed steps as the clock has moved since the last (the first frame of a
+    /// run takes one step; a gap of more than half a second counts as a sixtieth, as UIKit's does).
     private func run(to now: CFTimeInterval) -> Bool {
         guard isRunning else { return false }
         let interval = DynamicsWorld.stepInterval
-        unsteppedTime += lastFrame.map { now - $0 } ?? interval
+        var dt = lastFrame.map { now - $0 } ?? interval
+        if dt > 0.5 { dt = 1.0 / 60 }
         lastFrame = now
-        // A long stall (a live app in the background) is not caught up all at once.
-        unsteppedTime = min(unsteppedTime, interval * 8)
+        elapsedTime += dt
+        unsteppedTime += dt
+        var stepped = false
         while unsteppedTime >= interval * 0.999 {
             unsteppedTime -= interval
             stepOnce()
+            stepped = true
             if !isRunning { return false }
         }
+        if stepped { finishFrame() }
         if world.isAtRest {
             pause()
             return false
@@ -78,20 +134,36 @@ extension UIDynamicAnimator {
     }
 
     /// One step of the simulation, outside the frame loop (for `make bench`'s `dynamics-step`).
-    @_spi(Testing) public func stepForBenchmark() { stepOnce() }
+    @_spi(Testing) public func stepForBenchmark() {
+        stepOnce()
+        finishFrame()
+    }
 
+    /// One step of the world: the behaviours' forces, Box2D's step, and the items put where their
+    /// bodies are.
     private func stepOnce() {
         syncIfNeeded()
-        let all = allBehaviors
-        for b in all { b.applyForces(in: world, animator: self) }
+        if let bounds = referenceBounds, bounds != lastReferenceBounds {
+            // The reference view changed size: walls made from its bounds move with it.
+            lastReferenceBounds = bounds
+            needsSync = true
+            syncIfNeeded()
+        }
+        for b in allBehaviors { b.applyForces(in: world, animator: self) }
         world.step()
-        elapsedTime += DynamicsWorld.stepInterval
         for body in world.bodies.values { body.writeItem() }
-        layout?.invalidateLayout()
+    }
+
+    /// After a frame's steps: the contacts to the collision delegates (every beginning before any
+    /// ending), then every behaviour's action, then a layout's invalidation.
+    private func finishFrame() {
+        let all = allBehaviors
         let contacts = world.takeContacts()
         if !contacts.isEmpty {
-            for b in all { b.deliver(contacts) }
+            let ordered = contacts.filter(\.began) + contacts.filter { !$0.began }
+            for b in all { b.deliver(ordered) }
         }
         for b in all { b.action?() }
+        layout?.invalidateLayout()
     }
 }

@@ -20,6 +20,9 @@ import Foundation
     var needsSync = false
     var lastFrame: CFTimeInterval?
     var unsteppedTime: CFTimeInterval = 0
+    var lastReferenceBounds: CGRect?
+    /// Items UIKit's checks turned away (reported once).
+    var refusedItems = Set<ObjectIdentifier>()
     /// The device whose clock steps this animator, once it has run.
     weak var device: UIKitEnvironment?
 
@@ -28,6 +31,7 @@ import Foundation
     public init(referenceView view: UIView) {
         referenceView = view
         super.init()
+        world.referenceView = view
     }
 
     public convenience init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -44,9 +48,12 @@ import Foundation
 
     open func addBehavior(_ behavior: UIDynamicBehavior) {
         guard !behaviors.contains(where: { $0 === behavior }) else { return }
-        if let other = behavior.dynamicAnimator, other !== self {
-            other.removeBehavior(behavior)
+        if behavior.dynamicAnimator === self {
+            // A child of a behaviour already here.
+            UIKitRuntime.fail("Adding the same behavior twice to the same animator is not supported \(behavior)")
+            return
         }
+        if let other = behavior.dynamicAnimator { other.removeBehavior(behavior) }
         behaviors.append(behavior)
         attach(behavior)
     }
@@ -65,6 +72,7 @@ import Foundation
     func attach(_ behavior: UIDynamicBehavior) {
         behavior.willMove(to: self)
         behavior.dynamicAnimator = self
+        behavior.didJoin(self)
         for child in behavior.childBehaviors { attach(child) }
         setNeedsSync()
     }

@@ -51,6 +51,9 @@ import Foundation
     /// The items this behaviour needs bodies for.
     var dynamicItems: [UIDynamicItem] { listedItems.items }
 
+    /// The behaviour has joined `animator` (with its `dynamicAnimator` set).
+    func didJoin(_ animator: UIDynamicAnimator) {}
+
     /// Makes or updates what the behaviour owns in the world (joints, boundaries) once its items have bodies.
     func install(in world: DynamicsWorld, animator: UIDynamicAnimator) {}
 

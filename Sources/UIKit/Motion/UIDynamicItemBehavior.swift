@@ -8,15 +8,19 @@ import Foundation
     private var pendingLinear: [ObjectIdentifier: CGPoint] = [:]
     private var pendingAngular: [ObjectIdentifier: CGFloat] = [:]
 
-    /// 0 (no bounce) to 1 (a perfectly elastic collision).
-    open var elasticity: CGFloat = 0 { didSet { setNeedsUpdate() } }
+    // The defaults are UIKit's as measured (0.2, 0.2, 1, 0.1, 0.1), which every item has before an
+    // item behaviour names it; Apple's page for `elasticity` says 0.
+
+    /// 0 (no bounce) to 1 (a perfectly elastic collision); a collision bounces as the more elastic
+    /// of the two.
+    open var elasticity: CGFloat = 0.2 { didSet { setNeedsUpdate() } }
     /// 0 (items slide along each other) upwards.
-    open var friction: CGFloat = 0 { didSet { setNeedsUpdate() } }
+    open var friction: CGFloat = 0.2 { didSet { setNeedsUpdate() } }
     /// With the item's area, its mass: a 100 × 100-point item of density 1 has mass 1.
     open var density: CGFloat = 1 { didSet { setNeedsUpdate() } }
     /// Damping of the item's velocity: 0 none, larger values more.
-    open var resistance: CGFloat = 0 { didSet { setNeedsUpdate() } }
-    open var angularResistance: CGFloat = 0 { didSet { setNeedsUpdate() } }
+    open var resistance: CGFloat = 0.1 { didSet { setNeedsUpdate() } }
+    open var angularResistance: CGFloat = 0.1 { didSet { setNeedsUpdate() } }
     /// The charge electric and magnetic fields act on.
     open var charge: CGFloat = 0 { didSet { setNeedsUpdate() } }
     /// An anchored item takes part in collisions but does not move.

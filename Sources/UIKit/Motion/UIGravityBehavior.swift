@@ -34,6 +34,17 @@ import Foundation
         gravityDirection = CGVector(angle: angle, length: magnitude)
     }
 
+    override func didJoin(_ animator: UIDynamicAnimator) {
+        if animator.allBehaviors.contains(where: { $0 !== self && $0 is UIGravityBehavior }) {
+            // UIKit's own words; here each gravity behaviour pulls its own items as it says.
+            uikitLog.warning("Multiple gravity behavior per animator is undefined and may assert in the future")
+        }
+    }
+
+    override func install(in world: DynamicsWorld, animator: UIDynamicAnimator) {
+        for item in listedItems.items { world.body(for: item)?.makeBullet() }
+    }
+
     override func applyForces(in world: DynamicsWorld, animator: UIDynamicAnimator) {
         // 1,000 points/s² is 10 m/s²; a force of mass × acceleration accelerates every item alike.
         let g = CGVector(dx: gravityDirection.dx * 10, dy: gravityDirection.dy * 10)

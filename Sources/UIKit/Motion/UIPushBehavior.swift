@@ -52,8 +52,8 @@ import Foundation
         pushDirection = CGVector(angle: angle, length: magnitude)
     }
 
-    /// Where on the item the force acts, from its centre (in the item's own turned frame); an
-    /// offset makes the item spin.
+    /// Where on the item the force acts, from its centre along the screen's axes (the offset does
+    /// not turn with the item, as on iOS); an offset makes the item spin.
     open func setTargetOffsetFromCenter(_ o: UIOffset, for item: UIDynamicItem) {
         offsets[ObjectIdentifier(item)] = o
     }
@@ -62,14 +62,20 @@ import Foundation
         offsets[ObjectIdentifier(item)] ?? .zero
     }
 
+    override func install(in world: DynamicsWorld, animator: UIDynamicAnimator) {
+        for item in listedItems.items { world.body(for: item)?.makeBullet() }
+    }
+
+    /// A continuous push keeps its items awake (the animator runs while it is active), as Box2D's
+    /// forces did in the version UIKit's engine comes from.
     override func applyForces(in world: DynamicsWorld, animator: UIDynamicAnimator) {
         guard active else { return }
         for item in listedItems.items {
             guard let body = world.body(for: item) else { continue }
-            let o = targetOffsetFromCenter(for: item)
-            let at = body.point(atOffset: CGPoint(x: o.horizontal, y: o.vertical))
+            let o = targetOffsetFromCenter(for: item), c = body.center
+            let at = CGPoint(x: c.x + o.horizontal, y: c.y + o.vertical)
             switch mode {
-            case .continuous: if body.isAwake { body.apply(force: pushDirection, at: at) }
+            case .continuous: body.apply(force: pushDirection, at: at, waking: true)
             case .instantaneous: body.apply(impulse: pushDirection, at: at)
             }
         }

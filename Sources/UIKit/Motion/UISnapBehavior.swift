@@ -2,22 +2,33 @@ import Foundation
 
 /// Moves an item to a point with a spring, overshooting and settling there upright. `damping` runs
 /// from 0 (most oscillation) to 1 (least); 0.5 unless changed.
+///
+/// Made as UIKit makes it (measured on a Mac Catalyst host by another project): a fixed body at
+/// the point and four springs of 4 Hz, two from each of two opposite corners of the item, resting
+/// at 50 points — which hold the item centred on the point and upright.
 @preconcurrency @MainActor open class UISnapBehavior: UIDynamicBehavior {
-    /// How fast the snap's spring swings, in hertz: a snap arrives in about a third of a second.
-    static let frequency: CGFloat = 3
+    static let frequency: CGFloat = 4
+    static let reach: CGFloat = 50
 
     private let item: UIDynamicItem
-    private var joint: OpaquePointer?
-    /// How far past the snap point the spring aims so that a steady force (gravity) does not leave
-    /// the item short of it: the spring alone would rest where it balances the force.
-    private var bias = CGPoint.zero
+    private var anchor: OpaquePointer?
+    private var springs: [OpaquePointer] = []
 
     open var snapPoint: CGPoint {
-        didSet { update() }
+        didSet {
+            guard let anchor else { return }
+            DynamicsJoints.moveAnchorBody(anchor, to: snapPoint)
+            wakeItems()
+        }
     }
 
     open var damping: CGFloat = 0.5 {
-        didSet { update() }
+        didSet {
+            for j in springs {
+                DynamicsJoints.setDistance(j, length: Self.reach, range: Self.free, frequency: Self.frequency, ratio: damping)
+            }
+            wakeItems()
+        }
     }
 
     public init(item: UIDynamicItem, snapTo point: CGPoint) {
@@ -28,40 +39,31 @@ import Foundation
 
     override var dynamicItems: [UIDynamicItem] { [item] }
 
-    /// The damping ratio of the spring: UIKit's damping, kept just above 0 so that a snap still ends.
-    private var ratio: CGFloat { min(max(damping, 0.05), 1) }
+    /// The springs stretch and squeeze freely.
+    private static let free: ClosedRange<CGFloat> = 0...1_000_000
 
     override func install(in world: DynamicsWorld, animator: UIDynamicAnimator) {
-        guard joint == nil, let body = world.body(for: item) else { return }
-        joint = DynamicsJoints.target(in: world, body: body, at: snapPoint, frequency: Self.frequency, ratio: ratio)
+        guard anchor == nil, let body = world.body(for: item) else { return }
+        let fixed = DynamicsJoints.anchorBody(in: world, at: snapPoint)
+        anchor = fixed
+        let hw = item.bounds.width / 2, hh = item.bounds.height / 2, d = Self.reach
+        // (corner of the item, where its spring is fixed relative to the point)
+        let ends: [(CGPoint, CGPoint)] = [
+            (CGPoint(x: -hw, y: -hh), CGPoint(x: -hw - d, y: -hh)), (CGPoint(x: -hw, y: -hh), CGPoint(x: -hw, y: -hh - d)),
+            (CGPoint(x: hw, y: hh), CGPoint(x: hw + d, y: hh)), (CGPoint(x: hw, y: hh), CGPoint(x: hw, y: hh + d)),
+        ]
+        springs = ends.map { corner, fixedEnd in
+            DynamicsJoints.distance(in: world, fixed, body.handle,
+                                    from: CGPoint(x: snapPoint.x + fixedEnd.x, y: snapPoint.y + fixedEnd.y),
+                                    to: body.point(atOffset: corner), length: d, range: Self.free,
+                                    frequency: Self.frequency, ratio: damping)
+        }
     }
 
     override func uninstall(from world: DynamicsWorld) {
-        if let j = joint { DynamicsJoints.destroy(j, in: world) }
-        joint = nil
-    }
-
-    private func update() {
-        bias = .zero
-        guard let j = joint, let world = dynamicAnimator?.world, let body = world.body(for: item) else { return }
-        DynamicsJoints.setTarget(j, body: body, at: snapPoint, frequency: Self.frequency, ratio: ratio)
-        wakeItems()
-    }
-
-    /// The rotation back to upright: an angular spring of the same frequency and damping. Near the
-    /// point and slow, the aim moves by a share of what is left, until nothing is.
-    override func applyForces(in world: DynamicsWorld, animator: UIDynamicAnimator) {
-        guard let body = world.body(for: item), body.isAwake else { return }
-        let c = body.center, v = body.velocity
-        let error = CGPoint(x: snapPoint.x - c.x, y: snapPoint.y - c.y)
-        if let j = joint, hypot(error.x, error.y) < 20, hypot(v.x, v.y) < 100, hypot(error.x, error.y) > 0.1 {
-            bias = CGPoint(x: bias.x + error.x * 0.1, y: bias.y + error.y * 0.1)
-            DynamicsJoints.setTarget(j, body: body, at: CGPoint(x: snapPoint.x + bias.x, y: snapPoint.y + bias.y),
-                                     frequency: Self.frequency, ratio: ratio)
-        }
-        let w0 = 2 * .pi * Self.frequency
-        var a = body.angle.truncatingRemainder(dividingBy: 2 * .pi)
-        if a > .pi { a -= 2 * .pi } else if a < -.pi { a += 2 * .pi }
-        body.apply(torque: -body.inertia * (w0 * w0 * a + 2 * ratio * w0 * body.angularVelocity))
+        for j in springs { DynamicsJoints.destroy(j, in: world) }
+        springs = []
+        if let anchor { DynamicsJoints.destroyAnchorBody(anchor, in: world) }
+        anchor = nil
     }
 }
