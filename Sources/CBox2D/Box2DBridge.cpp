@@ -203,7 +203,6 @@ void ouk_body_set_angular_velocity(OUKBody *b, float w) { B(b)->SetAngularVeloci
 float ouk_body_mass(const OUKBody *b) { return B(b)->GetMass(); }
 float ouk_body_inertia(const OUKBody *b) { return B(b)->GetInertia(); }
 void ouk_body_apply_force(OUKBody *b, OUKVec f, OUKVec p, bool wake) { B(b)->ApplyForce(V(f), V(p), wake); }
-void ouk_body_set_bullet(OUKBody *b, bool bullet) { B(b)->SetBullet(bullet); }
 void ouk_body_apply_impulse(OUKBody *b, OUKVec i, OUKVec p) { B(b)->ApplyLinearImpulse(V(i), V(p), true); }
 void ouk_body_apply_torque(OUKBody *b, float t) { B(b)->ApplyTorque(t, false); }
 bool ouk_body_is_awake(const OUKBody *b) { return B(b)->IsAwake(); }

@@ -64,7 +64,6 @@ void ouk_body_set_angular_velocity(OUKBody *body, float omega);
 float ouk_body_mass(const OUKBody *body);
 float ouk_body_inertia(const OUKBody *body);
 void ouk_body_apply_force(OUKBody *body, OUKVec force, OUKVec point, bool wake);
-void ouk_body_set_bullet(OUKBody *body, bool bullet);
 void ouk_body_apply_impulse(OUKBody *body, OUKVec impulse, OUKVec point);
 void ouk_body_apply_torque(OUKBody *body, float torque);
 bool ouk_body_is_awake(const OUKBody *body);

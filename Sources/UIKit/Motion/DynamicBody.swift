@@ -81,10 +81,6 @@ struct DynamicMaterial: Equatable {
                              DynamicsWorld.metres(p ?? center), waking)
     }
 
-    /// A bullet is kept from passing through other items, not only through boundaries, however
-    /// fast it goes: UIKit makes the bodies of gravity's and pushes' items bullets.
-    func makeBullet() { ouk_body_set_bullet(handle, true) }
-
     func apply(impulse: CGVector, at p: CGPoint? = nil) {
         ouk_body_apply_impulse(handle, OUKVec(x: Float(impulse.dx), y: Float(impulse.dy)),
                                DynamicsWorld.metres(p ?? center))

@@ -133,14 +133,18 @@ extension UIDynamicAnimator {
         return true
     }
 
-    /// One step of the simulation, outside the frame loop (for `make bench`'s `dynamics-step`).
-    @_spi(Testing) public func stepForBenchmark() {
-        stepOnce()
+    /// One animator step outside the frame loop, as a frame of `seconds` runs it: the world's fixed
+    /// steps, then the items moved (for `make bench`'s `dynamics-step`).
+    @_spi(Testing) public func stepForBenchmark(seconds: CFTimeInterval) {
+        var left = seconds
+        while left >= DynamicsWorld.stepInterval * 0.999 {
+            stepOnce()
+            left -= DynamicsWorld.stepInterval
+        }
         finishFrame()
     }
 
-    /// One step of the world: the behaviours' forces, Box2D's step, and the items put where their
-    /// bodies are.
+    /// One step of the world: the behaviours' forces and Box2D's step.
     private func stepOnce() {
         syncIfNeeded()
         if let bounds = referenceBounds, bounds != lastReferenceBounds {
@@ -151,12 +155,13 @@ extension UIDynamicAnimator {
         }
         for b in allBehaviors { b.applyForces(in: world, animator: self) }
         world.step()
-        for body in world.bodies.values { body.writeItem() }
     }
 
-    /// After a frame's steps: the contacts to the collision delegates (every beginning before any
-    /// ending), then every behaviour's action, then a layout's invalidation.
+    /// After a frame's steps, as UIKit ends its animator step: the items put where their bodies
+    /// are, the contacts to the collision delegates (every beginning before any ending), every
+    /// behaviour's action, and a layout's invalidation.
     private func finishFrame() {
+        for body in world.bodies.values { body.writeItem() }
         let all = allBehaviors
         let contacts = world.takeContacts()
         if !contacts.isEmpty {

@@ -41,10 +41,6 @@ import Foundation
         }
     }
 
-    override func install(in world: DynamicsWorld, animator: UIDynamicAnimator) {
-        for item in listedItems.items { world.body(for: item)?.makeBullet() }
-    }
-
     override func applyForces(in world: DynamicsWorld, animator: UIDynamicAnimator) {
         // 1,000 points/s² is 10 m/s²; a force of mass × acceleration accelerates every item alike.
         let g = CGVector(dx: gravityDirection.dx * 10, dy: gravityDirection.dy * 10)

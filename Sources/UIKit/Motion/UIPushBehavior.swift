@@ -62,10 +62,6 @@ import Foundation
         offsets[ObjectIdentifier(item)] ?? .zero
     }
 
-    override func install(in world: DynamicsWorld, animator: UIDynamicAnimator) {
-        for item in listedItems.items { world.body(for: item)?.makeBullet() }
-    }
-
     /// A continuous push keeps its items awake (the animator runs while it is active), as Box2D's
     /// forces did in the version UIKit's engine comes from.
     override func applyForces(in world: DynamicsWorld, animator: UIDynamicAnimator) {
