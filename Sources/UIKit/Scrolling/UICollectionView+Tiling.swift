@@ -98,7 +98,9 @@ extension UICollectionView {
     /// Frame, transform, alpha, hidden and z order from the attributes, then the view's own `apply`.
     func apply(_ a: UICollectionViewLayoutAttributes, to v: UICollectionReusableView, _ key: CollectionElementKey) {
         let old = lastAttributes[key]
-        lastAttributes[key] = a
+        // A copy, as UIKit keeps one: a layout may change the attributes it returned in place (a
+        // dynamic animator moving them), and the next pass must see that they changed.
+        lastAttributes[key] = a.copy() as? UICollectionViewLayoutAttributes ?? a
         let host = self.host(for: key)
         if v.superview !== host { host.addSubview(v) }
         UICollectionView.setGeometry(a, on: v)
