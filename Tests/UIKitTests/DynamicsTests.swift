@@ -179,6 +179,19 @@ import Foundation
         #expect(overshoots[1] < overshoots[0] / 3, "full damping barely does: \(overshoots)")
     }
 
+    @Test func pushesKeepTheirAngleAndMagnitudeApart() {
+        // Books set the angle first, while the magnitude is still 0: the angle must not be lost.
+        let push = UIPushBehavior(items: [], mode: .instantaneous)
+        push.angle = -.pi / 2
+        push.magnitude = 5
+        #expect(abs(push.pushDirection.dx) < 1e-9 && abs(push.pushDirection.dy + 5) < 1e-9)
+        push.pushDirection = CGVector(dx: 3, dy: 4)
+        #expect(abs(push.magnitude - 5) < 1e-9 && abs(push.angle - atan2(4, 3)) < 1e-9)
+        push.magnitude = 0
+        push.magnitude = 2
+        #expect(abs(push.pushDirection.dx - 1.2) < 1e-9 && abs(push.pushDirection.dy - 1.6) < 1e-9)
+    }
+
     @Test func pushesInUIKitNewtons() {
         // A 100 × 100 view of density 1 has mass 1: an instantaneous push of 1 gives it 100 points/s.
         let (sim, root, v) = scene(side: 100, center: CGPoint(x: 150, y: 300))

@@ -20,9 +20,22 @@ import Foundation
     }
 
     /// The force as a vector, in UIKit newtons.
-    open var pushDirection = CGVector(dx: 0, dy: 0) {
+    open var pushDirection: CGVector {
+        get { direction }
+        set {
+            direction = newValue
+            storedAngle = newValue.angle
+            storedMagnitude = newValue.length
+        }
+    }
+
+    /// The vector, and the angle and magnitude kept apart from it, as UIKit keeps them: an angle set
+    /// while the magnitude is 0 is not lost.
+    private var direction = CGVector(dx: 0, dy: 0) {
         didSet { if active { wakeItems() } }
     }
+    private var storedAngle: CGFloat = 0
+    private var storedMagnitude: CGFloat = 0
 
     public init(items: [UIDynamicItem], mode: Mode) {
         self.mode = mode
@@ -39,17 +52,19 @@ import Foundation
 
     /// The direction in radians, clockwise from the positive x axis.
     open var angle: CGFloat {
-        get { pushDirection.angle }
-        set { setAngle(newValue, magnitude: magnitude) }
+        get { storedAngle }
+        set { setAngle(newValue, magnitude: storedMagnitude) }
     }
 
     open var magnitude: CGFloat {
-        get { pushDirection.length }
-        set { setAngle(angle, magnitude: newValue) }
+        get { storedMagnitude }
+        set { setAngle(storedAngle, magnitude: newValue) }
     }
 
     open func setAngle(_ angle: CGFloat, magnitude: CGFloat) {
-        pushDirection = CGVector(angle: angle, length: magnitude)
+        storedAngle = angle
+        storedMagnitude = magnitude
+        direction = CGVector(angle: angle, length: magnitude)
     }
 
     /// Where on the item the force acts, from its centre along the screen's axes (the offset does
