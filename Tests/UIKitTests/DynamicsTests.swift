@@ -603,4 +603,116 @@ import Foundation
         sim3.advance(by: 4)
         #expect(!animator3.isRunning, "without the push, braked, they come to rest")
     }
+
+    /// A view that collides as a triangle pointing down (its path around its centre).
+    private final class Wedge: UIView {
+        override var collisionBoundsType: UIDynamicItemCollisionBoundsType { .path }
+        override var collisionBoundingPath: UIBezierPath {
+            let p = UIBezierPath()
+            p.move(to: CGPoint(x: -25, y: -25))
+            p.addLine(to: CGPoint(x: 25, y: -25))
+            p.addLine(to: CGPoint(x: 0, y: 25))
+            p.close()
+            return p
+        }
+    }
+
+    @Test func pathShapesAndPathBoundaries() {
+        // A bowl boundary (a closed rectangle path) holds a wedge whose path is narrower than its bounds.
+        let (sim, root) = canvas()
+        let wedge = Wedge(frame: CGRect(x: 175, y: 100, width: 50, height: 50))
+        root.addSubview(wedge)
+        let ball = UIView(frame: CGRect(x: 100, y: 100, width: 30, height: 30))
+        root.addSubview(ball)
+        let animator = UIDynamicAnimator(referenceView: root)
+        let walls = UICollisionBehavior(items: [wedge, ball])
+        walls.addBoundary(withIdentifier: "box" as NSCopying, for: UIBezierPath(rect: CGRect(x: 50, y: 50, width: 300, height: 450)))
+        let still = UIDynamicItemBehavior(items: [wedge])
+        still.allowsRotation = false
+        animator.addBehavior(still)
+        animator.addBehavior(walls)
+        animator.addBehavior(UIGravityBehavior(items: [wedge, ball]))
+        sim.advance(by: 3)
+        // The wedge stands on its point: its centre 25 points above the floor at 500, its frame's
+        // corners over the floor's line where a rectangle would rest.
+        #expect(abs(wedge.center.y - 475) < 1.5, "on its point: \(wedge.center)")
+        #expect(abs(ball.frame.maxY - 500) < 1.5, "the ball rests on the box's floor: \(ball.frame)")
+        #expect(!animator.isRunning)
+    }
+
+    @Test func frictionStopsASlidingItem() {
+        var slid: [CGFloat] = []
+        for friction in [0, 1] as [CGFloat] {
+            let (sim, root, v) = scene(center: CGPoint(x: 60, y: 700))
+            let animator = UIDynamicAnimator(referenceView: root)
+            let walls = UICollisionBehavior(items: [v])
+            walls.addBoundary(withIdentifier: "floor" as NSCopying, from: CGPoint(x: -1000, y: 725), to: CGPoint(x: 2000, y: 725))
+            let props = UIDynamicItemBehavior(items: [v])
+            props.friction = friction
+            props.resistance = 0
+            props.allowsRotation = false
+            props.addLinearVelocity(CGPoint(x: 300, y: 0), for: v)
+            animator.addBehavior(props)
+            animator.addBehavior(walls)
+            animator.addBehavior(UIGravityBehavior(items: [v]))
+            sim.advance(by: 1)
+            slid.append(v.center.x - 60)
+        }
+        // Without friction (friction mixes as √(item × boundary): √(0 × 0.2) = 0) it slides on at
+        // 300 points/s; with friction 1 (√(1 × 0.2) ≈ 0.45, a braking of 450 points/s²) it stops
+        // after 300²/(2 × 450) = 100 points.
+        #expect(abs(slid[0] - 300) < 10 && abs(slid[1] - 100) < 15, "\(slid)")
+    }
+
+    @Test func eachBuiltInFieldActsAsItsNameSays() {
+        /// Where a 100 × 100 item of charge 1 starting at (200, 400), moving at `velocity`, is after
+        /// `seconds` in `field` (resistance 0).
+        func run(_ field: UIFieldBehavior, velocity: CGPoint = .zero, seconds: TimeInterval = 0.5) -> (CGPoint, CGPoint) {
+            let (sim, root, v) = scene(side: 100, center: CGPoint(x: 200, y: 400))
+            let animator = UIDynamicAnimator(referenceView: root)
+            let props = UIDynamicItemBehavior(items: [v])
+            props.resistance = 0
+            props.charge = 1
+            props.addLinearVelocity(velocity, for: v)
+            field.addItem(v)
+            animator.addBehavior(props)
+            animator.addBehavior(field)
+            sim.advance(by: seconds)
+            return (v.center, props.linearVelocity(for: v))
+        }
+        // Linear gravity: as gravity, 1,000 points/s² per unit of direction and strength.
+        let (fell, _) = run(UIFieldBehavior.linearGravityField(direction: CGVector(dx: 0, dy: 1)))
+        #expect(abs(fell.y - 400 - 125) < 6, "\(fell)")
+        // A spring field pulls back towards its position, past it and back.
+        let spring = UIFieldBehavior.springField()
+        spring.position = CGPoint(x: 200, y: 300)
+        let (sprung, _) = run(spring, seconds: 0.6)
+        #expect(sprung.y < 300, "swung past the spring's rest point: \(sprung)")
+        // Drag slows a moving item, by e every 1/strength seconds.
+        let drag = UIFieldBehavior.dragField()
+        drag.strength = 2
+        let (_, slowed) = run(drag, velocity: CGPoint(x: 100, y: 0))
+        #expect(abs(slowed.x - 100 * exp(-1)) < 3, "\(slowed)")
+        // A velocity field gives items its velocity.
+        let (_, pushed) = run(UIFieldBehavior.velocityField(direction: CGVector(dx: 0, dy: -50)))
+        #expect(abs(pushed.y + 50) < 1 && abs(pushed.x) < 1, "\(pushed)")
+        // A vortex turns items about its position: at its right, they move down or up, not sideways.
+        let vortex = UIFieldBehavior.vortexField()
+        vortex.position = CGPoint(x: 100, y: 400)
+        let (_, turning) = run(vortex, seconds: 0.2)
+        #expect(abs(turning.y) > 50 && abs(turning.x) < abs(turning.y) / 2, "\(turning)")
+        // An electric field pushes a positive charge away; a magnetic one bends a moving charge's path.
+        let electric = UIFieldBehavior.electricField()
+        electric.position = CGPoint(x: 100, y: 400)
+        let (repelled, _) = run(electric)
+        #expect(repelled.x > 250, "\(repelled)")
+        let (_, bent) = run(UIFieldBehavior.magneticField(), velocity: CGPoint(x: 200, y: 0), seconds: 0.2)
+        #expect(abs(bent.y) > 20 && abs(hypot(bent.x, bent.y) - 200) < 20, "turned, not sped up: \(bent)")
+        // Noise moves items about, the same every run; turbulence only moving ones.
+        let noise1 = run(UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)).0
+        let noise2 = run(UIFieldBehavior.noiseField(smoothness: 0.5, animationSpeed: 1)).0
+        #expect(noise1 == noise2 && noise1 != CGPoint(x: 200, y: 400), "\(noise1)")
+        let (calm, _) = run(UIFieldBehavior.turbulenceField(smoothness: 0.5, animationSpeed: 1))
+        #expect(calm == CGPoint(x: 200, y: 400), "turbulence leaves a still item still")
+    }
 }
