@@ -33,7 +33,8 @@ import CoreGraphics
     open var contentsScale: CGFloat = 1
     open var minificationFilter = "linear", magnificationFilter = "linear"
     open var minificationFilterBias: Float = 0
-    /// Kept for source compatibility: particles do not emit particles here.
+    /// Sub-cells: each particle of this cell emits them from where it is, at angles from its
+    /// heading, with its scale and colour; their `beginTime` and `duration` count from its birth.
     open var emitterCells: [CAEmitterCell]?
     open var style: [AnyHashable: Any]?
 

@@ -67,7 +67,10 @@ open class CAEmitterLayer: CALayer {
         var age: Double, life: Double
         var scale, scaleSpeed, angle, spin: CGFloat
         var r, g, b, a, dr, dg, db, da: CGFloat
+        /// The particle's cell: its place in the cells flattened, parents before children.
         let cell: Int
+        /// For a particle whose cell has sub-cells: the births owed to each.
+        var owed: [Double] = []
     }
 
     /// The particles alive, oldest first.
@@ -80,6 +83,24 @@ open class CAEmitterLayer: CALayer {
 
     /// How many particles are alive (what a test or a benchmark asks).
     @_spi(OpenUIKit) public var particleCount: Int { particles.count }
+
+    /// A particle as a test sees it.
+    @_spi(OpenUIKit) public struct ParticleState {
+        public let position: CGPoint
+        public let velocity: CGVector
+        public let red, green, blue: CGFloat
+        /// Its cell's name.
+        public let cellName: String?
+    }
+
+    /// The particles alive, oldest first.
+    @_spi(OpenUIKit) public var particleStates: [ParticleState] {
+        let cells = flattened(emitterCells ?? []).cells
+        return particles.map { p in
+            ParticleState(position: CGPoint(x: p.x, y: p.y), velocity: CGVector(dx: p.vx, dy: p.vy), red: p.r, green: p.g,
+                          blue: p.b, cellName: p.cell < cells.count ? cells[p.cell].name : nil)
+        }
+    }
 
     override func advanceOwnMotion(to time: CFTimeInterval) -> Bool {
         let s = animationList.isEmpty ? state : presentationState(model: state, at: time)
@@ -107,10 +128,29 @@ open class CAEmitterLayer: CALayer {
         (s.customScalar("birthRate") ?? 1) > 0 && (emitterCells ?? []).contains { $0.isEnabled && $0.birthRate > 0 }
     }
 
-    private func step(_ dt: Double, at time: CFTimeInterval, _ s: LayerState, _ cells: [CAEmitterCell]) {
+    /// The cells and their sub-cells, parents before children (particles name their cell by its
+    /// place here), each one's sub-cells' places, and the layer's own cells' places.
+    private func flattened(_ cells: [CAEmitterCell]) -> (cells: [CAEmitterCell], children: [[Int]], roots: [Int]) {
+        var flat: [CAEmitterCell] = []
+        var children: [[Int]] = []
+        func add(_ cell: CAEmitterCell, depth: Int) -> Int {
+            let i = flat.count
+            flat.append(cell)
+            children.append([])
+            // (A cell that is its own descendant would emit for ever: eight levels are plenty.)
+            if depth < 8 { children[i] = (cell.emitterCells ?? []).map { add($0, depth: depth + 1) } }
+            return i
+        }
+        let roots = cells.map { add($0, depth: 0) }
+        return (flat, children, roots)
+    }
+
+    private func step(_ dt: Double, at time: CFTimeInterval, _ s: LayerState, _ tree: [CAEmitterCell]) {
         let d = CGFloat(dt)
-        // Age and move.
+        let (cells, children, roots) = flattened(tree)
+        // Age and move; particles whose cells have sub-cells emit those from where they are.
         var kept: [Particle] = []
+        var offspring: [Particle] = []
         kept.reserveCapacity(particles.count)
         for var p in particles {
             p.age += dt
@@ -120,18 +160,22 @@ open class CAEmitterLayer: CALayer {
             p.scale = max(0, p.scale + p.scaleSpeed * d)
             p.angle += p.spin * d
             p.r += p.dr * d; p.g += p.dg * d; p.b += p.db * d; p.a += p.da * d
+            if p.cell < children.count, !children[p.cell].isEmpty {
+                emitSubcells(from: &p, children[p.cell], cells, dt, s, into: &offspring)
+            }
             kept.append(p)
         }
-        particles = kept
-        // Births.
-        if owed.count != cells.count { owed = Array(repeating: 0, count: cells.count) }
+        particles = kept + offspring
+        // Births from the layer's own cells.
+        if owed.count != roots.count { owed = Array(repeating: 0, count: roots.count) }
         let rate = Double(s.customScalar("birthRate") ?? 1)
-        for (i, cell) in cells.enumerated() where cell.isEnabled && cell.birthRate > 0 && rate > 0 {
+        for (k, i) in roots.enumerated() where cells[i].isEnabled && cells[i].birthRate > 0 && rate > 0 {
+            let cell = cells[i]
             let local = time - cell.beginTime
             if local < 0 || (cell.duration > 0 && local > cell.duration) { continue }
-            owed[i] += Double(cell.birthRate) * rate * dt
-            while owed[i] >= 1 {
-                owed[i] -= 1
+            owed[k] += Double(cell.birthRate) * rate * dt
+            while owed[k] >= 1 {
+                owed[k] -= 1
                 particles.append(born(cell, index: i, s))
             }
         }
@@ -144,6 +188,29 @@ open class CAEmitterLayer: CALayer {
         particleExtent = box
     }
 
+    /// A particle as an emitter of its cell's sub-cells: each sub-cell's `beginTime` and `duration`
+    /// count from the particle's birth, its births are per particle, and what it emits leaves from
+    /// the particle, at angles from the particle's heading, with the particle's scale and colour.
+    private func emitSubcells(from p: inout Particle, _ subs: [Int], _ cells: [CAEmitterCell], _ dt: Double,
+                              _ s: LayerState, into out: inout [Particle]) {
+        if p.owed.count != subs.count { p.owed = Array(repeating: 0, count: subs.count) }
+        for (k, i) in subs.enumerated() {
+            let sub = cells[i]
+            guard sub.isEnabled, sub.birthRate > 0 else { continue }
+            let local = p.age - sub.beginTime
+            if local < 0 || (sub.duration > 0 && local > sub.duration) { continue }
+            p.owed[k] += Double(sub.birthRate) * dt
+            while p.owed[k] >= 1 {
+                p.owed[k] -= 1
+                var child = born(sub, index: i, s, at: CGPoint(x: p.x, y: p.y), heading: atan2(p.vy, p.vx))
+                child.scale *= p.scale
+                child.scaleSpeed *= p.scale
+                child.r *= p.r; child.g *= p.g; child.b *= p.b; child.a *= min(1, max(0, p.a))
+                out.append(child)
+            }
+        }
+    }
+
     /// Half the diagonal of a particle's image as drawn: how far it can reach from its centre, turned.
     private func reach(of p: Particle, _ cells: [CAEmitterCell]) -> CGFloat {
         guard p.cell < cells.count, let image = cells[p.cell].contents as? CGImage else { return 1 }
@@ -153,13 +220,20 @@ open class CAEmitterLayer: CALayer {
         return hypot(w, h) / 2 * p.scale + 1
     }
 
-    private func born(_ cell: CAEmitterCell, index: Int, _ s: LayerState) -> Particle {
+    /// A new particle of `cell`: on the emitter's shape, or at a parent particle's place (its angle
+    /// then counted from the parent's heading).
+    private func born(_ cell: CAEmitterCell, index: Int, _ s: LayerState, at place: CGPoint? = nil, heading: CGFloat = 0) -> Particle {
         func spread(_ range: CGFloat) -> CGFloat { range * CGFloat(random.next() * 2 - 1) }
-        let origin = s.customPoint("emitterPosition") ?? .zero
-        var size = CGSize.zero
-        if case .size(let v)? = s.custom["emitterSize"] { size = v }
-        let at = birthplace(origin, size)
-        let angle = cell.emissionLongitude + cell.emissionRange * CGFloat(random.next() - 0.5)
+        let at: CGPoint
+        if let place {
+            at = place
+        } else {
+            let origin = s.customPoint("emitterPosition") ?? .zero
+            var size = CGSize.zero
+            if case .size(let v)? = s.custom["emitterSize"] { size = v }
+            at = birthplace(origin, size)
+        }
+        let angle = heading + cell.emissionLongitude + cell.emissionRange * CGFloat(random.next() - 0.5)
         let speed = (cell.velocity + spread(cell.velocityRange)) * (s.customScalar("velocity") ?? 1)
         let life = max(0, Double(cell.lifetime + Float(spread(CGFloat(cell.lifetimeRange)))) * Double(s.customScalar("lifetime") ?? 1))
         let c = (cell.color ?? CGColor(red: 1, green: 1, blue: 1, alpha: 1)).rgba
@@ -205,7 +279,7 @@ open class CAEmitterLayer: CALayer {
     override func vectorContentExtent(_ s: LayerState) -> CGRect? { particleExtent.isNull ? nil : particleExtent }
 
     override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {
-        let cells = emitterCells ?? []
+        let cells = flattened(emitterCells ?? []).cells
         if renderMode == .additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         let order: [Particle] = renderMode == .oldestLast ? particles.reversed() : particles
         for p in order where p.cell < cells.count {

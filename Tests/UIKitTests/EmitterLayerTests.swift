@@ -95,4 +95,63 @@ import Foundation
             try a.write(to: URL(fileURLWithPath: dir).appendingPathComponent("emitter-burst.png"))
         }
     }
+
+    @Test func subCellsMakeFireworks() {
+        // A rocket (red) climbs for a second; in its last tenth its explosion sub-cell (white, so
+        // the rocket's red) throws sparks all round from where it is; a trail sub-cell drops
+        // sparks behind it on the way up.
+        let (sim, layer) = emitter { rocket in
+            rocket.name = "rocket"
+            rocket.birthRate = 4
+            rocket.lifetime = 1
+            rocket.velocity = 300
+            rocket.emissionLongitude = -.pi / 2
+            let explosion = CAEmitterCell()
+            explosion.name = "explosion"
+            explosion.contents = square
+            explosion.beginTime = 0.9
+            explosion.duration = 0.1
+            explosion.birthRate = 400
+            explosion.lifetime = 0.5
+            explosion.velocity = 200
+            explosion.emissionRange = 2 * .pi
+            let sparks = CAEmitterCell()
+            sparks.name = "trail"
+            sparks.contents = square
+            sparks.birthRate = 30
+            sparks.lifetime = 0.3
+            sparks.velocity = 50
+            // Backwards from the rocket's heading.
+            sparks.emissionLongitude = .pi
+            rocket.emitterCells = [explosion, sparks]
+        }
+        layer.emitterPosition = CGPoint(x: 200, y: 600)
+        // One rocket (the first is born a quarter of a second in), then no more.
+        sim.advance(by: 0.3)
+        #expect(layer.particleStates.filter { $0.cellName == "rocket" }.count == 1)
+        layer.birthRate = 0
+        sim.advance(by: 0.45)
+        let early = layer.particleStates
+        #expect(early.filter { $0.cellName == "rocket" }.count == 1 && !early.contains { $0.cellName == "explosion" })
+        let trail = early.filter { $0.cellName == "trail" }
+        #expect(trail.count > 5 && trail.allSatisfy { $0.velocity.dy > 40 }, "trail sparks fly back down from a rising rocket")
+        sim.advance(by: 0.45)
+        let late = layer.particleStates
+        let burst = late.filter { $0.cellName == "explosion" }
+        #expect(burst.count > 10, "the explosion: \(burst.count)")
+        // The rocket rose at 300 points a second from y 600: it bursts round y = 600 − 270…300.
+        #expect(burst.allSatisfy { abs($0.position.y - 315) < 50 && abs($0.position.x - 200) < 50 }, "round the rocket's place")
+        #expect(late.allSatisfy { $0.green < 0.01 && $0.blue < 0.01 && $0.red > 0.99 }, "every spark takes the rocket's red")
+        // Drawn red round the burst.
+        var lit = 0
+        for y in stride(from: CGFloat(265), to: 365, by: 3) {
+            for x in stride(from: CGFloat(150), to: 250, by: 3) where sim.color(at: CGPoint(x: x, y: y)).isClose(to: red, tolerance: 60) { lit += 1 }
+        }
+        #expect(lit > 10, "the burst drawn red: \(lit)")
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try? sim.screenshot().write(to: URL(fileURLWithPath: dir + "/emitter-fireworks.png"))
+        }
+        sim.advance(by: 1)
+        #expect(layer.particleCount == 0, "all burnt out")
+    }
 }
