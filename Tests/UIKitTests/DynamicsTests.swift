@@ -396,6 +396,26 @@ import Foundation
         #expect(abs(w.center.y - (300 - 50)) < 2, "a force of 1 upwards: 50 points in a second, \(w.center.y)")
     }
 
+    @Test func aBehaviourOutlivesItsAnimatorAndJoinsAnother() {
+        let (sim, root, v) = scene(center: CGPoint(x: 200, y: 300))
+        let rope = UIAttachmentBehavior(item: v, attachedToAnchor: CGPoint(x: 200, y: 200))
+        var first: UIDynamicAnimator? = UIDynamicAnimator(referenceView: root)
+        first?.addBehavior(rope)
+        first?.addBehavior(UIGravityBehavior(items: [v]))
+        sim.advance(by: 0.2)
+        first = nil
+        #expect(rope.dynamicAnimator == nil)
+        let second = UIDynamicAnimator(referenceView: root)
+        second.addBehavior(rope)
+        let push = UIPushBehavior(items: [v], mode: .instantaneous)
+        push.pushDirection = CGVector(dx: 0.5, dy: 0)
+        second.addBehavior(push)
+        sim.advance(by: 1)
+        #expect(abs(hypot(v.center.x - 200, v.center.y - 200) - 100) < 1.5, "the rope holds in the new animator")
+        second.removeBehavior(rope)
+        #expect(second.behaviors.count == 1)
+    }
+
     @Test func compositeBehavioursRunTheirChildrenAndActions() {
         let (sim, root, v) = scene()
         let animator = UIDynamicAnimator(referenceView: root)

@@ -49,46 +49,69 @@ extension Compositor {
         return out.map(\.rect)
     }
 
-    /// Greedy merging by the least added area, with the costs of every pair kept in a table and
-    /// brought up to date as rectangles merge.
+    /// Greedy merging by the least added area, with the costs of every pair kept in a table, and
+    /// each row's cheapest pair beside it: finding the next merge reads one number a row, and only
+    /// the rows a merge touched are searched again.
     private static func mergeCheapestPairs(_ input: [DamageBox], until limit: Int) -> [DamageBox] {
         var boxes: [DamageBox?] = input
         let n = input.count
         func cost(_ a: DamageBox, _ b: DamageBox) -> Double { a.union(b).area - a.area - b.area }
         var costs = [Double](repeating: .infinity, count: n * n)
         for i in 0..<n { for j in (i + 1)..<n { costs[i * n + j] = cost(input[i], input[j]) } }
+        // rowBest[i]: the cheapest j > i to merge with i, and its cost.
+        var rowBest = [(j: Int, cost: Double)](repeating: (0, .infinity), count: n)
+        func refresh(_ i: Int) {
+            var best = (j: 0, cost: Double.infinity)
+            if boxes[i] != nil {
+                for j in (i + 1)..<n where costs[i * n + j] < best.cost { best = (j, costs[i * n + j]) }
+            }
+            rowBest[i] = best
+        }
+        for i in 0..<n { refresh(i) }
         func retire(_ k: Int) {
             boxes[k] = nil
             for m in 0..<n { costs[min(m, k) * n + max(m, k)] = .infinity }
         }
         var alive = n
         while alive > limit {
-            var best = (0, 0, Double.infinity)
-            for i in 0..<n where boxes[i] != nil {
-                for j in (i + 1)..<n where costs[i * n + j] < best.2 { best = (i, j, costs[i * n + j]) }
-            }
-            guard best.2.isFinite, let a = boxes[best.0], let b = boxes[best.1] else { break }
+            var best = (i: 0, j: 0, cost: Double.infinity)
+            for i in 0..<n where rowBest[i].cost < best.cost { best = (i, rowBest[i].j, rowBest[i].cost) }
+            guard best.cost.isFinite, let a = boxes[best.i], let b = boxes[best.j] else { break }
             var merged = a.union(b)
-            retire(best.1)
+            var gone = [best.j]
+            retire(best.j)
             alive -= 1
             // A merged rectangle may now overlap others: fold them in too.
             var folded = true
             while folded {
                 folded = false
-                for k in 0..<n where k != best.0 {
+                for k in 0..<n where k != best.i {
                     if let r = boxes[k], r.intersects(merged) {
                         merged = merged.union(r)
                         retire(k)
+                        gone.append(k)
                         alive -= 1
                         folded = true
                     }
                 }
             }
-            boxes[best.0] = merged
-            for k in 0..<n where k != best.0 {
+            boxes[best.i] = merged
+            for k in 0..<n where k != best.i {
                 guard let r = boxes[k] else { continue }
-                costs[min(k, best.0) * n + max(k, best.0)] = cost(merged, r)
+                costs[min(k, best.i) * n + max(k, best.i)] = cost(merged, r)
             }
+            // Rows whose cheapest pair was with a box that changed or went, and the merged box's own
+            // row, are searched again; a row whose pair with the merged box got cheaper takes it.
+            for i in 0..<n where boxes[i] != nil {
+                if i == best.i || rowBest[i].j == best.i || gone.contains(rowBest[i].j) {
+                    refresh(i)
+                } else if i < best.i {
+                    // (On a tie the nearer box wins, as a search of the row would find it.)
+                    let c = costs[i * n + best.i]
+                    if c < rowBest[i].cost || (c == rowBest[i].cost && best.i < rowBest[i].j) { rowBest[i] = (best.i, c) }
+                }
+            }
+            for k in gone { rowBest[k] = (0, .infinity) }
         }
         return boxes.compactMap { $0 }
     }

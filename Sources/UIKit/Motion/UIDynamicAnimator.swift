@@ -42,6 +42,11 @@ import Foundation
 
     isolated deinit {
         device?.stopMotion(of: self)
+        // The behaviours may outlive the animator and join another: what they made in this world goes now.
+        for b in allBehaviors {
+            b.uninstall(from: world)
+            b.dynamicAnimator = nil
+        }
     }
 
     // MARK: Behaviours
