@@ -296,8 +296,12 @@ open class CAEmitterLayer: CALayer {
             cairo_rotate(cr, Double(p.angle))
             cairo_scale(cr, Double(k), Double(k))
             cairo_translate(cr, -Double(src.midX), -Double(src.midY))
-            cairo_rectangle(cr, Double(src.minX), Double(src.minY), Double(src.width), Double(src.height))
-            cairo_clip(cr)
+            // Only part of the image: clipped to it (the whole image needs no clip: the surface
+            // pattern ends at its edges, and a clip per particle costs more than the drawing).
+            if cell.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
+                cairo_rectangle(cr, Double(src.minX), Double(src.minY), Double(src.width), Double(src.height))
+                cairo_clip(cr)
+            }
             let r = min(1, max(0, p.r)), g = min(1, max(0, p.g)), b = min(1, max(0, p.b))
             if r >= 1 && g >= 1 && b >= 1 {
                 cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
