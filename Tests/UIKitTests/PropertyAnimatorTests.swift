@@ -254,4 +254,31 @@ import UIKitTesting
         sim.runFrame()
         #expect(reported.first?.hasPrefix("It is an error to release a paused or stopped property animator.") == true)
     }
+
+    private final class TapCount: NSObject {
+        var taps = 0
+        func tapped(_ g: UITapGestureRecognizer) { taps += 1 }
+    }
+
+    @Test func touchesFindAnimatedViewsWhereTheyAreShown() {
+        // A square scrubbed half way from x 0 to x 200: shown at 100…150, its model at 200…250.
+        func tapped(manual: Bool, interaction: Bool, at x: CGFloat) -> Bool {
+            let (sim, v) = square()
+            let counter = TapCount()
+            v.addGestureRecognizer(UITapGestureRecognizer(target: counter, action: TapCount.tapped))
+            let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.frame.origin.x = 200 }
+            animator.isManualHitTestingEnabled = manual
+            animator.isUserInteractionEnabled = interaction
+            animator.fractionComplete = 0.5
+            sim.runFrame()
+            sim.tap(at: CGPoint(x: x, y: 125))
+            sim.advance(by: 0.5)
+            animator.stopAnimation(true)
+            return counter.taps == 1
+        }
+        #expect(tapped(manual: false, interaction: true, at: 125), "hit where it is shown")
+        #expect(!tapped(manual: false, interaction: true, at: 225), "not where its model value is")
+        #expect(tapped(manual: true, interaction: true, at: 225), "manual hit testing: the model value, as plain hit testing has it")
+        #expect(!tapped(manual: false, interaction: false, at: 125), "no touches while the animator runs")
+    }
 }

@@ -294,7 +294,12 @@ import Foundation
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
         for sub in subviews.reversed() {
-            let p = sub.convert(point, from: self)
+            let p: CGPoint
+            switch sub.animatorTouchPolicy {
+            case .model: p = sub.convert(point, from: self)
+            case .presentation: p = sub.presentationPoint(point)
+            case .ignored: continue
+            }
             if let hit = sub.hitTest(p, with: event) { return hit }
         }
         return self
