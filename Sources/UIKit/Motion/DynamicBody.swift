@@ -71,8 +71,8 @@ struct DynamicMaterial: Equatable {
 
     /// The world point (points) of an offset from the item's centre, turned with the body.
     func point(atOffset o: CGPoint) -> CGPoint {
-        let c = center, a = angle
-        return CGPoint(x: c.x + o.x * cos(a) - o.y * sin(a), y: c.y + o.x * sin(a) + o.y * cos(a))
+        let c = center, t = o.rotated(by: angle)
+        return CGPoint(x: c.x + t.x, y: c.y + t.y)
     }
 
     /// A force in UIKit newtons at a world point (points), for this step.
@@ -150,8 +150,7 @@ struct DynamicMaterial: Equatable {
                 let mc = world.center(of: m)
             let d = CGPoint(x: mc.x - c.x, y: mc.y - c.y)
                 // The offset in the group's own frame, so that it turns with the body.
-                let o = CGPoint(x: d.x * cos(-a) - d.y * sin(-a), y: d.x * sin(-a) + d.y * cos(-a))
-                return (m, o, Self.angle(of: m.transform) - a)
+                return (m, d.rotated(by: -a), Self.angle(of: m.transform) - a)
             }
         } else {
             members = [(item, .zero, 0)]
@@ -179,9 +178,8 @@ struct DynamicMaterial: Equatable {
                     ouk_body_add_circle(handle, DynamicsWorld.metres(m.offset), Float(radius / DynamicsWorld.pointsPerMetre), def)
                 case .polygon(let points):
                     let turned = points.map { p -> OUKVec in
-                        let q = CGPoint(x: m.offset.x + p.x * cos(m.angle) - p.y * sin(m.angle),
-                                        y: m.offset.y + p.x * sin(m.angle) + p.y * cos(m.angle))
-                        return DynamicsWorld.metres(q)
+                        let t = p.rotated(by: m.angle)
+                        return DynamicsWorld.metres(CGPoint(x: m.offset.x + t.x, y: m.offset.y + t.y))
                     }
                     turned.withUnsafeBufferPointer { ouk_body_add_polygon(handle, $0.baseAddress, Int32($0.count), def) }
                 }

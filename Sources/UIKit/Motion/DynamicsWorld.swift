@@ -14,7 +14,7 @@ internal import CBox2D
     /// twice a 60 Hz frame, as UIKit's does (measured on a Mac Catalyst host by another project).
     static let stepInterval: CFTimeInterval = 1.0 / 120
 
-    nonisolated(unsafe) let handle: OpaquePointer
+    let handle: OpaquePointer
     /// A static body at the origin, for joints to fixed points.
     let ground: OpaquePointer
     private(set) var bodies: [ObjectIdentifier: DynamicBody] = [:]
@@ -102,14 +102,12 @@ internal import CBox2D
     func makeBoundaryBody(for behavior: UICollisionBehavior, ownerMask: UInt64,
                           segments: [(identifier: NSCopying?, from: CGPoint, to: CGPoint)]) -> OpaquePointer {
         let body = ouk_body_create(handle, true, OUKVec(x: 0, y: 0), 0)!
+        // One tag for each identifier object (nil: the reference bounds' walls).
         var tags: [ObjectIdentifier?: Int64] = [:]
-        var unnamed: Int64?
         for s in segments {
+            let key = s.identifier.map { ObjectIdentifier($0 as AnyObject) }
             let tag: Int64
-            if let id = s.identifier {
-                let key = ObjectIdentifier(id as AnyObject)
-                if let t = tags[key] { tag = t } else { tag = nextTag; nextTag += 1; tags[key] = tag }
-            } else if let t = unnamed { tag = t } else { tag = nextTag; nextTag += 1; unnamed = tag }
+            if let t = tags[key] { tag = t } else { tag = nextTag; nextTag += 1; tags[key] = tag }
             boundaries[tag] = (behavior, s.identifier)
             let def = OUKShapeDef(density: 0, friction: 0.2, restitution: 0.2, tag: tag, itemMask: 0, boundaryMask: 0,
                                   ownerMask: ownerMask, isBoundary: true)

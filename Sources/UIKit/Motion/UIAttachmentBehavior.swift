@@ -133,8 +133,8 @@ import Foundation
 
     /// The point of an item at an offset from its centre, turned with it.
     static func point(of item: UIDynamicItem, offset o: UIOffset) -> CGPoint {
-        let a = DynamicBody.angle(of: item.transform), c = item.center
-        return CGPoint(x: c.x + o.horizontal * cos(a) - o.vertical * sin(a), y: c.y + o.horizontal * sin(a) + o.vertical * cos(a))
+        let c = item.center, t = CGPoint(x: o.horizontal, y: o.vertical).rotated(by: DynamicBody.angle(of: item.transform))
+        return CGPoint(x: c.x + t.x, y: c.y + t.y)
     }
 
     // MARK: The world

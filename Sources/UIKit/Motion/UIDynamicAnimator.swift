@@ -106,7 +106,6 @@ import Foundation
 
     /// The items whose frames (turned by their transforms) meet `rect`, in the reference view's coordinates.
     open func items(in rect: CGRect) -> [UIDynamicItem] {
-        syncIfNeeded()
         var seen = Set<ObjectIdentifier>()
         var out: [UIDynamicItem] = []
         for b in allBehaviors {

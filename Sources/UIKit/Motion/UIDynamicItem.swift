@@ -17,7 +17,12 @@ import Foundation
 
 extension UIDynamicItem {
     public var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
-    public var collisionBoundingPath: UIBezierPath { UIBezierPath(rect: bounds.offsetBy(dx: -bounds.midX, dy: -bounds.midY)) }
+    public var collisionBoundingPath: UIBezierPath { centeredBoundsPath(bounds) }
+}
+
+/// An item's bounds as a path around its centre: the bounding path of an item that gives none.
+@MainActor func centeredBoundsPath(_ bounds: CGRect) -> UIBezierPath {
+    UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
 }
 
 extension UICollectionViewLayoutAttributes: UIDynamicItem {}

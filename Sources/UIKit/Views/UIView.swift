@@ -111,9 +111,7 @@ import Foundation
 
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
 
-    open var collisionBoundingPath: UIBezierPath {
-        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
-    }
+    open var collisionBoundingPath: UIBezierPath { centeredBoundsPath(bounds) }
 
     // MARK: Appearance
 
