@@ -78,6 +78,8 @@ open class CAEmitterLayer: CALayer {
     private var lastStep: CFTimeInterval?
     private var owed: [Double] = []
     private var random = EmitterRandom(seed: 0)
+    /// The particles' images as drawn, turned, scaled and tinted.
+    private let sprites = EmitterSprites()
     /// Where the particles are, with their images' reach (layer coordinates).
     private var particleExtent = CGRect.null
 
@@ -279,40 +281,63 @@ open class CAEmitterLayer: CALayer {
     override func vectorContentExtent(_ s: LayerState) -> CGRect? { particleExtent.isNull ? nil : particleExtent }
 
     override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {
-        let cells = flattened(emitterCells ?? []).cells
+        // Each cell's image, the part of it shown and its points an image pixel, looked up once.
+        let looks = flattened(emitterCells ?? []).cells.map { cell -> (image: CGImage, source: CGRect, whole: Bool, points: CGFloat)? in
+            guard let image = cell.contents as? CGImage else { return nil }
+            let iw = CGFloat(image.width), ih = CGFloat(image.height), part = cell.contentsRect
+            return (image, CGRect(x: part.minX * iw, y: part.minY * ih, width: part.width * iw, height: part.height * ih),
+                    part == CGRect(x: 0, y: 0, width: 1, height: 1), 1 / max(cell.contentsScale, 0.01))
+        }
         if renderMode == .additive { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
-        let order: [Particle] = renderMode == .oldestLast ? particles.reversed() : particles
-        for p in order where p.cell < cells.count {
-            let cell = cells[p.cell]
-            guard let image = cell.contents as? CGImage, p.scale > 0 else { continue }
-            let alpha = min(1, max(0, p.a))
-            guard alpha > 0 else { continue }
-            let iw = CGFloat(image.width), ih = CGFloat(image.height)
-            let src = CGRect(x: cell.contentsRect.minX * iw, y: cell.contentsRect.minY * ih,
-                             width: cell.contentsRect.width * iw, height: cell.contentsRect.height * ih)
-            let k = p.scale / max(cell.contentsScale, 0.01)
-            cairo_save(cr)
-            cairo_translate(cr, Double(p.x), Double(p.y))
-            cairo_rotate(cr, Double(p.angle))
-            cairo_scale(cr, Double(k), Double(k))
-            cairo_translate(cr, -Double(src.midX), -Double(src.midY))
-            // Only part of the image: clipped to it (the whole image needs no clip: the surface
-            // pattern ends at its edges, and a clip per particle costs more than the drawing).
-            if cell.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
-                cairo_rectangle(cr, Double(src.minX), Double(src.minY), Double(src.width), Double(src.height))
-                cairo_clip(cr)
+        // Upright and evenly scaled (as a layer on screen is), particles are placed as sprites.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let upright = m.xy == 0 && m.yx == 0 && m.xx > 0 && abs(m.xx - m.yy) < 1e-9
+        if upright { sprites.begin(cr, additive: renderMode == .additive) }
+        defer { sprites.end() }
+        let backwards = renderMode == .oldestLast
+        particles.withUnsafeBufferPointer { all in
+            for n in all.indices {
+                let i = backwards ? all.count - 1 - n : n
+                guard all[i].cell < looks.count, let look = looks[all[i].cell], all[i].scale > 0 else { continue }
+                let alpha = min(1, max(0, all[i].a))
+                guard alpha > 0 else { continue }
+                let k = all[i].scale * look.points
+                if upright, sprites.draw(look.image, source: look.source, x: m.xx * Double(all[i].x) + m.x0,
+                                         y: m.yy * Double(all[i].y) + m.y0, pixelScale: k * CGFloat(m.xx),
+                                         angle: all[i].angle, r: all[i].r, g: all[i].g, b: all[i].b, alpha: alpha, in: cr) {
+                    continue
+                }
+                drawDirectly(all[i], look.image, look.source, whole: look.whole, scale: k, alpha: alpha, in: cr)
             }
-            let r = min(1, max(0, p.r)), g = min(1, max(0, p.g)), b = min(1, max(0, p.b))
-            if r >= 1 && g >= 1 && b >= 1 {
-                cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
-                cairo_paint_with_alpha(cr, Double(alpha))
-            } else {
-                cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(alpha))
-                cairo_mask_surface(cr, image.cairoSurface, 0, 0)
-            }
-            cairo_restore(cr)
         }
         if lastStep == nil || emitting(s) || !particles.isEmpty { keepTicking() }
+    }
+
+    /// A particle too large for a sprite, or on a turned or stretched layer: its image drawn
+    /// through Cairo's transform, its colour through the image's alpha.
+    private func drawDirectly(_ p: Particle, _ image: CGImage, _ src: CGRect, whole: Bool, scale k: CGFloat,
+                              alpha: CGFloat, in cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_translate(cr, Double(p.x), Double(p.y))
+        cairo_rotate(cr, Double(p.angle))
+        cairo_scale(cr, Double(k), Double(k))
+        cairo_translate(cr, -Double(src.midX), -Double(src.midY))
+        // Only part of the image: clipped to it (the whole image needs no clip: the surface
+        // pattern ends at its edges, and a clip per particle costs more than the drawing).
+        if !whole {
+            cairo_rectangle(cr, Double(src.minX), Double(src.minY), Double(src.width), Double(src.height))
+            cairo_clip(cr)
+        }
+        let r = min(1, max(0, p.r)), g = min(1, max(0, p.g)), b = min(1, max(0, p.b))
+        if r >= 1 && g >= 1 && b >= 1 {
+            cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
+            cairo_paint_with_alpha(cr, Double(alpha))
+        } else {
+            cairo_set_source_rgba(cr, Double(r), Double(g), Double(b), Double(alpha))
+            cairo_mask_surface(cr, image.cairoSurface, 0, 0)
+        }
+        cairo_restore(cr)
     }
 }
 

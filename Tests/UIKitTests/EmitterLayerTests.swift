@@ -154,4 +154,70 @@ import Foundation
         sim.advance(by: 1)
         #expect(layer.particleCount == 0, "all burnt out")
     }
+
+    /// An 8-point square of one colour.
+    private func swatch(_ colour: UIColor) -> CGImage? {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: format).image { ctx in
+            colour.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        }.cgImage
+    }
+
+    @Test func aCellsColourMultipliesItsImage() {
+        // Cyan contents tinted magenta: only blue is in both, as Core Animation multiplies them.
+        let (sim, layer) = emitter { cell in
+            cell.contents = self.swatch(.cyan)
+            cell.color = UIColor.magenta.cgColor
+            cell.birthRate = 20
+            cell.lifetime = 10
+        }
+        sim.advance(by: 0.2)
+        #expect(layer.particleCount > 0)
+        #expect(sim.color(at: CGPoint(x: 200, y: 200)) == RGBA(r: 0, g: 0, b: 255), "\(sim.color(at: CGPoint(x: 200, y: 200)))")
+        #expect(sim.color(at: CGPoint(x: 200, y: 206)) == white, "an 8-point square, no bigger")
+    }
+
+    @Test func particlesStayInsideTheLayerThatMasksThem() {
+        // Straight edges (copied within the clip's pixels) and round corners (drawn through Cairo) alike.
+        for radius in [CGFloat(0), 20] {
+            let (sim, layer) = emitter { cell in
+                cell.birthRate = 200
+                cell.lifetime = 2
+                cell.velocity = 200
+                cell.emissionLongitude = .pi / 2
+            }
+            layer.frame = CGRect(x: 100, y: 100, width: 200, height: 160)
+            layer.emitterPosition = CGPoint(x: 100, y: 40)
+            layer.masksToBounds = true
+            layer.cornerRadius = radius
+            sim.advance(by: 1)
+            #expect(sim.color(at: CGPoint(x: 200, y: 240)) == red, "the stream inside, corners \(radius)")
+            #expect(sim.color(at: CGPoint(x: 200, y: 259)) == red, "to the bottom edge, corners \(radius)")
+            #expect(sim.color(at: CGPoint(x: 200, y: 261)) == white, "and no further, corners \(radius)")
+        }
+    }
+
+    @Test func aStretchedLayerStretchesItsParticles() {
+        // Twice as tall: each 8-point square is drawn 16 points tall and its stream twice as long.
+        let (sim, layer) = emitter { cell in
+            cell.birthRate = 1
+            cell.lifetime = 10
+            cell.velocity = 50
+            cell.emissionLongitude = .pi / 2
+        }
+        layer.transform = CATransform3DMakeScale(1, 2, 1)
+        sim.advance(by: 1.5)
+        let states = layer.particleStates
+        #expect(states.count == 1)
+        guard let p = states.first else { return }
+        let centre = layer.superlayer!.convert(p.position, from: layer)
+        // (Within a frame's flight, 1.7 points on screen, of the edges.)
+        #expect(sim.color(at: CGPoint(x: centre.x, y: centre.y + 5.5)) == red, "16 points tall")
+        #expect(sim.color(at: CGPoint(x: centre.x, y: centre.y - 5.5)) == red)
+        #expect(sim.color(at: CGPoint(x: centre.x + 5, y: centre.y)) == white, "and 8 wide")
+        #expect(sim.color(at: CGPoint(x: centre.x, y: centre.y + 11)) == white)
+        #expect(sim.color(at: CGPoint(x: centre.x, y: centre.y - 11)) == white)
+    }
 }

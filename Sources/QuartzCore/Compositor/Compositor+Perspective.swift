@@ -41,14 +41,14 @@ extension Compositor {
         cairo_destroy(oc)
         cairo_surface_flush(offscreen)
 
-        guard let src = pixmanImage(offscreen) else { return }
+        guard let src = Compositor.pixmanImage(offscreen) else { return }
         defer { pixman_image_unref(src) }
         pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
         pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD)
         let tile = 64
         let scratch = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(tile + 1), Int32(tile))!
         defer { cairo_surface_destroy(scratch) }
-        guard let scratchImage = pixmanImage(scratch) else { return }
+        guard let scratchImage = Compositor.pixmanImage(scratch) else { return }
         defer { pixman_image_unref(scratchImage) }
         // Only the projected quad is painted (antialiased by Cairo); what pixman samples outside it
         // — where its perspective fetch is unreliable — is clipped away.
@@ -98,7 +98,8 @@ extension Compositor {
     }
 
     /// A pixman view of a Cairo ARGB32 image surface's pixels (no copy).
-    private func pixmanImage(_ surface: OpaquePointer) -> OpaquePointer? {
+    /// A pixman image over an ARGB32 Cairo image surface's pixels (nil for another format).
+    nonisolated static func pixmanImage(_ surface: OpaquePointer) -> OpaquePointer? {
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
               let data = cairo_image_surface_get_data(surface) else { return nil }
         return pixman_image_create_bits(PIXMAN_a8r8g8b8, cairo_image_surface_get_width(surface),
