@@ -107,6 +107,29 @@ import Foundation
         #expect(!push.active, "an instantaneous push turns itself off")
     }
 
+    @Test func aFastItemDoesNotPassThroughAWall() {
+        // A 10-point item thrown at 6,000 points/s crosses 50 points a step, five times its size:
+        // the step it would pass the bottom edge, the engine's time-of-impact pass stops it there.
+        let (sim, root, v) = scene(side: 10, center: CGPoint(x: 100, y: 620))
+        let animator = UIDynamicAnimator(referenceView: root)
+        let collision = UICollisionBehavior(items: [v])
+        collision.translatesReferenceBoundsIntoBoundary = true
+        let props = UIDynamicItemBehavior(items: [v])
+        props.resistance = 0
+        props.elasticity = 0.2
+        let push = UIPushBehavior(items: [v], mode: .instantaneous)
+        push.setAngle(.pi / 2, magnitude: 0.6)
+        animator.addBehavior(props)
+        animator.addBehavior(collision)
+        animator.addBehavior(push)
+        sim.advance(by: 1.0 / 60)
+        #expect(abs(props.linearVelocity(for: v).y - 6000) < 60, "\(props.linearVelocity(for: v))")
+        sim.advance(by: 0.5)
+        #expect(v.frame.maxY <= root.bounds.maxY + 1, "kept in: \(v.frame.maxY) of \(root.bounds.maxY)")
+        #expect(v.frame.minY >= root.bounds.minY - 1)
+        #expect(props.linearVelocity(for: v).y < 6000 * 0.5, "stopped or bounced: \(props.linearVelocity(for: v))")
+    }
+
     @Test func namedBoundariesAndTheirIdentifiers() {
         let (sim, root, v) = scene()
         let log = Log()
