@@ -217,19 +217,30 @@ import Foundation
     }
 
     @Test func aFadingMovingViewBlendsAtItsOpacity() throws {
-        let square = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 120))
-        square.backgroundColor = .red
-        let sim = show(square)
-        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
-            square.center.x += 100
-            square.alpha = 0
+        // A bordered square is copied from its raster at its opacity; a plain one is one fill,
+        // painted in its colour at that opacity (a copy would read as many pixels again).
+        for bordered in [true, false] {
+            let square = UIView(frame: CGRect(x: 40, y: 200, width: 120, height: 120))
+            square.backgroundColor = .red
+            if bordered {
+                square.layer.borderWidth = 4
+                square.layer.borderColor = UIColor.red.cgColor
+            }
+            let sim = show(square)
+            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
+                square.center.x += 100
+                square.alpha = 0
+            }
+            for _ in 0..<30 { sim.advance(by: 1.0 / 60) }
+            #expect((sim.environment.compositor.rastersCopied >= 1) == bordered, "bordered \(bordered)")
+            let opacity = CGFloat(square.layer.presentation()!.opacity)
+            let c = sim.color(at: onScreen(CGPoint(x: 60, y: 60), in: square))
+            // Red over white at the presentation's opacity: green and blue fall as red stays full.
+            let expected = 255 * (1 - opacity)
+            #expect(c.r == 255 && abs(CGFloat(c.g) - expected) <= 2 && abs(CGFloat(c.b) - expected) <= 2,
+                    "\(c) at opacity \(opacity), bordered \(bordered)")
+            let edge = sim.color(at: onScreen(CGPoint(x: 2, y: 60), in: square))
+            #expect(edge.r == 255 && abs(CGFloat(edge.g) - expected) <= 2, "the edge too: \(edge), bordered \(bordered)")
         }
-        for _ in 0..<30 { sim.advance(by: 1.0 / 60) }
-        #expect(sim.environment.compositor.rastersCopied >= 1)
-        let opacity = CGFloat(square.layer.presentation()!.opacity)
-        let c = sim.color(at: onScreen(CGPoint(x: 60, y: 60), in: square))
-        // Red over white at the presentation's opacity: green and blue fall as red stays full.
-        let expected = 255 * (1 - opacity)
-        #expect(c.r == 255 && abs(CGFloat(c.g) - expected) <= 2 && abs(CGFloat(c.b) - expected) <= 2, "\(c) at opacity \(opacity)")
     }
 }

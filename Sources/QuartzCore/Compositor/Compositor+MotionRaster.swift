@@ -17,6 +17,7 @@ extension Compositor {
         let moving = !layer.animationList.isEmpty
         // (A layer drawn from its animated state, a shape layer, is painted each frame instead.)
         guard paintsScreen, moving || layer.motionRaster != nil, !layer.isRenderRoot, layer.mask == nil, s.custom.isEmpty,
+              !Compositor.isOneFill(layer, s),
               MotionRaster.fits(body, screenPixels: pixelWidth * pixelHeight) else {
             layer.motionRaster = nil
             return

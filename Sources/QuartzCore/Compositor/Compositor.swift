@@ -42,6 +42,8 @@ internal import CCairo
     /// contents and square backgrounds are put on whole device pixels (a fraction of a pixel is not
     /// seen in motion, and resampling costs 30–50× a copy); at rest they are drawn where they are.
     var inMotion = false
+    /// The opacity a layer that is one fill is painted at, instead of fading it as a group.
+    var fillOpacity = 1.0
     /// Set while a replicator's instances are painted: each at its own time, so no motion raster
     /// (which holds one time's look) stands in for a layer.
     var replicating = 0
@@ -290,7 +292,12 @@ internal import CCairo
         let raster = shownMotionRaster(layer)
         let shadowed = s.shadowOpacity > 0 && !s.masksToBounds && s.shadowColor != nil
         // A raster alone is copied at the layer's opacity; with a shadow, both fade together as a group.
-        let group = (s.opacity < 1 && (raster == nil || shadowed)) || layer.mask != nil
+        // A layer that is one fill is faded by its colour's alpha: nothing in it overlaps.
+        let oneFill = s.opacity < 1 && layer.mask == nil && Compositor.isOneFill(layer, s)
+        let group = (s.opacity < 1 && (raster == nil || shadowed) && !oneFill) || layer.mask != nil
+        let fading = fillOpacity
+        if oneFill { fillOpacity = Double(s.opacity) }
+        defer { fillOpacity = fading }
         if group {
             // A group's surface is as large as the clip: clipped to what the layer covers, a fading
             // title is blended over its own few pixels, not over the whole region being painted.
@@ -362,6 +369,13 @@ internal import CCairo
     }
 
     /// Background, contents, sublayers, border — in the layer's own coordinate space.
+    /// Whether the layer paints nothing but its background colour: no contents, sublayers, border,
+    /// shadow or drawing of its own.
+    static func isOneFill(_ layer: CALayer, _ s: LayerState) -> Bool {
+        s.custom.isEmpty && layer._sublayers.isEmpty && s.borderWidth == 0 && s.shadowOpacity == 0
+            && layer.contentSurface() == nil && !(layer is CATiledLayer)
+    }
+
     func paintBody(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect, ownContent: Bool = true) {
         let radius = min(max(0, s.cornerRadius), min(s.bounds.width, s.bounds.height) / 2)
         let corners = layer.maskedCorners
@@ -376,7 +390,12 @@ internal import CCairo
             } else {
                 Compositor.roundedRect(cr, s.bounds, radius, corners)
             }
-            Compositor.setSource(cr, bg)
+            if fillOpacity < 1 {
+                let c = bg.rgba
+                cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a) * fillOpacity)
+            } else {
+                Compositor.setSource(cr, bg)
+            }
             cairo_fill(cr)
         }
         if ownContent, !s.custom.isEmpty {
