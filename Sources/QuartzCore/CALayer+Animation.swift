@@ -76,11 +76,11 @@ extension CALayer {
     /// Advances this layer's animations to `media` time: marks it for compositing, retires
     /// finished animations and queues their delegate calls. False once none is running.
     func tickAnimations(at media: CFTimeInterval) -> Bool {
-        let t = localTime(at: media)
         // In a paused tree nothing moves: the animations stay, and the device may rest.
-        let still = timeStandsStill
+        let (t, still) = localTiming(at: media)
         var running = false
         var kept: [(key: String, animation: CAAnimation)] = []
+        kept.reserveCapacity(animationList.count)
         for entry in animationList {
             let a = entry.animation
             let (sample, finished) = a.sample(at: t)

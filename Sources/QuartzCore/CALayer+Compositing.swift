@@ -29,7 +29,11 @@ extension CALayer {
 
     func markAnimationsDirty() {
         markNeedsComposite()
-        if !animationList.isEmpty { queuePipeline.animating[ObjectIdentifier(self)] = WeakLayer(self) }
+        guard !animationList.isEmpty else { return }
+        // (Scrubbing marks the same layers every frame: a new weak reference each time costs more
+        // than the lookup.)
+        let pipeline = queuePipeline, id = ObjectIdentifier(self)
+        if pipeline.animating[id]?.layer !== self { pipeline.animating[id] = WeakLayer(self) }
     }
 
     /// The timing of this layer changed (a tree paused, resumed or scrubbed): every animation under

@@ -55,6 +55,12 @@ extension CALayer {
         return (parent - beginTime) * Double(speed) + timeOffset
     }
 
+    /// `localTime(at:)` and `timeStandsStill` in one walk up the tree.
+    func localTiming(at media: CFTimeInterval) -> (time: CFTimeInterval, still: Bool) {
+        let parent = superlayer?.localTiming(at: media) ?? (time: media, still: false)
+        return ((parent.time - beginTime) * Double(speed) + timeOffset, parent.still || speed == 0)
+    }
+
     /// Whether this layer's time stands still (its speed or an ancestor's is 0: a paused tree).
     var timeStandsStill: Bool {
         var l: CALayer? = self

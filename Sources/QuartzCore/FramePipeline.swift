@@ -52,7 +52,7 @@ import Foundation
     public func tickAnimations(at media: CFTimeInterval) {
         for (id, ref) in animating {
             // A layer that moved to another device's tree is ticked there.
-            guard let layer = ref.layer, layer.owningPipeline === self || layer.owningPipeline == nil else {
+            guard let layer = ref.layer, case let owner = layer.owningPipeline, owner === self || owner == nil else {
                 animating[id] = nil
                 continue
             }
