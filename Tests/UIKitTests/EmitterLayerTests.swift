@@ -199,6 +199,22 @@ import Foundation
         }
     }
 
+    @Test func aFadedEmitterDrawsItsParticlesInPlace() {
+        // A layer at half opacity is painted into a group of its own, offset from the screen.
+        let (sim, layer) = emitter { cell in
+            cell.birthRate = 100
+            cell.lifetime = 1
+            cell.velocity = 100
+            cell.emissionLongitude = .pi / 2
+        }
+        layer.opacity = 0.5
+        sim.advance(by: 0.5)
+        let c = sim.color(at: CGPoint(x: 200, y: 240))
+        #expect(c.r == 255 && abs(Int(c.g) - 128) <= 2 && abs(Int(c.b) - 128) <= 2, "red at half opacity: \(c)")
+        #expect(sim.color(at: CGPoint(x: 200, y: 190)) == white)
+        #expect(sim.color(at: CGPoint(x: 206, y: 240)) == white, "8 points wide, no wider")
+    }
+
     @Test func aStretchedLayerStretchesItsParticles() {
         // Twice as tall: each 8-point square is drawn 16 points tall and its stream twice as long.
         let (sim, layer) = emitter { cell in
