@@ -357,7 +357,13 @@ import Foundation
     }
 
     private func timelineMoved() {
-        for entry in animated { entry.layer?.timelineMoved() }
+        // A view's animations sit side by side: its layer is told once.
+        var last: CALayer?
+        for entry in animated {
+            guard let layer = entry.layer, layer !== last else { continue }
+            layer.timelineMoved()
+            last = layer
+        }
     }
 
     private func requireInactive(_ property: String) {
