@@ -50,22 +50,13 @@ extension CALayer {
     }
 
     /// This layer's local time for a media time, through every ancestor's timing.
-    func localTime(at media: CFTimeInterval) -> CFTimeInterval {
-        let parent = superlayer?.localTime(at: media) ?? media
-        return (parent - beginTime) * Double(speed) + timeOffset
-    }
+    func localTime(at media: CFTimeInterval) -> CFTimeInterval { localTiming(at: media).time }
 
-    /// `localTime(at:)` and `timeStandsStill` in one walk up the tree.
+    /// This layer's local time, and whether it stands still (its speed or an ancestor's is 0: a
+    /// paused tree), in one walk up the tree.
     func localTiming(at media: CFTimeInterval) -> (time: CFTimeInterval, still: Bool) {
         let parent = superlayer?.localTiming(at: media) ?? (time: media, still: false)
         return ((parent.time - beginTime) * Double(speed) + timeOffset, parent.still || speed == 0)
-    }
-
-    /// Whether this layer's time stands still (its speed or an ancestor's is 0: a paused tree).
-    var timeStandsStill: Bool {
-        var l: CALayer? = self
-        while let x = l { if x.speed == 0 { return true }; l = x.superlayer }
-        return false
     }
 
     func mediaTime(fromLocal t: CFTimeInterval) -> CFTimeInterval {

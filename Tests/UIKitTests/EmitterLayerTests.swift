@@ -8,14 +8,17 @@ import Foundation
 @MainActor
 @Suite(.serialized) struct EmitterLayerTests {
     /// An 8-pixel white square (drawn 8 points wide: a cell's contentsScale is 1).
-    private let square = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: {
-        let f = UIGraphicsImageRendererFormat()
-        f.scale = 1
-        return f
-    }()).image { ctx in
-        UIColor.white.setFill()
-        ctx.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
-    }.cgImage
+    private let square = swatch(.white)
+
+    /// An 8-pixel square of one colour.
+    private static func swatch(_ colour: UIColor) -> CGImage? {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: format).image { ctx in
+            colour.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+        }.cgImage
+    }
 
     /// An emitter at (200, 200) of a full-screen layer, with one cell.
     private func emitter(_ configure: (CAEmitterCell) -> Void, seed: UInt32 = 1) -> (Simulator, CAEmitterLayer) {
@@ -155,20 +158,10 @@ import Foundation
         #expect(layer.particleCount == 0, "all burnt out")
     }
 
-    /// An 8-point square of one colour.
-    private func swatch(_ colour: UIColor) -> CGImage? {
-        let format = UIGraphicsImageRendererFormat()
-        format.scale = 1
-        return UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8), format: format).image { ctx in
-            colour.setFill()
-            ctx.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
-        }.cgImage
-    }
-
     @Test func aCellsColourMultipliesItsImage() {
         // Cyan contents tinted magenta: only blue is in both, as Core Animation multiplies them.
         let (sim, layer) = emitter { cell in
-            cell.contents = self.swatch(.cyan)
+            cell.contents = Self.swatch(.cyan)
             cell.color = UIColor.magenta.cgColor
             cell.birthRate = 20
             cell.lifetime = 10

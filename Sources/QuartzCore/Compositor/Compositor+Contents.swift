@@ -129,7 +129,7 @@ extension Compositor {
         cairo_close_path(cr)
     }
 
-    static func setSource(_ cr: OpaquePointer, _ c: CGColor) { c.setAsCairoSource(cr) }
+    static func setSource(_ cr: OpaquePointer, _ c: CGColor, alpha: Double = 1) { c.setAsCairoSource(cr, alpha: alpha) }
 
     /// Cairo's current transformation (user space to device space) as a `CGAffineTransform`.
     static func userToDevice(_ cr: OpaquePointer) -> CGAffineTransform {

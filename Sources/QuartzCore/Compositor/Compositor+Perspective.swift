@@ -97,8 +97,7 @@ extension Compositor {
         cairo_restore(cr)
     }
 
-    /// A pixman view of a Cairo ARGB32 image surface's pixels (no copy).
-    /// A pixman image over an ARGB32 Cairo image surface's pixels (nil for another format).
+    /// A pixman view of a Cairo ARGB32 image surface's pixels (no copy; nil for another format).
     nonisolated static func pixmanImage(_ surface: OpaquePointer) -> OpaquePointer? {
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
               let data = cairo_image_surface_get_data(surface) else { return nil }

@@ -368,7 +368,6 @@ internal import CCairo
         paintsScreen = was
     }
 
-    /// Background, contents, sublayers, border — in the layer's own coordinate space.
     /// Whether the layer paints nothing but its background colour: no contents, sublayers, border,
     /// shadow or drawing of its own.
     static func isOneFill(_ layer: CALayer, _ s: LayerState) -> Bool {
@@ -376,6 +375,7 @@ internal import CCairo
             && layer.contentSurface() == nil && !(layer is CATiledLayer)
     }
 
+    /// Background, contents, sublayers, border — in the layer's own coordinate space.
     func paintBody(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect, ownContent: Bool = true) {
         let radius = min(max(0, s.cornerRadius), min(s.bounds.width, s.bounds.height) / 2)
         let corners = layer.maskedCorners
@@ -390,12 +390,7 @@ internal import CCairo
             } else {
                 Compositor.roundedRect(cr, s.bounds, radius, corners)
             }
-            if fillOpacity < 1 {
-                let c = bg.rgba
-                cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a) * fillOpacity)
-            } else {
-                Compositor.setSource(cr, bg)
-            }
+            Compositor.setSource(cr, bg, alpha: fillOpacity)
             cairo_fill(cr)
         }
         if ownContent, !s.custom.isEmpty {
