@@ -13,6 +13,14 @@ extension CALayer {
         return nil
     }
 
+    /// The action a change of `key` runs. Implicit (default) animations wait until the layer has
+    /// been on screen once, as Core Animation's do; actions the delegate or `actions` supply (e.g.
+    /// UIView animation blocks) always run. Once on screen the search is `action(forKey:)`'s, which
+    /// a subclass may override.
+    private func resolvedAction(forKey key: String) -> CAAction? {
+        hasBeenComposited ? action(forKey: key) : explicitAction(forKey: key)
+    }
+
     /// Sets a model property if it differs, running its action.
     func update<T: Equatable>(_ keyPath: WritableKeyPath<LayerState, T>, _ key: String, _ value: T) {
         if state[keyPath: keyPath] != value { change(key) { $0[keyPath: keyPath] = value } }
@@ -30,18 +38,19 @@ extension CALayer {
 
     /// Writes a model property and runs the action for it, when actions are enabled.
     func change(_ key: String, _ write: (inout LayerState) -> Void) {
-        let before = state
+        // Core Animation asks for the action before the value changes, while the layer still holds
+        // the old one; the state is kept for the action only when there is one.
+        let action = isPresentationCopy || CATransaction.disableActions() ? nil : resolvedAction(forKey: key)
+        let before = action == nil ? nil : state
+        let oldSize = state.bounds.size
         write(&state)
-        if key == "bounds" && before.bounds.size == state.bounds.size {
+        if key == "bounds" && oldSize == state.bounds.size {
             // Only the origin moved (scrolling): the compositor may shift the pixels instead of repainting.
             markScrolled()
         } else {
             markNeedsComposite()
         }
-        guard !isPresentationCopy, !CATransaction.disableActions() else { return }
-        // Implicit (default) animations wait until the layer has been on screen once, as Core Animation's
-        // do; actions the delegate or `actions` supply (e.g. UIView animation blocks) always run.
-        guard let action = explicitAction(forKey: key) ?? (hasBeenComposited ? action(forKey: key) : nil) else { return }
+        guard let action, let before else { return }
         if let basic = action as? CABasicAnimation {
             // The implicit animation starts where the layer appeared to be.
             let anim = basic.copy() as! CABasicAnimation

@@ -4,6 +4,16 @@ import Foundation
 /// What the compositor needs to know of a layer: what changed since it last drew, and its content.
 extension CALayer {
     func markNeedsComposite() {
+        // Marked since the last composite: its ancestors were marked with it, and a composite clears a
+        // layer only together with its sublayers, so they still are (a layer joining a tree marks
+        // its new ancestors with `markNeedsCompositeUpTree`). A dynamic animator or a scrubbed
+        // animator sets two properties of each item a frame; this saves walking up for the second.
+        if compositeDirty && changedBeyondScroll && subtreeCompositeDirty { return }
+        markNeedsCompositeUpTree()
+    }
+
+    /// Marks the layer and every ancestor (and the layer a mask masks) to be composited again.
+    func markNeedsCompositeUpTree() {
         guard !isPresentationCopy else { return }
         compositeDirty = true
         changedBeyondScroll = true

@@ -296,7 +296,7 @@ internal import CCairo
     }
 
     private func attached() {
-        markNeedsComposite()
+        markNeedsCompositeUpTree()
         // The subtree joins the device of the tree it is now in: what it asked for while detached
         // (or on another device) is queued there.
         if let pipeline = owningPipeline { join(pipeline) }

@@ -120,6 +120,73 @@ import Foundation
         #expect(l.animationKeys() == ["cornerRadius"], "other keys get the implicit animation")
     }
 
+    @Test func theActionIsAskedForBeforeTheValueChangesAndOnce() {
+        // As Core Animation does: the layer still holds the old value while its action is looked up,
+        // and the search is the layer's `action(forKey:)` (which asks the delegate) once on screen.
+        final class Watcher: CALayerDelegate {
+            var seen: [(key: String, position: CGPoint)] = []
+            func action(for layer: CALayer, forKey event: String) -> CAAction? {
+                seen.append((event, layer.position))
+                return event == "position" ? NSNull() : nil
+            }
+        }
+        final class Layer: CALayer {
+            var asked: [String] = []
+            override func action(forKey event: String) -> CAAction? {
+                asked.append(event)
+                return super.action(forKey: event)
+            }
+        }
+        let stage = Stage()
+        let d = Watcher()
+        let l = Layer()
+        l.delegate = d
+        l.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        stage.root.addSublayer(l)
+        stage.frame()
+        d.seen = []
+        l.position = CGPoint(x: 50, y: 60)
+        #expect(d.seen.count == 1)
+        #expect(d.seen.first?.position == CGPoint(x: 20, y: 20), "the old position while the action is found")
+        #expect(l.position == CGPoint(x: 50, y: 60))
+        #expect(l.asked == ["position"])
+        #expect(l.animationKeys() == nil)
+        l.opacity = 0.5
+        #expect(l.asked == ["position", "opacity"])
+        #expect(l.animationKeys() == ["opacity"])
+    }
+
+    @Test func aLayerChangedWhileDetachedShowsInItsNewTree() {
+        // A layer is marked to be composited again once a frame; one marked while out of any tree
+        // marks its new ancestors when it joins one, though it is marked already.
+        let stage = Stage()
+        let left = CALayer(), right = CALayer(), moved = CALayer()
+        left.frame = CGRect(x: 0, y: 0, width: 50, height: 100)
+        right.frame = CGRect(x: 50, y: 0, width: 50, height: 100)
+        moved.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+        moved.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        stage.root.addSublayer(left)
+        stage.root.addSublayer(right)
+        left.addSublayer(moved)
+        stage.frame()
+        #expect(near(stage.pixel(20, 20), [255, 0, 0, 255]))
+        CATransaction.setDisableActions(true)
+        moved.removeFromSuperlayer()
+        moved.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        moved.position = CGPoint(x: 30, y: 30)
+        stage.frame()
+        #expect(near(stage.pixel(20, 20), [255, 255, 255, 255]))
+        right.addSublayer(moved)
+        stage.frame()
+        #expect(near(stage.pixel(80, 30), [0, 0, 255, 255]), "drawn where it now is, in its new colour")
+        CATransaction.setDisableActions(true)
+        moved.opacity = 0.5
+        moved.position = CGPoint(x: 30, y: 60)
+        stage.frame()
+        #expect(near(stage.pixel(80, 30), [255, 255, 255, 255]))
+        #expect(near(stage.pixel(80, 60), [127, 127, 255, 255]))
+    }
+
     @Test func delegateDisplayReplacesDrawing() throws {
         final class Setter: CALayerDelegate {
             let image: CGImage

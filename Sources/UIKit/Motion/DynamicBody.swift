@@ -101,18 +101,18 @@ struct DynamicMaterial: Equatable {
         wake()
     }
 
-    /// Puts the item (or a group's items) where the body is, if it moved.
-    func writeItem() {
+    /// Puts the item (or a group's items) where the body is, if it moved (`scale`: the device's).
+    func writeItem(scale: CGFloat) {
         let c = center, a = angle
         if let w = written, w.center == c, w.angle == a { return }
         written = (c, a)
         guard item is UIDynamicItemGroup else {
-            world.place(item, at: c, angle: a)
+            world.place(item, at: c, angle: a, scale: scale)
             return
         }
         item.center = c
         item.transform = CGAffineTransform(rotationAngle: a)
-        for m in members { world.place(m.item, at: point(atOffset: m.offset), angle: a + m.angle) }
+        for m in members { world.place(m.item, at: point(atOffset: m.offset), angle: a + m.angle, scale: scale) }
     }
 
     // MARK: Material and collisions

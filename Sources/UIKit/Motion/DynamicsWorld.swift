@@ -44,16 +44,22 @@ internal import CBox2D
         return item.center
     }
 
+    /// Puts every item where its body is (those that moved), in one pass: the device's scale is
+    /// the reference view's for all of them, since they are its descendants.
+    func writeItems() {
+        let scale = referenceView?.deviceScale ?? 1
+        for body in bodies.values { body.writeItem(scale: scale) }
+    }
+
     /// Puts an item at a point of the reference view, turned by `angle`. A view lands on the device's
-    /// pixel grid and its angle on 1/5000 of a radian, as UIKit rounds them; an app's own item takes
-    /// the numbers as they are.
-    func place(_ item: UIDynamicItem, at p: CGPoint, angle: CGFloat) {
+    /// pixel grid (`scale` pixels to the point) and its angle on 1/5000 of a radian, as UIKit rounds
+    /// them; an app's own item takes the numbers as they are.
+    func place(_ item: UIDynamicItem, at p: CGPoint, angle: CGFloat, scale s: CGFloat) {
         guard let v = item as? UIView else {
             item.center = p
             item.transform = CGAffineTransform(rotationAngle: angle)
             return
         }
-        let s = v.deviceScale
         func snap(_ x: CGFloat) -> CGFloat { floor(x) + (s * (x - floor(x))).rounded() / s }
         var c = CGPoint(x: snap(p.x), y: snap(p.y))
         if let ref = referenceView, let sup = v.superview, sup !== ref { c = sup.convert(c, from: ref) }

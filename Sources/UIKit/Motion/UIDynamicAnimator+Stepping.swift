@@ -161,7 +161,7 @@ extension UIDynamicAnimator {
     /// are, the contacts to the collision delegates (every beginning before any ending), every
     /// behaviour's action, and a layout's invalidation.
     private func finishFrame() {
-        for body in world.bodies.values { body.writeItem() }
+        world.writeItems()
         let all = allBehaviors
         let contacts = world.takeContacts()
         if !contacts.isEmpty {

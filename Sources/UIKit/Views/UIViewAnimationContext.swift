@@ -34,11 +34,16 @@ import Foundation
     static var keyframes: UIViewKeyframeRecorder?
     static var animationsEnabled = true
 
+    /// What a view answers outside an animation block: no action, and no search further. One
+    /// shared object, since every view property set outside a block asks (a dynamic animator's
+    /// items, twice per item each frame).
+    private static let noAction = NSNull()
+
     /// The action a view returns for its layer: an animation inside an animation block, else none.
     static func action(for view: UIView, layer: CALayer, key: String) -> CAAction? {
         if animationsEnabled, let recorder = keyframes, recorder.current != nil { return recorder }
-        guard animationsEnabled, let ctx = stack.last, ctx.duration > 0 else { return NSNull() }
-        return ctx.makeAnimation(for: layer, key: key) ?? NSNull()
+        guard animationsEnabled, let ctx = stack.last, ctx.duration > 0 else { return noAction }
+        return ctx.makeAnimation(for: layer, key: key) ?? noAction
     }
 
     private func makeAnimation(for layer: CALayer, key: String) -> CAAnimation? {
