@@ -2,9 +2,16 @@ import Foundation
 
 /// A single-keyframe animation: from/to/by, any two of them, or one, as Apple documents.
 @preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    open var fromValue: Any? { didSet { resolvedKind = nil } }
+    open var toValue: Any? { didSet { resolvedKind = nil } }
+    open var byValue: Any? { didSet { resolvedKind = nil } }
+    /// The three values in the form of the property they animate (the form `resolvedKind` names),
+    /// kept: an animation is sampled every frame, and reading a value out of `Any` costs more than
+    /// the rest. (Three properties, not a tuple: a tuple of enums is copied by the runtime.)
+    private var resolvedKind: Int?
+    private var resolvedFrom: AnimValue?
+    private var resolvedTo: AnimValue?
+    private var resolvedBy: AnimValue?
 
     override var givenValues: [Any] { [fromValue, toValue, byValue].compactMap { $0 } }
 
@@ -16,9 +23,14 @@ import Foundation
 
     /// The start and end values, resolved against the layer's current value as Apple's table says.
     func endpoints(current: AnimValue) -> (AnimValue, AnimValue) {
-        let from = LayerKeyPath.value(fromValue, like: current)
-        let to = LayerKeyPath.value(toValue, like: current)
-        let by = LayerKeyPath.value(byValue, like: current)
+        let kind = current.kind
+        if kind < 0 || resolvedKind != kind {
+            resolvedFrom = LayerKeyPath.value(fromValue, like: current)
+            resolvedTo = LayerKeyPath.value(toValue, like: current)
+            resolvedBy = LayerKeyPath.value(byValue, like: current)
+            resolvedKind = kind
+        }
+        let from = resolvedFrom, to = resolvedTo, by = resolvedBy
         switch (from, to, by) {
         case let (f?, t?, _): return (f, t)
         case let (f?, nil, b?): return (f, f.adding(b))

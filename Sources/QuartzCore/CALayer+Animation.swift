@@ -88,9 +88,9 @@ extension CALayer {
         // In a paused tree nothing moves: the animations stay, and the device may rest.
         let (t, still) = localTiming(at: media)
         var running = false
-        var kept: [(key: String, animation: CAAnimation)] = []
-        kept.reserveCapacity(animationList.count)
-        for entry in animationList {
+        // (The list is rebuilt only when an animation leaves it: most frames none does.)
+        var removed: [Int] = []
+        for (i, entry) in animationList.enumerated() {
             let a = entry.animation
             let (sample, finished) = a.sample(at: t)
             if (sample != nil || finished) && !a.didStart {
@@ -100,6 +100,7 @@ extension CALayer {
             if finished {
                 if a.isRemovedOnCompletion {
                     ended(a, finished: true)
+                    removed.append(i)
                     continue
                 }
                 // A filling animation stays on the layer; it reports its end once.
@@ -107,13 +108,11 @@ extension CALayer {
                     a.reportedFinish = true
                     ended(a, finished: true)
                 }
-                kept.append(entry)
-            } else {
-                if !still && !a.standsStill(at: t) { running = true }
-                kept.append(entry)
+            } else if !still && !a.standsStill(at: t) {
+                running = true
             }
         }
-        animationList = kept
+        for i in removed.reversed() { animationList.remove(at: i) }
         if advanceOwnMotion(to: t) && !still { running = true }
         markNeedsComposite()
         return running

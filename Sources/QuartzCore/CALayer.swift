@@ -436,7 +436,11 @@ internal import CCairo
 
     internal var orderedSublayers: [CALayer] {
         // (The stored value: this runs for every layer painted, every frame.)
-        if _sublayers.count < 2 || !_sublayers.contains(where: { $0.state.zPosition != 0 }) { return _sublayers }
+        // (A loop, not `contains(where:)`: a closure here would check its actor on every call.)
+        guard _sublayers.count > 1 else { return _sublayers }
+        var raised = false
+        for l in _sublayers where l.state.zPosition != 0 { raised = true; break }
+        if !raised { return _sublayers }
         return _sublayers.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }.map(\.element)
     }
 

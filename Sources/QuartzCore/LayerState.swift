@@ -89,6 +89,22 @@ enum AnimValue {
     /// A list of values (a gradient's colours or locations): animated element by element.
     case list([AnimValue])
 
+    /// Which case this is, for values read in its form to be kept; -1 for a list, whose form is
+    /// its elements' too.
+    var kind: Int {
+        switch self {
+        case .scalar: 0
+        case .point: 1
+        case .size: 2
+        case .rect: 3
+        case .color: 4
+        case .transform: 5
+        case .bool: 6
+        case .path: 7
+        case .list: -1
+        }
+    }
+
     func lerp(to b: AnimValue, _ t: CGFloat) -> AnimValue {
         func l(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * t }
         switch (self, b) {

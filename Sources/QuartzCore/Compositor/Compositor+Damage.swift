@@ -20,7 +20,7 @@ extension Compositor {
     /// Few rectangles: overlapping ones merge; past 16, the pairs whose union adds the least area;
     /// one when they cover most of their bounding box. Worked on plain edges (`DamageBox`): Foundation's
     /// `CGRect` operations normalise every rectangle on every call, and a frame merges hundreds.
-    static func merge(_ input: [CGRect]) -> [CGRect] {
+    nonisolated static func merge(_ input: [CGRect]) -> [CGRect] {
         var out: [DamageBox] = []
         out.reserveCapacity(input.count)
         for rect in input {
@@ -36,23 +36,34 @@ extension Compositor {
             }
             out.append(r)
         }
+        // Most of their bounding box already: one rectangle, painted once, costs less than many (each
+        // visits every layer reaching it, and repaints what lies under it), as when every visible cell
+        // changed. (Asked before merging pairs as well as after: merging only grows what they cover.)
+        if let box = mostOfTheirBox(out) { return [box.rect] }
         // Too many: merge the pairs whose union adds the least area, until 16 are left (merging all
         // into one would repaint everything between a scrolled strip and a bar).
-        if out.count > 16 { out = mergeCheapestPairs(out, until: 16) }
-        // Most of their bounding box already: one rectangle, painted once, costs less than many (each
-        // visits every layer reaching it, and repaints what lies under it), as when every visible cell changed.
-        if out.count > 1 {
-            let box = out.dropFirst().reduce(out[0]) { $0.union($1) }
-            let area = out.reduce(0) { $0 + $1.area }
-            if area >= box.area * 0.6 { return [box.rect] }
+        if out.count > 16 {
+            out = mergeCheapestPairs(out, until: 16)
+            if let box = mostOfTheirBox(out) { return [box.rect] }
         }
         return out.map(\.rect)
+    }
+
+    /// The bounding box of disjoint boxes when they cover 60% of it or more.
+    private nonisolated static func mostOfTheirBox(_ boxes: [DamageBox]) -> DamageBox? {
+        guard boxes.count > 1 else { return nil }
+        var box = boxes[0], area = 0.0
+        for b in boxes {
+            box = box.union(b)
+            area += b.area
+        }
+        return area >= box.area * 0.6 ? box : nil
     }
 
     /// Greedy merging by the least added area, with the costs of every pair kept in a table, and
     /// each row's cheapest pair beside it: finding the next merge reads one number a row, and only
     /// the rows a merge touched are searched again.
-    private static func mergeCheapestPairs(_ input: [DamageBox], until limit: Int) -> [DamageBox] {
+    private nonisolated static func mergeCheapestPairs(_ input: [DamageBox], until limit: Int) -> [DamageBox] {
         var boxes: [DamageBox?] = input
         let n = input.count
         func cost(_ a: DamageBox, _ b: DamageBox) -> Double { a.union(b).area - a.area - b.area }

@@ -77,7 +77,7 @@ extension Compositor {
 
     /// The whole device pixels wholly inside `r` (an edge within `tolerance` of a pixel boundary counts
     /// as on it); nil when there are none.
-    static func innerWholePixels(_ r: CGRect, tolerance: CGFloat) -> CGRect? {
+    nonisolated static func innerWholePixels(_ r: CGRect, tolerance: CGFloat) -> CGRect? {
         let x0 = (r.minX - tolerance).rounded(.up), y0 = (r.minY - tolerance).rounded(.up)
         let x1 = (r.maxX + tolerance).rounded(.down), y1 = (r.maxY + tolerance).rounded(.down)
         return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
@@ -94,8 +94,9 @@ extension Compositor {
             guard let r = opaqueRect(sub, parent: parent, moving: moving), r.intersects(cull) else { continue }
             let shown = r.intersection(cull)
             covered += shown.width * shown.height
-            pieces += uncovered.map { $0.intersection(r) }.filter { !$0.isNull && !$0.isEmpty }
-            uncovered = uncovered.flatMap { Compositor.subtract(r, from: $0) }
+            let cut = Compositor.cover(uncovered, with: r)
+            pieces += cut.covered
+            uncovered = cut.left
             if uncovered.isEmpty {
                 // Worth it only where a tenth of the region or more would be painted twice, in a few
                 // pieces (a list's many rows side by side are painted from the lowest, as before).
@@ -106,8 +107,15 @@ extension Compositor {
         return nil
     }
 
+    /// The parts of `rects` that `r` covers, and what is left of them outside it. (Nonisolated, as
+    /// are the other pure helpers here: a closure in a main-actor function checks at run time that
+    /// it runs on the main actor, and these run for every layer a frame visits.)
+    nonisolated static func cover(_ rects: [CGRect], with r: CGRect) -> (covered: [CGRect], left: [CGRect]) {
+        (rects.map { $0.intersection(r) }.filter { !$0.isNull && !$0.isEmpty }, rects.flatMap { subtract(r, from: $0) })
+    }
+
     /// What is left of `a` outside `b`: up to four rectangles.
-    static func subtract(_ b: CGRect, from a: CGRect) -> [CGRect] {
+    nonisolated static func subtract(_ b: CGRect, from a: CGRect) -> [CGRect] {
         let i = a.intersection(b)
         guard !i.isNull, !i.isEmpty else { return [a] }
         var out: [CGRect] = []

@@ -123,8 +123,7 @@ internal import CCairo
         } else {
             movedThisFrame = []
             damage += applyShifts(roots: roots)
-            rects = Compositor.merge(damage.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(screen) }
-                .filter { !$0.isNull && !$0.isEmpty })
+            rects = Compositor.merge(Compositor.onScreen(damage, screen))
         }
         lastDamage = rects
         let changed = movedThisFrame + rects
@@ -357,6 +356,11 @@ internal import CCairo
         let s = layer.renderState(at: time)
         frameStates[id] = s
         return s
+    }
+
+    /// Damage rects grown to whole pixels (and one more for antialiased edges), within the screen.
+    nonisolated static func onScreen(_ damage: [CGRect], _ screen: CGRect) -> [CGRect] {
+        damage.map { $0.insetBy(dx: -1, dy: -1).integral.intersection(screen) }.filter { !$0.isNull && !$0.isEmpty }
     }
 
     /// Runs `body` painting somewhere other than the screen (a shadow's mask, a projected layer's

@@ -32,7 +32,11 @@ import Foundation
     private var completions: [(UIViewAnimatingPosition) -> Void] = []
     /// What the animator animates: a layer's key, where it started and where it ends.
     private var animated: [Animated] = []
-    private var motion = Motion.still(fraction: 0, value: 0)
+    /// Where the animator is on its timeline: kept by the timeline its animations follow.
+    private var motion: Motion {
+        get { driver.motion }
+        set { driver.motion = newValue }
+    }
     private var reversed = false
     private var link: CADisplayLink?
 
@@ -54,6 +58,7 @@ import Foundation
         self.duration = duration
         timingParameters = parameters
         super.init()
+        driver.animator = self
     }
 
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
@@ -85,6 +90,8 @@ import Foundation
     }
 
     isolated deinit {
+        // Animations left on layers show the end, and stand still.
+        driver.motion = .still(fraction: 1, value: 1)
         if state != .inactive {
             UIKitRuntime.fail("It is an error to release a paused or stopped property animator. Property animators must either finish animating or be explicitly stopped and finished before they can be released.")
         }
@@ -260,28 +267,8 @@ import Foundation
 
     // MARK: The timeline
 
-    /// The timeline this animator's animations follow (held weakly by them: an app keeps a paused
-    /// animator, the frame clock a running one).
-    private lazy var driver = AnimatorTimeline(self)
-
-    func progress(at time: CFTimeInterval, from start: Double) -> (value: Double, still: Bool) {
-        switch motion {
-        case .still(_, let v):
-            return (Self.share(of: v, from: start), true)
-        case .running(let segment):
-            if start > 0, segment.isFresh {
-                // A delayed block keeps the curve over its own part of the time.
-                let u = max(0, (segment.s(at: time) - start) / (1 - start))
-                return (segment.pace.value(u), false)
-            }
-            return (Self.share(of: segment.value(at: time), from: start), false)
-        }
-    }
-
-    /// Progress `v` as seen by an animation that starts `start` of the way along.
-    private static func share(of v: Double, from start: Double) -> Double {
-        start > 0 && start < 1 ? max(0, (v - start) / (1 - start)) : (start >= 1 ? (v >= 1 ? 1 : 0) : v)
-    }
+    /// The timeline this animator's animations follow, and where the animator is on it.
+    private let driver = AnimatorTimeline()
 
     /// Each frame while running: the end of the timeline finishes the animator.
     private func step(_ link: CADisplayLink) {
@@ -358,9 +345,10 @@ import Foundation
 
     private func timelineMoved() {
         // A view's animations sit side by side: its layer is told once.
+        // (By index: a copy of each entry would copy its weak reference too.)
         var last: CALayer?
-        for entry in animated {
-            guard let layer = entry.layer, layer !== last else { continue }
+        for i in animated.indices {
+            guard let layer = animated[i].layer, layer !== last else { continue }
             layer.timelineMoved()
             last = layer
         }
@@ -413,12 +401,30 @@ import Foundation
 }
 
 /// Gives a property animator's progress to the animations it made (a QuartzCore protocol the
-/// animator, a public class, cannot itself declare).
+/// animator, a public class, cannot itself declare). The animator's motion lives here, so that
+/// the animations read it without reaching the animator through a weak reference (each of them,
+/// two or three times a frame).
 @MainActor final class AnimatorTimeline: AnimationTimeline {
+    var motion = UIViewPropertyAnimator.Motion.still(fraction: 0, value: 0)
+    /// The animator, for touches to learn how it has them find its views.
     weak var animator: UIViewPropertyAnimator?
-    init(_ animator: UIViewPropertyAnimator) { self.animator = animator }
 
     func progress(at time: CFTimeInterval, from start: Double) -> (value: Double, still: Bool) {
-        animator?.progress(at: time, from: start) ?? (1, true)
+        switch motion {
+        case .still(_, let v):
+            return (Self.share(of: v, from: start), true)
+        case .running(let segment):
+            if start > 0, segment.isFresh {
+                // A delayed block keeps the curve over its own part of the time.
+                let u = max(0, (segment.s(at: time) - start) / (1 - start))
+                return (segment.pace.value(u), false)
+            }
+            return (Self.share(of: segment.value(at: time), from: start), false)
+        }
+    }
+
+    /// Progress `v` as seen by an animation that starts `start` of the way along.
+    private static func share(of v: Double, from start: Double) -> Double {
+        start > 0 && start < 1 ? max(0, (v - start) / (1 - start)) : (start >= 1 ? (v >= 1 ? 1 : 0) : v)
     }
 }
