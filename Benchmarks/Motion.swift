@@ -99,10 +99,30 @@ import Foundation
 /// `dynamics-step`: 200 views of 20 × 20 points falling under gravity into the screen's bounds,
 /// colliding with the walls and each other, while they are still falling and piling up. Measured:
 /// one world step (1/120 s, as UIKit steps) with the views moved, and a 60 Hz frame's animator
-/// step (two world steps, the views moved once).
+/// step (two world steps, the views moved once). `dynamics-world`: the same steps of a second,
+/// identical scene without moving the views — the share of Box2D and the forces.
 @MainActor func runDynamicsStep() {
     let (sim, vc) = blankScreen()
-    let root = vc.view!
+    let (items, animator, props) = dynamicsScene(sim, vc.view!)
+    for _ in 0..<20 { animator.stepForBenchmark(seconds: 1.0 / 120) }
+    let steps = measure(runs: 200) { animator.stepForBenchmark(seconds: 1.0 / 120) }
+    let frames = measure(runs: 100) { animator.stepForBenchmark(seconds: 1.0 / 60) }
+    let (sim2, vc2) = blankScreen()
+    let (_, world, _) = dynamicsScene(sim2, vc2.view!)
+    for _ in 0..<20 { world.stepWorldForBenchmark() }
+    let worldSteps = measure(runs: 200) { world.stepWorldForBenchmark() }
+    let env = sim.environment
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    let mc = memcpyTimes(bytes: bytes, runs: 60)
+    report("dynamics-step", steps, memcpy: mc)
+    report("dynamics-frame", frames, memcpy: mc)
+    report("dynamics-world", worldSteps, memcpy: mc)
+    let moving = items.filter { props.linearVelocity(for: $0).y > 1 }.count
+    print("bench dynamics-step: \(items.count) items, \(moving) still falling at the end")
+}
+
+/// The scene of `dynamics-step`: 200 turned squares in rows, gravity, walls, some bounce and friction.
+@MainActor private func dynamicsScene(_ sim: Simulator, _ root: UIView) -> ([UIView], UIDynamicAnimator, UIDynamicItemBehavior) {
     sim.runFrame()
     let items = (0..<200).map { i -> UIView in
         let v = UIView(frame: CGRect(x: 20 + CGFloat(i % 12) * 29, y: 60 + CGFloat(i / 12) * 26, width: 20, height: 20))
@@ -120,14 +140,5 @@ import Foundation
     animator.addBehavior(props)
     animator.addBehavior(walls)
     animator.addBehavior(UIGravityBehavior(items: items))
-    for _ in 0..<20 { animator.stepForBenchmark(seconds: 1.0 / 120) }
-    let steps = measure(runs: 200) { animator.stepForBenchmark(seconds: 1.0 / 120) }
-    let frames = measure(runs: 100) { animator.stepForBenchmark(seconds: 1.0 / 60) }
-    let env = sim.environment
-    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
-    let mc = memcpyTimes(bytes: bytes, runs: 60)
-    report("dynamics-step", steps, memcpy: mc)
-    report("dynamics-frame", frames, memcpy: mc)
-    let moving = items.filter { props.linearVelocity(for: $0).y > 1 }.count
-    print("bench dynamics-step: \(items.count) items, \(moving) still falling at the end")
+    return (items, animator, props)
 }

@@ -144,6 +144,10 @@ extension UIDynamicAnimator {
         finishFrame()
     }
 
+    /// One step of the world alone, the items not moved: what Box2D and the behaviours' forces
+    /// take of `dynamics-step` (`make bench`'s `dynamics-world`).
+    @_spi(Testing) public func stepWorldForBenchmark() { stepOnce() }
+
     /// One step of the world: the behaviours' forces and Box2D's step.
     private func stepOnce() {
         syncIfNeeded()
