@@ -130,22 +130,17 @@ final class EmitterSprites {
     /// is whole pixels, sprites are composited by pixman within the clip; otherwise through Cairo.
     func begin(_ cr: OpaquePointer, additive: Bool) {
         op = additive ? PIXMAN_OP_ADD : PIXMAN_OP_OVER
-        guard let surface = cairo_get_group_target(cr), cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32 else { return }
-        var sx = 1.0, sy = 1.0, ox = 0.0, oy = 0.0
-        cairo_surface_get_device_scale(surface, &sx, &sy)
-        cairo_surface_get_device_offset(surface, &ox, &oy)
-        guard sx == 1, sy == 1, ox == ox.rounded(), oy == oy.rounded() else { return }
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        let list = cairo_copy_clip_rectangle_list(cr)!
+        let found = Compositor.imageTargetClip(cr)
         cairo_restore(cr)
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return }
+        guard let (surface, ox, oy, clip) = found else { return }
+        var sx = 1.0, sy = 1.0
+        cairo_surface_get_device_scale(surface, &sx, &sy)
+        guard sx == 1, sy == 1, ox == ox.rounded(), oy == oy.rounded() else { return }
         var boxes: [pixman_box32_t] = []
-        for i in 0..<Int(list.pointee.num_rectangles) {
-            let r = list.pointee.rectangles[i]
-            let x0 = r.x + ox, y0 = r.y + oy, x1 = r.x + r.width + ox, y1 = r.y + r.height + oy
+        for r in clip {
+            let x0 = Double(r.minX) + ox, y0 = Double(r.minY) + oy, x1 = Double(r.maxX) + ox, y1 = Double(r.maxY) + oy
             // A clip through pixels: Cairo blends those edges, pixman cannot.
             guard [x0, y0, x1, y1].allSatisfy({ $0 == $0.rounded() && abs($0) < 1e9 }) else { return }
             boxes.append(pixman_box32_t(x1: Int32(x0), y1: Int32(y0), x2: Int32(x1), y2: Int32(y1)))

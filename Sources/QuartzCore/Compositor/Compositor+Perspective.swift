@@ -97,6 +97,24 @@ extension Compositor {
         cairo_restore(cr)
     }
 
+    /// The ARGB32 image `cr` draws into (its group's target), its device offset, and the clip as
+    /// rectangles in `cr`'s user space; nil when the target is no such image or the clip is not
+    /// rectangles. For drawing straight into the target's pixels, where the clip is whole pixels.
+    nonisolated static func imageTargetClip(_ cr: OpaquePointer) -> (target: OpaquePointer, ox: Double, oy: Double, rects: [CGRect])? {
+        guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
+              let list = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(list) }
+        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return nil }
+        var ox = 0.0, oy = 0.0
+        cairo_surface_get_device_offset(target, &ox, &oy)
+        let rects = (0..<Int(list.pointee.num_rectangles)).map { i in
+            let r = list.pointee.rectangles[i]
+            return CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+        }
+        return (target, ox, oy, rects)
+    }
+
     /// A pixman view of a Cairo ARGB32 image surface's pixels (no copy; nil for another format).
     nonisolated static func pixmanImage(_ surface: OpaquePointer) -> OpaquePointer? {
         guard cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,

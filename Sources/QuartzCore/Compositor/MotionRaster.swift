@@ -197,20 +197,12 @@ internal import CCairo
     /// straight into the target's memory, row by row. False, copying nothing, when the clip is not
     /// whole-pixel rectangles or the target not an ARGB image: Cairo copies them then.
     private func copyRows(of placed: CGRect, in cr: OpaquePointer) -> Bool {
-        guard let surface, let target = cairo_get_group_target(cr),
-              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
-              cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32,
-              let list = cairo_copy_clip_rectangle_list(cr) else { return false }
-        defer { cairo_rectangle_list_destroy(list) }
-        guard list.pointee.status == CAIRO_STATUS_SUCCESS else { return false }
-        var ox = 0.0, oy = 0.0
-        cairo_surface_get_device_offset(target, &ox, &oy)
+        guard let surface, let (target, ox, oy, clip) = Compositor.imageTargetClip(cr) else { return false }
         let bounds = CGRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(target)),
                             height: Int(cairo_image_surface_get_height(target)))
         var boxes: [CGRect] = []
-        for i in 0..<Int(list.pointee.num_rectangles) {
-            let r = list.pointee.rectangles[i]
-            let box = CGRect(x: r.x, y: r.y, width: r.width, height: r.height).intersection(placed)
+        for r in clip {
+            let box = r.intersection(placed)
             guard !box.isNull, !box.isEmpty else { continue }
             guard box == box.integral else { return false }
             let onTarget = box.offsetBy(dx: CGFloat(ox), dy: CGFloat(oy)).intersection(bounds)
