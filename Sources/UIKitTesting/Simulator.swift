@@ -144,6 +144,19 @@ import Foundation
         advance(by: 0.35)
     }
 
+    /// The user's text size on this device (Settings › Accessibility › Display & Text Size): setting
+    /// it changes the traits of every controller and view, as iOS does — text-style fonts in views
+    /// that adjust take their new size, lists reload, `UIContentSizeCategory.didChangeNotification`
+    /// is posted — and runs a frame. `.large` to begin with.
+    public var preferredContentSizeCategory: UIContentSizeCategory {
+        get { environment.contentSizeCategory }
+        set {
+            use()
+            environment.setContentSizeCategory(newValue)
+            runFrame()
+        }
+    }
+
     public func simulateMemoryWarning() {
         use()
         UIApplication.shared.receiveMemoryWarning()

@@ -101,6 +101,7 @@ func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
     }
 
     @Test func fontsAndTheirMetrics() {
+        _ = Simulator() // text styles take the current device's text size: a new device's is Large
         let body = UIFont.systemFont(ofSize: 17)
         #expect(body.pointSize == 17 && body.familyName == ".AppleSystemUIFont")
         #expect(body.lineHeight > 19.5 && body.lineHeight < 21.5, "SF is 20.3; Inter \(body.lineHeight)")
@@ -114,8 +115,10 @@ func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
         let bold = "Wide".size(withAttributes: [.font: UIFont.systemFont(ofSize: 17, weight: .black)]).width
         #expect(bold > regular)
         #expect(UIFont(name: "NoSuchFontFamily", size: 12) == nil)
-        #expect(UIFont(name: "DejaVuSans-Bold", size: 12)?.pointSize == 12)
-        #expect(UIFont.familyNames.contains("Inter"))
+        // Only what iOS ships (or the app registered): a Linux font's name is not a font on iOS.
+        #expect(UIFont(name: "DejaVuSans-Bold", size: 12) == nil)
+        #expect(UIFont(name: "Georgia-Bold", size: 12)?.familyName == "Georgia")
+        #expect(UIFont.familyNames.contains("Helvetica Neue") && !UIFont.familyNames.contains("Inter"))
     }
 
     @Test func colorsConvertBetweenModels() {

@@ -41,7 +41,7 @@ final class ControlsOwner: UIViewController {
         #expect(!owner.spinner.hidesWhenStopped && !owner.spinner.isHidden)
         #expect(!owner.toggle.isOn)
         #expect(owner.notes.text == "Notes kept in the nib." && !owner.notes.isEditable)
-        #expect(owner.notes.font?.fontName.contains("DejaVu") == true, "a custom font by name: \(owner.notes.font?.fontName ?? "-")")
+        #expect(owner.notes.font?.fontName == "Menlo-Regular" && owner.notes.font?.pointSize == 15, "an iOS font by name: \(owner.notes.font?.fontName ?? "-")")
         #expect(owner.search.placeholder == "Search fruit")
         #expect(owner.star.image?.size == CGSize(width: 10, height: 10), "the asset catalog's image set by name")
         #expect(owner.view.backgroundColor == UIColor(named: "Brand", in: .module, compatibleWith: nil), "a color set named by the nib")

@@ -27,6 +27,24 @@ extension UIApplication {
         }
     }
 
+    /// The fonts Info.plist's `UIAppFonts` lists, found beside the Info.plist or in the app's
+    /// resource bundles, are registered before any view is made; one that cannot be is logged with
+    /// its file and reason, and the others still load.
+    func registerAppFonts() {
+        guard let info, let names = info.values["UIAppFonts"] as? [String] else { return }
+        let fm = FileManager.default
+        let roots = [info.folder] + NibFiles.searchBundles().map(\.bundleURL)
+        for name in names {
+            let candidates = roots.flatMap { [$0.appendingPathComponent(name), $0.appendingPathComponent((name as NSString).lastPathComponent)] }
+            guard let url = candidates.first(where: { fm.fileExists(atPath: $0.path) }) else {
+                uikitLog.error("Info.plist lists the font \(name) in UIAppFonts, but no such file is in the app's resources")
+                continue
+            }
+            guard !UIFont.registeredFontFiles.contains(url.path) else { continue }
+            do { try UIFont.register(fontAt: url) } catch { uikitLog.error("UIAppFonts: \(error)") }
+        }
+    }
+
     /// The launch storyboard's first screen in a window above the app's, until launch is over
     /// (in a live app a frame shows it while the app's own interface is made).
     func showLaunchScreen() -> UIWindow? {

@@ -37,6 +37,8 @@ import Foundation
     open var delegate: UIApplicationDelegate?
     open private(set) var applicationState: State = .inactive
     open var isIdleTimerDisabled = false
+    /// The user's text size on the current device.
+    open var preferredContentSizeCategory: UIContentSizeCategory { UIKitEnvironment.current.screen.contentSizeCategory }
     /// Interface Builder files read so far, by path, with the modification date they were read at:
     /// the process reads each once, as iOS keeps a loaded nib's contents.
     var nibDocuments: [String: (date: Date?, document: NibDocument)] = [:]
@@ -136,6 +138,7 @@ import Foundation
         connectedScenes = []
         openSessions = []
         info = loadInfo(infoPlist)
+        registerAppFonts()
         let launchScreen = showLaunchScreen()
         if !usesScenes { loadMainStoryboard() }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)

@@ -97,6 +97,7 @@ import Foundation
         DiagnosticsTap.route(to: console)
         ScreenScale.current = screen.scale
         ScreenScale.isPad = screen.profile.idiom == .pad
+        CurrentTextSize.category = screen.contentSizeCategory
         loop.becameCurrent()
     }
 

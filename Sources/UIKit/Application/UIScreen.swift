@@ -29,6 +29,8 @@ import Foundation
     open var nativeScale: CGFloat { profile.scale }
     open var maximumFramesPerSecond: Int { 60 }
     open var brightness: CGFloat = 1
+    /// The user's text size on this device (`UIKitEnvironment.setContentSizeCategory`).
+    var contentSizeCategory: UIContentSizeCategory = .large
 
     open var traitCollection: UITraitCollection {
         let landscape = orientation.isLandscape
@@ -37,7 +39,7 @@ import Foundation
                                  // Plus and Max iPhones are regular width in landscape.
                                  horizontalSizeClass: phone && !(landscape && profile.portraitSize.height >= 896) ? .compact : .regular,
                                  verticalSizeClass: phone && landscape ? .compact : .regular,
-                                 userInterfaceStyle: .light)
+                                 userInterfaceStyle: .light, preferredContentSizeCategory: contentSizeCategory)
     }
 
     /// Safe-area insets of a full-screen window in the current orientation.

@@ -59,6 +59,14 @@ import Foundation
         set { placeholder = newValue?.string }
     }
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; textDidChangeOnScreen() } }
+    /// Whether a text-style font takes the user's text size when it changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
+    }
+
+    override func contentSizeCategoryDidChange() {
+        if adjustsFontForContentSizeCategory, let adjusted = fontAdjustedToTextSize(font) { font = adjusted }
+    }
     open var textColor: UIColor! = UIColor.label { didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { textDidChangeOnScreen() } }
     open var borderStyle: BorderStyle = .none { didSet { setNeedsDisplay(); setNeedsLayout() } }
@@ -242,3 +250,5 @@ import Foundation
         editor.text.isEmpty ? placeholder : shownText
     }
 }
+
+extension UITextField: UIContentSizeCategoryAdjusting {}

@@ -154,6 +154,27 @@ enum FontCatalog {
         return families.first { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }
     }
 
+    /// Families of the fonts the app registered (fontconfig's application set).
+    static var registeredFamilies: [String] {
+        _ = renderingConfigInstalled
+        pangoLock.lock()
+        defer { pangoLock.unlock() }
+        guard let set = FcConfigGetFonts(nil, FcSetApplication) else { return [] }
+        var names: Set<String> = []
+        for i in 0..<Int(set.pointee.nfont) {
+            var name: UnsafeMutablePointer<FcChar8>? = nil
+            guard let font = set.pointee.fonts[i], FcPatternGetString(font, FC_FAMILY, 0, &name) == FcResultMatch, let name else { continue }
+            names.insert(String(cString: name))
+        }
+        return names.sorted()
+    }
+
+    /// A registered family by family or PostScript-style name ("DejaVuSansMono" finds "DejaVu Sans Mono").
+    static func registeredFamily(matching name: String) -> String? {
+        let key = name.replacingOccurrences(of: " ", with: "").lowercased()
+        return registeredFamilies.first { $0.replacingOccurrences(of: " ", with: "").lowercased() == key }
+    }
+
     static func faces(of family: String) -> [String] {
         withMeasuringContext { _ in
             var fams: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>? = nil

@@ -10,6 +10,12 @@ open class UIFont: NSObject, @unchecked Sendable {
     let weight: Weight
     let italic: Bool
     let monospaced: Bool
+    /// The system font's width (SF's condensed, compressed and expanded widths).
+    let width: Width
+    /// OpenType features turned on for every glyph ("tnum": monospaced digits).
+    let features: [String]
+    /// How the font follows the user's text size: set for text-style fonts and `UIFontMetrics`' fonts.
+    let dynamic: DynamicTypeSource?
     /// The fontconfig family Pango draws with.
     let pangoFamily: String
     /// The space added after each character, in points (UIFont+Tracking): fixed for a font, and read
@@ -17,7 +23,8 @@ open class UIFont: NSObject, @unchecked Sendable {
     let tracking: CGFloat
 
     init(fontName: String, familyName: String, pangoFamily: String, size: CGFloat, weight: Weight,
-         italic: Bool, monospaced: Bool = false) {
+         italic: Bool, monospaced: Bool = false, width: Width = .standard, features: [String] = [],
+         dynamic: DynamicTypeSource? = nil) {
         self.fontName = fontName
         self.familyName = familyName
         self.pangoFamily = pangoFamily
@@ -25,39 +32,60 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.weight = weight
         self.italic = italic
         self.monospaced = monospaced
+        self.width = width
+        self.features = features
+        self.dynamic = dynamic
         tracking = familyName == UIFont.systemFamilyName ? UIFont.systemTracking(size: size, weight: weight) : 0
         super.init()
     }
 
-    /// A font by PostScript or family name, or nil (with the reason logged) when none is installed.
+    /// The same font at another size, following the user's text size as `dynamic` says.
+    func copy(size: CGFloat, dynamic: DynamicTypeSource?) -> UIFont {
+        UIFont(fontName: fontName, familyName: familyName, pangoFamily: pangoFamily, size: size, weight: weight,
+               italic: italic, monospaced: monospaced, width: width, features: features, dynamic: dynamic)
+    }
+
+    /// A font iOS ships, by PostScript or family name ("HoeflerText-Black", "Georgia"), drawn by its
+    /// open stand-in (`IOSFontCatalog`), or a font the app registered; nil for any other name, as on
+    /// iOS (the reason is logged).
     public convenience init?(name fontName: String, size fontSize: CGFloat) {
+        let size = fontSize <= 0 ? UIFont.systemFontSize : fontSize
+        if let (family, face) = IOSFontCatalog.face(named: fontName) {
+            let style = IOSFontCatalog.style(of: face)
+            self.init(fontName: face, familyName: family.name, pangoFamily: family.standIn, size: size,
+                      weight: style.weight, italic: style.italic, monospaced: family.standIn.hasSuffix("Mono") || family.standIn.hasSuffix("Mono PS"),
+                      width: style.condensed ? .condensed : .standard)
+            return
+        }
         let parsed = UIFont.parse(fontName)
-        guard let family = FontCatalog.family(matching: parsed.family) ?? FontCatalog.family(matching: fontName) else {
-            uikitLog.error("UIFont: no font named '\(fontName)' is installed (fontconfig knows no family '\(parsed.family)')")
+        guard let family = FontCatalog.registeredFamily(matching: parsed.family) ?? FontCatalog.registeredFamily(matching: fontName) else {
+            uikitLog.error("UIFont: no font named '\(fontName)': iOS ships no such font and the app registered none (UIAppFonts, UIFont.register(fontAt:))")
             return nil
         }
-        self.init(fontName: fontName, familyName: family, pangoFamily: family,
-                  size: fontSize <= 0 ? UIFont.systemFontSize : fontSize, weight: parsed.weight, italic: parsed.italic)
+        self.init(fontName: fontName, familyName: family, pangoFamily: family, size: size,
+                  weight: parsed.weight, italic: parsed.italic)
     }
 
     /// "Family-BoldItalic" style names.
     private static func parse(_ name: String) -> (family: String, weight: Weight, italic: Bool) {
         let parts = name.split(separator: "-", maxSplits: 1).map(String.init)
         guard parts.count == 2 else { return (name, .regular, false) }
-        let style = parts[1].lowercased()
-        let table: [(String, Weight)] = [("ultralight", .ultraLight), ("thin", .thin), ("light", .light),
-                                         ("semibold", .semibold), ("medium", .medium), ("bold", .bold),
-                                         ("heavy", .heavy), ("black", .black)]
-        let w = table.first { style.contains($0.0) }?.1 ?? .regular
-        return (parts[0], w, style.contains("italic") || style.contains("oblique"))
+        let style = IOSFontCatalog.style(of: name)
+        return (parts[0], style.weight, style.italic)
     }
 
-    // MARK: System fonts
+    // MARK: System fonts (UIFont+System)
 
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .regular) }
 
     open class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
         makeSystem(size: fontSize, weight: weight, italic: false)
+    }
+
+    /// The system font in one of SF's widths. Inter has one width: fontconfig finds none narrower or
+    /// wider, so the glyphs keep Inter's width and the font reports the width it was asked for.
+    open class func systemFont(ofSize fontSize: CGFloat, weight: Weight, width: Width) -> UIFont {
+        makeSystem(size: fontSize, weight: weight, italic: false, width: width)
     }
 
     open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { systemFont(ofSize: fontSize, weight: .bold) }
@@ -66,47 +94,50 @@ open class UIFont: NSObject, @unchecked Sendable {
         makeSystem(size: fontSize, weight: .regular, italic: true)
     }
 
+    /// SF Mono's stand-in, DejaVu Sans Mono.
     open class func monospacedSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        UIFont(fontName: ".SFMono-\(weight.styleName)", familyName: ".AppleSystemUIFontMonospaced",
-               pangoFamily: "DejaVu Sans Mono", size: fontSize, weight: weight, italic: false, monospaced: true)
+        makeSystem(size: fontSize, weight: weight, italic: false, design: .monospaced)
     }
 
+    /// The system font with tabular figures: Inter's `tnum` feature sets every digit in one width.
     open class func monospacedDigitSystemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont {
-        makeSystem(size: fontSize, weight: weight, italic: false)
+        makeSystem(size: fontSize, weight: weight, italic: false, features: ["tnum"])
     }
 
-    static func makeSystem(size: CGFloat, weight: Weight, italic: Bool) -> UIFont {
-        let display = size >= 20 && FontCatalog.hasFamily("Inter Display")
-        let name = (display ? ".SFUI-" : ".SFUI-") + weight.styleName + (italic ? "Italic" : "")
-        return UIFont(fontName: name, familyName: ".AppleSystemUIFont",
-                      pangoFamily: display ? "Inter Display" : "Inter", size: size, weight: weight, italic: italic)
-    }
-
-    /// Dynamic Type at the default (Large) size, as iOS 17 sets it.
+    /// The text style's font at the user's text size (`UITraitCollection.current`'s category), with
+    /// iOS's size for the style at that size (`.body` is 17 pt at `.large`).
     open class func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-        switch style {
-        case .largeTitle: return systemFont(ofSize: 34)
-        case .title1: return systemFont(ofSize: 28)
-        case .title2: return systemFont(ofSize: 22)
-        case .title3: return systemFont(ofSize: 20)
-        case .headline: return systemFont(ofSize: 17, weight: .semibold)
-        case .subheadline: return systemFont(ofSize: 15)
-        case .callout: return systemFont(ofSize: 16)
-        case .footnote: return systemFont(ofSize: 13)
-        case .caption1: return systemFont(ofSize: 12)
-        case .caption2: return systemFont(ofSize: 11)
-        default: return systemFont(ofSize: 17)
-        }
+        preferredFont(forTextStyle: style, compatibleWith: nil)
     }
+
+    /// The text style's font at the traits' content size category (the current one when the traits
+    /// have none).
+    open class func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let category = UIFont.category(of: traitCollection)
+        let source = DynamicTypeSource(style: style, baseSize: nil, maximumPointSize: nil)
+        return makeSystem(size: source.pointSize(at: category), weight: DynamicTypeTable.weight(style), italic: false, dynamic: source)
+    }
+
+    /// The descriptor that makes this font again.
+    open var fontDescriptor: UIFontDescriptor { descriptorForFont }
 
     open func withSize(_ fontSize: CGFloat) -> UIFont {
-        if familyName == ".AppleSystemUIFont" { return UIFont.makeSystem(size: fontSize, weight: weight, italic: italic) }
-        return UIFont(fontName: fontName, familyName: familyName, pangoFamily: pangoFamily, size: fontSize,
-                      weight: weight, italic: italic, monospaced: monospaced)
+        if let design = UIFont.systemDesign(ofFamily: familyName) {
+            return UIFont.makeSystem(size: fontSize, weight: weight, italic: italic, width: width, design: design, features: features)
+        }
+        return copy(size: fontSize, dynamic: nil)
     }
 
-    open class var familyNames: [String] { FontCatalog.families }
-    open class func fontNames(forFamilyName familyName: String) -> [String] { FontCatalog.faces(of: familyName) }
+    /// The families iOS ships (`IOSFontCatalog`) and those of fonts the app registered.
+    open class var familyNames: [String] {
+        Array(Set(IOSFontCatalog.families.map(\.name) + FontCatalog.registeredFamilies)).sorted()
+    }
+
+    open class func fontNames(forFamilyName familyName: String) -> [String] {
+        if let family = IOSFontCatalog.family(named: familyName) { return family.faces }
+        guard let registered = FontCatalog.registeredFamily(matching: familyName) else { return [] }
+        return FontCatalog.faces(of: registered)
+    }
 
     open class var labelFontSize: CGFloat { 17 }
     open class var buttonFontSize: CGFloat { 18 }
@@ -133,6 +164,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         return FontCatalog.metrics(for: self)
     }
 
+    /// The fontconfig family that draws the font (an iOS font's open stand-in).
+    @_spi(Testing) public var drawingFamily: String { pangoFamily }
+    /// Whether fontconfig has the family installed (rather than falling back to another).
+    @_spi(Testing) public static func isInstalled(family: String) -> Bool { FontCatalog.hasFamily(family) }
+
     static let systemFamilyName = ".AppleSystemUIFont"
     var isSystemFont: Bool { familyName == UIFont.systemFamilyName }
 
@@ -142,6 +178,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         pango_font_description_set_family(d, pangoFamily)
         pango_font_description_set_weight(d, weight.pangoWeight)
         pango_font_description_set_style(d, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        if width != .standard { pango_font_description_set_stretch(d, width.pangoStretch) }
         pango_font_description_set_absolute_size(d, Double(pointSize) * Double(PANGO_SCALE))
         return d
     }

@@ -57,5 +57,24 @@ extension UIFont {
         public static let footnote = TextStyle("UICTFontTextStyleFootnote")
         public static let caption1 = TextStyle("UICTFontTextStyleCaption1")
         public static let caption2 = TextStyle("UICTFontTextStyleCaption2")
+        public static let extraLargeTitle = TextStyle("UICTFontTextStyleExtraLargeTitle")
+        public static let extraLargeTitle2 = TextStyle("UICTFontTextStyleExtraLargeTitle2")
+    }
+
+    /// The system font's widths (iOS 16), with Apple's raw values.
+    public struct Width: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let compressed = Width(-0.3)
+        public static let condensed = Width(-0.2)
+        public static let standard = Width(0)
+        public static let expanded = Width(0.2)
+
+        /// fontconfig picks a face of this width where the family has one.
+        var pangoStretch: PangoStretch {
+            rawValue <= -0.3 ? PANGO_STRETCH_EXTRA_CONDENSED : rawValue < 0 ? PANGO_STRETCH_CONDENSED
+                : rawValue > 0 ? PANGO_STRETCH_EXPANDED : PANGO_STRETCH_NORMAL
+        }
     }
 }

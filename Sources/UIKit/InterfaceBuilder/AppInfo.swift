@@ -6,6 +6,8 @@ import Foundation
 /// where `OPENUIKIT_INFO_PLIST` points.
 @MainActor struct AppInfo {
     let file: String
+    /// The folder the Info.plist is in (the app's resources, in a port).
+    let folder: URL
     let values: [String: Any]
 
     /// The scene manifest's configuration for a role, by name (or the role's first).
@@ -18,6 +20,7 @@ import Foundation
 
     init(url: URL) throws {
         file = url.lastPathComponent
+        folder = url.deletingLastPathComponent()
         let data: Data
         do { data = try Data(contentsOf: url) } catch {
             throw NibLoadingError.invalid(file: url.path, line: 0, reason: "cannot be read: \(error.localizedDescription)")

@@ -26,6 +26,7 @@ enum NibAttributes {
         "translucent", "extendedLayoutIncludesOpaqueBars",
         "minimumLineSpacing", "minimumInteritemSpacing", "scrollDirection", "automaticEstimatedItemSize",
         "sectionHeadersPinToVisibleBounds", "sectionFootersPinToVisibleBounds", "prefetchingEnabled",
+        "adjustsFontForContentSizeCategory",
     ]
 
     /// Interface Builder's own (canvas, document outline, build-time checks) and what iOS does not
@@ -47,7 +48,7 @@ enum NibAttributes {
         "edges", "minimumNumberOfTouches",
         "apportionsSegmentWidthsByContent", "springLoadedOnDrag",
         "wraps", "autorepeat", "animating", "progress", "progressViewStyle", "tintAdjustmentMode", "selectionFollowsFocus",
-        "insetsContentViewsToSafeArea", "layoutMarginsFollowReadableWidthForCell", "textContentType", "adjustsFontForContentSizeCategory",
+        "insetsContentViewsToSafeArea", "layoutMarginsFollowReadableWidthForCell", "textContentType",
         "largeContentSizeImageInsets", "dataDetectorTypes", "keyboardDismissModeForTextView",
         "useLayoutToLayoutNavigationTransitions",
     ]

@@ -48,6 +48,10 @@ extension NibInstantiation {
             if let t = e["text"] { b.text = t }
         }
         if let s = object as? UISegmentedControl, e["momentary"] == "YES" { s.isMomentary = true }
+        // After the font: a text-style font follows the user's text size from now on.
+        if e["adjustsFontForContentSizeCategory"] == "YES", let a = object as? UIContentSizeCategoryAdjusting {
+            a.adjustsFontForContentSizeCategory = true
+        }
         runtimeAttributes(object, e)
     }
 

@@ -273,6 +273,14 @@ import Foundation
         setNeedsLayout()
     }
 
+    /// Items are measured again at the new text size, as iOS's collection views reload when it changes.
+    override func contentSizeCategoryDidChange() {
+        if dataSource != nil {
+            collectionViewLayout.invalidateLayout()
+            reloadData()
+        }
+    }
+
     /// Forgets every element and asks the data source again; visible views go back to their pools.
     open func reloadData() {
         for (key, v) in visibleViews { recycle(v, key) }

@@ -242,6 +242,11 @@ import Foundation
         setNeedsLayout()
     }
 
+    /// Rows are measured again at the new text size, as iOS's tables reload when it changes.
+    override func contentSizeCategoryDidChange() {
+        if dataSource != nil { reloadData() }
+    }
+
     /// Forgets every row and asks the data source again; visible cells go back to the pool.
     open func reloadData() {
         for (ip, cell) in visible { recycle(cell, at: ip) }

@@ -178,6 +178,12 @@ struct TextLayout {
             spacing.pointee.end_index = UInt32(byteOffsets[utf16.count])
             pango_attr_list_insert(list, spacing)
         }
+        // OpenType features the font turns on (tabular figures).
+        if !font.features.isEmpty, let features = pango_attr_font_features_new(font.features.joined(separator: ",")) {
+            features.pointee.start_index = 0
+            features.pointee.end_index = UInt32(byteOffsets[utf16.count])
+            pango_attr_list_insert(list, features)
+        }
         guard let text = attributed else {
             pango_layout_set_attributes(layout, list)
             return
@@ -197,6 +203,7 @@ struct TextLayout {
                 insert(pango_attr_line_height_new_absolute(Int32(f.lineHeight * CGFloat(PANGO_SCALE))))
                 // Its own tracking (an explicit kern, inserted after, replaces it, as on iOS).
                 insert(pango_attr_letter_spacing_new(Int32(f.tracking * CGFloat(PANGO_SCALE))))
+                if !f.features.isEmpty { insert(pango_attr_font_features_new(f.features.joined(separator: ","))) }
             }
             if let c = attrs[.foregroundColor] as? UIColor {
                 let v = c.cgColor.rgba

@@ -47,6 +47,14 @@ import Foundation
         }
     }
     open var font: UIFont! = UIFont.systemFont(ofSize: 12) { didSet { if font == nil { font = .systemFont(ofSize: 12) }; documentChanged() } }
+    /// Whether a text-style font takes the user's text size when it changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
+    }
+
+    override func contentSizeCategoryDidChange() {
+        if adjustsFontForContentSizeCategory, let adjusted = fontAdjustedToTextSize(font) { font = adjusted }
+    }
     open var textColor: UIColor! = UIColor.label { didSet { if textColor == nil { textColor = .label }; content.setNeedsDisplay() } }
     open var textAlignment: NSTextAlignment = .natural { didSet { documentChanged() } }
     open var isEditable = true { didSet { if !isEditable && isFirstResponder { resignFirstResponder() } } }
@@ -156,3 +164,5 @@ import Foundation
         scrollRectToVisible(a.union(b).insetBy(dx: 0, dy: -2), animated: false)
     }
 }
+
+extension UITextView: UIContentSizeCategoryAdjusting {}

@@ -37,6 +37,11 @@ import Foundation
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     open var preferredMaxLayoutWidth: CGFloat = 0
+    /// Whether a text-style font (and those of the attributed text) takes the user's text size
+    /// when it changes.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -55,6 +60,12 @@ import Foundation
     /// text anew at a new size, as on iOS.
     open override var contentMode: UIView.ContentMode {
         didSet { layer.needsDisplayOnBoundsChange = true }
+    }
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory else { return }
+        if let adjusted = fontAdjustedToTextSize(font) { font = adjusted }
+        if let text = storedAttributed, let changed = text.adjustingFonts(to: traitCollection) { attributedText = changed }
     }
 
     private func textChanged() {
@@ -149,3 +160,5 @@ extension UILabel: BaselineProviding {
     var firstBaselineOffsetFromTop: CGFloat { UILabel.roundUp(font.ascender) }
     var lastBaselineOffsetFromBottom: CGFloat { UILabel.roundUp(-font.descender) }
 }
+
+extension UILabel: UIContentSizeCategoryAdjusting {}

@@ -199,6 +199,7 @@ extension UIView {
     /// Tells this view and everything under it that the size classes changed.
     func notifyViewsOfTraitChange(_ previous: UITraitCollection) {
         nibVariations?.apply(to: self, traits: traitCollection)
+        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { contentSizeCategoryDidChange() }
         traitCollectionDidChange(previous)
         for s in subviews { s.notifyViewsOfTraitChange(previous) }
     }

@@ -174,6 +174,9 @@ import Foundation
     open var traitCollection: UITraitCollection { window?.screen.traitCollection ?? UIScreen.main.traitCollection }
     /// Called when the size classes change (the device turned).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// The user's text size changed (told before `traitCollectionDidChange`): the hook views whose
+    /// text follows it answer (labels, text fields and text views that adjust; lists reload).
+    func contentSizeCategoryDidChange() {}
 
     // MARK: Hierarchy callbacks (override points)
 
