@@ -102,16 +102,7 @@ open class UIFontDescriptor: NSObject, @unchecked Sendable {
         UIFont.preferredFont(forTextStyle: style, compatibleWith: traitCollection).fontDescriptor
     }
 
-    static func number(_ value: Any?) -> CGFloat? {
-        switch value {
-        case let v as CGFloat: return v
-        case let v as Double: return CGFloat(v)
-        case let v as Int: return CGFloat(v)
-        case let v as UInt32: return CGFloat(v)
-        case let v as NSNumber: return CGFloat(v.doubleValue)
-        default: return nil
-        }
-    }
+    static func number(_ value: Any?) -> CGFloat? { CGFloat(attributeValue: value) }
 
     open override var description: String {
         "UICTFontDescriptor <\(Unmanaged.passUnretained(self).toOpaque())> = \(fontAttributes.map { "\($0.key.rawValue) = \($0.value)" }.sorted())"

@@ -53,7 +53,8 @@ struct TextLayout {
         defer { g_object_unref(UnsafeMutableRawPointer(pctx)) }
         var copy = self
         copy.width = copy.width ?? rect.width
-        let layout = copy.makeLayout(pctx)
+        var decorations: [TextDecoration] = []
+        let layout = copy.makeLayout(pctx, decorations: &decorations)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_save(cr)
         let c = color.cgColor.rgba
@@ -62,8 +63,10 @@ struct TextLayout {
             cairo_rectangle(cr, Double(rect.minX) - 1000, Double(rect.minY), Double(rect.width) + 2000, Double(limit))
             cairo_clip(cr)
         }
+        for d in decorations where d.shadow != nil { drawShadow(of: d, layout: layout, at: rect.origin, in: cr) }
         cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
         pango_cairo_show_layout(cr, layout)
+        for d in decorations { draw(d, layout: layout, at: rect.origin, in: cr) }
         cairo_restore(cr)
     }
 
@@ -109,6 +112,12 @@ struct TextLayout {
     }
 
     func makeLayout(_ ctx: OpaquePointer) -> OpaquePointer {
+        var decorations: [TextDecoration] = []
+        return makeLayout(ctx, decorations: &decorations)
+    }
+
+    /// The Pango layout, and what the attributed text draws beyond Pango's fill (`TextDecoration`).
+    func makeLayout(_ ctx: OpaquePointer, decorations: inout [TextDecoration]) -> OpaquePointer {
         let layout = pango_layout_new(ctx)!
         pango_layout_set_text(layout, string, -1)
         let desc = font.makePangoDescription()
@@ -145,12 +154,12 @@ struct TextLayout {
                 pango_layout_set_height(layout, Int32(min(h, 1e6) * Double(PANGO_SCALE)))
             }
         }
-        applyAttributes(layout, string)
+        decorations = applyAttributes(layout, string)
         return layout
     }
 
     /// Copies NSAttributedString attributes onto Pango attributes (UTF-16 ranges → UTF-8 byte indices).
-    private func applyAttributes(_ layout: OpaquePointer, _ string: String) {
+    private func applyAttributes(_ layout: OpaquePointer, _ string: String) -> [TextDecoration] {
         let utf16 = Array(string.utf16)
         var byteOffsets = [Int](repeating: 0, count: utf16.count + 1)
         var bytes = 0, i = 0
@@ -186,8 +195,9 @@ struct TextLayout {
         }
         guard let text = attributed else {
             pango_layout_set_attributes(layout, list)
-            return
+            return []
         }
+        var decorations: [TextDecoration] = []
         text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attrs, range, _ in
             let start = UInt32(byteOffsets[range.location]), end = UInt32(byteOffsets[range.location + range.length])
             func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
@@ -208,7 +218,8 @@ struct TextLayout {
             if let c = attrs[.foregroundColor] as? UIColor {
                 let v = c.cgColor.rgba
                 insert(pango_attr_foreground_new(UInt16(v.r * 65535), UInt16(v.g * 65535), UInt16(v.b * 65535)))
-                insert(pango_attr_foreground_alpha_new(UInt16(v.a * 65535)))
+                // Pango reads an alpha of 0 as "not set" (opaque): clear text is the least alpha it has.
+                insert(pango_attr_foreground_alpha_new(UInt16(max(1, v.a * 65535))))
             }
             if let c = attrs[.backgroundColor] as? UIColor {
                 let v = c.cgColor.rgba
@@ -217,12 +228,16 @@ struct TextLayout {
             }
             if let k = attrs[.kern] as? CGFloat { insert(pango_attr_letter_spacing_new(Int32(k * CGFloat(PANGO_SCALE)))) }
             if let k = attrs[.kern] as? Double { insert(pango_attr_letter_spacing_new(Int32(k * Double(PANGO_SCALE)))) }
-            if let u = attrs[.underlineStyle] as? Int, u != 0 {
-                insert(pango_attr_underline_new(u == 9 ? PANGO_UNDERLINE_DOUBLE : PANGO_UNDERLINE_SINGLE))
+            if let o = CGFloat(attributeValue: attrs[.baselineOffset]) { insert(pango_attr_rise_new(Int32(o * CGFloat(PANGO_SCALE)))) }
+            // Lines, outlines, slants and shadows are drawn by TextLayout+Decorations; where that
+            // pass draws the glyphs itself, Pango's fill is transparent.
+            let decoration = TextDecoration(start: Int(start), end: Int(end), attributes: attrs, font: font, color: color)
+            if !decoration.isEmpty {
+                if !decoration.pangoFills { insert(pango_attr_foreground_alpha_new(1)) }
+                decorations.append(decoration)
             }
-            if let s = attrs[.strikethroughStyle] as? Int, s != 0 { insert(pango_attr_strikethrough_new(1)) }
-            if let o = attrs[.baselineOffset] as? CGFloat { insert(pango_attr_rise_new(Int32(o * CGFloat(PANGO_SCALE)))) }
         }
         pango_layout_set_attributes(layout, list)
+        return decorations
     }
 }

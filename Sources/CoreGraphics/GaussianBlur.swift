@@ -1,0 +1,53 @@
+import Foundation
+internal import CCairo
+
+/// A Gaussian blur of an 8-bit alpha mask in place, as three box blurs (Cairo has none): layer
+/// shadows (QuartzCore's compositor) and text shadows (UIKit's `NSShadow`) blur their masks with it.
+@_spi(OpenUIKit) public enum GaussianBlur {
+    /// Blurs a Cairo A8 image surface in place (nothing below a third of a pixel).
+    public static func blur(a8Surface surface: OpaquePointer, sigma: Double) {
+        cairo_surface_flush(surface)
+        if sigma > 0.3 {
+            blur(cairo_image_surface_get_data(surface)!, width: Int(cairo_image_surface_get_width(surface)),
+                 height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
+        }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Three box blurs approximate a Gaussian of `sigma` pixels. Raw pointers throughout: this runs on
+    /// every shadowed layer that changes, and debug builds would otherwise check every index.
+    public static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var wl = Int(ideal.rounded(.down)); if wl % 2 == 0 { wl -= 1 }
+        let wu = wl + 2
+        let mIdeal = (12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)
+        let mCount = Int(mIdeal.rounded())
+        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+        defer { tmp.deallocate() }
+        for pass in 0..<3 {
+            let r = ((pass < mCount ? wl : wu) - 1) / 2
+            guard r > 0 else { continue }
+            for y in 0..<height { boxLine(data + y * stride, count: width, step: 1, radius: r, tmp: tmp) }
+            for x in 0..<width { boxLine(data + x, count: height, step: stride, radius: r, tmp: tmp) }
+        }
+    }
+
+    private static func boxLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int,
+                                tmp: UnsafeMutablePointer<UInt8>) {
+        var q = p
+        for i in 0..<count { tmp[i] = q.pointee; q += step }
+        let div = 2 * r + 1
+        let last = count - 1
+        var sum = 0
+        for i in -r...r { sum &+= Int(tmp[i < 0 ? 0 : (i > last ? last : i)]) }
+        q = p
+        for i in 0..<count {
+            q.pointee = UInt8(truncatingIfNeeded: sum / div)
+            let add = i + r + 1 > last ? last : i + r + 1
+            let sub = i - r < 0 ? 0 : i - r
+            sum &+= Int(tmp[add]) &- Int(tmp[sub])
+            q += step
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What a range of attributed text draws besides Pango's own fill: lines under and through it (in
+/// every style and pattern, in their own colours), an outline (`.strokeWidth`: positive strokes
+/// only, negative fills and strokes), a slant (`.obliqueness`) and a shadow (`.shadow`). Ranges are
+/// UTF-8 byte offsets into the layout's text.
+struct TextDecoration {
+    var start: Int
+    var end: Int
+    /// The range's font (stroke widths are a percentage of its size).
+    var font: UIFont
+    var color: UIColor
+    var underline: NSUnderlineStyle = []
+    var underlineColor: UIColor?
+    var strikethrough: NSUnderlineStyle = []
+    var strikethroughColor: UIColor?
+    /// A percentage of the font's size; positive: outline only, negative: fill and outline.
+    var strokeWidth: CGFloat = 0
+    var strokeColor: UIColor?
+    var obliqueness: CGFloat = 0
+    var shadow: NSShadow?
+
+    init(start: Int, end: Int, attributes a: [NSAttributedString.Key: Any], font: UIFont, color: UIColor) {
+        self.start = start
+        self.end = end
+        self.font = (a[.font] as? UIFont) ?? font
+        self.color = (a[.foregroundColor] as? UIColor) ?? color
+        underline = NSUnderlineStyle(rawValue: Int(CGFloat(attributeValue: a[.underlineStyle]) ?? 0))
+        underlineColor = a[.underlineColor] as? UIColor
+        strikethrough = NSUnderlineStyle(rawValue: Int(CGFloat(attributeValue: a[.strikethroughStyle]) ?? 0))
+        strikethroughColor = a[.strikethroughColor] as? UIColor
+        strokeWidth = CGFloat(attributeValue: a[.strokeWidth]) ?? 0
+        strokeColor = a[.strokeColor] as? UIColor
+        obliqueness = CGFloat(attributeValue: a[.obliqueness]) ?? 0
+        shadow = a[.shadow] as? NSShadow
+    }
+
+    /// Nothing beyond Pango's fill.
+    var isEmpty: Bool {
+        underline.rawValue & 0xFF == 0 && strikethrough.rawValue & 0xFF == 0 && strokeWidth == 0 && obliqueness == 0 && shadow == nil
+    }
+
+    /// Pango fills the glyphs (no outline-only stroke, no slant, which this pass draws itself).
+    var pangoFills: Bool { strokeWidth <= 0 && obliqueness == 0 }
+}
