@@ -13,7 +13,8 @@ extension UITextField {
         if editor.text.isEmpty {
             guard let p = placeholder, !p.isEmpty else { return }
             let r = placeholderRect(forBounds: bounds)
-            var layout = TextLayout(string: p, font: font, color: .placeholderText)
+            var layout = storedAttributedPlaceholder.map { TextLayout(text: $0, font: font, color: .placeholderText) }
+                ?? TextLayout(string: p, font: font, color: .placeholderText)
             layout.numberOfLines = 1
             layout.lineBreakMode = .byTruncatingTail
             layout.alignment = textAlignment

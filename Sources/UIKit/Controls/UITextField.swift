@@ -53,10 +53,21 @@ import Foundation
             textDidChangeOnScreen()
         }
     }
-    open var placeholder: String? { didSet { setNeedsDisplay() } }
+    open var placeholder: String? {
+        didSet {
+            // A new plain placeholder replaces an attributed one.
+            if storedAttributedPlaceholder?.string != placeholder { storedAttributedPlaceholder = nil }
+            setNeedsDisplay()
+        }
+    }
+    /// The attributed placeholder as set, drawn with its own fonts and colours.
+    var storedAttributedPlaceholder: NSAttributedString?
     open var attributedPlaceholder: NSAttributedString? {
-        get { placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) } }
-        set { placeholder = newValue?.string }
+        get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0, attributes: [.foregroundColor: UIColor.placeholderText]) } }
+        set {
+            storedAttributedPlaceholder = newValue
+            placeholder = newValue?.string
+        }
     }
     open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; textDidChangeOnScreen() } }
     /// Whether a text-style font takes the user's text size when it changes.

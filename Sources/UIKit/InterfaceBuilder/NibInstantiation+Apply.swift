@@ -42,6 +42,7 @@ extension NibInstantiation {
             if e["editable"] == "NO" { t.isEditable = false }
             if e["selectable"] == "NO" { t.isSelectable = false }
             if let f = e.child("fontDescription", key: "fontDescription") { t.font = NibValues.font(f) }
+            if let a = e.child("attributedString", key: "attributedText") { t.attributedText = NibValues.attributedString(a, in: document) }
         }
         if let b = object as? UISearchBar {
             if let p = e["placeholder"] { b.placeholder = p }
@@ -227,6 +228,8 @@ extension NibInstantiation {
         if let a = e["textAlignment"].flatMap({ Self.alignments[$0] }) { f.textAlignment = a }
         if let font = e.child("fontDescription", key: "fontDescription") { f.font = NibValues.font(font) }
         if let c = e.child("color", key: "textColor") { f.textColor = NibValues.color(c, in: document) }
+        if let a = e.child("attributedString", key: "attributedText") { f.attributedText = NibValues.attributedString(a, in: document) }
+        if let a = e.child("attributedString", key: "attributedPlaceholder") { f.attributedPlaceholder = NibValues.attributedString(a, in: document) }
         let clear: [String: UITextField.ViewMode] = ["never": .never, "whileEditing": .whileEditing, "unlessEditing": .unlessEditing, "always": .always]
         if let m = e["clearButtonMode"].flatMap({ clear[$0] }) { f.clearButtonMode = m }
         if let traits = e.child("textInputTraits", key: "textInputTraits") {

@@ -138,9 +138,37 @@ extension NibValues {
         return .systemFont(ofSize: size, weight: weights.first { name.hasSuffix("-" + $0.0) }?.1 ?? .regular)
     }
 
+    /// A `<paragraphStyle>` with every value Xcode writes, and its `<tabStops>`.
+    static func paragraphStyle(_ e: NibElement) -> NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        let alignments: [String: NSTextAlignment] = ["left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural]
+        let breaks: [String: NSLineBreakMode] = ["wordWrapping": .byWordWrapping, "charWrapping": .byCharWrapping, "clipping": .byClipping,
+                                                "truncatingHead": .byTruncatingHead, "truncatingTail": .byTruncatingTail,
+                                                "truncatingMiddle": .byTruncatingMiddle]
+        let directions: [String: NSWritingDirection] = ["natural": .natural, "leftToRight": .leftToRight, "rightToLeft": .rightToLeft]
+        if let a = e["alignment"].flatMap({ alignments[$0] }) { style.alignment = a }
+        if let b = e["lineBreakMode"].flatMap({ breaks[$0] }) { style.lineBreakMode = b }
+        if let d = e["baseWritingDirection"].flatMap({ directions[$0] }) { style.baseWritingDirection = d }
+        let lengths: [(String, ReferenceWritableKeyPath<NSMutableParagraphStyle, CGFloat>)] = [
+            ("lineSpacing", \.lineSpacing), ("paragraphSpacing", \.paragraphSpacing), ("paragraphSpacingBefore", \.paragraphSpacingBefore),
+            ("firstLineHeadIndent", \.firstLineHeadIndent), ("headIndent", \.headIndent), ("tailIndent", \.tailIndent),
+            ("minimumLineHeight", \.minimumLineHeight), ("maximumLineHeight", \.maximumLineHeight),
+            ("lineHeightMultiple", \.lineHeightMultiple), ("defaultTabInterval", \.defaultTabInterval),
+        ]
+        for (name, path) in lengths { if let v = number(e, name) { style[keyPath: path] = v } }
+        if let h = number(e, "hyphenationFactor") { style.hyphenationFactor = Float(h) }
+        if e["allowsDefaultTighteningForTruncation"] == "YES" { style.allowsDefaultTighteningForTruncation = true }
+        if let stops = e.child("tabStops") {
+            style.tabStops = stops.children.filter { $0.name == "textTab" }.map {
+                NSTextTab(textAlignment: $0["alignment"].flatMap { alignments[$0] } ?? .left, location: number($0, "location") ?? 0)
+            }
+        }
+        return style
+    }
+
     /// An `<attributedString>`: its `<fragment>`s, each with its content and the attributes Interface
-    /// Builder writes (`NSColor`, `NSFont`, `NSParagraphStyle`'s alignment, `NSKern`, underline and
-    /// strikethrough styles, `NSBackgroundColor`).
+    /// Builder writes — colours, fonts, paragraph styles, kern, tracking, underline, strikethrough,
+    /// stroke and their colours, baseline offset, obliqueness, expansion, ligatures, shadow, link.
     static func attributedString(_ e: NibElement, in document: NibDocument) -> NSAttributedString {
         let out = NSMutableAttributedString(string: "")
         for fragment in e.children where fragment.name == "fragment" {
@@ -156,15 +184,30 @@ extension NibValues {
                                                           "systemMedium": .medium, "systemLight": .light]
                     attributes[.font] = a["name"].map { Self.font(named: $0, size: size) }
                         ?? UIFont.systemFont(ofSize: size, weight: a["metaFont"].flatMap { meta[$0] } ?? .regular)
-                case ("real", "NSKern"?): attributes[.kern] = number(a, "value") ?? 0
-                case ("integer", "NSUnderline"?): attributes[.underlineStyle] = Int(number(a, "value") ?? 0)
-                case ("integer", "NSStrikethrough"?): attributes[.strikethroughStyle] = Int(number(a, "value") ?? 0)
-                case ("paragraphStyle", "NSParagraphStyle"?):
-                    let style = NSMutableParagraphStyle()
-                    let alignments: [String: NSTextAlignment] = ["left": .left, "center": .center, "right": .right,
-                                                                 "justified": .justified, "natural": .natural]
-                    if let a = a["alignment"].flatMap({ alignments[$0] }) { style.alignment = a }
-                    attributes[.paragraphStyle] = style
+                case ("real", let key?), ("integer", let key?):
+                    let keys: [String: NSAttributedString.Key] = [
+                        "NSKern": .kern, "NSTracking": .tracking, "NSStrokeWidth": .strokeWidth, "NSBaselineOffset": .baselineOffset,
+                        "NSObliqueness": .obliqueness, "NSExpansion": .expansion, "NSUnderline": .underlineStyle,
+                        "NSStrikethrough": .strikethroughStyle, "NSLigature": .ligature,
+                    ]
+                    guard let k = keys[key] else { document.unsupported(a, "attributed string attribute \(key)"); continue }
+                    let v = number(a, "value") ?? 0
+                    attributes[k] = a.name == "integer" ? Int(v) as Any : v as Any
+                case ("color", let key?):
+                    let keys: [String: NSAttributedString.Key] = [
+                        "NSUnderlineColor": .underlineColor, "NSStrikethroughColor": .strikethroughColor, "NSStrokeColor": .strokeColor,
+                    ]
+                    guard let k = keys[key] else { document.unsupported(a, "attributed string attribute \(key)"); continue }
+                    attributes[k] = color(a, in: document)
+                case ("paragraphStyle", "NSParagraphStyle"?): attributes[.paragraphStyle] = paragraphStyle(a)
+                case ("shadow", "NSShadow"?):
+                    let shadow = NSShadow()
+                    shadow.shadowBlurRadius = number(a, "blurRadius") ?? 0
+                    if let o = a.child("size", key: "offset") ?? a.child("size", key: "shadowOffset") { shadow.shadowOffset = size(o) }
+                    if let c = a.child("color", key: "color") ?? a.child("color", key: "shadowColor") { shadow.shadowColor = color(c, in: document) }
+                    attributes[.shadow] = shadow
+                case ("url", "NSLink"?): attributes[.link] = a["string"].flatMap(URL.init(string:)) as Any
+                case ("string", "NSLink"?): attributes[.link] = (a["value"] ?? a.text) as Any
                 default:
                     document.unsupported(a, "attributed string attribute \(a["key"] ?? a.name)")
                 }

@@ -67,7 +67,11 @@ extension TextLayout {
     /// paragraph style (making one leaks in Foundation on Linux, and views draw strings every redraw).
     static func plain(_ string: String, _ attributes: [NSAttributedString.Key: Any]?) -> TextLayout {
         let attrs = attributes ?? [:]
-        let simple = attrs.keys.allSatisfy { [.font, .foregroundColor, .paragraphStyle].contains($0) }
+        // A paragraph style beyond alignment and line breaking is set paragraph by paragraph.
+        var plainStyle = (attrs[.paragraphStyle] as? NSParagraphStyle)?.values ?? NSParagraphStyle.Values()
+        plainStyle.alignment = .natural
+        plainStyle.lineBreakMode = .byWordWrapping
+        let simple = plainStyle == NSParagraphStyle.Values() && attrs.keys.allSatisfy { [.font, .foregroundColor, .paragraphStyle].contains($0) }
         let base = simple ? TextLayout(string: string, font: UIFont.systemFont(ofSize: 12), color: .black)
                           : TextLayout(text: NSAttributedString(string: string, attributes: attrs), font: UIFont.systemFont(ofSize: 12), color: .black)
         return plain(base, attrs)

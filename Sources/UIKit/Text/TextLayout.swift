@@ -18,6 +18,12 @@ struct TextLayout {
     var width: CGFloat? = nil
     /// Available height (truncation with numberOfLines = 0), or nil.
     var height: CGFloat? = nil
+    /// The style of the one paragraph this layout sets (`TextLayout+Paragraphs`); nil for text
+    /// laid out whole.
+    var paragraphStyle: NSParagraphStyle? = nil
+    /// Whether attributed text's paragraph styles lay it out paragraph by paragraph. Text views
+    /// keep one layout, which their caret and selection are found in.
+    var appliesParagraphStyles = true
 
     init(text: NSAttributedString, font: UIFont, color: UIColor) {
         self.string = text.string
@@ -35,7 +41,8 @@ struct TextLayout {
 
     /// The size of the laid-out text, in points (fractional, as UIKit measures before rounding).
     func size() -> CGSize {
-        FontCatalog.withMeasuringContext { ctx in
+        if let paragraphs = styledParagraphs() { return placed(paragraphs, width: width).size }
+        return FontCatalog.withMeasuringContext { ctx in
             let layout = makeLayout(ctx)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             return extents(layout)
@@ -44,6 +51,12 @@ struct TextLayout {
 
     /// Draws with the top-left of the text box at `rect.origin`; alignment uses `rect.width`.
     func draw(in rect: CGRect, context ctx: CGContext) {
+        if let paragraphs = styledParagraphs() {
+            for p in placed(paragraphs, width: width ?? rect.width).paragraphs {
+                p.layout.draw(in: CGRect(origin: CGPoint(x: rect.minX + p.origin.x, y: rect.minY + p.origin.y), size: p.size), context: ctx)
+            }
+            return
+        }
         _ = FontCatalog.renderingConfigInstalled
         FontCatalog.pangoLock.lock()
         defer { FontCatalog.pangoLock.unlock() }
@@ -154,6 +167,7 @@ struct TextLayout {
                 pango_layout_set_height(layout, Int32(min(h, 1e6) * Double(PANGO_SCALE)))
             }
         }
+        if let paragraphStyle { apply(paragraphStyle, to: layout) }
         decorations = applyAttributes(layout, string)
         return layout
     }
@@ -177,7 +191,7 @@ struct TextLayout {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         // Lines are as tall as UIFont says (SF's metrics for the system font), not Inter's own.
-        let base = pango_attr_line_height_new_absolute(Int32(font.lineHeight * CGFloat(PANGO_SCALE)))!
+        let base = pango_attr_line_height_new_absolute(Int32(lineHeight(of: font) * CGFloat(PANGO_SCALE)))!
         base.pointee.start_index = 0
         base.pointee.end_index = UInt32(byteOffsets[utf16.count])
         pango_attr_list_insert(list, base)
@@ -210,7 +224,7 @@ struct TextLayout {
                 let d = f.makePangoDescription()
                 insert(pango_attr_font_desc_new(d))
                 pango_font_description_free(d)
-                insert(pango_attr_line_height_new_absolute(Int32(f.lineHeight * CGFloat(PANGO_SCALE))))
+                insert(pango_attr_line_height_new_absolute(Int32(lineHeight(of: f) * CGFloat(PANGO_SCALE))))
                 // Its own tracking (an explicit kern, inserted after, replaces it, as on iOS).
                 insert(pango_attr_letter_spacing_new(Int32(f.tracking * CGFloat(PANGO_SCALE))))
                 if !f.features.isEmpty { insert(pango_attr_font_features_new(f.features.joined(separator: ","))) }

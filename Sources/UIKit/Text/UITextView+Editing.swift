@@ -15,6 +15,8 @@ extension UITextView: TextUndoing {
         l.width = wrapWidth
         l.numberOfLines = 0
         l.alignment = textAlignment
+        // One layout, which the caret and selection are found in (TextKit's paragraphs: not yet).
+        l.appliesParagraphStyles = false
         return l
     }
 
