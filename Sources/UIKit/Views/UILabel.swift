@@ -34,8 +34,14 @@ import Foundation
     open var isEnabled = true { didSet { setNeedsDisplay() } }
     open var isHighlighted = false { didSet { setNeedsDisplay() } }
     open var highlightedTextColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var adjustsFontSizeToFitWidth = false
-    open var minimumScaleFactor: CGFloat = 0
+    /// Whether text too wide for the label is drawn smaller, down to `minimumScaleFactor` of its size.
+    open var adjustsFontSizeToFitWidth = false { didSet { textChanged() } }
+    /// The smallest fraction of the font's size that fitting may shrink to (0: the font's size).
+    open var minimumScaleFactor: CGFloat = 0 { didSet { textChanged() } }
+    /// Whether text a little too wide is set tighter before it is truncated.
+    open var allowsDefaultTighteningForTruncation = false { didSet { textChanged() } }
+    /// Shows the whole text where the platform offers it (a pointer hovering, on iOS none): kept.
+    open var showsExpansionTextWhenTruncated = false
     open var preferredMaxLayoutWidth: CGFloat = 0
     /// Whether a text-style font (and those of the attributed text) takes the user's text size
     /// when it changes.
@@ -76,19 +82,21 @@ import Foundation
 
     /// Measurements of the current text, by the constraints they were made under (cells measure and
     /// draw the same text several times per layout; Pango is asked once).
-    private struct SizeKey: Hashable { let width: CGFloat?, height: CGFloat?, lines: Int }
+    private struct SizeKey: Hashable { let width: CGFloat?, height: CGFloat?, lines: Int, fitting: Bool }
     private var sizes: [SizeKey: CGSize] = [:]
 
-    private func measure(width: CGFloat?, height: CGFloat?, lines: Int) -> CGSize {
-        let key = SizeKey(width: width, height: height, lines: lines)
+    private func measure(width: CGFloat?, height: CGFloat?, lines: Int, fitting: Bool = false) -> CGSize {
+        let key = SizeKey(width: width, height: height, lines: lines, fitting: fitting)
         if let s = sizes[key] { return s }
-        let s = layout(width: width, height: height, lines: lines).size()
+        let s = layout(width: width, height: height, lines: lines, fitting: fitting).size()
         if sizes.count > 8 { sizes = [:] }
         sizes[key] = s
         return s
     }
 
-    func layout(width: CGFloat?, height: CGFloat?, lines: Int) -> TextLayout {
+    /// The text laid out in the given room; `fitting`: shrunk or tightened to fit it as the label's
+    /// settings allow (`adjustsFontSizeToFitWidth`, `allowsDefaultTighteningForTruncation`), as drawn.
+    func layout(width: CGFloat?, height: CGFloat?, lines: Int, fitting: Bool = false) -> TextLayout {
         var color: UIColor = textColor
         if isHighlighted, let h = highlightedTextColor { color = h }
         if !isEnabled { color = color.withAlphaComponent(color.cgColor.alpha * 0.35) }
@@ -99,12 +107,14 @@ import Foundation
         l.numberOfLines = lines
         l.width = width
         l.height = height
-        return l
+        guard fitting, let width, adjustsFontSizeToFitWidth || allowsDefaultTighteningForTruncation else { return l }
+        return LabelFitting(layout: l, width: width, height: height, lines: lines)
+            .fitted(minimumScale: adjustsFontSizeToFitWidth ? minimumScaleFactor : 1, tightening: allowsDefaultTighteningForTruncation)
     }
 
     /// The text's rectangle: as tall as the text needs (up to the bounds), centered vertically.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines n: Int) -> CGRect {
-        let size = measure(width: bounds.width, height: bounds.height, lines: n)
+        let size = measure(width: bounds.width, height: bounds.height, lines: n, fitting: true)
         let h = min(bounds.height, UILabel.roundUp(size.height))
         let w = min(bounds.width, UILabel.roundUp(size.width))
         return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - h) / 2, width: w, height: h)
@@ -113,7 +123,7 @@ import Foundation
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let r = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
-        layout(width: rect.width, height: rect.height, lines: numberOfLines)
+        layout(width: rect.width, height: rect.height, lines: numberOfLines, fitting: true)
             .draw(in: CGRect(x: rect.minX, y: r.minY, width: rect.width, height: r.height), context: ctx)
     }
 
