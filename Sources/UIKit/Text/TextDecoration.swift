@@ -19,6 +19,8 @@ struct TextDecoration {
     var strokeColor: UIColor?
     var obliqueness: CGFloat = 0
     var shadow: NSShadow?
+    /// An image standing on the range's character.
+    var attachment: NSTextAttachment?
 
     init(start: Int, end: Int, attributes a: [NSAttributedString.Key: Any], font: UIFont, color: UIColor) {
         self.start = start
@@ -33,11 +35,13 @@ struct TextDecoration {
         strokeColor = a[.strokeColor] as? UIColor
         obliqueness = CGFloat(attributeValue: a[.obliqueness]) ?? 0
         shadow = a[.shadow] as? NSShadow
+        attachment = a[.attachment] as? NSTextAttachment
     }
 
     /// Nothing beyond Pango's fill.
     var isEmpty: Bool {
         underline.rawValue & 0xFF == 0 && strikethrough.rawValue & 0xFF == 0 && strokeWidth == 0 && obliqueness == 0 && shadow == nil
+            && attachment == nil
     }
 
     /// Pango fills the glyphs (no outline-only stroke, no slant, which this pass draws itself).

@@ -116,8 +116,9 @@ extension TextLayout {
         }
     }
 
-    /// Slanted and outlined glyphs, then lines, in the range's colours.
+    /// Slanted and outlined glyphs, then lines, in the range's colours; an attachment's image.
     func draw(_ d: TextDecoration, layout: OpaquePointer, at origin: CGPoint, in cr: OpaquePointer) {
+        if let attachment = d.attachment { draw(attachment, d, layout: layout, at: origin, in: cr) }
         if !d.pangoFills || d.strokeWidth != 0 {
             pieces(of: d.start, d.end, in: layout) { p in
                 cairo_new_path(cr)
@@ -194,6 +195,22 @@ extension TextLayout {
         setSource(shadow.resolvedColor, cr)
         cairo_mask_surface(cr, mask, Double(box.minX + offset.width), Double(box.minY + offset.height))
         cairo_restore(cr)
+    }
+
+    /// The attachment's image, upright, where its glyph stands.
+    private func draw(_ attachment: NSTextAttachment, _ d: TextDecoration, layout: OpaquePointer, at origin: CGPoint, in cr: OpaquePointer) {
+        guard let image = attachment.shownImage?.cgImage else { return }
+        let b = attachment.placedBounds
+        guard b.width > 0, b.height > 0 else { return }
+        pieces(of: d.start, d.end, in: layout) { p in
+            cairo_save(cr)
+            cairo_translate(cr, Double(origin.x + p.x + b.minX), Double(origin.y + p.baseline - b.minY - b.height))
+            cairo_scale(cr, Double(b.width) / Double(image.width), Double(b.height) / Double(image.height))
+            cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
     }
 
     private func setSource(_ color: UIColor, _ cr: OpaquePointer) {

@@ -245,6 +245,15 @@ struct TextLayout {
             if let o = CGFloat(attributeValue: attrs[.baselineOffset]) { insert(pango_attr_rise_new(Int32(o * CGFloat(PANGO_SCALE)))) }
             // Lines, outlines, slants and shadows are drawn by TextLayout+Decorations; where that
             // pass draws the glyphs itself, Pango's fill is transparent.
+            // An attachment is one glyph its image's size, and its line is at least as tall.
+            if let attachment = attrs[.attachment] as? NSTextAttachment {
+                let b = attachment.placedBounds
+                let s = CGFloat(PANGO_SCALE)
+                var ink = PangoRectangle(x: Int32(b.minX * s), y: Int32(-(b.minY + b.height) * s), width: Int32(b.width * s), height: Int32(b.height * s))
+                var logical = PangoRectangle(x: 0, y: ink.y, width: ink.width, height: ink.height)
+                insert(pango_attr_shape_new(&ink, &logical))
+                insert(pango_attr_line_height_new_absolute(Int32(max(lineHeight(of: (attrs[.font] as? UIFont) ?? font), b.height) * s)))
+            }
             let decoration = TextDecoration(start: Int(start), end: Int(end), attributes: attrs, font: font, color: color)
             if !decoration.isEmpty {
                 if !decoration.pangoFills { insert(pango_attr_foreground_alpha_new(1)) }
