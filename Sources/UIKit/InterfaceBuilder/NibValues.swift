@@ -206,7 +206,8 @@ extension NibValues {
                     if let o = a.child("size", key: "offset") ?? a.child("size", key: "shadowOffset") { shadow.shadowOffset = size(o) }
                     if let c = a.child("color", key: "color") ?? a.child("color", key: "shadowColor") { shadow.shadowColor = color(c, in: document) }
                     attributes[.shadow] = shadow
-                case ("url", "NSLink"?): attributes[.link] = a["string"].flatMap(URL.init(string:)) as Any
+                // An NSURL, as iOS stores links (it reads back as a URL).
+                case ("url", "NSLink"?): attributes[.link] = a["string"].flatMap(NSURL.init(string:)) as Any
                 case ("string", "NSLink"?): attributes[.link] = (a["value"] ?? a.text) as Any
                 default:
                     document.unsupported(a, "attributed string attribute \(a["key"] ?? a.name)")
