@@ -165,6 +165,32 @@ func isDark(_ c: RGBA) -> Bool { c.r < 90 && c.g < 90 && c.b < 90 }
         #expect(abs(first.minY - second.minY - 10) < 0.5, "10 points above the unraised glyph: \(first) \(second)")
     }
 
+    /// Foundation compares neighbouring runs' attributes; UIKit's objects must answer (a font with a
+    /// long PostScript name once made Core Foundation trap: `CFInfoWord`).
+    @Test func neighbouringRunsOfDifferentFontsColoursAndStylesCompare() throws {
+        _ = Simulator()
+        let regular = try #require(UIFont(name: "HelveticaNeue", size: 14)), bold = try #require(UIFont(name: "HelveticaNeue-Bold", size: 14))
+        let s = NSMutableAttributedString(string: "Regular ", attributes: [.font: regular])
+        s.append(NSAttributedString(string: "bold", attributes: [.font: bold]))
+        s.append(NSAttributedString(string: " bold", attributes: [.font: UIFont(name: "HelveticaNeue-Bold", size: 14)!]))
+        let shadow = NSShadow(), other = NSShadow()
+        other.shadowBlurRadius = 2
+        s.addAttribute(.shadow, value: shadow, range: NSRange(location: 0, length: 3))
+        s.addAttribute(.shadow, value: other, range: NSRange(location: 3, length: 3))
+        let left = NSMutableParagraphStyle(), right = NSMutableParagraphStyle()
+        right.alignment = .right
+        s.setAttributes([.font: regular, .paragraphStyle: left, .backgroundColor: UIColor(white: 0.5, alpha: 1)], range: NSRange(location: 0, length: 2))
+        s.setAttributes([.font: bold, .paragraphStyle: right, .backgroundColor: UIColor(white: 0.25, alpha: 1)], range: NSRange(location: 2, length: 2))
+        #expect(s.string == "Regular bold bold")
+        var runs = 0
+        s.enumerateAttribute(.font, in: NSRange(location: 0, length: s.length), options: []) { _, _, _ in runs += 1 }
+        #expect(runs >= 3)
+        // Equal fonts made twice merge into one run, as on iOS.
+        var boldRange = NSRange()
+        _ = s.attribute(.font, at: 9, effectiveRange: &boldRange)
+        #expect(boldRange == NSRange(location: 8, length: 9), "\(boldRange)")
+    }
+
     @Test func kernAndTrackingWiden() {
         _ = Simulator()
         let font = UIFont(name: "Helvetica", size: 20)!

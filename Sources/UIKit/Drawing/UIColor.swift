@@ -3,6 +3,8 @@ import Foundation
 
 /// A color, in light-mode values of iOS 17 for the system and semantic colors.
 open class UIColor: NSObject, @unchecked Sendable {
+    /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
+    let cfInfo = CFInfoWord()
     public let cgColor: CGColor
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

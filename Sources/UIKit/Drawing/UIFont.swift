@@ -4,6 +4,8 @@ internal import CPango
 /// A font: the system font is Inter (Debian's fonts-inter), standing in for SF Pro; at 20 pt and up
 /// Inter Display stands in for SF Pro Display. Metrics come from Pango/HarfBuzz.
 open class UIFont: NSObject, @unchecked Sendable {
+    /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
+    let cfInfo = CFInfoWord()
     public let fontName: String
     public let familyName: String
     public let pointSize: CGFloat

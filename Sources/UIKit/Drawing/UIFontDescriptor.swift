@@ -3,6 +3,8 @@ import Foundation
 /// A font described by attributes — family, PostScript name, size, symbolic traits, weight, text
 /// style, design — from which `UIFont(descriptor:size:)` makes the font that fits.
 open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
+    let cfInfo = CFInfoWord()
     public let fontAttributes: [AttributeName: Any]
 
     public init(fontAttributes attributes: [AttributeName: Any] = [:]) {

@@ -3,6 +3,8 @@ import Foundation
 
 /// An image with a scale (points = pixels / scale). Loading failures are logged naming the file and the problem.
 open class UIImage: NSObject, @unchecked Sendable {
+    /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
+    let cfInfo = CFInfoWord()
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let imageOrientation: Orientation

@@ -3,6 +3,8 @@ import Foundation
 /// How a paragraph is set: alignment, indents, line heights and spacing, tab stops, line breaking
 /// and hyphenation. The style at a paragraph's first character applies to the whole paragraph.
 open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked Sendable {
+    /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
+    let cfInfo = CFInfoWord()
     /// Stored values (the mutable subclass's setters write them).
     var values = Values()
 

@@ -3,6 +3,8 @@ import Foundation
 /// A shadow under text (`.shadow`): offset in points (positive height falls below), blur radius,
 /// colour (black at a third opacity unless set).
 open class NSShadow: NSObject, @unchecked Sendable {
+    /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
+    let cfInfo = CFInfoWord()
     open var shadowOffset: CGSize = .zero
     open var shadowBlurRadius: CGFloat = 0
     /// A `UIColor` (or `CGColor`); nil draws black at a third opacity.

@@ -4,6 +4,8 @@ import Foundation
 /// out as one glyph as wide as the image, sitting on the baseline, or placed by `bounds` (its
 /// origin's y is the distance above the baseline; negative sinks it below).
 open class NSTextAttachment: NSObject, @unchecked Sendable {
+    /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
+    let cfInfo = CFInfoWord()
     /// The object replacement character attachments stand on.
     public static let character: Int = 0xFFFC
 

@@ -2,6 +2,8 @@ import Foundation
 
 /// A tab stop: where text after a tab lines up, and how (left, right, centred, or on a decimal point).
 open class NSTextTab: NSObject, @unchecked Sendable {
+    /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
+    let cfInfo = CFInfoWord()
     public struct OptionKey: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
