@@ -197,5 +197,7 @@ func isDark(_ c: RGBA) -> Bool { c.r < 90 && c.g < 90 && c.b < 90 }
         let plain = NSAttributedString(string: "spacing", attributes: [.font: font]).size().width
         let kerned = NSAttributedString(string: "spacing", attributes: [.font: font, .kern: 2]).size().width
         #expect(abs(kerned - plain - 7 * 2) < 0.1, "after every character, the last too")
+        let tracked = NSAttributedString(string: "spacing", attributes: [.font: font, .tracking: 3]).size().width
+        #expect(abs(tracked - plain - 7 * 3) < 0.1, "tracking as kern, given as an Int")
     }
 }

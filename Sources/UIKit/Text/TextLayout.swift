@@ -117,8 +117,7 @@ struct TextLayout {
     private var trailingTracking: CGFloat {
         if let text = attributed, text.length > 0 {
             let last = text.attributes(at: text.length - 1, effectiveRange: nil)
-            if let k = last[.kern] as? CGFloat { return k }
-            if let k = last[.kern] as? Double { return CGFloat(k) }
+            if let k = CGFloat(attributeValue: last[.kern]) ?? CGFloat(attributeValue: last[.tracking]) { return k }
             if let f = last[.font] as? UIFont { return f.tracking }
         }
         return font.tracking
@@ -240,8 +239,10 @@ struct TextLayout {
                 insert(pango_attr_background_new(UInt16(v.r * 65535), UInt16(v.g * 65535), UInt16(v.b * 65535)))
                 insert(pango_attr_background_alpha_new(UInt16(max(1, v.a * 65535))))
             }
-            if let k = attrs[.kern] as? CGFloat { insert(pango_attr_letter_spacing_new(Int32(k * CGFloat(PANGO_SCALE)))) }
-            if let k = attrs[.kern] as? Double { insert(pango_attr_letter_spacing_new(Int32(k * Double(PANGO_SCALE)))) }
+            // Kern, else tracking (iOS 14's, which Core Text applies the same way between letters).
+            if let k = CGFloat(attributeValue: attrs[.kern]) ?? CGFloat(attributeValue: attrs[.tracking]) {
+                insert(pango_attr_letter_spacing_new(Int32(k * CGFloat(PANGO_SCALE))))
+            }
             if let o = CGFloat(attributeValue: attrs[.baselineOffset]) { insert(pango_attr_rise_new(Int32(o * CGFloat(PANGO_SCALE)))) }
             // Lines, outlines, slants and shadows are drawn by TextLayout+Decorations; where that
             // pass draws the glyphs itself, Pango's fill is transparent.
