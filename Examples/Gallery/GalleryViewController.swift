@@ -68,6 +68,8 @@ final class GalleryViewController: UITableViewController {
             })
             return nav
         },
+        // Text (last: the window tests click the rows above by place).
+        Entry(title: "Text size (Dynamic Type)") { TextSizeSettingsViewController() },
     ]
 
     init() { super.init(style: .insetGrouped) }
