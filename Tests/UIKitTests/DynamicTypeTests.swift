@@ -2,7 +2,6 @@ import Foundation
 import Testing
 @_spi(Testing) import UIKit
 @_spi(Testing) import UIKitTesting
-import FoundationDemo
 
 /// The box, in points, of the dark pixels of the screen inside `rect` (nil when there are none).
 @MainActor func inkBox(_ sim: Simulator, in rect: CGRect, darkerThan level: UInt8 = 128) -> CGRect? {
@@ -217,31 +216,6 @@ final class DynamicLabelController: UIViewController {
         #expect(after.minY > before.minY, "rows below a taller row move down")
         let cell = rows.tableView.cellForRow(at: IndexPath(row: 1, section: 0)) as? Cell
         #expect(cell?.title.font.pointSize == 33)
-    }
-
-    /// The Gallery's settings screen, set in text styles, at the smallest and the largest size.
-    @Test func aSettingsScreenAtTheSmallestAndLargestSizes() throws {
-        let sim = Simulator()
-        var heights: [UIContentSizeCategory: CGFloat] = [:]
-        var inks: [UIContentSizeCategory: CGRect] = [:]
-        for category in [UIContentSizeCategory.extraSmall, .accessibilityExtraExtraExtraLarge] {
-            sim.preferredContentSizeCategory = category
-            let nav = UINavigationController(rootViewController: TextSizeSettingsViewController())
-            sim.rootViewController = nav
-            sim.settle()
-            let table = try #require((nav.topViewController as? UITableViewController)?.tableView)
-            heights[category] = table.rectForRow(at: IndexPath(row: 5, section: 0)).height
-            let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-            inks[category] = matching(sim, in: cell.convert(cell.bounds, to: sim.window)) { $0.r < 90 }.box
-            if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
-                try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("text-size-\(category.rawValue).png"))
-            }
-            sim.rootViewController = UIViewController()
-        }
-        let small = try #require(heights[.extraSmall]), large = try #require(heights[.accessibilityExtraExtraExtraLarge])
-        #expect(large > small * 2.5, "the Body row: \(small) → \(large)")
-        let smallInk = try #require(inks[.extraSmall]), largeInk = try #require(inks[.accessibilityExtraExtraExtraLarge])
-        #expect(largeInk.height > smallInk.height * 2, "Title 1's text: \(smallInk) → \(largeInk)")
     }
 
     @Test func descriptorsGiveTextStylesTraitsAndDesigns() throws {
