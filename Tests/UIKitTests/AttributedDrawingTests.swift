@@ -199,5 +199,11 @@ func isDark(_ c: RGBA) -> Bool { c.r < 90 && c.g < 90 && c.b < 90 }
         #expect(abs(kerned - plain - 7 * 2) < 0.1, "after every character, the last too")
         let tracked = NSAttributedString(string: "spacing", attributes: [.font: font, .tracking: 3]).size().width
         #expect(abs(tracked - plain - 7 * 3) < 0.1, "tracking as kern, given as an Int")
+        // "ffi" and "fi" are ligature glyphs in EB Garamond (Hoefler Text's stand-in), narrower than
+        // their letters; `.ligature: 0` sets the letters.
+        let hoefler = UIFont(name: "HoeflerText-Regular", size: 40)!
+        let joined = NSAttributedString(string: "ffifi", attributes: [.font: hoefler]).size().width
+        let apart = NSAttributedString(string: "ffifi", attributes: [.font: hoefler, .ligature: 0]).size().width
+        #expect(apart > joined + 5, "ligatures set narrower: \(joined) vs \(apart)")
     }
 }

@@ -224,8 +224,11 @@ struct TextLayout {
                 insert(pango_attr_font_desc_new(d))
                 pango_font_description_free(d)
                 insert(pango_attr_line_height_new_absolute(Int32(lineHeight(of: f) * CGFloat(PANGO_SCALE))))
-                // Its own tracking (an explicit kern, inserted after, replaces it, as on iOS).
-                insert(pango_attr_letter_spacing_new(Int32(f.tracking * CGFloat(PANGO_SCALE))))
+                // Its own tracking (an explicit kern, inserted after, replaces it, as on iOS). Only when
+                // there is some to set or undo: any letter spacing, even 0, turns Pango's ligatures off.
+                if f.tracking != 0 || font.tracking != 0 {
+                    insert(pango_attr_letter_spacing_new(Int32(f.tracking * CGFloat(PANGO_SCALE))))
+                }
                 if !f.features.isEmpty { insert(pango_attr_font_features_new(f.features.joined(separator: ","))) }
             }
             if let c = attrs[.foregroundColor] as? UIColor {
@@ -242,6 +245,10 @@ struct TextLayout {
             // Kern, else tracking (iOS 14's, which Core Text applies the same way between letters).
             if let k = CGFloat(attributeValue: attrs[.kern]) ?? CGFloat(attributeValue: attrs[.tracking]) {
                 insert(pango_attr_letter_spacing_new(Int32(k * CGFloat(PANGO_SCALE))))
+            }
+            // Ligatures: 0 none, 1 the font's standard ones (the default), 2 all it has.
+            if let l = CGFloat(attributeValue: attrs[.ligature]) {
+                insert(pango_attr_font_features_new(l == 0 ? "liga 0, clig 0, dlig 0" : l >= 2 ? "liga 1, clig 1, dlig 1" : "liga 1, clig 1"))
             }
             if let o = CGFloat(attributeValue: attrs[.baselineOffset]) { insert(pango_attr_rise_new(Int32(o * CGFloat(PANGO_SCALE)))) }
             // Lines, outlines, slants and shadows are drawn by TextLayout+Decorations; where that
