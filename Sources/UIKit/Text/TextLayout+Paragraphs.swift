@@ -98,16 +98,14 @@ extension TextLayout {
         return (out, CGSize(width: right, height: y))
     }
 
-    /// Lines shown and size, in one layout.
+    /// Lines shown and size, from one layout.
     private func measured() -> (lines: Int, size: CGSize) {
-        let size = self.size()
-        let lines = FontCatalog.withMeasuringContext { ctx in
+        FontCatalog.withMeasuringContext { ctx in
             let layout = makeLayout(ctx)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             let count = Int(pango_layout_get_line_count(layout))
-            return numberOfLines > 0 ? min(count, numberOfLines) : count
+            return (numberOfLines > 0 ? min(count, numberOfLines) : count, extents(layout))
         }
-        return (lines, size)
     }
 
     /// A paragraph's line height: the font's, times the style's multiple, within its minimum and maximum.

@@ -102,7 +102,7 @@ struct TextLayout {
         return CGFloat(y0) / CGFloat(PANGO_SCALE)
     }
 
-    private func extents(_ layout: OpaquePointer) -> CGSize {
+    func extents(_ layout: OpaquePointer) -> CGSize {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
         var h = CGFloat(logical.height) / CGFloat(PANGO_SCALE)

@@ -55,15 +55,7 @@ struct LabelFitting {
         var l = layout
         l.font = layout.font.withSize(layout.font.pointSize * factor)
         if let text = layout.attributed {
-            let copy = NSMutableAttributedString(attributedString: text)
-            let all = NSRange(location: 0, length: copy.length)
-            var runs: [(NSRange, UIFont)] = []
-            copy.enumerateAttribute(.font, in: all, options: []) { value, range, _ in
-                let f = (value as? UIFont) ?? layout.font
-                runs.append((range, f.withSize(f.pointSize * factor)))
-            }
-            for (range, f) in runs { copy.addAttribute(.font, value: f, range: range) }
-            l.attributed = copy
+            l.attributed = text.mappingFonts(default: layout.font) { $0.withSize($0.pointSize * factor) } ?? text
         }
         return l
     }
