@@ -70,7 +70,8 @@ import Foundation
         // The start of the second line.
         let line2 = tv.caretRect(for: tv.position(from: tv.beginningOfDocument, offset: 6)!)
         sim.advance(by: 1)
-        sim.tap(at: tv.convert(CGPoint(x: line2.minX + 1, y: line2.midY), to: nil))
+        // Low in the line: the edit menu the first tap raised sits just above it.
+        sim.tap(at: tv.convert(CGPoint(x: line2.minX + 1, y: line2.maxY - 3), to: nil))
         #expect(tv.selectedRange == NSRange(location: 6, length: 0))
         sim.type("x")
         #expect(tv.text == "alpha\nxbeta\ngamma")

@@ -69,17 +69,24 @@ struct TextLayout {
         var decorations: [TextDecoration] = []
         let layout = copy.makeLayout(pctx, decorations: &decorations)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let limit = copy.clipHeight(layout).map { CGRect(x: rect.minX - 1000, y: rect.minY, width: rect.width + 2000, height: $0) }
+        render(layout, decorations: decorations, at: rect.origin, clip: limit, in: cr)
+    }
+
+    /// Draws a layout made by `makeLayout` (in any Pango context made as FontCatalog makes them)
+    /// with its top-left at `origin`: shadows, Pango's fill, then the decorations.
+    func render(_ layout: OpaquePointer, decorations: [TextDecoration], at origin: CGPoint, clip: CGRect? = nil, in cr: OpaquePointer) {
         cairo_save(cr)
         let c = color.cgColor.rgba
         cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a))
-        if let limit = copy.clipHeight(layout) {
-            cairo_rectangle(cr, Double(rect.minX) - 1000, Double(rect.minY), Double(rect.width) + 2000, Double(limit))
+        if let clip {
+            cairo_rectangle(cr, Double(clip.minX), Double(clip.minY), Double(clip.width), Double(clip.height))
             cairo_clip(cr)
         }
-        for d in decorations where d.shadow != nil { drawShadow(of: d, layout: layout, at: rect.origin, in: cr) }
-        cairo_move_to(cr, Double(rect.minX), Double(rect.minY))
+        for d in decorations where d.shadow != nil { drawShadow(of: d, layout: layout, at: origin, in: cr) }
+        cairo_move_to(cr, Double(origin.x), Double(origin.y))
         pango_cairo_show_layout(cr, layout)
-        for d in decorations { draw(d, layout: layout, at: rect.origin, in: cr) }
+        for d in decorations { draw(d, layout: layout, at: origin, in: cr) }
         cairo_restore(cr)
     }
 

@@ -19,5 +19,5 @@ import Foundation
 
     required init?(coder: NSCoder) { fatalError("made in code") }
 
-    override func draw(_ rect: CGRect) { textView.drawDocument() }
+    override func draw(_ rect: CGRect) { textView.drawDocument(rect) }
 }

@@ -4,54 +4,47 @@ import Foundation
 
 /// The document's layout and drawing, and the edits typing makes, each asked of the delegate first.
 extension UITextView: TextUndoing {
-    /// Where the text's top-left sits in the content.
-    var textOrigin: CGPoint { CGPoint(x: textContainerInset.left + UITextView.lineFragmentPadding, y: textContainerInset.top) }
-
-    /// The width lines wrap at.
-    var wrapWidth: CGFloat { max(1, bounds.width - textContainerInset.left - textContainerInset.right - 2 * UITextView.lineFragmentPadding) }
-
-    var layout: TextLayout {
-        var l = storedAttributed.map { TextLayout(text: $0, font: font, color: textColor) } ?? TextLayout(string: editor.text, font: font, color: textColor)
-        l.width = wrapWidth
-        l.numberOfLines = 0
-        l.alignment = textAlignment
-        // One layout, which the caret and selection are found in (TextKit's paragraphs: not yet).
-        l.appliesParagraphStyles = false
-        return l
-    }
-
     /// Sizes the document to its text and places the caret.
     func layoutDocument() {
-        let h = (editor.text.isEmpty ? font.lineHeight : layout.size().height) + textContainerInset.top + textContainerInset.bottom
+        trackContainerSize()
+        let used = manager.usedRect(for: textContainer)
+        let h = max(used.maxY, font.lineHeight) + textContainerInset.top + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: ceil(h))
         if content.frame.size != size { content.frame = CGRect(origin: .zero, size: size) }
         if contentSize != size { contentSize = size }
         placeCaret()
     }
 
-    func drawDocument() {
+    /// Draws the selection, then the text's lines in `rect` (the content's), through the layout manager.
+    func drawDocument(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
-        let o = textOrigin
+        let o = textContainerOrigin
+        let pad = textContainer.lineFragmentPadding
         if editor.selection.length > 0 && isFirstResponder {
             // The selection, line by line: from its start to the line's end, whole lines, then to its end.
             ctx.setFillColor(tintColor.withAlphaComponent(0.2).cgColor)
             let a = caretRect(at: editor.selection.location), b = caretRect(at: editor.selection.location + editor.selection.length)
-            let right = o.x + wrapWidth
+            let left = o.x + pad, right = o.x + textContainer.size.width - pad
             if abs(a.minY - b.minY) < 1 {
                 ctx.fill(CGRect(x: a.minX, y: a.minY, width: b.minX - a.minX, height: a.height))
             } else {
                 ctx.fill(CGRect(x: a.minX, y: a.minY, width: right - a.minX, height: a.height))
-                if b.minY > a.maxY { ctx.fill(CGRect(x: o.x, y: a.maxY, width: wrapWidth, height: b.minY - a.maxY)) }
-                ctx.fill(CGRect(x: o.x, y: b.minY, width: b.minX - o.x, height: b.height))
+                if b.minY > a.maxY { ctx.fill(CGRect(x: left, y: a.maxY, width: right - left, height: b.minY - a.maxY)) }
+                ctx.fill(CGRect(x: left, y: b.minY, width: b.minX - left, height: b.height))
             }
         }
-        layout.draw(in: CGRect(x: o.x, y: o.y, width: wrapWidth, height: content.bounds.height), context: ctx)
+        let glyphs = manager.glyphRange(forBoundingRect: rect.offsetBy(dx: -o.x, dy: -o.y), in: textContainer)
+        guard glyphs.length > 0 else { return }
+        manager.drawBackground(forGlyphRange: glyphs, at: o)
+        manager.drawGlyphs(forGlyphRange: glyphs, at: o)
     }
 
     /// The caret's rectangle at a UTF-16 offset, in the content's (and the scroll view's) coordinates.
     func caretRect(at offset: Int) -> CGRect {
-        let o = textOrigin
-        let r = editor.text.isEmpty ? CGRect(x: 0, y: 0, width: 0, height: font.lineHeight) : layout.caretRect(at: offset)
+        let o = textContainerOrigin
+        guard let (r, _) = manager.insertionRect(at: offset) else {
+            return CGRect(x: o.x + textContainer.lineFragmentPadding, y: o.y, width: 0, height: font.lineHeight)
+        }
         return r.offsetBy(dx: o.x, dy: o.y)
     }
 
@@ -102,10 +95,12 @@ extension UITextView: TextUndoing {
 
     func applyEdit(_ range: NSRange, with string: String) {
         responderEnvironment.editMenu.dismiss()
-        if let stored = storedAttributed {
-            // Attributed text keeps its attributes: what is typed takes the typing attributes.
-            storedAttributed = stored.replacing(range, with: string, attributes: typingAttributes)
-        }
+        // What is typed takes the typing attributes; the text around keeps its own.
+        let attributes = typingAttributes
+        let storage = textStorage
+        let start = min(range.location, storage.length)
+        let r = NSRange(location: start, length: min(range.length, storage.length - start))
+        editingStorage { storage.replaceCharacters(in: r, with: NSAttributedString(string: string, attributes: attributes)) }
         editor.replace(range, with: string)
         layoutDocument()
         content.setNeedsDisplay()
@@ -136,6 +131,7 @@ extension UITextView: TextUndoing {
             return
         }
         lastTap = (now, point)
+        if tapTextItem(at: point) { return }
         if !isFirstResponder { guard becomeFirstResponder() else { return } }
         let o = closestPosition(to: point)?.offset ?? editor.length
         let onCaret = editor.selection.length == 0 && o == editor.selection.location
@@ -218,10 +214,11 @@ extension UITextView: TextUndoing {
     public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int { toPosition.offset - from.offset }
 
     public func closestPosition(to point: CGPoint) -> UITextPosition? {
-        let o = textOrigin, p = convert(point, to: content)
+        let o = textContainerOrigin, p = convert(point, to: content)
         if editor.text.isEmpty { return beginningOfDocument }
-        if p.y - o.y > layout.size().height { return endOfDocument }
-        return UITextPosition(offset: layout.offset(at: CGPoint(x: p.x - o.x, y: max(0, p.y - o.y))))
+        let local = CGPoint(x: p.x - o.x, y: max(0, p.y - o.y))
+        if local.y > manager.usedRect(for: textContainer).maxY { return endOfDocument }
+        return UITextPosition(offset: min(editor.length, manager.insertionIndex(nearest: local, in: textContainer)))
     }
 
     func caretRectAt(_ position: UITextPosition) -> CGRect {
@@ -235,7 +232,7 @@ extension UITextView: TextUndoing {
 extension UITextView {
     /// The attributes the next typed text takes: the app's, else those of the character before the caret.
     public var typingAttributes: [NSAttributedString.Key: Any] {
-        get { storedTypingAttributes ?? storedAttributed?.attributesForTyping(at: editor.selection.location) ?? [.font: font!, .foregroundColor: textColor!] }
+        get { storedTypingAttributes ?? textStorage.attributesForTyping(at: editor.selection.location) ?? defaultAttributes }
         set { storedTypingAttributes = newValue }
     }
 }

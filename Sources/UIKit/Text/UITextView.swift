@@ -22,31 +22,72 @@ import Foundation
         didSet { scrollDelegate = delegate }
     }
 
+    /// The TextKit stack the view shows: its container (the view's own unless one was given), the
+    /// container's layout manager, and that manager's text.
+    public let textContainer: NSTextContainer
+    /// Holds the text storage, which a layout manager holds only weakly.
+    let ownedStorage: NSTextStorage
+    /// The TextKit 1 layout manager. Asking for it puts a TextKit 2 view in TextKit 1 mode for good
+    /// (`textLayoutManager` becomes nil), as on iOS.
+    public var layoutManager: NSLayoutManager {
+        if !isTextKit1 {
+            isTextKit1 = true
+            uikitLog.info("UITextView \(ObjectIdentifier(self)) is switching to TextKit 1 compatibility mode because its layoutManager was accessed")
+        }
+        return manager
+    }
+    /// The TextKit 2 layout manager, or nil in TextKit 1 mode.
+    public var textLayoutManager: NSTextLayoutManager? { isTextKit1 ? nil : textKit2.layoutManager }
+    public var textStorage: NSTextStorage { manager.textStorage ?? ownedStorage }
+    /// The layout manager doing the work in either mode.
+    var manager: NSLayoutManager { textContainer.layoutManager ?? fallbackLayoutManager }
+    /// Whether the view is in TextKit 1 mode: made with a TextKit 1 container or
+    /// `usingTextLayoutManager: false`, or its `layoutManager` was asked for.
+    var isTextKit1 = false
+    /// TextKit 2's objects over the view's text and container.
+    lazy var textKit2: (contentStorage: NSTextContentStorage, layoutManager: NSTextLayoutManager) = {
+        let content = NSTextContentStorage()
+        content.textStorage = textStorage
+        let layout = NSTextLayoutManager(engine: manager)
+        content.addTextLayoutManager(layout)
+        layout.textContainer = textContainer
+        return (content, layout)
+    }()
+    private lazy var fallbackLayoutManager: NSLayoutManager = {
+        let m = NSLayoutManager()
+        ownedStorage.addLayoutManager(m)
+        m.addTextContainer(textContainer)
+        return m
+    }()
+    /// Set while the view edits its own text storage (the edit is already in `editor`).
+    var isEditingStorage = false
+
     open var text: String! {
         get { editor.text }
         set {
-            editor.setText(newValue ?? "")
-            storedAttributed = nil
+            replaceStorage(with: NSAttributedString(string: newValue ?? "", attributes: defaultAttributes))
             forgetUndo()
-            documentChanged()
         }
     }
-    var storedAttributed: NSAttributedString?
     /// Set by the app, the attributes the next typed text takes; reset when the selection moves.
     var storedTypingAttributes: [NSAttributedString.Key: Any]?
     /// The typing run the next keystroke may join (see TextUndo).
     var undoRun: TextUndoRecord?
     var editorText: String { editor.text }
     open var attributedText: NSAttributedString! {
-        get { storedAttributed ?? NSAttributedString(string: editor.text, attributes: [.font: font!, .foregroundColor: textColor!]) }
+        get { textStorage.snapshot() }
         set {
-            editor.setText(newValue?.string ?? "")
-            storedAttributed = newValue
+            replaceStorage(with: newValue ?? NSAttributedString(string: ""))
             forgetUndo()
-            documentChanged()
         }
     }
-    open var font: UIFont! = UIFont.systemFont(ofSize: 12) { didSet { if font == nil { font = .systemFont(ofSize: 12) }; documentChanged() } }
+    /// The font of text set as plain text, and of what is typed; setting it sets the whole text's.
+    open var font: UIFont! = UIFont.systemFont(ofSize: 12) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 12) }
+            applyToAllText(.font, font!)
+        }
+    }
     /// Whether a text-style font takes the user's text size when it changes.
     open var adjustsFontForContentSizeCategory = false {
         didSet { if adjustsFontForContentSizeCategory { contentSizeCategoryDidChange() } }
@@ -55,14 +96,30 @@ import Foundation
     override func contentSizeCategoryDidChange() {
         if adjustsFontForContentSizeCategory, let adjusted = fontAdjustedToTextSize(font) { font = adjusted }
     }
-    open var textColor: UIColor! = UIColor.label { didSet { if textColor == nil { textColor = .label }; content.setNeedsDisplay() } }
-    open var textAlignment: NSTextAlignment = .natural { didSet { documentChanged() } }
-    open var isEditable = true { didSet { if !isEditable && isFirstResponder { resignFirstResponder() } } }
+    open var textColor: UIColor! = UIColor.label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            applyToAllText(.foregroundColor, textColor!)
+        }
+    }
+    open var textAlignment: NSTextAlignment = .natural { didSet { alignAllText() } }
+    open var isEditable = true {
+        didSet {
+            if !isEditable && isFirstResponder { resignFirstResponder() }
+            detectData()
+        }
+    }
+    /// How links are drawn (iOS's default: in the tint colour).
+    open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+        didSet { textStylingChanged() }
+    }
+    /// What a read-only text view makes links of (see `UIDataDetectorTypes` for what Linux finds).
+    open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { detectData() } }
+    /// Links data detection added, which it takes back when the text or the types change.
+    var detectedLinks: [NSRange] = []
     open var isSelectable = true
-    /// Space around the text inside the scroll view (UIKit's default: 8 points above and below).
+    /// Space around the text container inside the scroll view (UIKit's default: 8 points above and below).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { documentChanged() } }
-    /// Within the container, each line keeps this much clear on both sides (UIKit's 5 points).
-    static let lineFragmentPadding: CGFloat = 5
     open var selectedRange: NSRange {
         get { editor.selection }
         set { select(newValue) }
@@ -95,17 +152,34 @@ import Foundation
     nonisolated public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
     nonisolated public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
 
-    public override init(frame: CGRect) {
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, textContainer: nil)
+    }
+
+    /// A text view showing `textContainer` (and its layout manager's text), or its own stack when nil.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
+        (self.textContainer, ownedStorage) = UITextView.makeStack(textContainer, width: frame.width)
+        isTextKit1 = textContainer != nil && textContainer?.textLayoutManager == nil
         super.init(frame: frame)
         setUpTextView()
     }
 
+    /// A text view on TextKit 2 (iOS 16's default) or, with false, on TextKit 1.
+    public convenience init(usingTextLayoutManager: Bool) {
+        self.init(frame: .zero, textContainer: nil)
+        isTextKit1 = !usingTextLayoutManager
+    }
+
     public required init?(coder: NSCoder) {
+        (textContainer, ownedStorage) = UITextView.makeStack(nil, width: 0)
         super.init(coder: coder)
         setUpTextView()
     }
 
     private func setUpTextView() {
+        textContainer.textView = self
+        manager.textView = self
+        if textStorage.length > 0 { editor.setText(textStorage.string) }
         backgroundColor = .systemBackground
         alwaysBounceVertical = true
         addSubview(content)
@@ -122,6 +196,11 @@ import Foundation
     // MARK: Overrides (extensions cannot override)
 
     open override var canBecomeFirstResponder: Bool { isEditable }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if linkTextAttributes == nil { textStylingChanged() }
+    }
 
     @discardableResult
     open override func becomeFirstResponder() -> Bool {

@@ -1,0 +1,59 @@
+import Foundation
+
+/// One paragraph of a layout manager's text: its characters (the separator included), its glyphs,
+/// and the pieces it was set in, with where its placement started and ended.
+final class TextKitParagraph {
+    var location: Int
+    var length: Int
+    /// The paragraph separator's length: 0 (the text's last paragraph), 1, or 2 (CR LF).
+    var terminator: Int
+    var glyphLocation = 0
+    var pieces: [TextKitPiece] = []
+    var isValid = false
+    var start: TextKitPlacement?
+    var end: TextKitPlacement?
+    /// Set as one piece at a container's full width: when the text above it changes height, it
+    /// moves down or up whole.
+    var flowsFreely = false
+    /// Characters set in no container (the containers ran out).
+    var unplaced = 0
+
+    init(location: Int, length: Int, terminator: Int) {
+        self.location = location
+        self.length = length
+        self.terminator = terminator
+    }
+
+    var contentsLength: Int { length - terminator }
+    var range: NSRange { NSRange(location: location, length: length) }
+    /// Every glyph the pieces shaped, one for the separator, one per character never set.
+    var glyphCount: Int { pieces.reduce(0) { $0 + $1.glyphCount } + (terminator > 0 ? 1 : 0) + unplaced }
+
+    /// The paragraphs of `string` (UTF-16), each ending after its separator: LF, CR, CR LF or U+2029.
+    static func scan(_ string: NSString, from location: Int, into out: inout [TextKitParagraph]) {
+        let n = string.length
+        guard n > 0 else { return }
+        var buffer = [unichar](repeating: 0, count: n)
+        string.getCharacters(&buffer, range: NSRange(location: 0, length: n))
+        var start = 0, i = 0
+        while i < n {
+            let c = buffer[i]
+            if c == 0x0A || c == 0x0D || c == 0x2029 {
+                let t = (c == 0x0D && i + 1 < n && buffer[i + 1] == 0x0A) ? 2 : 1
+                out.append(TextKitParagraph(location: location + start, length: i + t - start, terminator: t))
+                i += t
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        if start < n { out.append(TextKitParagraph(location: location + start, length: n - start, terminator: 0)) }
+    }
+}
+
+/// Where placement stands: which container, how far down it, how many lines it holds so far.
+struct TextKitPlacement: Equatable {
+    var container: Int
+    var y: CGFloat
+    var lines: Int
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@_spi(Testing) import UIKit
+@_spi(Testing) import UIKitTesting
+
+/// A syntax-colouring text storage as TextKit tutorials write it: its own backing string, the four
+/// primitives, keywords coloured in `processEditing`.
+final class KeywordStorage: NSTextStorage {
+    let backing = NSMutableAttributedString(string: "")
+    var processed = 0
+    override var string: String { backing.string }
+    override func attributes(at location: Int, effectiveRange range: NSRangePointer?) -> [NSAttributedString.Key: Any] {
+        backing.attributes(at: location, effectiveRange: range)
+    }
+    override func replaceCharacters(in range: NSRange, with str: String) {
+        beginEditing()
+        backing.replaceCharacters(in: range, with: str)
+        edited(.editedCharacters, range: range, changeInLength: (str as NSString).length - range.length)
+        endEditing()
+    }
+    override func setAttributes(_ attrs: [NSAttributedString.Key: Any]?, range: NSRange) {
+        beginEditing()
+        backing.setAttributes(attrs, range: range)
+        edited(.editedAttributes, range: range, changeInLength: 0)
+        endEditing()
+    }
+    override func processEditing() {
+        processed += 1
+        // Colour every "func" in the edited paragraphs, black elsewhere.
+        let paragraph = (string as NSString).paragraphRange(for: editedRange)
+        addAttribute(.foregroundColor, value: UIColor.black, range: paragraph)
+        let regex = try! NSRegularExpression(pattern: "\\bfunc\\b")
+        for m in regex.matches(in: string, range: paragraph) {
+            addAttribute(.foregroundColor, value: UIColor.red, range: m.range)
+        }
+        super.processEditing()
+    }
+}
+
+@MainActor
+@Suite(.serialized) struct TextViewTextKitTests {
+    @Test func theTextViewShowsItsTextKitStack() {
+        let (sim, root) = canvas()
+        let tv = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
+        tv.font = .systemFont(ofSize: 17)
+        root.addSubview(tv)
+        tv.text = "Hello"
+        sim.runFrame()
+        #expect(tv.textStorage.string == "Hello")
+        #expect(tv.layoutManager.textStorage === tv.textStorage && tv.textContainer.layoutManager === tv.layoutManager)
+        #expect(tv.textContainer.size.width == 300 && tv.textContainer.widthTracksTextView)
+        #expect(tv.textStorage.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == .systemFont(ofSize: 17), "plain text takes the view's font")
+        // Typing goes into the storage, with the typing attributes.
+        sim.tap(on: tv)
+        sim.type(" world")
+        #expect(tv.textStorage.string == "Hello world")
+        // Editing the storage shows in the view.
+        tv.textStorage.replaceCharacters(in: NSRange(location: 0, length: 5), with: "Goodbye")
+        sim.runFrame()
+        #expect(tv.text == "Goodbye world")
+        // Setting the colour sets the whole text's.
+        tv.textColor = .red
+        #expect(tv.textStorage.attribute(.foregroundColor, at: 3, effectiveRange: nil) as? UIColor == .red)
+        #expect(tv.attributedText.string == "Goodbye world")
+    }
+
+    @Test func aSubclassedStorageColoursWhatIsTyped() throws {
+        let (sim, root) = canvas()
+        let storage = KeywordStorage()
+        let manager = NSLayoutManager()
+        storage.addLayoutManager(manager)
+        let container = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        manager.addTextContainer(container)
+        let tv = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200), textContainer: container)
+        tv.font = .monospacedSystemFont(ofSize: 20, weight: .regular)
+        root.addSubview(tv)
+        #expect(tv.textStorage === storage && tv.layoutManager === manager)
+        sim.tap(on: tv)
+        sim.type("let a = 1\nfunc go() {}")
+        sim.runFrame()
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("textkit-keywords.png"))
+        }
+        #expect(storage.string == "let a = 1\nfunc go() {}")
+        #expect(storage.processed >= 20, "one processing per keystroke: \(storage.processed)")
+        let func0 = (storage.string as NSString).range(of: "func")
+        #expect(storage.attribute(.foregroundColor, at: func0.location, effectiveRange: nil) as? UIColor == .red)
+        // The keyword is drawn red, on the second line, and nothing else is.
+        let red = try #require(matching(sim, in: tv.frame, isRed).box)
+        let line2 = tv.layoutManager.lineFragmentRect(forGlyphAt: tv.layoutManager.glyphIndexForCharacter(at: func0.location), effectiveRange: nil)
+        #expect(red.minY >= tv.frame.minY + tv.textContainerInset.top + line2.minY - 1, "on the second line: \(red) \(line2)")
+        #expect(red.width > 30 && red.width < 70, "“func” is red, the rest is not: \(red)")
+    }
+
+    @Test func paragraphStylesIndentTextViewText() throws {
+        let (sim, root) = canvas()
+        let tv = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 300))
+        root.addSubview(tv)
+        let style = NSMutableParagraphStyle()
+        style.firstLineHeadIndent = 60
+        style.headIndent = 20
+        style.paragraphSpacing = 30
+        let text = NSMutableAttributedString(string: loremText + "\n" + "Second paragraph.", attributes: [.font: UIFont.systemFont(ofSize: 16), .paragraphStyle: style])
+        tv.attributedText = text
+        sim.runFrame()
+        let m = tv.layoutManager
+        let first = m.location(forGlyphAt: 0), firstRect = m.lineFragmentRect(forGlyphAt: 0, effectiveRange: nil)
+        #expect(abs(firstRect.minX + first.x - (5 + 60)) < 0.5, "the first line starts at padding + first-line indent: \(first)")
+        var lines: [(CGRect, NSRange)] = []
+        m.enumerateLineFragments(forGlyphRange: NSRange(location: 0, length: m.numberOfGlyphs)) { r, _, _, g, _ in lines.append((r, g)) }
+        #expect(lines.count >= 4)
+        let second = m.location(forGlyphAt: lines[1].1.location)
+        #expect(abs(second.x - (5 + 20)) < 0.5, "the next lines start at the head indent: \(second)")
+        let lastOfFirst = lines.firstIndex { NSMaxRange($0.1) > (loremText as NSString).length }!
+        let gap = lines[lastOfFirst + 1].0.minY - lines[lastOfFirst].0.minY
+        #expect(gap > lines[lastOfFirst].0.height - 30 + 29, "the paragraph's spacing after it: \(gap)")
+        let ink = try #require(inkBox(sim, in: CGRect(x: 20, y: 100, width: 300, height: 30)))
+        #expect(ink.minX > 20 + 60, "the first line's ink is indented: \(ink)")
+    }
+}
