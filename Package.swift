@@ -183,7 +183,7 @@ let package = Package(
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "StoryboardFruit", "UIKitPort",
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "StoryboardFruit", "UIKitPort", "CPango",
                            .product(name: "SwiftParser", package: "swift-syntax"),
                            .product(name: "SwiftSyntax", package: "swift-syntax")],
             path: "Benchmarks",

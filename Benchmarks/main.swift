@@ -233,6 +233,10 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("scroll-10k-rows") { runScrollTenThousand(); return }
     if CommandLine.arguments.contains("tables") { runScrollTenThousand(); runMillionRows(); runCellDequeue(); return }
     if CommandLine.arguments.contains("keystroke-to-frame") { runKeystrokeToFrame(); return }
+    if CommandLine.arguments.contains("textview-keystroke-large") { runTextViewKeystrokeLarge(); return }
+    if CommandLine.arguments.contains("textview-scroll-large") { runTextViewScrollLarge(); return }
+    if CommandLine.arguments.contains("attributed-measure") { runAttributedMeasure(); return }
+    if CommandLine.arguments.contains("text") { runTextViewKeystrokeLarge(); runTextViewScrollLarge(); runAttributedMeasure(); return }
     if CommandLine.arguments.contains("autolayout-solve") { runAutoLayoutSolve(); return }
     if CommandLine.arguments.contains("storyboard-launch") { runStoryboardLaunch(); return }
     if CommandLine.arguments.contains("port-tool") { runPortTool(); return }
@@ -258,6 +262,9 @@ MainActor.assumeIsolated {
     runMillionItems()
     runDiffApply()
     runKeystrokeToFrame()
+    runTextViewKeystrokeLarge()
+    runTextViewScrollLarge()
+    runAttributedMeasure()
     runShapeStrokeFrame()
     runDynamicsStep()
     runAnimatorScrub()

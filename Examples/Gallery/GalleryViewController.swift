@@ -70,6 +70,8 @@ final class GalleryViewController: UITableViewController {
         },
         // Text (last: the window tests click the rows above by place).
         Entry(title: "Text size (Dynamic Type)") { TextSizeSettingsViewController() },
+        Entry(title: "Magazine page (TextKit columns)") { MagazineViewController() },
+        Entry(title: "Code editor (a text storage subclass)") { CodeEditorViewController() },
     ]
 
     init() { super.init(style: .insetGrouped) }

@@ -41,6 +41,13 @@ open class CATiledLayer: CALayer {
             .intersection(bounds)
     }
 
+    /// Forgets the tiles `r` touches (the layer's points); those in view are drawn again this frame.
+    open override func setNeedsDisplay(_ r: CGRect) {
+        let before = tiles.count
+        tiles = tiles.filter { !rect(of: $0.key).intersects(r) }
+        if tiles.count != before { markNeedsComposite() }
+    }
+
     /// `display()`: forget the tiles; the visible ones are drawn again this frame.
     func invalidateTiles() {
         tiles = [:]

@@ -160,7 +160,9 @@ import Foundation
     func updateAutoShift() {
         guard let input, shift != .locked, plane == .letters else { return }
         let before: String
-        if let ti = input as? UITextInput, let r = ti.selectedTextRange, let range = ti.textRange(from: ti.beginningOfDocument, to: r.start) {
+        // The few characters before the caret decide (reading the whole text cost a long document dearly).
+        if let ti = input as? UITextInput, let r = ti.selectedTextRange,
+           let range = ti.textRange(from: ti.position(from: r.start, offset: -64) ?? ti.beginningOfDocument, to: r.start) {
             before = ti.text(in: range) ?? ""
         } else {
             before = input.hasText ? "x" : ""

@@ -17,9 +17,17 @@ struct TextEditor {
 
     /// Replaces `range` with `string`, leaving the caret after the insertion.
     mutating func replace(_ range: NSRange, with string: String) {
-        let ns = text as NSString
-        let r = NSRange(location: min(range.location, length), length: min(range.length, length - min(range.location, length)))
-        text = ns.replacingCharacters(in: r, with: string)
+        let n = length
+        let r = NSRange(location: min(range.location, n), length: min(range.length, n - min(range.location, n)))
+        // In place, where the offsets fall between scalars (always, for the caret's): a long text is
+        // not copied through NSString for every keystroke.
+        let u = text.utf16
+        let a = u.index(u.startIndex, offsetBy: r.location), b = u.index(a, offsetBy: r.length)
+        if a.samePosition(in: text.unicodeScalars) != nil, b.samePosition(in: text.unicodeScalars) != nil {
+            text.replaceSubrange(a..<b, with: string)
+        } else {
+            text = (text as NSString).replacingCharacters(in: r, with: string)
+        }
         selection = NSRange(location: r.location + string.utf16.count, length: 0)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 @_spi(OpenUIKit) import CoreGraphics
 internal import CPango
+internal import CCairo
 
 /// Drawing what Pango does not: the glyphs of a decorated range are found run by run in the laid-out
 /// text, and filled slanted, outlined, shadowed, underlined or struck through as Core Text draws them.

@@ -100,10 +100,13 @@ extension UITextView: TextUndoing {
         let storage = textStorage
         let start = min(range.location, storage.length)
         let r = NSRange(location: start, length: min(range.length, storage.length - start))
+        // Lines above the edit's (and the one before it, which a shorter word may rejoin) stand.
+        let top = max(0, caretRect(at: start).minY - 2 * font.lineHeight)
+        let oldHeight = content.bounds.height
         editingStorage { storage.replaceCharacters(in: r, with: NSAttributedString(string: string, attributes: attributes)) }
         editor.replace(range, with: string)
         layoutDocument()
-        content.setNeedsDisplay()
+        content.setNeedsDisplay(CGRect(x: 0, y: top, width: content.bounds.width, height: max(oldHeight, content.bounds.height) - top))
         delegate?.textViewDidChangeSelection(self)
         delegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)

@@ -87,7 +87,9 @@ extension UITextView {
     /// The layout manager's layout changed: the text storage was edited (by the app, when not by
     /// the view: the editor takes its new string), or the container changed.
     func layoutManagerInvalidated(charactersChanged: Bool = false) {
-        if charactersChanged && !isEditingStorage {
+        // The view's own edits redraw what they changed themselves.
+        if isEditingStorage { setNeedsLayout(); return }
+        if charactersChanged {
             let selection = editor.selection
             editor.setText(textStorage.string)
             editor.selection = editor.clamped(selection)

@@ -31,11 +31,9 @@ extension NSLayoutManager {
     /// The area a container's text takes: its lines' used rectangles (the extra line's too).
     public func usedRect(for container: NSTextContainer) -> CGRect {
         guard let index = textContainers.firstIndex(of: container) else { return .zero }
+        layOutAll()
         var r = CGRect.null
-        forEachLine { spot in
-            if spot.piece.container == index { r = r.union(spot.fragment.usedRect) }
-            return spot.piece.container <= index
-        }
+        for p in paragraphs { if let u = p.usedRects[index] { r = r.union(u) } }
         if let extra = extraLine, extra.container == index { r = r.union(extra.used) }
         return r.isNull ? .zero : r
     }

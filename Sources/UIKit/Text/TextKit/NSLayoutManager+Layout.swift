@@ -58,6 +58,7 @@ extension NSLayoutManager {
                 piece.lines[i].usedRect.origin.y += dy
             }
         }
+        for (c, r) in p.usedRects { p.usedRects[c] = r.offsetBy(dx: 0, dy: dy) }
         p.start = state
         p.end = TextKitPlacement(container: state.container, y: end.y + dy, lines: state.lines + (end.lines - start.lines))
     }
@@ -112,6 +113,12 @@ extension NSLayoutManager {
             let c = textContainers[state.container]
             let width = c.size.width, height = c.size.height > 0 ? c.size.height : .greatestFiniteMagnitude
             let pad = c.lineFragmentPadding
+            // A container with no room across holds nothing: the text goes on to the next.
+            if width <= 2 * pad + 1 {
+                state = TextKitPlacement(container: state.container + 1, y: 0, lines: 0)
+                y = 0
+                continue
+            }
             let lead = at == 0 ? min(set.style.firstLineHeadIndent, set.style.headIndent) : set.style.headIndent
             let fullWidth = lineWidth(width - 2 * pad, set.style, lead: lead)
             let rest = makePiece(text, from: at, length: text.length - at, width: fullWidth, set: set, container: state.container, endsParagraph: true)
@@ -182,6 +189,7 @@ extension NSLayoutManager {
             y = max(y, line.rect.maxY)
         }
         p.flowsFreely = flows && p.pieces.count == 1
+        p.collectUsedRects()
         state.y = y
         p.end = state
         return state

@@ -17,6 +17,16 @@ final class TextKitParagraph {
     var flowsFreely = false
     /// Characters set in no container (the containers ran out).
     var unplaced = 0
+    /// The used rectangles of its lines, by container (kept as the paragraph moves).
+    var usedRects: [Int: CGRect] = [:]
+
+    /// Gathers the pieces' used rectangles, by container.
+    func collectUsedRects() {
+        usedRects = [:]
+        for piece in pieces {
+            for l in piece.lines { usedRects[piece.container] = usedRects[piece.container].map { $0.union(l.usedRect) } ?? l.usedRect }
+        }
+    }
 
     init(location: Int, length: Int, terminator: Int) {
         self.location = location
