@@ -10,19 +10,7 @@ import FoundationDemo
 @Suite(.serialized) struct TextKitGalleryTests {
     /// Dark (text) pixels in `rect`.
     func darkPixels(_ sim: Simulator, in rect: CGRect) -> Int {
-        let cg = sim.screenshotImage().cgImage!
-        let data = cg.dataProvider!.data! as Data
-        let scale = sim.screen.scale
-        var n = 0
-        data.withUnsafeBytes { (p: UnsafeRawBufferPointer) in
-            for y in max(0, Int(rect.minY * scale))..<min(cg.height, Int(rect.maxY * scale)) {
-                for x in max(0, Int(rect.minX * scale))..<min(cg.width, Int(rect.maxX * scale)) {
-                    let o = y * cg.bytesPerRow + x * 4
-                    if p[o] < 90 && p[o + 1] < 90 && p[o + 2] < 90 { n += 1 }
-                }
-            }
-        }
-        return n
+        matchingPixelRows(sim, in: rect) { b, g, r in b < 90 && g < 90 && r < 90 }.count
     }
 
     @Test func theMagazineFlowsThroughItsColumnsAtEverySize() throws {

@@ -9,18 +9,9 @@ import FoundationDemo
 @Suite(.serialized) struct TextSizeGalleryTests {
     /// The height, in points, of the dark pixels in `rect`.
     func inkHeight(_ sim: Simulator, in rect: CGRect) -> CGFloat {
-        let cg = sim.screenshotImage().cgImage!
-        let data = cg.dataProvider!.data! as Data
-        let scale = sim.screen.scale
-        var top = Int.max, bottom = -1
-        data.withUnsafeBytes { (p: UnsafeRawBufferPointer) in
-            for y in max(0, Int(rect.minY * scale))..<min(cg.height, Int(rect.maxY * scale)) {
-                for x in max(0, Int(rect.minX * scale))..<min(cg.width, Int(rect.maxX * scale)) where p[y * cg.bytesPerRow + x * 4 + 1] < 90 {
-                    top = min(top, y); bottom = max(bottom, y)
-                }
-            }
-        }
-        return bottom < 0 ? 0 : CGFloat(bottom - top + 1) / scale
+        let rows = matchingPixelRows(sim, in: rect) { _, g, _ in g < 90 }
+        guard let top = rows.min(), let bottom = rows.max() else { return 0 }
+        return CGFloat(bottom - top + 1) / sim.screen.scale
     }
 
     @Test func rowsGrowFromTheSmallestToTheLargestSize() throws {

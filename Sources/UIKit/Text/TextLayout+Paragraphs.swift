@@ -15,7 +15,7 @@ extension TextLayout {
     /// One layout per paragraph when the attributed text carries a paragraph style; nil otherwise
     /// (the text is laid out whole, as plain text is).
     func styledParagraphs() -> [TextLayout]? {
-        guard appliesParagraphStyles, paragraphStyle == nil, let text = attributed, text.length > 0 else { return nil }
+        guard paragraphStyle == nil, let text = attributed, text.length > 0 else { return nil }
         let all = NSRange(location: 0, length: text.length)
         // Run by run (Foundation on Linux traps when an enumeration is stopped early).
         var styled = false, at = 0

@@ -21,9 +21,6 @@ struct TextLayout {
     /// The style of the one paragraph this layout sets (`TextLayout+Paragraphs`); nil for text
     /// laid out whole.
     var paragraphStyle: NSParagraphStyle? = nil
-    /// Whether attributed text's paragraph styles lay it out paragraph by paragraph. Text views
-    /// keep one layout, which their caret and selection are found in.
-    var appliesParagraphStyles = true
 
     init(text: NSAttributedString, font: UIFont, color: UIColor) {
         self.string = text.string
@@ -180,37 +177,25 @@ struct TextLayout {
 
     /// Copies NSAttributedString attributes onto Pango attributes (UTF-16 ranges → UTF-8 byte indices).
     private func applyAttributes(_ layout: OpaquePointer, _ string: String) -> [TextDecoration] {
-        let utf16 = Array(string.utf16)
-        var byteOffsets = [Int](repeating: 0, count: utf16.count + 1)
-        var bytes = 0, i = 0
-        while i < utf16.count {
-            byteOffsets[i] = bytes
-            let u = utf16[i]
-            if UTF16.isLeadSurrogate(u) && i + 1 < utf16.count {
-                byteOffsets[i + 1] = bytes
-                bytes += 4; i += 2
-            } else {
-                bytes += u < 0x80 ? 1 : u < 0x800 ? 2 : 3; i += 1
-            }
-        }
-        byteOffsets[utf16.count] = bytes
+        let byteOffsets = TextLayout.byteOffsets(of: string)
+        let count = byteOffsets.count - 1
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         // Lines are as tall as UIFont says (SF's metrics for the system font), not Inter's own.
         let base = pango_attr_line_height_new_absolute(Int32(lineHeight(of: font) * CGFloat(PANGO_SCALE)))!
         base.pointee.start_index = 0
-        base.pointee.end_index = UInt32(byteOffsets[utf16.count])
+        base.pointee.end_index = UInt32(byteOffsets[count])
         pango_attr_list_insert(list, base)
         // The system font is tracked as SF Pro is (UIFont.tracking).
         if font.tracking != 0, let spacing = pango_attr_letter_spacing_new(Int32(font.tracking * CGFloat(PANGO_SCALE))) {
             spacing.pointee.start_index = 0
-            spacing.pointee.end_index = UInt32(byteOffsets[utf16.count])
+            spacing.pointee.end_index = UInt32(byteOffsets[count])
             pango_attr_list_insert(list, spacing)
         }
         // OpenType features the font turns on (tabular figures).
         if !font.features.isEmpty, let features = pango_attr_font_features_new(font.features.joined(separator: ",")) {
             features.pointee.start_index = 0
-            features.pointee.end_index = UInt32(byteOffsets[utf16.count])
+            features.pointee.end_index = UInt32(byteOffsets[count])
             pango_attr_list_insert(list, features)
         }
         guard let text = attributed else {

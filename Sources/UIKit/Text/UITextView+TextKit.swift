@@ -87,8 +87,8 @@ extension UITextView {
     /// The layout manager's layout changed: the text storage was edited (by the app, when not by
     /// the view: the editor takes its new string), or the container changed.
     func layoutManagerInvalidated(charactersChanged: Bool = false) {
-        // The view's own edits redraw what they changed themselves.
-        if isEditingStorage { setNeedsLayout(); return }
+        // The view's own edits lay out and redraw what they changed themselves.
+        if isEditingStorage { return }
         if charactersChanged {
             let selection = editor.selection
             editor.setText(textStorage.string)

@@ -5,7 +5,7 @@ internal import CPango
 /// Drawing into the current graphics context, with a container's origin at `origin`.
 extension NSLayoutManager {
     func drawTemporaryBackgrounds(forGlyphRange glyphsToShow: NSRange, at origin: CGPoint) {
-        guard !temporaryAttributes.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+        guard !temporaryAttributes.isEmpty, UIGraphicsGetCurrentContext() != nil else { return }
         for t in temporaryAttributes {
             guard let color = t.attributes[.backgroundColor] as? UIColor else { continue }
             let glyphs = NSIntersectionRange(glyphRange(forCharacterRange: t.range, actualCharacterRange: nil), glyphsToShow)
@@ -15,7 +15,6 @@ extension NSLayoutManager {
                 rects.append(r.offsetBy(dx: origin.x, dy: origin.y))
             }
             fillBackgroundRectArray(rects, count: rects.count, forCharacterRange: t.range, color: color)
-            _ = ctx
         }
     }
 

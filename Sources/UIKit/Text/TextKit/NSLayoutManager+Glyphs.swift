@@ -68,15 +68,22 @@ extension NSLayoutManager {
         layOutAll()
         guard let last = paragraphs.last else { return 0 }
         if glyphIndex >= last.glyphLocation + last.glyphCount { return textStorage?.length ?? 0 }
+        let (p, piece, g) = glyphPlace(glyphIndex)
+        if let piece { return p.location + piece.charStart + piece.glyphs.glyphs[g].char }
+        if g < p.unplaced { return p.location + p.contentsLength - p.unplaced + g }
+        return p.location + p.contentsLength
+    }
+
+    /// Where a glyph is: its paragraph, and the piece holding it with its index there — or no piece
+    /// and its index among the paragraph's glyphs after the pieces (unset characters, the separator).
+    private func glyphPlace(_ glyphIndex: Int) -> (TextKitParagraph, TextKitPiece?, Int) {
         let p = paragraphs[paragraphIndex(forGlyph: glyphIndex)]
         var g = glyphIndex - p.glyphLocation
         for piece in p.pieces {
-            if g < piece.glyphCount { return p.location + piece.charStart + piece.glyphs.glyphs[g].char }
+            if g < piece.glyphCount { return (p, piece, g) }
             g -= piece.glyphCount
         }
-        let placed = p.pieces.reduce(0) { $0 + $1.charLength }
-        if g < p.unplaced { return p.location + placed + g }
-        return p.location + p.contentsLength
+        return (p, nil, g)
     }
 
     public func glyphIndexForCharacter(at charIndex: Int) -> Int {
@@ -92,8 +99,7 @@ extension NSLayoutManager {
             }
             base += piece.glyphCount
         }
-        let placed = p.pieces.reduce(0) { $0 + $1.charLength }
-        if rel < p.contentsLength { return base + min(rel - placed, p.unplaced) }
+        if rel < p.contentsLength { return base + min(rel - (p.contentsLength - p.unplaced), p.unplaced) }
         return p.glyphLocation + p.glyphCount - 1
     }
 
@@ -147,13 +153,8 @@ extension NSLayoutManager {
         let valid = isValidGlyphIndex(glyphIndex)
         isValidIndex?.pointee = valid
         guard valid else { return 0 }
-        let p = paragraphs[paragraphIndex(forGlyph: glyphIndex)]
-        var g = glyphIndex - p.glyphLocation
-        for piece in p.pieces {
-            if g < piece.glyphCount { return CGGlyph(truncatingIfNeeded: piece.glyphs.glyphs[g].id) }
-            g -= piece.glyphCount
-        }
-        return 0
+        let (_, piece, g) = glyphPlace(glyphIndex)
+        return piece.map { CGGlyph(truncatingIfNeeded: $0.glyphs.glyphs[g].id) } ?? 0
     }
 
     public func cgGlyph(at glyphIndex: Int) -> CGGlyph { cgGlyph(at: glyphIndex, isValidIndex: nil) }

@@ -212,7 +212,6 @@ extension NSLayoutManager {
         t.numberOfLines = 0
         t.alignment = set.style.alignment
         t.lineBreakMode = set.style.lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping
-        t.appliesParagraphStyles = false
         var style = set.style
         if from > 0 {
             // Only the paragraph's first line takes the first-line indent.

@@ -44,7 +44,7 @@ final class TextKitPiece {
         self.charLength = text.string.utf16.count
         self.container = container
         self.origin = .zero
-        let bytes = TextKitPiece.byteOffsets(text.string)
+        let bytes = TextLayout.byteOffsets(of: text.string)
         self.bytes = bytes
         guard charLength > 0 else {
             layout = nil
@@ -109,20 +109,6 @@ final class TextKitPiece {
             if bytes[mid] < byte { lo = mid + 1 } else { hi = mid }
         }
         return lo
-    }
-
-    static func byteOffsets(_ string: String) -> [Int] {
-        var out: [Int] = []
-        out.reserveCapacity(string.utf16.count + 1)
-        var b = 0
-        for scalar in string.unicodeScalars {
-            let n = scalar.utf8.count
-            out.append(b)
-            if scalar.utf16.count == 2 { out.append(b) }
-            b += n
-        }
-        out.append(b)
-        return out
     }
 
     /// The line holding a character of the piece (the last line for its end).
