@@ -72,6 +72,7 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Text size (Dynamic Type)") { TextSizeSettingsViewController() },
         Entry(title: "Magazine page (TextKit columns)") { MagazineViewController() },
         Entry(title: "Code editor (a text storage subclass)") { CodeEditorViewController() },
+        Entry(title: "Chat (self-sizing text views, links, a picture)") { ChatViewController() },
     ]
 
     init() { super.init(style: .insetGrouped) }

@@ -4,6 +4,7 @@ import Foundation
 /// What the compositor needs to know of a layer: what changed since it last drew, and its content.
 extension CALayer {
     func markNeedsComposite() {
+        contentOnlyChange = nil
         // Marked since the last composite: its ancestors were marked with it, and a composite clears a
         // layer only together with its sublayers, so they still are (a layer joining a tree marks
         // its new ancestors with `markNeedsCompositeUpTree`). A dynamic animator or a scrubbed
@@ -15,14 +16,24 @@ extension CALayer {
     /// Marks the layer and every ancestor (and the layer a mask masks) to be composited again.
     func markNeedsCompositeUpTree() {
         guard !isPresentationCopy else { return }
+        contentOnlyChange = nil
         compositeDirty = true
         changedBeyondScroll = true
         markSubtreeNeedsComposite()
         maskOwner?.markNeedsComposite()
     }
 
+    /// Marks a change of the contents within `r` (the layer's points) and of nothing else: the
+    /// compositor repaints that part alone (a tiled layer's redrawn tiles).
+    func markContentsChanged(in r: CGRect) {
+        let part = compositeDirty ? contentOnlyChange : CGRect.null
+        markNeedsComposite()
+        contentOnlyChange = part.map { $0.union(r) }
+    }
+
     func markScrolled() {
         guard !isPresentationCopy else { return }
+        contentOnlyChange = nil
         compositeDirty = true
         markSubtreeNeedsComposite()
         maskOwner?.markNeedsComposite()

@@ -417,6 +417,9 @@ internal import CCairo
     /// The state a layer drawn from its state (`drawVectorContent`) was last composited in, so a
     /// change of its drawing alone damages only what changed.
     var lastVectorState: LayerState?
+    /// Set while only part of the contents changed since the last composite (`markContentsChanged`):
+    /// that part, in the layer's points; nil when anything else did.
+    var contentOnlyChange: CGRect?
     /// Area uncovered by sublayers removed since the last composite.
     var pendingDamage = CGRect.null
 

@@ -20,6 +20,8 @@ open class CATiledLayer: CALayer {
 
     struct TileIndex: Hashable { let column: Int; let row: Int }
     private(set) var tiles: [TileIndex: CGContext] = [:]
+    /// The part of a drawn tile to draw again (the layer's points, whole pixels).
+    private var stale: [TileIndex: CGRect] = [:]
 
     public required init() { super.init() }
 
@@ -41,16 +43,35 @@ open class CATiledLayer: CALayer {
             .intersection(bounds)
     }
 
-    /// Forgets the tiles `r` touches (the layer's points); those in view are drawn again this frame.
+    /// Marks the part `r` (the layer's points) of the tiles it touches to be drawn again: this frame
+    /// for those in view (only that part, as a view's `setNeedsDisplay(_:)` redraws its part), when
+    /// they come into view for the others.
     open override func setNeedsDisplay(_ r: CGRect) {
-        let before = tiles.count
-        tiles = tiles.filter { !rect(of: $0.key).intersects(r) }
-        if tiles.count != before { markNeedsComposite() }
+        let part = pixelAligned(r.intersection(bounds))
+        guard !part.isNull, !part.isEmpty else { return }
+        var touched = false
+        for index in tiles.keys {
+            let tile = rect(of: index).intersection(part)
+            guard !tile.isNull, !tile.isEmpty else { continue }
+            stale[index] = stale[index].map { $0.union(tile) } ?? tile
+            touched = true
+        }
+        if touched { markContentsChanged(in: part) }
+    }
+
+    /// `r` grown to whole device pixels, counted from the bounds' origin (where tiles start).
+    private func pixelAligned(_ r: CGRect) -> CGRect {
+        guard !r.isNull else { return r }
+        let scale = max(contentsScale, 0.01), o = bounds.origin
+        let x0 = ((r.minX - o.x) * scale).rounded(.down), y0 = ((r.minY - o.y) * scale).rounded(.down)
+        let x1 = ((r.maxX - o.x) * scale).rounded(.up), y1 = ((r.maxY - o.y) * scale).rounded(.up)
+        return CGRect(x: o.x + x0 / scale, y: o.y + y0 / scale, width: (x1 - x0) / scale, height: (y1 - y0) / scale)
     }
 
     /// `display()`: forget the tiles; the visible ones are drawn again this frame.
     func invalidateTiles() {
         tiles = [:]
+        stale = [:]
         markNeedsComposite()
     }
 
@@ -78,24 +99,36 @@ open class CATiledLayer: CALayer {
         let c0 = Int(((visible.minX - bounds.minX) / w).rounded(.down)), c1 = Int(((visible.maxX - bounds.minX) / w).rounded(.up))
         let r0 = Int(((visible.minY - bounds.minY) / h).rounded(.down)), r1 = Int(((visible.maxY - bounds.minY) / h).rounded(.up))
         var drawn = 0
+        var changed = CGRect.null
         for row in max(0, r0)..<max(max(0, r0), r1) {
             for column in max(0, c0)..<max(max(0, c0), c1) {
                 let index = TileIndex(column: column, row: row)
-                guard tiles[index] == nil else { continue }
                 let r = rect(of: index)
                 guard !r.isEmpty else { continue }
-                let pw = Int((r.width * scale).rounded(.up)), ph = Int((r.height * scale).rounded(.up))
-                guard let ctx = CALayer.makeBitmap(width: pw, height: ph) else { continue }
+                let part: CGRect
+                let ctx: CGContext
+                if let drawnTile = tiles[index] {
+                    guard let old = stale.removeValue(forKey: index) else { continue }
+                    ctx = drawnTile
+                    part = old
+                } else {
+                    let pw = Int((r.width * scale).rounded(.up)), ph = Int((r.height * scale).rounded(.up))
+                    guard let made = CALayer.makeBitmap(width: pw, height: ph) else { continue }
+                    ctx = made
+                    part = r
+                }
                 ctx.saveGState()
-                CALayer.drawInPoints(ctx, pixelHeight: ph, scale: scale, origin: r.origin)
-                ctx.clip(to: r)
+                CALayer.drawInPoints(ctx, pixelHeight: ctx.height, scale: scale, origin: r.origin)
+                if part != r { ctx.clear(part) }
+                ctx.clip(to: part)
                 draw(in: ctx)
                 ctx.restoreGState()
                 tiles[index] = ctx
+                changed = changed.union(part)
                 drawn += 1
             }
         }
-        if drawn > 0 { contentsVersion &+= 1; markNeedsComposite() }
+        if drawn > 0 { contentsVersion &+= 1; markContentsChanged(in: changed) }
         return drawn
     }
 

@@ -7,12 +7,6 @@ import FoundationDemo
 
 /// The Gallery's layer and motion screens, used and looked at mid-motion as an iOS user would.
 @MainActor @Suite struct MotionGalleryTests {
-    private func shot(_ sim: Simulator, _ name: String) throws {
-        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
-            try sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).png"))
-        }
-    }
-
     @Test func theProgressRingFillsAndTheCardIsMasked() throws {
         let sim = Simulator(device: .iPhone15)
         let layers = LayersDemoViewController()
@@ -22,7 +16,7 @@ import FoundationDemo
         sim.advance(by: 0.5)
         let eased = CAMediaTimingFunction(name: .easeInEaseOut).evaluate(0.5) * 0.75
         #expect(abs(Double(layers.ring.presentation()!.strokeEnd) - eased) < 0.02)
-        try shot(sim, "layers-filling")
+        saveShot(sim, "layers-filling")
         // Along the ring (radius 80 about its centre, clockwise from the top): pink up to where it is.
         let center = CGPoint(x: layers.percent.frame.midX, y: layers.percent.frame.midY + 2)
         func onRing(_ fraction: CGFloat) -> RGBA {
@@ -76,7 +70,7 @@ import FoundationDemo
         let y = demo.card.layer.presentation()!.frame.minY
         #expect(abs(y - (closed.minY - travel * animator.fractionComplete)) < 2, "the card is where the finger put it")
         #expect(abs(demo.dimming.layer.presentation()!.opacity - 0.4 * 0.4) < 0.03, "the dimming follows")
-        try shot(sim, "card-dragging")
+        saveShot(sim, "card-dragging")
         // Let go slowly before half way: it goes back down.
         sim.advance(by: 0.2)
         sim.touchUp(finger, at: CGPoint(x: 200, y: start.y - travel * 0.4))
@@ -108,7 +102,7 @@ import FoundationDemo
         let second = try #require(nav.topViewController)
         let p = second.view.layer.presentation()!
         #expect(p.opacity > 0.1 && p.opacity < 0.9 && p.frame.width < second.view.bounds.width, "growing and fading in")
-        try shot(sim, "custom-push-midway")
+        saveShot(sim, "custom-push-midway")
         sim.settle()
         #expect(second.view.alpha == 1 && second.view.transform.isIdentity)
         // Half a swipe, let go slowly: it stays.
@@ -122,7 +116,7 @@ import FoundationDemo
         #expect(demo.interaction != nil)
         let o = second.view.layer.presentation()!.opacity
         #expect(o < 0.95 && o > 0.4, "the page fades with the finger: \(o)")
-        try shot(sim, "custom-pop-interactive")
+        saveShot(sim, "custom-pop-interactive")
         sim.advance(by: 0.3)
         sim.touchMove(finger, to: CGPoint(x: 2 + w * 0.3, y: 400))
         sim.advance(by: 0.1)
@@ -145,7 +139,7 @@ import FoundationDemo
         #expect(sim.color(at: middle).isClose(to: RGBA(r: 255, g: 149, b: 0), tolerance: 4), "the orange front")
         sim.tap(on: flip.holder)
         sim.advance(by: 0.2)
-        try shot(sim, "card-flip-turning")
+        saveShot(sim, "card-flip-turning")
         // Part way round, the card is narrower than it is at rest.
         #expect(sim.color(at: CGPoint(x: frame.minX + 4, y: middle.y)) != sim.color(at: CGPoint(x: frame.midX, y: middle.y))
                 || sim.color(at: CGPoint(x: frame.maxX - 4, y: middle.y)) != sim.color(at: CGPoint(x: frame.midX, y: middle.y)))
@@ -161,7 +155,7 @@ import FoundationDemo
         sim.settle()
         sim.tap(on: confetti.button)
         sim.advance(by: 1.2)
-        try shot(sim, "confetti")
+        saveShot(sim, "confetti")
         #expect(confetti.emitter.particleCount > 150, "\(confetti.emitter.particleCount) scraps in the air")
         // Colour in the top half of the screen, under the bar.
         var coloured = 0
@@ -184,7 +178,7 @@ import FoundationDemo
         let playground = DynamicsPlaygroundViewController()
         sim.rootViewController = UINavigationController(rootViewController: playground)
         sim.advance(by: 0.6)
-        try shot(sim, "dynamics-falling")
+        saveShot(sim, "dynamics-falling")
         #expect(playground.animator.isRunning)
         sim.settle()
         #expect(!playground.animator.isRunning, "everything comes to rest and the animator pauses")
@@ -207,7 +201,7 @@ import FoundationDemo
         let target = playground.view.convert(CGPoint(x: 320, y: 330), from: nil)
         #expect(hypot(playground.redBall.center.x - target.x, playground.redBall.center.y - target.y) < 2)
         #expect(sim.color(at: CGPoint(x: 320, y: 330)).isClose(to: RGBA(r: 255, g: 59, b: 48), tolerance: 6))
-        try shot(sim, "dynamics-snapped")
+        saveShot(sim, "dynamics-snapped")
 
         // Dragging a block lifts it by an attachment; letting go, it falls back.
         sim.settle()
@@ -224,7 +218,7 @@ import FoundationDemo
         let held = block.superview!.convert(block.center, to: nil)
         // Held by the point the pan began at (past the pan's 10-point slop), so a little below the finger.
         #expect(held.y < start.y - 270 && held.y > start.y - 300, "held under the finger: \(held.y) for \(start.y - 300)")
-        try shot(sim, "dynamics-dragging")
+        saveShot(sim, "dynamics-dragging")
         sim.touchUp(finger, at: CGPoint(x: start.x, y: start.y - 300))
         #expect(playground.drag == nil)
         sim.settle()

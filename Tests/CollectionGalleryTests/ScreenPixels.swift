@@ -19,3 +19,10 @@ import Foundation
     }
     return rows
 }
+
+/// Writes the screen to `$OPENUIKIT_SHOTS/name.png` when that folder is set (to look at the screens).
+@MainActor func saveShot(_ sim: Simulator, _ name: String) {
+    if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+        try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).png"))
+    }
+}

@@ -21,9 +21,7 @@ import FoundationDemo
             let vc = MagazineViewController()
             sim.rootViewController = UINavigationController(rootViewController: vc)
             sim.settle()
-            if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
-                try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("magazine-\(category.rawValue).png"))
-            }
+            saveShot(sim, "magazine-\(category.rawValue)")
             let m = vc.layoutManager
             let first = m.glyphRange(for: vc.columns[0]), second = m.glyphRange(for: vc.columns[1])
             firstColumnShare.append(m.firstUnlaidCharacterIndex())
@@ -56,9 +54,7 @@ import FoundationDemo
         tv.selectedRange = NSRange(location: vc.storage.length, length: 0)
         sim.type("\nvar total = 42 // the answer")
         sim.settle()
-        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
-            try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("code-editor.png"))
-        }
+        saveShot(sim, "code-editor")
         let s = vc.storage
         func color(of word: String) -> UIColor? {
             let r = (s.string as NSString).range(of: word, options: .backwards)

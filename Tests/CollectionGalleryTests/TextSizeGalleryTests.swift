@@ -26,9 +26,7 @@ import FoundationDemo
             rows.append(table.rectForRow(at: IndexPath(row: 5, section: 0)).height)
             let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
             inks.append(inkHeight(sim, in: cell.convert(cell.bounds, to: sim.window)))
-            if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
-                try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("text-size-\(category.rawValue).png"))
-            }
+            saveShot(sim, "text-size-\(category.rawValue)")
         }
         #expect(rows[1] > rows[0] * 2.5, "the Body row: \(rows[0]) → \(rows[1])")
         #expect(inks[1] > inks[0] * 2, "Title 1's row of text: \(inks[0]) → \(inks[1])")

@@ -1,6 +1,7 @@
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Testing) import UIKit
+@_spi(Testing) import UIKitTesting
+@_spi(OpenUIKit) import QuartzCore
 
 // What a hostile user (or a buggy app) does: nothing of it may crash or spoil the rest of the screen.
 
@@ -22,6 +23,18 @@ final class TiledMap: UIView {
         asked.append(rect)
         let column = Int((rect.minX / (256.0 / 3)).rounded()), row = Int((rect.minY / (256.0 / 3)).rounded())
         ((column + row) % 2 == 0 ? UIColor.red : UIColor.blue).setFill()
+        UIRectFill(rect)
+    }
+}
+
+/// A tiled view painted in one colour, which remembers what it was asked to draw.
+final class TiledSheet: UIView {
+    override class var layerClass: AnyClass { CATiledLayer.self }
+    var asked: [CGRect] = []
+    var color = UIColor.red
+    override func draw(_ rect: CGRect) {
+        asked.append(rect)
+        color.setFill()
         UIRectFill(rect)
     }
 }
@@ -97,6 +110,36 @@ final class SelfFillingView: UIView {
         let tile = 256.0 / 3
         let expected = (Int(probe.x / tile) + Int(probe.y / tile)) % 2 == 0 ? RGBA(r: 255, g: 0, b: 0) : RGBA(r: 0, g: 0, b: 255)
         #expect(sim.color(at: CGPoint(x: 50, y: 110)) == expected)
+    }
+
+    @Test func aTiledLayerRedrawsOnlyThePartMarkedAndTheScreenOnlyThere() {
+        let sim = Simulator()
+        let vc = screen(sim)
+        let sheet = TiledSheet(frame: CGRect(x: 40, y: 100, width: 300, height: 300))
+        vc.view.addSubview(sheet)
+        sim.settle()
+        #expect(sheet.asked.count == 16, "4 × 4 tiles of 256 pixels at 3×")
+        sheet.asked = []
+        sheet.color = .green
+        // A third of a point off the grid: the part drawn grows to whole pixels.
+        sheet.setNeedsDisplay(CGRect(x: 100.2, y: 100, width: 20, height: 10))
+        sim.runFrame()
+        #expect(sheet.asked.count == 1 && sheet.asked.allSatisfy {
+            abs($0.minX - 100) < 1e-9 && abs($0.width - 61.0 / 3) < 1e-9 && $0.minY == 100 && $0.height == 10
+        }, "\(sheet.asked)")
+        let damage = sim.environment.compositor.lastDamage
+        let area = damage.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area <= 70 * 30, "only the part composited again: \(damage)")
+        #expect(sim.color(at: CGPoint(x: 40 + 110, y: 100 + 105)) == RGBA(r: 0, g: 255, b: 0))
+        // The rest of the tile it lies in keeps what it had.
+        #expect(sim.color(at: CGPoint(x: 40 + 95, y: 100 + 105)) == RGBA(r: 255, g: 0, b: 0))
+        #expect(sim.color(at: CGPoint(x: 40 + 110, y: 100 + 115)) == RGBA(r: 255, g: 0, b: 0))
+        // setNeedsDisplay() still redraws every tile.
+        sheet.asked = []
+        sheet.setNeedsDisplay()
+        sim.runFrame()
+        #expect(sheet.asked.count == 16)
+        #expect(sim.color(at: CGPoint(x: 40 + 95, y: 100 + 105)) == RGBA(r: 0, g: 255, b: 0))
     }
 
     @Test func nonFiniteFramesSingularTransformsAndStrangeTextDoNotSpoilTheScreen() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) import UIKit
 @_spi(Testing) import UIKitTesting
+@_spi(OpenUIKit) import QuartzCore
 
 /// A syntax-colouring text storage as TextKit tutorials write it: its own backing string, the four
 /// primitives, keywords coloured in `processEditing`.
@@ -117,5 +118,36 @@ final class KeywordStorage: NSTextStorage {
         #expect(gap > lines[lastOfFirst].0.height - 30 + 29, "the paragraph's spacing after it: \(gap)")
         let ink = try #require(inkBox(sim, in: CGRect(x: 20, y: 100, width: 300, height: 30)))
         #expect(ink.minX > 20 + 60, "the first line's ink is indented: \(ink)")
+    }
+
+    @Test func typingRedrawsAndCompositesOnlyTheLineItChanges() throws {
+        let (sim, root) = canvas()
+        let tv = UITextView(frame: CGRect(x: 0, y: 60, width: 300, height: 300))
+        tv.font = .systemFont(ofSize: 17)
+        tv.text = Array(repeating: loremText, count: 4).joined(separator: "\n") + "\nEnd"
+        root.addSubview(tv)
+        _ = tv.becomeFirstResponder()
+        tv.selectedRange = NSRange(location: (tv.text as NSString).length, length: 0)
+        tv.insertText(" ")
+        sim.settle()
+        let height = tv.contentSize.height, offset = tv.contentOffset
+        let before = tv.caretRect(for: tv.endOfDocument)
+        tv.insertText("W")
+        sim.runFrame()
+        #expect(tv.contentSize.height == height && tv.contentOffset == offset, "\(offset) → \(tv.contentOffset), \(tv.contentSize)")
+        let damage = sim.environment.compositor.lastDamage.reduce(CGRect.null) { $0.union($1) }
+        let lineHeight = UIFont.systemFont(ofSize: 17).lineHeight * 3
+        #expect(damage.height < lineHeight + 20, "one line composited again, not the view: \(damage)")
+        #expect(damage.width <= 900 + 2)
+        // The letter is on screen, where the caret was.
+        let at = tv.convert(before, to: nil)
+        let ink = try #require(inkBox(sim, in: CGRect(x: at.minX + 1, y: at.minY, width: 14, height: at.height)))
+        #expect(ink.height > 10 && ink.width > 10, "the W's ink: \(ink)")
+        // A new line scrolls the caret into view by whole pixels.
+        for _ in 0..<12 { tv.insertText("\nline") }
+        sim.runFrame()
+        #expect(tv.contentOffset.y > offset.y)
+        let pixels = tv.contentOffset.y * 3
+        #expect(abs(pixels - pixels.rounded()) < 0.001, "on the pixel grid: \(tv.contentOffset.y)")
     }
 }

@@ -190,17 +190,8 @@ internal import CCairo
             // Drawn flat then projected: the projected bounds, sublayers included (they are clipped to them).
             own = Homography.toSuperlayer(s).then(Homography(parent)).bounds(of: s.bounds) ?? .null
         }
-        if dirty {
-            if !parentDirty, !fullDamage, own == layer.lastOwnRect, let old = layer.lastVectorState,
-               let changed = layer.vectorContentChange(from: old, to: s) {
-                // Only its drawing changed, in one place: the rest of it stays on screen.
-                if !changed.isNull { damage.append(changed.applying(m).intersection(own)) }
-            } else {
-                if !layer.lastOwnRect.isNull { damage.append(layer.lastOwnRect) }
-                if !own.isNull { damage.append(own) }
-            }
-            layer.lastOwnRect = own
-        }
+        if dirty { dirty = damageOwn(layer, s, m, own: own, parentDirty: parentDirty) }
+        layer.contentOnlyChange = nil
         if !s.custom.isEmpty { layer.lastVectorState = s }
         let childMatrix = CALayer.sublayerAffine(s).concatenating(m)
         let subtreeChanged = dirty || layer.subtreeCompositeDirty
@@ -251,6 +242,26 @@ internal import CCairo
         let subtree = own.union(children)
         layer.lastSubtreeRect = subtree
         return subtree
+    }
+
+    /// Damage from a changed layer's own rect; false when only part of its contents changed
+    /// (`contentOnlyChange`: that part is damaged, and its sublayers stay on screen). Apart from
+    /// `collect`, whose frame a deep tree stacks a thousand times.
+    private func damageOwn(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform, own: CGRect, parentDirty: Bool) -> Bool {
+        let unmoved = !parentDirty && !fullDamage && own == layer.lastOwnRect
+        if unmoved, let part = layer.contentOnlyChange {
+            if !part.isNull { damage.append(part.applying(m).intersection(own)) }
+            return false
+        }
+        if unmoved, let old = layer.lastVectorState, let changed = layer.vectorContentChange(from: old, to: s) {
+            // Only its drawing changed, in one place: the rest of it stays on screen.
+            if !changed.isNull { damage.append(changed.applying(m).intersection(own)) }
+        } else {
+            if !layer.lastOwnRect.isNull { damage.append(layer.lastOwnRect) }
+            if !own.isNull { damage.append(own) }
+        }
+        layer.lastOwnRect = own
+        return true
     }
 
     // MARK: Painting

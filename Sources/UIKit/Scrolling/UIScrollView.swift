@@ -322,8 +322,15 @@ import Foundation
             if hi > vhi { return hi - vhi }
             return 0
         }
-        offset.x += fit(rect.minX, rect.maxX, visible.minX, visible.maxX)
-        offset.y += fit(rect.minY, rect.maxY, visible.minY, visible.maxY)
+        // Moved by whole device pixels (rounded away from zero, so all of the rect shows), as iOS
+        // keeps offsets on the pixel grid: the content's pixels move as they are.
+        let scale = max(layer.contentsScale, 1)
+        func pixels(_ d: CGFloat) -> CGFloat {
+            let p = d * scale
+            return (abs(p - p.rounded()) < 0.01 ? p.rounded() : p.rounded(d < 0 ? .down : .up)) / scale
+        }
+        offset.x += pixels(fit(rect.minX, rect.maxX, visible.minX, visible.maxX))
+        offset.y += pixels(fit(rect.minY, rect.maxY, visible.minY, visible.maxY))
         offset = clampedOffset(offset)
         guard offset != contentOffset else { return }
         setContentOffset(offset, animated: animated)

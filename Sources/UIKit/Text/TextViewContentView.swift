@@ -14,11 +14,20 @@ import Foundation
         super.init(frame: .zero)
         isOpaque = false
         backgroundColor = nil
-        contentMode = .redraw
+        // Growing taller as text is added leaves the tiles drawn so far as they are (a new width
+        // makes new tiles, below).
+        contentMode = .topLeft
         isUserInteractionEnabled = false
         caret.isHidden = true
         addSubview(caret)
-        (layer as? CATiledLayer)?.tileSize = CGSize(width: 512, height: 512)
+        (layer as? CATiledLayer)?.tileSize = CGSize(width: 512, height: 256)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        // Tiles as wide as the document: each line is drawn once per tile row, not once per column.
+        let width = max(64, (bounds.width * layer.contentsScale).rounded(.up))
+        if let tiled = layer as? CATiledLayer, tiled.tileSize.width != width { tiled.tileSize = CGSize(width: width, height: 256) }
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }

@@ -10,8 +10,14 @@ extension UITextView: TextUndoing {
         let used = manager.usedRect(for: textContainer)
         let h = max(used.maxY, font.lineHeight) + textContainerInset.top + textContainerInset.bottom
         let size = CGSize(width: bounds.width, height: ceil(h))
-        if content.frame.size != size { content.frame = CGRect(origin: .zero, size: size) }
-        if contentSize != size { contentSize = size }
+        // The document view grows in steps of 512 points: a line more does not resize (and so
+        // recomposite) it; what lies below the text is clear.
+        let viewSize = CGSize(width: size.width, height: (size.height / 512).rounded(.up) * 512)
+        if content.frame.size != viewSize { content.frame = CGRect(origin: .zero, size: viewSize) }
+        if contentSize != size {
+            contentSize = size
+            if !isScrollEnabled { invalidateIntrinsicContentSize() }
+        }
         placeCaret()
     }
 
@@ -102,15 +108,48 @@ extension UITextView: TextUndoing {
         let r = NSRange(location: start, length: min(range.length, storage.length - start))
         // Lines above the edit's (and the one before it, which a shorter word may rejoin) stand.
         let top = max(0, caretRect(at: start).minY - 2 * font.lineHeight)
-        let oldHeight = content.bounds.height
+        let oldHeight = contentSize.height
+        let newLength = (string as NSString).length
+        // Within one paragraph, only the lines whose characters or places changed are drawn again.
+        let inParagraph = !Self.breaksParagraph(string) && !Self.breaksParagraph((storage.string as NSString).substring(with: r))
+        let linesBefore = inParagraph ? manager.paragraphLines(containing: start) : []
         editingStorage { storage.replaceCharacters(in: r, with: NSAttributedString(string: string, attributes: attributes)) }
         editor.replace(range, with: string)
         layoutDocument()
-        content.setNeedsDisplay(CGRect(x: 0, y: top, width: content.bounds.width, height: max(oldHeight, content.bounds.height) - top))
+        if inParagraph, contentSize.height == oldHeight,
+           let changed = Self.changedLines(linesBefore, manager.paragraphLines(containing: start),
+                                           edit: NSRange(location: start, length: newLength), delta: newLength - r.length) {
+            let o = textContainerOrigin
+            content.setNeedsDisplay(CGRect(x: 0, y: changed.minY + o.y - 2, width: content.bounds.width, height: changed.height + 4))
+        } else {
+            content.setNeedsDisplay(CGRect(x: 0, y: top, width: content.bounds.width, height: max(oldHeight, contentSize.height) - top))
+        }
         delegate?.textViewDidChangeSelection(self)
         delegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
         caretMoved()
+    }
+
+    static func breaksParagraph(_ s: String) -> Bool {
+        s.utf16.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x2029 }
+    }
+
+    /// The rect (container coordinates) of the lines that differ between a paragraph's lines before and
+    /// after an edit (the edited characters, now at `edit`, changed the length by `delta`): those
+    /// holding the edit, or whose characters or place moved. Nil when the line count changed.
+    static func changedLines(_ before: [(chars: NSRange, rect: CGRect)], _ after: [(chars: NSRange, rect: CGRect)],
+                             edit: NSRange, delta: Int) -> CGRect? {
+        guard before.count == after.count, !after.isEmpty else { return nil }
+        let oldEditEnd = NSMaxRange(edit) - delta
+        var changed = CGRect.null
+        for (old, new) in zip(before, after) {
+            var moved = old.chars
+            if moved.location >= oldEditEnd { moved.location += delta }
+            else if NSMaxRange(moved) >= edit.location { moved.length += delta }
+            let touches = new.chars.location <= NSMaxRange(edit) && NSMaxRange(new.chars) >= edit.location
+            if touches || moved != new.chars || old.rect != new.rect { changed = changed.union(new.rect).union(old.rect) }
+        }
+        return changed.isNull ? nil : changed
     }
 
     func select(_ range: NSRange) {
@@ -239,3 +278,4 @@ extension UITextView {
         set { storedTypingAttributes = newValue }
     }
 }
+

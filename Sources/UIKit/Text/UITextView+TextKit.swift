@@ -97,6 +97,35 @@ extension UITextView {
         documentChanged()
     }
 
+    /// The text laid out at `width` (the view's, insets included): its used size with the insets.
+    func fittingSize(width: CGFloat) -> CGSize {
+        let inset = textContainerInset
+        let available = max(0, width - inset.left - inset.right)
+        let used: CGRect
+        if abs(available - textContainer.size.width) < 0.01 {
+            used = manager.usedRect(for: textContainer)
+        } else {
+            // Another width: the same text and container settings, laid out on the side.
+            let storage = NSTextStorage(attributedString: textStorage)
+            let layout = NSLayoutManager()
+            storage.addLayoutManager(layout)
+            let container = NSTextContainer(size: CGSize(width: available, height: CGFloat.greatestFiniteMagnitude))
+            container.lineFragmentPadding = textContainer.lineFragmentPadding
+            container.maximumNumberOfLines = textContainer.maximumNumberOfLines
+            container.lineBreakMode = textContainer.lineBreakMode
+            container.exclusionPaths = textContainer.exclusionPaths
+            layout.addTextContainer(container)
+            used = withExtendedLifetime(storage) { layout.usedRect(for: container) }
+        }
+        let lineHeight = storage(fontAt: 0)?.lineHeight ?? font.lineHeight
+        return CGSize(width: min(width, ceil(used.maxX) + inset.left + inset.right),
+                      height: ceil(max(used.maxY, lineHeight)) + inset.top + inset.bottom)
+    }
+
+    private func storage(fontAt i: Int) -> UIFont? {
+        textStorage.length > i ? textStorage.attribute(.font, at: i, effectiveRange: nil) as? UIFont : nil
+    }
+
     /// Keeps a tracking container as wide (tall) as the view less its insets.
     func trackContainerSize() {
         var size = textContainer.size

@@ -193,6 +193,31 @@ import Foundation
         layoutDocument()
     }
 
+    /// The text's size laid out at `size.width` (less the insets), with the insets: as wide as its
+    /// widest line, at least one line tall.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { fittingSize(width: size.width) }
+
+    /// Scrolling, none (Auto Layout sizes it); not scrolling, the text's size at the view's width.
+    open override var intrinsicContentSize: CGSize {
+        intrinsicContentSize(wrappingAt: translatesAutoresizingMaskIntoConstraints ? 0 : bounds.width)
+    }
+
+    /// Not scrolling, its height follows the width it is given (as a wrapping label's).
+    override var intrinsicHeightFollowsWidth: Bool { !isScrollEnabled }
+
+    override func intrinsicContentSize(wrappingAt width: CGFloat) -> CGSize {
+        guard !isScrollEnabled else { return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+        // Its lines unwrapped, or, when they wrap, the whole width given (a tighter width would wrap
+        // them elsewhere, and Auto Layout would chase it).
+        let natural = fittingSize(width: .greatestFiniteMagnitude)
+        guard width > 0, natural.width > width else { return natural }
+        return CGSize(width: width, height: fittingSize(width: width).height)
+    }
+
+    open override var isScrollEnabled: Bool {
+        didSet { if oldValue != isScrollEnabled { invalidateIntrinsicContentSize() } }
+    }
+
     // MARK: Overrides (extensions cannot override)
 
     open override var canBecomeFirstResponder: Bool { isEditable }

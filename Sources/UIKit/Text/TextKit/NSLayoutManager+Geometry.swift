@@ -32,10 +32,25 @@ extension NSLayoutManager {
     public func usedRect(for container: NSTextContainer) -> CGRect {
         guard let index = textContainers.firstIndex(of: container) else { return .zero }
         layOutAll()
-        var r = CGRect.null
-        for p in paragraphs { if let u = p.usedRects[index] { r = r.union(u) } }
+        var r = usedThrough(paragraphs.count - 1, container: index)
         if let extra = extraLine, extra.container == index { r = r.union(extra.used) }
         return r.isNull ? .zero : r
+    }
+
+    /// The union of paragraphs 0...k's used rects in container `c`.
+    private func usedThrough(_ k: Int, container c: Int) -> CGRect {
+        guard k >= 0 else { return .null }
+        while usedPrefix.count <= k {
+            let n = usedPrefix.count
+            var acc = n > 0 ? usedPrefix[n - 1] : []
+            for (i, u) in paragraphs[n].usedRects {
+                while acc.count <= i { acc.append(.null) }
+                acc[i] = acc[i].union(u)
+            }
+            usedPrefix.append(acc)
+        }
+        let acc = usedPrefix[k]
+        return c < acc.count ? acc[c] : .null
     }
 
     public func lineFragmentRect(forGlyphAt glyphIndex: Int, effectiveRange: NSRangePointer?) -> CGRect {

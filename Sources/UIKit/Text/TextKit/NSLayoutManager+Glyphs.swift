@@ -27,6 +27,20 @@ extension NSLayoutManager {
         return last.glyphLocation + last.glyphCount
     }
 
+    /// The lines of the paragraph holding character `c`: their characters and line fragment rects.
+    func paragraphLines(containing c: Int) -> [(chars: NSRange, rect: CGRect)] {
+        layOutAll()
+        guard !paragraphs.isEmpty else { return [] }
+        let k = paragraphIndex(containing: c)
+        var out: [(chars: NSRange, rect: CGRect)] = []
+        forEachLine(fromParagraph: k) { spot in
+            guard spot.paragraph === paragraphs[k] else { return false }
+            out.append((spot.charRange, spot.fragment.rect))
+            return true
+        }
+        return out
+    }
+
     /// Every line from the paragraph holding glyph `from`, in order, until `body` says stop.
     func forEachLine(fromParagraph first: Int = 0, _ body: (LineSpot) -> Bool) {
         layOutAll()

@@ -22,7 +22,12 @@ import Foundation
 
     /// The paragraphs, in order, laid out up to `firstInvalid`.
     var paragraphs: [TextKitParagraph] = []
-    var firstInvalid = 0
+    var firstInvalid = 0 {
+        didSet { if usedPrefix.count > firstInvalid { usedPrefix.removeSubrange(firstInvalid...) } }
+    }
+    /// Running unions of the paragraphs' used rects, by container: entry k covers paragraphs 0...k
+    /// (kept while they stand, so a keystroke at the end adds one paragraph, not the document).
+    var usedPrefix: [[CGRect]] = []
     /// Where the line after the text goes (empty text, or text ending in a paragraph separator).
     var extraLine: (rect: CGRect, used: CGRect, container: Int)?
     var extraLineValid = false
@@ -92,7 +97,7 @@ import Foundation
 
     func rebuildParagraphs() {
         paragraphs = []
-        if let storage = textStorage { TextKitParagraph.scan(storage.string as NSString, from: 0, into: &paragraphs) }
+        if let storage = textStorage { TextKitParagraph.scan(storage.string as NSString, in: NSRange(location: 0, length: storage.length), into: &paragraphs) }
         firstInvalid = 0
         extraLineValid = false
     }
@@ -142,7 +147,7 @@ import Foundation
         let total = storage.length
         let region = NSRange(location: regionStart, length: max(0, min(regionEnd, total) - regionStart))
         if region.length > 0 {
-            TextKitParagraph.scan((storage.string as NSString).substring(with: region) as NSString, from: regionStart, into: &fresh)
+            TextKitParagraph.scan(storage.string as NSString, in: region, into: &fresh)
         }
         for p in paragraphs[(last + 1)...] { p.location += delta }
         paragraphs.replaceSubrange(first...last, with: fresh)

@@ -39,12 +39,13 @@ final class TextKitParagraph {
     /// Every glyph the pieces shaped, one for the separator, one per character never set.
     var glyphCount: Int { pieces.reduce(0) { $0 + $1.glyphCount } + (terminator > 0 ? 1 : 0) + unplaced }
 
-    /// The paragraphs of `string` (UTF-16), each ending after its separator: LF, CR, CR LF or U+2029.
-    static func scan(_ string: NSString, from location: Int, into out: inout [TextKitParagraph]) {
-        let n = string.length
+    /// The paragraphs of `string` (UTF-16) within `region`, each ending after its separator: LF, CR,
+    /// CR LF or U+2029.
+    static func scan(_ string: NSString, in region: NSRange, into out: inout [TextKitParagraph]) {
+        let n = region.length, location = region.location
         guard n > 0 else { return }
         var buffer = [unichar](repeating: 0, count: n)
-        string.getCharacters(&buffer, range: NSRange(location: 0, length: n))
+        string.getCharacters(&buffer, range: region)
         var start = 0, i = 0
         while i < n {
             let c = buffer[i]

@@ -29,7 +29,7 @@ import Foundation
                                              using block: (NSTextElement) -> Bool) -> NSTextLocation? {
         guard let storage = textStorage else { return nil }
         var paragraphs: [TextKitParagraph] = []
-        TextKitParagraph.scan(storage.string as NSString, from: 0, into: &paragraphs)
+        TextKitParagraph.scan(storage.string as NSString, in: NSRange(location: 0, length: storage.length), into: &paragraphs)
         let from = textLocation?.offset ?? (options.contains(.reverse) ? storage.length : 0)
         var list = paragraphs.filter { options.contains(.reverse) ? $0.location <= from : NSMaxRange($0.range) > from || $0.location >= from }
         if options.contains(.reverse) { list.reverse() }
