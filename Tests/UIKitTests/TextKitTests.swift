@@ -215,4 +215,23 @@ final class GlyphCanvasView: UIView {
         let word = manager.boundingRect(forGlyphRange: manager.glyphRange(forCharacterRange: NSRange(location: 0, length: 7), actualCharacterRange: nil), in: c)
         #expect(abs(red.minX - (20 + word.minX)) < 2 && red.minX > 20 + hole.maxX, "the highlight is behind “TextKit”: \(red) \(word)")
     }
+
+    @Test func aLongWordBreaksWithAHyphenOnlyWhenTheParagraphHyphenates() {
+        let word = "Supercalifragilisticexpialidocious"
+        var glyphs: [Int] = []
+        for factor: Float in [0, 1] {
+            let (storage, manager, containers) = textKitStack(word, sizes: [CGSize(width: 90, height: 400)])
+            let style = NSMutableParagraphStyle()
+            style.hyphenationFactor = factor
+            storage.addAttribute(.paragraphStyle, value: style, range: NSRange(location: 0, length: storage.length))
+            withExtendedLifetime(storage) {
+                var lines = 0
+                manager.enumerateLineFragments(forGlyphRange: manager.glyphRange(for: containers[0])) { _, _, _, _, _ in lines += 1 }
+                #expect(lines >= 3, "the word is broken across lines")
+                glyphs.append(manager.numberOfGlyphs)
+            }
+        }
+        #expect(glyphs[0] == (word as NSString).length, "no hyphen glyphs without hyphenation: \(glyphs)")
+        #expect(glyphs[1] > (word as NSString).length, "a hyphen at each break with it: \(glyphs)")
+    }
 }

@@ -192,6 +192,14 @@ struct TextLayout {
             spacing.pointee.end_index = UInt32(byteOffsets[count])
             pango_attr_list_insert(list, spacing)
         }
+        // A word broken across lines takes a hyphen only where the paragraph asks for hyphenation, as
+        // on iOS (Pango would add one at every break inside a word).
+        let style = paragraphStyle ?? (attributed.flatMap { $0.length > 0 ? $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil } as? NSParagraphStyle)
+        if (style?.hyphenationFactor ?? 0) <= 0, let plain = pango_attr_insert_hyphens_new(0) {
+            plain.pointee.start_index = 0
+            plain.pointee.end_index = UInt32(byteOffsets[count])
+            pango_attr_list_insert(list, plain)
+        }
         // OpenType features the font turns on (tabular figures).
         if !font.features.isEmpty, let features = pango_attr_font_features_new(font.features.joined(separator: ",")) {
             features.pointee.start_index = 0
