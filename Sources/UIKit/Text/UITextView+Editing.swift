@@ -130,9 +130,7 @@ extension UITextView: TextUndoing {
         caretMoved()
     }
 
-    static func breaksParagraph(_ s: String) -> Bool {
-        s.utf16.contains { $0 == 0x0A || $0 == 0x0D || $0 == 0x2029 }
-    }
+    static func breaksParagraph(_ s: String) -> Bool { s.utf16.contains(where: TextKitParagraph.isSeparator) }
 
     /// The rect (container coordinates) of the lines that differ between a paragraph's lines before and
     /// after an edit (the edited characters, now at `edit`, changed the length by `delta`): those
@@ -278,4 +276,3 @@ extension UITextView {
         set { storedTypingAttributes = newValue }
     }
 }
-

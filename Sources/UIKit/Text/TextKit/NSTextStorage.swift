@@ -195,14 +195,29 @@ open class NSTextStorage: NSMutableAttributedString {
 
     /// The attribute runs within `range`, through the primitive.
     func forEachRun(in range: NSRange, _ body: ([NSAttributedString.Key: Any], NSRange) -> Void) {
+        NSTextStorage.forEachRun(of: self, in: range, body)
+    }
+
+    /// The attribute runs of `text` within `range`, each clipped to it (through `text`'s primitive).
+    static func forEachRun(of text: NSAttributedString, in range: NSRange, _ body: ([NSAttributedString.Key: Any], NSRange) -> Void) {
         var at = range.location
         while at < NSMaxRange(range) {
             var run = NSRange()
-            let attrs = attributes(at: at, effectiveRange: &run)
+            let attrs = text.attributes(at: at, effectiveRange: &run)
             let piece = NSIntersectionRange(run, NSRange(location: at, length: NSMaxRange(range) - at))
             body(attrs, piece.length > 0 ? piece : NSRange(location: at, length: 1))
             at = max(at + 1, NSMaxRange(piece))
         }
+    }
+
+    /// Sets each attribute run within `range` to what `change` makes of its attributes (nil: leaves
+    /// it), as one edit.
+    private func rewriteRuns(in range: NSRange, _ change: ([NSAttributedString.Key: Any]) -> [NSAttributedString.Key: Any]?) {
+        beginEditing()
+        var runs: [([NSAttributedString.Key: Any], NSRange)] = []
+        forEachRun(in: range) { runs.append(($0, $1)) }
+        for (old, run) in runs { if let new = change(old) { setAttributes(new, range: run) } }
+        endEditing()
     }
 
     /// A plain copy of the text and its attributes (what a text view's `attributedText` returns).
@@ -223,11 +238,7 @@ open class NSTextStorage: NSMutableAttributedString {
             edited(.editedAttributes, range: range, changeInLength: 0)
             return
         }
-        beginEditing()
-        var runs: [([NSAttributedString.Key: Any], NSRange)] = []
-        forEachRun(in: range) { runs.append(($0, $1)) }
-        for (old, run) in runs { setAttributes(old.merging(attrs) { $1 }, range: run) }
-        endEditing()
+        rewriteRuns(in: range) { $0.merging(attrs) { $1 } }
     }
 
     open override func removeAttribute(_ name: NSAttributedString.Key, range: NSRange) {
@@ -236,28 +247,19 @@ open class NSTextStorage: NSMutableAttributedString {
             edited(.editedAttributes, range: range, changeInLength: 0)
             return
         }
-        beginEditing()
-        var runs: [([NSAttributedString.Key: Any], NSRange)] = []
-        forEachRun(in: range) { runs.append(($0, $1)) }
-        for (old, run) in runs where old[name] != nil {
+        rewriteRuns(in: range) { old in
+            guard old[name] != nil else { return nil }
             var attrs = old
             attrs[name] = nil
-            setAttributes(attrs, range: run)
+            return attrs
         }
-        endEditing()
     }
 
     open override func replaceCharacters(in range: NSRange, with attrString: NSAttributedString) {
         beginEditing()
         replaceCharacters(in: range, with: attrString.string)
-        let n = attrString.length
-        var at = 0
-        while at < n {
-            var run = NSRange()
-            let attrs = attrString.attributes(at: at, effectiveRange: &run)
-            let piece = NSIntersectionRange(run, NSRange(location: at, length: n - at))
-            setAttributes(attrs, range: NSRange(location: range.location + piece.location, length: piece.length))
-            at = max(at + 1, NSMaxRange(piece))
+        NSTextStorage.forEachRun(of: attrString, in: NSRange(location: 0, length: attrString.length)) { attrs, run in
+            setAttributes(attrs, range: NSRange(location: range.location + run.location, length: run.length))
         }
         endEditing()
     }

@@ -39,6 +39,9 @@ final class TextKitParagraph {
     /// Every glyph the pieces shaped, one for the separator, one per character never set.
     var glyphCount: Int { pieces.reduce(0) { $0 + $1.glyphCount } + (terminator > 0 ? 1 : 0) + unplaced }
 
+    /// Whether a UTF-16 unit ends a paragraph: LF, CR (alone or before LF) or U+2029.
+    static func isSeparator(_ c: unichar) -> Bool { c == 0x0A || c == 0x0D || c == 0x2029 }
+
     /// The paragraphs of `string` (UTF-16) within `region`, each ending after its separator: LF, CR,
     /// CR LF or U+2029.
     static func scan(_ string: NSString, in region: NSRange, into out: inout [TextKitParagraph]) {
@@ -49,7 +52,7 @@ final class TextKitParagraph {
         var start = 0, i = 0
         while i < n {
             let c = buffer[i]
-            if c == 0x0A || c == 0x0D || c == 0x2029 {
+            if isSeparator(c) {
                 let t = (c == 0x0D && i + 1 < n && buffer[i + 1] == 0x0A) ? 2 : 1
                 out.append(TextKitParagraph(location: location + start, length: i + t - start, terminator: t))
                 i += t
