@@ -150,4 +150,22 @@ final class KeywordStorage: NSTextStorage {
         let pixels = tv.contentOffset.y * 3
         #expect(abs(pixels - pixels.rounded()) < 0.001, "on the pixel grid: \(tv.contentOffset.y)")
     }
+
+    @Test func aTextViewMeasuresItsTextAtAnyWidthOnASubclassedStorage() {
+        let storage = KeywordStorage()
+        let manager = NSLayoutManager()
+        storage.addLayoutManager(manager)
+        let container = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        manager.addTextContainer(container)
+        let tv = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100), textContainer: container)
+        tv.isScrollEnabled = false
+        tv.text = loremText
+        let font = tv.font!
+        let wide = tv.sizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
+        let narrow = tv.sizeThatFits(CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude))
+        #expect(narrow.width <= 150 && narrow.height > wide.height + font.lineHeight, "more lines at half the width: \(wide) \(narrow)")
+        let natural = tv.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude))
+        #expect(natural.width > 300 && natural.height < font.lineHeight * 2 + 16, "one line unwrapped: \(natural)")
+    }
 }

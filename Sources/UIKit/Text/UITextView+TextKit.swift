@@ -105,8 +105,9 @@ extension UITextView {
         if abs(available - textContainer.size.width) < 0.01 {
             used = manager.usedRect(for: textContainer)
         } else {
-            // Another width: the same text and container settings, laid out on the side.
-            let storage = NSTextStorage(attributedString: textStorage)
+            // Another width: the same text and container settings, laid out on the side (the text
+            // copied through its primitives: Foundation's copy misreads a subclass's own backing store).
+            let storage = NSTextStorage(attributedString: textStorage.snapshot())
             let layout = NSLayoutManager()
             storage.addLayoutManager(layout)
             let container = NSTextContainer(size: CGSize(width: available, height: CGFloat.greatestFiniteMagnitude))
