@@ -43,6 +43,9 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        // Markdown (AttributedString(markdown:)): GitHub's CommonMark, as Apple's parser is.
+        .systemLibrary(name: "CCmark", pkgConfig: "libcmark-gfm",
+                       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
         // System sounds' files (CAF, WAV, AIFF, FLAC, Ogg, MP3) for AudioToolbox.
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile",
                        providers: [.apt(["libsndfile1-dev"])]),
@@ -76,7 +79,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.

@@ -25,3 +25,15 @@ extension NSAttributedString.Key {
     public static let attachment = NSAttributedString.Key("NSAttachment")
     public static let link = NSAttributedString.Key("NSLink")
 }
+
+/// The attribute names Foundation defines for markdown, which Linux Foundation lacks.
+extension NSAttributedString.Key {
+    /// An `NSNumber` of `InlinePresentationIntent`'s raw value.
+    public static let inlinePresentationIntent = NSAttributedString.Key("NSInlinePresentationIntent")
+    /// An `NSPresentationIntent`.
+    public static let presentationIntentAttributeName = NSAttributedString.Key("NSPresentationIntent")
+    /// A markdown image's URL (its text is the alternative text).
+    public static let imageURL = NSAttributedString.Key("NSImageURL")
+    public static let alternateDescription = NSAttributedString.Key("NSAlternateDescription")
+    public static let languageIdentifier = NSAttributedString.Key("NSLanguage")
+}

@@ -1,6 +1,6 @@
 /// How a line under or through text is drawn: a style (single, thick, double), a pattern (solid,
 /// dot, dash, dash-dot, dash-dot-dot) and whether it skips the spaces between words.
-public struct NSUnderlineStyle: OptionSet, Sendable {
+public struct NSUnderlineStyle: OptionSet, Hashable, Sendable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }
     public static let single = NSUnderlineStyle(rawValue: 0x01)

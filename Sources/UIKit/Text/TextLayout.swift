@@ -211,7 +211,9 @@ struct TextLayout {
             return []
         }
         var decorations: [TextDecoration] = []
-        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { attrs, range, _ in
+        text.enumerateAttributes(in: NSRange(location: 0, length: text.length), options: []) { given, range, _ in
+            // Markdown's intents become fonts and lines.
+            let attrs = InlinePresentationIntent.resolving(given, font: font)
             let start = UInt32(byteOffsets[range.location]), end = UInt32(byteOffsets[range.location + range.length])
             func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?) {
                 guard let attr else { return }
