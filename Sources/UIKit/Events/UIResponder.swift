@@ -79,6 +79,10 @@ import Foundation
     }
 
     open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether, as first responder, it takes typed text, so the keyboard comes up: a key-input
+    /// responder does; a read-only text view, first responder for its selection, does not.
+    var takesKeyboardInput: Bool { self is UIKeyInput }
     open var canResignFirstResponder: Bool { true }
     open var isFirstResponder: Bool { responderEnvironment.firstResponder === self }
 

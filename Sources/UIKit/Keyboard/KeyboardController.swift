@@ -52,7 +52,7 @@ import Foundation
     /// Whether the first responder wants the keyboard (it takes text, or has an input view of its own).
     private var wantsKeyboard: Bool {
         guard let r = environment.firstResponder else { return false }
-        return r is UIKeyInput || r.inputView != nil
+        return r.takesKeyboardInput || r.inputView != nil
     }
 
     /// The first responder changed: bring the keyboard up, take it down, or re-key it for new traits.

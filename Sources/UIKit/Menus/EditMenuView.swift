@@ -81,16 +81,18 @@ import Foundation
                          reshow: @escaping () -> Void) -> [Command] {
         var out: [Command] = []
         let hasSelection = !(input.selectedTextRange?.isEmpty ?? true)
+        // Read-only text (a text view that is not editable) is copied, never cut or pasted into.
+        let editable = input.takesKeyboardInput
         if hasSelection {
             if !secure {
-                out.append(Command(title: "Cut") { [weak input] in input?.cut(nil) })
+                if editable { out.append(Command(title: "Cut") { [weak input] in input?.cut(nil) }) }
                 out.append(Command(title: "Copy") { [weak input] in input?.copy(nil) })
             }
-        } else if input.hasText {
+        } else if input.hasText && editable {
             out.append(Command(title: "Select") { selectWord(); reshow() })
             out.append(Command(title: "Select All") { [weak input] in input?.selectAll(nil); reshow() })
         }
-        if UIPasteboard.general.hasStrings { out.append(Command(title: "Paste") { [weak input] in input?.paste(nil) }) }
+        if editable && UIPasteboard.general.hasStrings { out.append(Command(title: "Paste") { [weak input] in input?.paste(nil) }) }
         return out
     }
 

@@ -70,6 +70,23 @@ extension UITextView: TextUndoing {
         caretMoved()
     }
 
+    /// A read-only view became first responder: it shows a selection, with no caret and no keyboard.
+    func beginSelecting() {
+        editor.selection = NSRange(location: editor.selection.location, length: 0)
+        content.setNeedsDisplay()
+    }
+
+    /// A read-only view's selection is let go.
+    func endSelecting() {
+        responderEnvironment.editMenu.dismiss()
+        if editor.selection.length > 0 {
+            editor.selection = NSRange(location: editor.selection.location, length: 0)
+            delegate?.textViewDidChangeSelection(self)
+        }
+        placeCaret()
+        content.setNeedsDisplay()
+    }
+
     func endEditingText() {
         isEditingText = false
         breakUndoRun()
@@ -172,6 +189,11 @@ extension UITextView: TextUndoing {
         }
         lastTap = (now, point)
         if tapTextItem(at: point) { return }
+        // Read-only: a tap lets the selection go.
+        guard isEditable else {
+            if isFirstResponder { resignFirstResponder() }
+            return
+        }
         if !isFirstResponder { guard becomeFirstResponder() else { return } }
         let o = closestPosition(to: point)?.offset ?? editor.length
         let onCaret = editor.selection.length == 0 && o == editor.selection.location
@@ -180,15 +202,37 @@ extension UITextView: TextUndoing {
         if onCaret && !menuWasUp { showEditMenu() } else { responderEnvironment.editMenu.dismiss() }
     }
 
-    /// A double tap selects the word there and brings the edit menu up.
+    /// A double tap selects the word there and brings the edit menu up (in read-only text too,
+    /// while it is selectable).
     func doubleTapped(at point: CGPoint) {
+        if !isEditable, !isFirstResponder { guard becomeFirstResponder() else { return } }
         guard isFirstResponder, let o = closestPosition(to: point)?.offset else { return }
         select(editor.wordRange(at: o))
         showEditMenu()
     }
 
+    /// A long press: in read-only text the word there is selected, as a double tap selects it; in
+    /// editable text the caret goes there, and the edit menu comes up when the finger lifts.
+    func longPressed(_ r: UILongPressGestureRecognizer) {
+        let point = r.location(in: self)
+        switch r.state {
+        case .began:
+            guard isEditable else { doubleTapped(at: point); return }
+            if !isFirstResponder { guard becomeFirstResponder() else { return } }
+            responderEnvironment.editMenu.dismiss()
+            select(NSRange(location: closestPosition(to: point)?.offset ?? editor.length, length: 0))
+        case .changed:
+            guard isEditingText else { return }
+            select(NSRange(location: closestPosition(to: point)?.offset ?? editor.length, length: 0))
+        case .ended:
+            if isEditingText { showEditMenu() }
+        default:
+            break
+        }
+    }
+
     func showEditMenu() {
-        guard isEditingText, let window else { return }
+        guard isFirstResponder, let window else { return }
         let a = caretRect(at: editor.selection.location), b = caretRect(at: editor.selection.location + editor.selection.length)
         let commands = EditMenuView.commands(for: self, secure: false, selectWord: { [weak self] in
             guard let self else { return }
@@ -211,7 +255,7 @@ extension UITextView: TextUndoing {
     }
 
     func placeCaret() {
-        let shows = isEditingText && editor.selection.length > 0
+        let shows = isFirstResponder && editor.selection.length > 0
         selectionHandles.place(shows ? (caretRect(at: editor.selection.location), caretRect(at: editor.selection.location + editor.selection.length)) : nil,
                                tint: tintColor)
         let caret = content.caret

@@ -105,7 +105,8 @@ import Foundation
     open var textAlignment: NSTextAlignment = .natural { didSet { alignAllText() } }
     open var isEditable = true {
         didSet {
-            if !isEditable && isFirstResponder { resignFirstResponder() }
+            // Editing ends, or a read-only selection does.
+            if isFirstResponder && isEditable != isEditingText { resignFirstResponder() }
             detectData()
         }
     }
@@ -117,7 +118,10 @@ import Foundation
     open var dataDetectorTypes: UIDataDetectorTypes = [] { didSet { detectData() } }
     /// Links data detection added, which it takes back when the text or the types change.
     var detectedLinks: [NSRange] = []
-    open var isSelectable = true
+    /// Whether a read-only text view's text can be selected (and its links tapped).
+    open var isSelectable = true {
+        didSet { if !isSelectable && !isEditable && isFirstResponder { resignFirstResponder() } }
+    }
     /// Space around the text container inside the scroll view (UIKit's default: 8 points above and below).
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { documentChanged() } }
     open var selectedRange: NSRange {
@@ -186,6 +190,7 @@ import Foundation
         // One recognizer: a second tap soon after the first, near it, is the double tap (a second
         // recognizer would race the first, or delay every caret placement).
         addGestureRecognizer(UITapGestureRecognizer(target: self, action: UITextView.tapped))
+        addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: UITextView.longPressed))
     }
 
     open override func layoutSubviews() {
@@ -220,7 +225,10 @@ import Foundation
 
     // MARK: Overrides (extensions cannot override)
 
-    open override var canBecomeFirstResponder: Bool { isEditable }
+    /// Editable, or read-only and selectable (first responder for its selection, with no keyboard).
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    override var takesKeyboardInput: Bool { isEditable }
 
     open override func tintColorDidChange() {
         super.tintColorDidChange()
@@ -230,6 +238,8 @@ import Foundation
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
+        // Read-only: it holds a selection; no editing begins, and the delegate is not asked.
+        guard isEditable else { return changeEditing(asked: { canBecomeFirstResponder }, change: { super.becomeFirstResponder() }, then: beginSelecting) }
         return changeEditing(asked: { canBecomeFirstResponder && delegate?.textViewShouldBeginEditing(self) ?? true },
                              change: { super.becomeFirstResponder() }, then: beginEditingText)
     }
@@ -237,6 +247,7 @@ import Foundation
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
+        guard isEditingText else { return changeEditing(asked: { true }, change: { super.resignFirstResponder() }, then: endSelecting) }
         return changeEditing(asked: { delegate?.textViewShouldEndEditing(self) ?? true },
                              change: { super.resignFirstResponder() }, then: endEditingText)
     }
