@@ -39,7 +39,7 @@ func hundredThousandWords() -> String {
     sim.settle(limit: 0.5)
     let letters = Array("abcdefghij ")
     var i = 0
-    let times = measure(runs: 100) {
+    let times = measure(runs: Int(ProcessInfo.processInfo.environment["BENCH_RUNS"] ?? "") ?? 100) {
         tv.insertText(String(letters[i % letters.count]))
         i += 1
         env.runFrame()

@@ -51,7 +51,7 @@ struct GlyphTable {
                 runs.sort { $0.offset < $1.offset }
                 for r in runs { glyphs += r.glyphs }
                 line += 1
-            } while pango_layout_iter_next_line(iter) != 0
+            } while line < piece.lineLimit && pango_layout_iter_next_line(iter) != 0
         }
         firstGlyph = Array(repeating: -1, count: piece.charLength + 1)
         for (i, g) in glyphs.enumerated() where g.char < firstGlyph.count && firstGlyph[g.char] < 0 { firstGlyph[g.char] = i }

@@ -43,7 +43,8 @@ extension NSLayoutManager {
         guard let layout = piece.layout else { return }
         let o = CGPoint(x: origin.x + piece.origin.x, y: origin.y + piece.origin.y)
         var clip: CGRect?
-        if lines.count < piece.lines.count {
+        // Some of its lines, or a piece kept above an edit, whose layout runs on past them.
+        if lines.count < piece.lines.count || piece.lineLimit != .max {
             let first = piece.lines[lines.first!], last = piece.lines[lines.last!]
             clip = CGRect(x: o.x - 10_000, y: o.y + first.top, width: 20_000, height: last.top + last.height - first.top)
         }

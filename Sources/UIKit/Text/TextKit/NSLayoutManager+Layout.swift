@@ -71,6 +71,11 @@ extension NSLayoutManager {
         var lineSpacing: CGFloat
         var spacingBefore: CGFloat
         var spacingAfter: CGFloat
+
+        /// Whether lines set with `other` are set as these would be (the paragraph's end aside).
+        func setsLinesAs(_ other: ParagraphSettings) -> Bool {
+            style.isEqual(other.style) && font == other.font && lineSpacing == other.lineSpacing && spacingBefore == other.spacingBefore
+        }
     }
 
     func settings(for p: TextKitParagraph, index: Int, in storage: NSTextStorage) -> ParagraphSettings {
@@ -90,17 +95,32 @@ extension NSLayoutManager {
     /// Sets a paragraph from `start`: runs of lines at a container's full width as one piece, a line
     /// an exclusion cuts in the stretches beside it, the rest in the next container when one is full.
     private func place(_ p: TextKitParagraph, index: Int, from start: TextKitPlacement, in storage: NSTextStorage) -> TextKitPlacement {
+        let previous = p.previous
+        p.previous = nil
         p.pieces = []
         p.unplaced = 0
         p.start = start
         p.isValid = true
         var state = start
         let set = settings(for: p, index: index, in: storage)
+        p.settings = set
         let text = storage.attributedSubstring(from: NSRange(location: p.location, length: p.contentsLength))
         var flows = true
         var at = 0
         var y = start.y + set.spacingBefore
         var firstLine = true
+        // After an edit, the lines it cannot have moved stand: set again from the line above the edit's.
+        if let previous, previous.start == start, previous.settings.setsLinesAs(set),
+           let kept = linesAbove(previous.unchangedPrefix, of: previous.pieces, text: text) {
+            p.pieces = kept
+            let last = kept[kept.count - 1]
+            at = last.charStart + last.charLength
+            y = last.lines[last.lines.count - 1].rect.maxY
+            let count = kept.reduce(0) { $0 + $1.lines.count }
+            state.lines += count
+            linesKeptAcrossEdits += count
+            firstLine = false
+        }
         let total = max(1, text.length)
         var guardCount = 0
         while at < total && (at < text.length || firstLine) {
@@ -188,11 +208,37 @@ extension NSLayoutManager {
             lastPiece.lines[lastPiece.lines.count - 1] = line
             y = max(y, line.rect.maxY)
         }
-        p.flowsFreely = flows && p.pieces.count == 1
+        // One piece, or the pieces an edit split it into: all at the full width of one container.
+        p.flowsFreely = flows
         p.collectUsedRects()
         state.y = y
         p.end = state
         return state
+    }
+
+    /// The pieces of a paragraph set freely, cut to the lines that end before the line above the one
+    /// holding character `prefix` (the first changed); nil when none stand, or when the paragraph
+    /// has right-to-left text (its direction is the whole paragraph's, which a part cannot know).
+    private func linesAbove(_ prefix: Int, of pieces: [TextKitPiece], text: NSAttributedString) -> [TextKitPiece]? {
+        var total = 0
+        var holding: Int?
+        for piece in pieces {
+            for l in piece.lines {
+                if holding == nil, prefix < piece.charStart + NSMaxRange(l.chars) { holding = total }
+                total += 1
+            }
+        }
+        let keep = (holding ?? total - 1) - 1
+        guard keep > 0 else { return nil }
+        let rightToLeft = text.string.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFC).contains($0.value) }
+        guard !rightToLeft else { return nil }
+        var kept: [TextKitPiece] = []
+        var left = keep
+        for piece in pieces where left > 0 {
+            kept.append(left >= piece.lines.count ? piece : TextKitPiece(keeping: left, of: piece))
+            left -= min(left, piece.lines.count)
+        }
+        return kept
     }
 
     /// The width lines wrap at: the container's, less the indents (a positive tail indent is

@@ -35,6 +35,9 @@ import Foundation
     var temporaryAttributes: [(range: NSRange, attributes: [NSAttributedString.Key: Any])] = []
     /// The owning text view, told when its text changes underneath it.
     weak var textView: UITextView?
+    /// Lines an edited paragraph kept from its last layout instead of setting them again, so far
+    /// (tests check that typing re-sets only the lines near the edit).
+    @_spi(Testing) public internal(set) var linesKeptAcrossEdits = 0
 
     public override init() { super.init() }
 
@@ -89,7 +92,10 @@ import Foundation
 
     func invalidateAll() {
         firstInvalid = 0
-        for p in paragraphs { p.isValid = false }
+        for p in paragraphs {
+            p.isValid = false
+            p.previous = nil
+        }
         extraLineValid = false
         delegate?.layoutManagerDidInvalidateLayout(self)
         textView?.layoutManagerInvalidated()
@@ -149,6 +155,8 @@ import Foundation
         if region.length > 0 {
             TextKitParagraph.scan(storage.string as NSString, in: region, into: &fresh)
         }
+        // The edited paragraph's lines above the edit may stand.
+        if let edited = fresh.first { edited.carryLayout(of: paragraphs[first], editStart: range.location) }
         for p in paragraphs[(last + 1)...] { p.location += delta }
         paragraphs.replaceSubrange(first...last, with: fresh)
         firstInvalid = min(firstInvalid, first)
@@ -161,7 +169,10 @@ import Foundation
         guard !paragraphs.isEmpty else { actualCharacterRange?.pointee = charRange; return }
         let a = paragraphIndex(containing: charRange.location)
         let b = paragraphIndex(containing: max(charRange.location, NSMaxRange(charRange) - 1))
-        for i in a...b { paragraphs[i].isValid = false }
+        for i in a...b {
+            paragraphs[i].isValid = false
+            paragraphs[i].previous = nil
+        }
         firstInvalid = min(firstInvalid, a)
         extraLineValid = false
         actualCharacterRange?.pointee = NSUnionRange(paragraphs[a].range, paragraphs[b].range)

@@ -19,6 +19,24 @@ final class TextKitParagraph {
     var unplaced = 0
     /// The used rectangles of its lines, by container (kept as the paragraph moves).
     var usedRects: [Int: CGRect] = [:]
+    /// What the paragraph was set with (its style, font and spacing), to tell whether lines set
+    /// before an edit still stand.
+    var settings: NSLayoutManager.ParagraphSettings?
+    /// Set freely before an edit changed characters from `unchangedPrefix` on: its pieces and where
+    /// they started, whose lines above the edit's may be kept (`NSLayoutManager+Layout`).
+    var previous: (pieces: [TextKitPiece], start: TextKitPlacement, settings: NSLayoutManager.ParagraphSettings, unchangedPrefix: Int)?
+
+    /// The same paragraph after an edit from character `editStart` (in the text) on: its lines set
+    /// before, kept for the next layout.
+    func carryLayout(of old: TextKitParagraph, editStart: Int) {
+        guard location == old.location else { return }
+        let prefix = editStart - location
+        if old.isValid, old.flowsFreely, old.unplaced == 0, let start = old.start, let settings = old.settings {
+            previous = (old.pieces, start, settings, prefix)
+        } else if let p = old.previous {
+            previous = (p.pieces, p.start, p.settings, min(p.unchangedPrefix, prefix))
+        }
+    }
 
     /// Gathers the pieces' used rectangles, by container.
     func collectUsedRects() {

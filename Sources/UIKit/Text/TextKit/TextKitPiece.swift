@@ -20,6 +20,9 @@ final class TextKitPiece {
     let container: Int
     var lines: [Line] = []
     let glyphCount: Int
+    /// How many of the layout's lines are the piece's: all, or the first few of a piece kept whole
+    /// above an edit (`init(keeping:of:)`).
+    let lineLimit: Int
     /// Each glyph's character, position and line (built when first asked: most text never is).
     lazy var glyphs: GlyphTable = GlyphTable(piece: self)
 
@@ -44,6 +47,7 @@ final class TextKitPiece {
         self.charLength = text.string.utf16.count
         self.container = container
         self.origin = .zero
+        self.lineLimit = .max
         let bytes = TextLayout.byteOffsets(of: text.string)
         self.bytes = bytes
         guard charLength > 0 else {
@@ -65,6 +69,24 @@ final class TextKitPiece {
         var count = 0
         lines = FontCatalog.withMeasuringContext { _ in TextKitPiece.lines(of: made, bytes: bytes, glyphCount: &count) }
         glyphCount = count
+    }
+
+    /// The first `count` lines of `piece`, as they were set: a paragraph edited below them keeps
+    /// them (Pango breaks lines greedily, so the text after an edit cannot move lines ending
+    /// before the one above the edit's), sharing the piece's layout.
+    init(keeping count: Int, of piece: TextKitPiece) {
+        text = piece.text
+        layout = piece.layout
+        if let layout { g_object_ref(UnsafeMutableRawPointer(layout)) }
+        decorations = piece.decorations
+        charStart = piece.charStart
+        charLength = NSMaxRange(piece.lines[count - 1].chars)
+        bytes = piece.bytes
+        origin = piece.origin
+        container = piece.container
+        lines = Array(piece.lines[0..<count])
+        glyphCount = NSMaxRange(piece.lines[count - 1].glyphs)
+        lineLimit = count
     }
 
     deinit { if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) } }
