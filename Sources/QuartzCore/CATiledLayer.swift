@@ -22,6 +22,9 @@ open class CATiledLayer: CALayer {
     private(set) var tiles: [TileIndex: CGContext] = [:]
     /// The part of a drawn tile to draw again (the layer's points, whole pixels).
     private var stale: [TileIndex: CGRect] = [:]
+    /// Bitmaps of tiles let go far out of view, to draw new tiles into: a fresh bitmap costs its
+    /// pages' first touch, a used one only a clear.
+    private var spareBitmaps: [CGContext] = []
 
     public required init() { super.init() }
 
@@ -72,6 +75,7 @@ open class CATiledLayer: CALayer {
     func invalidateTiles() {
         tiles = [:]
         stale = [:]
+        spareBitmaps = []
         markNeedsComposite()
     }
 
@@ -98,6 +102,7 @@ open class CATiledLayer: CALayer {
         let w = tileSize.width / scale, h = tileSize.height / scale
         let c0 = Int(((visible.minX - bounds.minX) / w).rounded(.down)), c1 = Int(((visible.maxX - bounds.minX) / w).rounded(.up))
         let r0 = Int(((visible.minY - bounds.minY) / h).rounded(.down)), r1 = Int(((visible.maxY - bounds.minY) / h).rounded(.up))
+        releaseTiles(farFromRows: r0..<max(r0, r1), columns: c0..<max(c0, c1))
         var drawn = 0
         var changed = CGRect.null
         for row in max(0, r0)..<max(max(0, r0), r1) {
@@ -113,7 +118,7 @@ open class CATiledLayer: CALayer {
                     part = old
                 } else {
                     let pw = Int((r.width * scale).rounded(.up)), ph = Int((r.height * scale).rounded(.up))
-                    guard let made = CALayer.makeBitmap(width: pw, height: ph) else { continue }
+                    guard let made = spareBitmap(width: pw, height: ph) ?? CALayer.makeBitmap(width: pw, height: ph) else { continue }
                     ctx = made
                     part = r
                 }
@@ -130,6 +135,29 @@ open class CATiledLayer: CALayer {
         }
         if drawn > 0 { contentsVersion &+= 1; markContentsChanged(in: changed) }
         return drawn
+    }
+
+    /// Lets go of the tiles more than a view's height or width beyond what shows, as Core Animation
+    /// discards tiles out of view: a long document scrolled through keeps a few screens of tiles,
+    /// not all of them. Their bitmaps are kept for new tiles (up to a screen's worth).
+    private func releaseTiles(farFromRows rows: Range<Int>, columns: Range<Int>) {
+        let rowMargin = max(2, rows.count), columnMargin = max(1, columns.count)
+        let keptRows = (rows.lowerBound - rowMargin)..<(rows.upperBound + rowMargin)
+        let keptColumns = (columns.lowerBound - columnMargin)..<(columns.upperBound + columnMargin)
+        for index in tiles.keys where !keptRows.contains(index.row) || !keptColumns.contains(index.column) {
+            if let ctx = tiles.removeValue(forKey: index), spareBitmaps.count < max(4, rows.count * columns.count) {
+                spareBitmaps.append(ctx)
+            }
+            stale[index] = nil
+        }
+    }
+
+    /// A spare bitmap of that size, cleared, if there is one.
+    private func spareBitmap(width: Int, height: Int) -> CGContext? {
+        guard let i = spareBitmaps.firstIndex(where: { $0.width == width && $0.height == height }) else { return nil }
+        let ctx = spareBitmaps.remove(at: i)
+        ctx.clear(CGRect(x: 0, y: 0, width: width, height: height))
+        return ctx
     }
 
     /// The drawn tiles, for the compositor: surface and rect in layer points.

@@ -39,6 +39,17 @@ final class TiledSheet: UIView {
     }
 }
 
+/// A tall tiled strip painted red only in its first thousand points: the rest draws nothing.
+final class TopPaintedStrip: UIView {
+    var asked: [CGRect] = []
+    override class var layerClass: AnyClass { CATiledLayer.self }
+    override func draw(_ rect: CGRect) {
+        asked.append(rect)
+        UIColor.red.setFill()
+        UIRectFill(rect.intersection(CGRect(x: 0, y: 0, width: bounds.width, height: 1000)))
+    }
+}
+
 /// Adds a row per pass until it has three, laying them out as it goes (as lazy apps do).
 final class SelfFillingView: UIView {
     var passes = 0
@@ -110,6 +121,41 @@ final class SelfFillingView: UIView {
         let tile = 256.0 / 3
         let expected = (Int(probe.x / tile) + Int(probe.y / tile)) % 2 == 0 ? RGBA(r: 255, g: 0, b: 0) : RGBA(r: 0, g: 0, b: 255)
         #expect(sim.color(at: CGPoint(x: 50, y: 110)) == expected)
+    }
+
+    @Test func tilesFarOutOfViewAreLetGoAndTheirBitmapsComeBackClear() {
+        let sim = Simulator()
+        let vc = screen(sim)
+        let port = UIView(frame: CGRect(x: 40, y: 100, width: 300, height: 300))
+        port.clipsToBounds = true
+        port.backgroundColor = .white
+        vc.view.addSubview(port)
+        let strip = TopPaintedStrip(frame: CGRect(x: 0, y: 0, width: 300, height: 200_000))
+        port.addSubview(strip)
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 60, y: 120)) == RGBA(r: 255, g: 0, b: 0))
+        // Far down, tiles are drawn into the red tiles' bitmaps: cleared first, they show white.
+        var leftovers: [String] = []
+        for y in stride(from: 1200.0, through: 6000, by: 300) {
+            port.bounds.origin.y = y
+            sim.runFrame()
+            for p in [CGPoint(x: 60, y: 120), CGPoint(x: 300, y: 380), CGPoint(x: 200, y: 250), CGPoint(x: 320, y: 110)]
+            where sim.color(at: p) != RGBA(r: 255, g: 255, b: 255) { leftovers.append("\(y): \(p)") }
+        }
+        #expect(leftovers.isEmpty, "nothing left of the red: \(leftovers)")
+        // Back at the top: its tiles were let go, so they are drawn again, red as before.
+        strip.asked = []
+        port.bounds.origin.y = 0
+        sim.runFrame()
+        #expect(strip.asked.contains { $0.minY == 0 }, "the first tiles drawn again: \(strip.asked)")
+        #expect(sim.color(at: CGPoint(x: 60, y: 120)) == RGBA(r: 255, g: 0, b: 0))
+        // Scrolling a little keeps the tiles just out of view: nothing is drawn again coming back.
+        port.bounds.origin.y = 200
+        sim.runFrame()
+        strip.asked = []
+        port.bounds.origin.y = 0
+        sim.runFrame()
+        #expect(strip.asked.isEmpty)
     }
 
     @Test func aTiledLayerRedrawsOnlyThePartMarkedAndTheScreenOnlyThere() {

@@ -104,29 +104,52 @@ extension NSLayoutManager {
         var state = start
         let set = settings(for: p, index: index, in: storage)
         p.settings = set
-        let text = storage.attributedSubstring(from: NSRange(location: p.location, length: p.contentsLength))
-        var flows = true
-        var at = 0
-        var y = start.y + set.spacingBefore
-        var firstLine = true
         // After an edit, the lines it cannot have moved stand: set again from the line above the edit's.
-        if let previous, previous.start == start, previous.settings.setsLinesAs(set),
-           let kept = linesAbove(previous.unchangedPrefix, of: previous.pieces, text: text) {
-            p.pieces = kept
+        if let previous, !previous.rightToLeft, previous.start == start, previous.settings.setsLinesAs(set),
+           let kept = linesAbove(previous.unchangedPrefix, of: previous.pieces) {
             let last = kept[kept.count - 1]
-            at = last.charStart + last.charLength
-            y = last.lines[last.lines.count - 1].rect.maxY
-            let count = kept.reduce(0) { $0 + $1.lines.count }
-            state.lines += count
-            linesKeptAcrossEdits += count
-            firstLine = false
+            let at = last.charStart + last.charLength
+            // Only the characters from there are read: a long paragraph is not copied per keystroke.
+            let rest = PlacedText(storage.attributedSubstring(from: NSRange(location: p.location + at, length: p.contentsLength - at)), base: at)
+            if !rest.hasRightToLeft {
+                p.pieces = kept
+                let count = kept.reduce(0) { $0 + $1.lines.count }
+                state.lines += count
+                linesKeptAcrossEdits += count
+                p.rightToLeft = false
+                return place(p, rest, at: at, y: last.lines[last.lines.count - 1].rect.maxY, state: state, firstLine: false, set: set)
+            }
         }
-        let total = max(1, text.length)
+        let whole = PlacedText(storage.attributedSubstring(from: NSRange(location: p.location, length: p.contentsLength)), base: 0)
+        p.rightToLeft = whole.hasRightToLeft
+        return place(p, whole, at: 0, y: start.y + set.spacingBefore, state: state, firstLine: true, set: set)
+    }
+
+    /// A paragraph's characters from `base` on, as read from the storage for setting.
+    struct PlacedText {
+        let text: NSAttributedString
+        let base: Int
+        init(_ text: NSAttributedString, base: Int) { (self.text, self.base) = (text, base) }
+        /// Right-to-left letters (Hebrew, Arabic and their neighbours), which set the direction of the
+        /// whole paragraph's lines.
+        var hasRightToLeft: Bool {
+            text.string.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFC).contains($0.value) }
+        }
+    }
+
+    /// Sets the paragraph's characters from `at` (`text` holds them from its base), its lines
+    /// before `at` already placed.
+    private func place(_ p: TextKitParagraph, _ placed: PlacedText, at start: Int, y startY: CGFloat, state startState: TextKitPlacement,
+                       firstLine startsFirst: Bool, set: ParagraphSettings) -> TextKitPlacement {
+        let text = placed.text, base = placed.base
+        let length = p.contentsLength
+        var at = start, y = startY, state = startState, firstLine = startsFirst, flows = true
+        let total = max(1, length)
         var guardCount = 0
-        while at < total && (at < text.length || firstLine) {
+        while at < total && (at < length || firstLine) {
             guardCount += 1
             guard textContainers.indices.contains(state.container), guardCount < 100_000 else {
-                p.unplaced = max(0, text.length - at)
+                p.unplaced = max(0, length - at)
                 flows = false
                 break
             }
@@ -141,7 +164,7 @@ extension NSLayoutManager {
             }
             let lead = at == 0 ? min(set.style.firstLineHeadIndent, set.style.headIndent) : set.style.headIndent
             let fullWidth = lineWidth(width - 2 * pad, set.style, lead: lead)
-            let rest = makePiece(text, from: at, length: text.length - at, width: fullWidth, set: set, container: state.container, endsParagraph: true)
+            let rest = makePiece(text, base: base, from: at, length: length - at, width: fullWidth, set: set, container: state.container, endsParagraph: true)
             // Lines of the rest that fit at the full width, from the top of the band they take.
             var fit = 0
             for line in rest.lines {
@@ -162,10 +185,10 @@ extension NSLayoutManager {
                     piece = rest
                 } else {
                     let n = NSMaxRange(rest.lines[fit - 1].chars)
-                    piece = makePiece(text, from: at, length: n, width: fullWidth, set: set, container: state.container, endsParagraph: false)
+                    piece = makePiece(text, base: base, from: at, length: n, width: fullWidth, set: set, container: state.container, endsParagraph: false)
                     flows = false
                 }
-                finish(piece, x: pad + lead, y: y, bandX: 0, bandWidth: width, pad: pad, set: set, lastOfParagraph: at + piece.charLength >= text.length)
+                finish(piece, x: pad + lead, y: y, bandX: 0, bandWidth: width, pad: pad, set: set, lastOfParagraph: at + piece.charLength >= length)
                 p.pieces.append(piece)
                 y = piece.lines.last.map { $0.rect.maxY } ?? y
                 state.lines += piece.lines.count
@@ -183,19 +206,19 @@ extension NSLayoutManager {
             // An exclusion cuts the line: fill each stretch beside it with what fits there.
             var proposed = CGRect(x: 0, y: y, width: width, height: bandHeight)
             var placedHere = false
-            while proposed.width > 0 && (at < text.length || (firstLine && text.length == 0)) {
+            while proposed.width > 0 && (at < length || (firstLine && length == 0)) {
                 var remaining = CGRect.zero
                 let r = c.lineFragmentRect(forProposedRect: proposed, at: p.location + at, writingDirection: .natural, remaining: &remaining)
                 guard !r.isEmpty, r.width > 2 * pad else { break }
                 let w = lineWidth(r.width - 2 * pad, set.style, lead: lead)
-                let probe = makePiece(text, from: at, length: text.length - at, width: w, set: set, container: state.container, endsParagraph: true)
+                let probe = makePiece(text, base: base, from: at, length: length - at, width: w, set: set, container: state.container, endsParagraph: true)
                 let n = probe.lines.count > 1 ? NSMaxRange(probe.lines[0].chars) : probe.charLength
                 let piece = probe.lines.count > 1
-                    ? makePiece(text, from: at, length: n, width: w, set: set, container: state.container, endsParagraph: false) : probe
+                    ? makePiece(text, base: base, from: at, length: n, width: w, set: set, container: state.container, endsParagraph: false) : probe
                 finish(piece, x: r.minX + pad + lead, y: y, bandX: r.minX, bandWidth: r.width, pad: pad, set: set,
-                       lastOfParagraph: at + piece.charLength >= text.length)
+                       lastOfParagraph: at + piece.charLength >= length)
                 p.pieces.append(piece)
-                at += max(piece.charLength, text.length == 0 ? 1 : 0)
+                at += max(piece.charLength, length == 0 ? 1 : 0)
                 firstLine = false
                 placedHere = true
                 proposed = remaining
@@ -217,9 +240,8 @@ extension NSLayoutManager {
     }
 
     /// The pieces of a paragraph set freely, cut to the lines that end before the line above the one
-    /// holding character `prefix` (the first changed); nil when none stand, or when the paragraph
-    /// has right-to-left text (its direction is the whole paragraph's, which a part cannot know).
-    private func linesAbove(_ prefix: Int, of pieces: [TextKitPiece], text: NSAttributedString) -> [TextKitPiece]? {
+    /// holding character `prefix` (the first changed); nil when none stand.
+    private func linesAbove(_ prefix: Int, of pieces: [TextKitPiece]) -> [TextKitPiece]? {
         var total = 0
         var holding: Int?
         for piece in pieces {
@@ -230,8 +252,6 @@ extension NSLayoutManager {
         }
         let keep = (holding ?? total - 1) - 1
         guard keep > 0 else { return nil }
-        let rightToLeft = text.string.unicodeScalars.contains { (0x0590...0x08FF).contains($0.value) || (0xFB1D...0xFEFC).contains($0.value) }
-        guard !rightToLeft else { return nil }
         var kept: [TextKitPiece] = []
         var left = keep
         for piece in pieces where left > 0 {
@@ -249,9 +269,9 @@ extension NSLayoutManager {
     }
 
     /// A piece of `text` (the paragraph's characters `from..<from+length`) set at `width`.
-    private func makePiece(_ text: NSAttributedString, from: Int, length: Int, width: CGFloat, set: ParagraphSettings,
+    private func makePiece(_ text: NSAttributedString, base: Int, from: Int, length: Int, width: CGFloat, set: ParagraphSettings,
                            container: Int, endsParagraph: Bool) -> TextKitPiece {
-        var sub = from == 0 && length == text.length ? text : text.attributedSubstring(from: NSRange(location: from, length: length))
+        var sub = from == base && length == text.length ? text : text.attributedSubstring(from: NSRange(location: from - base, length: length))
         if let textView { sub = textView.styledForDisplay(sub) }
         var t = TextLayout(text: sub, font: set.font, color: set.color)
         t.width = width

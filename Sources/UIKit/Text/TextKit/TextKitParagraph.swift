@@ -24,7 +24,9 @@ final class TextKitParagraph {
     var settings: NSLayoutManager.ParagraphSettings?
     /// Set freely before an edit changed characters from `unchangedPrefix` on: its pieces and where
     /// they started, whose lines above the edit's may be kept (`NSLayoutManager+Layout`).
-    var previous: (pieces: [TextKitPiece], start: TextKitPlacement, settings: NSLayoutManager.ParagraphSettings, unchangedPrefix: Int)?
+    var previous: (pieces: [TextKitPiece], start: TextKitPlacement, settings: NSLayoutManager.ParagraphSettings, unchangedPrefix: Int, rightToLeft: Bool)?
+    /// Whether it has right-to-left letters: its lines are then set whole (their direction is the paragraph's).
+    var rightToLeft = false
 
     /// The same paragraph after an edit from character `editStart` (in the text) on: its lines set
     /// before, kept for the next layout.
@@ -32,9 +34,9 @@ final class TextKitParagraph {
         guard location == old.location else { return }
         let prefix = editStart - location
         if old.isValid, old.flowsFreely, old.unplaced == 0, let start = old.start, let settings = old.settings {
-            previous = (old.pieces, start, settings, prefix)
+            previous = (old.pieces, start, settings, prefix, old.rightToLeft)
         } else if let p = old.previous {
-            previous = (p.pieces, p.start, p.settings, min(p.unchangedPrefix, prefix))
+            previous = (p.pieces, p.start, p.settings, min(p.unchangedPrefix, prefix), p.rightToLeft)
         }
     }
 
