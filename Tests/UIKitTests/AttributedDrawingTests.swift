@@ -167,6 +167,41 @@ func isDark(_ c: RGBA) -> Bool { c.r < 90 && c.g < 90 && c.b < 90 }
 
     /// Foundation compares neighbouring runs' attributes; UIKit's objects must answer (a font with a
     /// long PostScript name once made Core Foundation trap: `CFInfoWord`).
+    @Test func expansionStretchesGlyphsAcrossWithoutChangingTheirHeightOrLine() throws {
+        let (sim, root) = canvas()
+        let font = UIFont.systemFont(ofSize: 30)
+        let plain = show("Wide HH", [.font: font, .foregroundColor: UIColor.black], y: 100, in: root)
+        let wide = show("Wide HH", [.font: font, .foregroundColor: UIColor.black, .expansion: 0.4], y: 180, in: root)
+        let narrow = show("Wide HH", [.font: font, .foregroundColor: UIColor.black, .expansion: -0.3], y: 260, in: root)
+        // Expanded inside a line of plain text: the line keeps its height and baseline.
+        let mixed = NSMutableAttributedString(string: "ab ", attributes: [.font: font, .foregroundColor: UIColor.black])
+        mixed.append(NSAttributedString(string: "HH", attributes: [.font: font, .foregroundColor: UIColor.red, .expansion: 0.5]))
+        let line = UILabel(frame: CGRect(x: 20, y: 340, width: 350, height: 60))
+        line.attributedText = mixed
+        root.addSubview(line)
+        let plainHH = show("HH", [.font: font, .foregroundColor: UIColor.black], y: 420, in: root)
+        sim.runFrame()
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("expansion.png"))
+        }
+        let w0 = plain.intrinsicContentSize.width
+        #expect(abs(wide.intrinsicContentSize.width / w0 - exp(0.4)) < 0.06, "\(wide.intrinsicContentSize.width) vs \(w0)")
+        #expect(abs(narrow.intrinsicContentSize.width / w0 - exp(-0.3)) < 0.06, "\(narrow.intrinsicContentSize.width) vs \(w0)")
+        #expect(wide.intrinsicContentSize.height == plain.intrinsicContentSize.height)
+        let p = try #require(matching(sim, in: plain.frame, isDark).box)
+        let w = try #require(matching(sim, in: wide.frame, isDark).box)
+        let n = try #require(matching(sim, in: narrow.frame, isDark).box)
+        #expect(abs(w.width / p.width - exp(0.4)) < 0.08 && abs(n.width / p.width - exp(-0.3)) < 0.08, "ink \(p) \(w) \(n)")
+        // The same height of ink, on the same baseline.
+        #expect(abs(w.height - p.height) <= 0.34 && abs(n.height - p.height) <= 0.34, "\(p.height) \(w.height) \(n.height)")
+        #expect(abs((w.maxY - wide.frame.minY) - (p.maxY - plain.frame.minY)) <= 0.34)
+        #expect(abs((n.minY - narrow.frame.minY) - (p.minY - plain.frame.minY)) <= 0.34)
+        let red = try #require(matching(sim, in: line.frame, isRed).box), black = try #require(matching(sim, in: line.frame, isDark).box)
+        #expect(abs(red.maxY - black.maxY) <= 0.34, "the expanded H's stand on the line's baseline: \(red) \(black)")
+        let hh = try #require(matching(sim, in: plainHH.frame, isDark).box)
+        #expect(abs(red.width / hh.width - exp(0.5)) < 0.1, "\(red.width) vs \(hh.width)")
+    }
+
     @Test func neighbouringRunsOfDifferentFontsColoursAndStylesCompare() throws {
         _ = Simulator()
         let regular = try #require(UIFont(name: "HelveticaNeue", size: 14)), bold = try #require(UIFont(name: "HelveticaNeue-Bold", size: 14))

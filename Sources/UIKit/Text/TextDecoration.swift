@@ -18,6 +18,11 @@ struct TextDecoration {
     var strokeWidth: CGFloat = 0
     var strokeColor: UIColor?
     var obliqueness: CGFloat = 0
+    /// `.expansion`: the log of how much wider the glyphs are. Pango sets them in a font that much
+    /// larger (so they advance that much further); this pass draws them squeezed back to their height.
+    var expansion: CGFloat = 0
+    /// How far below its line's baseline Pango put the larger font's glyphs (so the line keeps its height).
+    var expansionDrop: CGFloat = 0
     var shadow: NSShadow?
     /// An image standing on the range's character.
     var attachment: NSTextAttachment?
@@ -34,16 +39,20 @@ struct TextDecoration {
         strokeWidth = CGFloat(attributeValue: a[.strokeWidth]) ?? 0
         strokeColor = a[.strokeColor] as? UIColor
         obliqueness = CGFloat(attributeValue: a[.obliqueness]) ?? 0
+        expansion = CGFloat(attributeValue: a[.expansion]) ?? 0
         shadow = a[.shadow] as? NSShadow
         attachment = a[.attachment] as? NSTextAttachment
     }
 
     /// Nothing beyond Pango's fill.
     var isEmpty: Bool {
-        underline.rawValue & 0xFF == 0 && strikethrough.rawValue & 0xFF == 0 && strokeWidth == 0 && obliqueness == 0 && shadow == nil
+        underline.rawValue & 0xFF == 0 && strikethrough.rawValue & 0xFF == 0 && strokeWidth == 0 && !reshapesGlyphs && shadow == nil
             && attachment == nil
     }
 
-    /// Pango fills the glyphs (no outline-only stroke, no slant, which this pass draws itself).
-    var pangoFills: Bool { strokeWidth <= 0 && obliqueness == 0 }
+    /// The glyphs are slanted or stretched: this pass draws them.
+    var reshapesGlyphs: Bool { obliqueness != 0 || expansion != 0 }
+
+    /// Pango fills the glyphs (no outline-only stroke, no slant or stretch, which this pass draws itself).
+    var pangoFills: Bool { strokeWidth <= 0 && !reshapesGlyphs }
 }

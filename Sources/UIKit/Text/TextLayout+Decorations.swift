@@ -60,10 +60,13 @@ extension TextLayout {
         } while pango_layout_iter_next_run(iter) != 0
     }
 
-    /// Adds the piece's glyph outlines to the path, slanted by `obliqueness` about each baseline.
-    func addOutlines(_ p: GlyphPiece, at origin: CGPoint, obliqueness: CGFloat, to cr: OpaquePointer) {
+    /// Adds the piece's glyph outlines to the path, slanted by the decoration's obliqueness about
+    /// each baseline and, expanded, squeezed back to the height of the font they stretch.
+    func addOutlines(_ p: GlyphPiece, at origin: CGPoint, _ d: TextDecoration, to cr: OpaquePointer) {
         cairo_save(cr)
-        cairo_translate(cr, Double(origin.x + p.x), Double(origin.y + p.baseline))
+        cairo_translate(cr, Double(origin.x + p.x), Double(origin.y + p.baseline - d.expansionDrop))
+        if d.expansion != 0 { cairo_scale(cr, 1, exp(-Double(d.expansion))) }
+        let obliqueness = d.obliqueness
         if obliqueness != 0 {
             var skew = cairo_matrix_t(xx: 1, yx: 0, xy: Double(-obliqueness), yy: 1, x0: 0, y0: 0)
             cairo_transform(cr, &skew)
@@ -123,8 +126,8 @@ extension TextLayout {
         if !d.pangoFills || d.strokeWidth != 0 {
             pieces(of: d.start, d.end, in: layout) { p in
                 cairo_new_path(cr)
-                addOutlines(p, at: origin, obliqueness: d.obliqueness, to: cr)
-                if d.strokeWidth <= 0 && d.obliqueness != 0 {
+                addOutlines(p, at: origin, d, to: cr)
+                if d.strokeWidth <= 0 && d.reshapesGlyphs {
                     setSource(d.color, cr)
                     cairo_fill_preserve(cr)
                 }
@@ -176,7 +179,7 @@ extension TextLayout {
         cairo_set_matrix(mc, &mm)
         cairo_set_source_rgba(mc, 0, 0, 0, 1)
         pieces(of: d.start, d.end, in: layout) { p in
-            addOutlines(p, at: origin, obliqueness: d.obliqueness, to: mc)
+            addOutlines(p, at: origin, d, to: mc)
             if d.strokeWidth > 0 {
                 cairo_set_line_width(mc, Double(d.strokeWidth * d.font.pointSize / 100))
                 cairo_stroke(mc)

@@ -175,6 +175,21 @@ struct TextLayout {
         return layout
     }
 
+    /// Where a line of `font` in a line `lineHeight` tall has its baseline, from the line's top.
+    private func baseline(of font: UIFont, lineHeight: CGFloat, in context: OpaquePointer) -> CGFloat {
+        let probe = pango_layout_new(context)!
+        defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
+        pango_layout_set_text(probe, "H", -1)
+        let d = font.makePangoDescription()
+        pango_layout_set_font_description(probe, d)
+        pango_font_description_free(d)
+        let list = pango_attr_list_new()!
+        pango_attr_list_insert(list, pango_attr_line_height_new_absolute(Int32(lineHeight * CGFloat(PANGO_SCALE))))
+        pango_layout_set_attributes(probe, list)
+        pango_attr_list_unref(list)
+        return CGFloat(pango_layout_get_baseline(probe)) / CGFloat(PANGO_SCALE)
+    }
+
     /// Copies NSAttributedString attributes onto Pango attributes (UTF-16 ranges → UTF-8 byte indices).
     private func applyAttributes(_ layout: OpaquePointer, _ string: String) -> [TextDecoration] {
         let byteOffsets = TextLayout.byteOffsets(of: string)
@@ -252,7 +267,25 @@ struct TextLayout {
             if let l = CGFloat(attributeValue: attrs[.ligature]) {
                 insert(pango_attr_font_features_new(l == 0 ? "liga 0, clig 0, dlig 0" : l >= 2 ? "liga 1, clig 1, dlig 1" : "liga 1, clig 1"))
             }
-            if let o = CGFloat(attributeValue: attrs[.baselineOffset]) { insert(pango_attr_rise_new(Int32(o * CGFloat(PANGO_SCALE)))) }
+            let rise = CGFloat(attributeValue: attrs[.baselineOffset]) ?? 0
+            if rise != 0 { insert(pango_attr_rise_new(Int32(rise * CGFloat(PANGO_SCALE)))) }
+            // Expanded (or condensed) glyphs advance e^expansion times as far: Pango sets them in a font
+            // that much larger, in the line height of the run's own font, lowered so that the line's
+            // baseline stays; the decoration pass draws them at the run's height.
+            var expansionDrop: CGFloat = 0
+            if let e = CGFloat(attributeValue: attrs[.expansion]), e != 0, e.isFinite {
+                let runFont = (attrs[.font] as? UIFont) ?? font
+                let factor = exp(min(max(e, -3), 3))
+                let wide = runFont.withSize(runFont.pointSize * factor)
+                let d = wide.makePangoDescription()
+                insert(pango_attr_font_desc_new(d))
+                pango_font_description_free(d)
+                let height = lineHeight(of: runFont)
+                insert(pango_attr_line_height_new_absolute(Int32(height * CGFloat(PANGO_SCALE))))
+                let context = pango_layout_get_context(layout)!
+                expansionDrop = baseline(of: wide, lineHeight: height, in: context) - baseline(of: runFont, lineHeight: height, in: context)
+                insert(pango_attr_rise_new(Int32((rise - expansionDrop) * CGFloat(PANGO_SCALE))))
+            }
             // Lines, outlines, slants and shadows are drawn by TextLayout+Decorations; where that
             // pass draws the glyphs itself, Pango's fill is transparent.
             // An attachment is one glyph its image's size, and its line is at least as tall.
@@ -264,7 +297,8 @@ struct TextLayout {
                 insert(pango_attr_shape_new(&ink, &logical))
                 insert(pango_attr_line_height_new_absolute(Int32(max(lineHeight(of: (attrs[.font] as? UIFont) ?? font), b.height) * s)))
             }
-            let decoration = TextDecoration(start: Int(start), end: Int(end), attributes: attrs, font: font, color: color)
+            var decoration = TextDecoration(start: Int(start), end: Int(end), attributes: attrs, font: font, color: color)
+            decoration.expansionDrop = expansionDrop
             if !decoration.isEmpty {
                 if !decoration.pangoFills { insert(pango_attr_foreground_alpha_new(1)) }
                 decorations.append(decoration)
