@@ -218,6 +218,55 @@ final class DynamicLabelController: UIViewController {
         #expect(cell?.title.font.pointSize == 33)
     }
 
+    @Test func uikitsOwnCellsHeadersAndListConfigurationsFollowTheCategory() throws {
+        let sim = Simulator()
+        final class Table: UITableViewController {
+            override func numberOfSections(in tableView: UITableView) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section \(section)" }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                if indexPath.section == 0 {
+                    let c = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+                    c.textLabel?.text = "Styled \(indexPath.row)"
+                    c.detailTextLabel?.text = "Detail"
+                    return c
+                }
+                let c = UITableViewCell()
+                var content = c.defaultContentConfiguration()
+                content.text = "Configured \(indexPath.row)"
+                c.contentConfiguration = content
+                return c
+            }
+        }
+        let table = Table(style: .insetGrouped)
+        sim.rootViewController = table
+        sim.settle()
+        let tv: UITableView = try #require(table.tableView)
+        func styled() -> UITableViewCell? { tv.cellForRow(at: IndexPath(row: 1, section: 0)) }
+        // At the default size: iOS's sizes.
+        #expect(styled()?.textLabel?.font.pointSize == 17 && styled()?.detailTextLabel?.font.pointSize == 12)
+        let header0 = tv.rectForHeader(inSection: 1).height
+        let row0 = tv.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        let configured0 = tv.rectForRow(at: IndexPath(row: 1, section: 1)).height
+        let headerFont0 = tv.headerView(forSection: 1)?.textLabel?.font.pointSize
+        #expect(headerFont0 == 13)
+        sim.preferredContentSizeCategory = .accessibilityExtraLarge
+        sim.settle()
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("dynamic-type-table.png"))
+        }
+        #expect(styled()?.textLabel?.font.pointSize == 40, "body at AX-L")
+        #expect((styled()?.detailTextLabel?.font.pointSize ?? 0) > 12)
+        #expect((tv.headerView(forSection: 1)?.textLabel?.font.pointSize ?? 0) > 13 + 10)
+        #expect(tv.rectForHeader(inSection: 1).height > header0 + 10, "headers grow with their titles")
+        #expect(tv.rectForRow(at: IndexPath(row: 1, section: 0)).height > row0 + 20, "styled rows grow")
+        #expect(tv.rectForRow(at: IndexPath(row: 1, section: 1)).height > configured0 + 20, "configured rows grow")
+        // Text sits inside its row.
+        let cell = try #require(styled())
+        let label = try #require(cell.textLabel)
+        #expect(cell.bounds.contains(label.convert(label.bounds, to: cell)))
+    }
+
     @Test func descriptorsGiveTextStylesTraitsAndDesigns() throws {
         _ = Simulator()
         let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)

@@ -42,20 +42,20 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A plain cell: one line of body text.
     public static func cell() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
-                                   secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel), layout: .stacked)
+        UIListContentConfiguration(text: TextProperties(font: UIFont.textStyled(.body, .systemFont(ofSize: 17), for: nil), color: .label),
+                                   secondary: TextProperties(font: UIFont.textStyled(.subheadline, .systemFont(ofSize: 15), for: nil), color: .secondaryLabel), layout: .stacked)
     }
 
     /// Text with smaller grey text under it.
     public static func subtitleCell() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
-                                   secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel), layout: .stacked)
+        UIListContentConfiguration(text: TextProperties(font: UIFont.textStyled(.body, .systemFont(ofSize: 17), for: nil), color: .label),
+                                   secondary: TextProperties(font: UIFont.textStyled(.subheadline, .systemFont(ofSize: 15), for: nil), color: .secondaryLabel), layout: .stacked)
     }
 
     /// Text at the leading edge, a grey value at the trailing edge.
     public static func valueCell() -> UIListContentConfiguration {
-        UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 17), color: .label),
-                                   secondary: TextProperties(font: .systemFont(ofSize: 17), color: .secondaryLabel, alignment: .right),
+        UIListContentConfiguration(text: TextProperties(font: UIFont.textStyled(.body, .systemFont(ofSize: 17), for: nil), color: .label),
+                                   secondary: TextProperties(font: UIFont.textStyled(.body, .systemFont(ofSize: 17), for: nil), color: .secondaryLabel, alignment: .right),
                                    layout: .sideBySide)
     }
 
@@ -83,24 +83,24 @@ public struct UIListContentConfiguration: UIContentConfiguration {
 
     /// A sidebar's section title: bold, in the label color.
     public static func sidebarHeader() -> UIListContentConfiguration {
-        var c = UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 20, weight: .bold), color: .label),
-                                           secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel), layout: .header)
+        var c = UIListContentConfiguration(text: TextProperties(font: UIFont.textStyled(.title3, .systemFont(ofSize: 20, weight: .bold), for: nil), color: .label),
+                                           secondary: TextProperties(font: UIFont.textStyled(.subheadline, .systemFont(ofSize: 15), for: nil), color: .secondaryLabel), layout: .header)
         c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 16, bottom: 8, trailing: 16)
         return c
     }
 
     /// A plain table's section header.
     public static func plainHeader() -> UIListContentConfiguration {
-        var c = UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 15, weight: .semibold), color: .label),
-                                           secondary: TextProperties(font: .systemFont(ofSize: 15), color: .secondaryLabel), layout: .header)
+        var c = UIListContentConfiguration(text: TextProperties(font: UIFont.textStyled(.subheadline, .systemFont(ofSize: 15, weight: .semibold), for: nil), color: .label),
+                                           secondary: TextProperties(font: UIFont.textStyled(.subheadline, .systemFont(ofSize: 15), for: nil), color: .secondaryLabel), layout: .header)
         c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 20, bottom: 4, trailing: 20)
         return c
     }
 
     /// A grouped table's section header: small grey capitals.
     public static func groupedHeader() -> UIListContentConfiguration {
-        var c = UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
-                                           secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel), layout: .header)
+        var c = UIListContentConfiguration(text: TextProperties(font: UIFont.textStyled(.footnote, .systemFont(ofSize: 13), for: nil), color: .secondaryLabel),
+                                           secondary: TextProperties(font: UIFont.textStyled(.footnote, .systemFont(ofSize: 13), for: nil), color: .secondaryLabel), layout: .header)
         c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 16, leading: 20, bottom: 6, trailing: 20)
         return c
     }
@@ -108,8 +108,8 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public static func plainFooter() -> UIListContentConfiguration { groupedFooter() }
 
     public static func groupedFooter() -> UIListContentConfiguration {
-        var c = UIListContentConfiguration(text: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel),
-                                           secondary: TextProperties(font: .systemFont(ofSize: 13), color: .secondaryLabel), layout: .header)
+        var c = UIListContentConfiguration(text: TextProperties(font: UIFont.textStyled(.footnote, .systemFont(ofSize: 13), for: nil), color: .secondaryLabel),
+                                           secondary: TextProperties(font: UIFont.textStyled(.footnote, .systemFont(ofSize: 13), for: nil), color: .secondaryLabel), layout: .header)
         c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 20, bottom: 16, trailing: 20)
         return c
     }

@@ -14,9 +14,17 @@ extension UITableView {
         let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: s) != nil
         let hasView = delegate?.tableView(self, viewForHeaderInSection: s) != nil
         switch style {
-        case .plain: return hasTitle || hasView ? 28 : 0
-        default: return hasTitle || hasView ? (s == 0 ? 55 : 38) : (s == 0 ? 35 : 18)
+        case .plain: return hasTitle || hasView ? 28 + titleGrowth(.subheadline, 15, hasTitle) : 0
+        default: return hasTitle || hasView ? (s == 0 ? 55 : 38) + titleGrowth(.footnote, 13, hasTitle) : (s == 0 ? 35 : 18)
         }
+    }
+
+    /// How much taller a default header or footer title's line is at the user's text size than at
+    /// the default one (titles follow Dynamic Type, and their rows grow with them).
+    private func titleGrowth(_ style: UIFont.TextStyle, _ size: CGFloat, _ hasTitle: Bool) -> CGFloat {
+        guard hasTitle else { return 0 }
+        let base = UIFont.systemFont(ofSize: size)
+        return max(0, (UIFont.textStyled(style, base, for: traitCollection).lineHeight - base.lineHeight).rounded(.up))
     }
 
     func footerHeight(_ s: Int) -> CGFloat {
@@ -26,11 +34,11 @@ extension UITableView {
         let title = dataSource?.tableView(self, titleForFooterInSection: s)
         let hasView = delegate?.tableView(self, viewForFooterInSection: s) != nil
         switch style {
-        case .plain: return title != nil || hasView ? 28 : 0
+        case .plain: return title != nil || hasView ? 28 + titleGrowth(.subheadline, 15, title != nil) : 0
         default:
             guard let title else { return hasView ? 38 : 17 }
             let l = UILabel()
-            l.font = .systemFont(ofSize: 13)
+            l.font = UIFont.textStyled(.footnote, .systemFont(ofSize: 13), for: traitCollection)
             l.numberOfLines = 0
             l.text = title
             let m: CGFloat = bounds.width >= 390 ? 20 : 16

@@ -65,13 +65,15 @@ import Foundation
     open var textLabel: UILabel? {
         if let l = storedTextLabel { return l }
         let l = UILabel()
+        // The styles' labels follow the user's text size, as on iOS.
+        l.adjustsFontForContentSizeCategory = true
         switch style {
         case .value2:
-            l.font = .systemFont(ofSize: 15, weight: .semibold)
+            l.font = UIFont.textStyled(.subheadline, .systemFont(ofSize: 15, weight: .semibold), for: traitCollection)
             l.textColor = tintColor
             l.textAlignment = .right
         default:
-            l.font = .systemFont(ofSize: 17)
+            l.font = UIFont.textStyled(.body, .systemFont(ofSize: 17), for: traitCollection)
         }
         storedTextLabel = l
         contentView.addSubview(l)
@@ -85,15 +87,16 @@ import Foundation
         guard style != .default else { return nil }
         if let l = storedDetailLabel { return l }
         let l = UILabel()
+        l.adjustsFontForContentSizeCategory = true
         switch style {
         case .value1:
-            l.font = .systemFont(ofSize: 17)
+            l.font = UIFont.textStyled(.body, .systemFont(ofSize: 17), for: traitCollection)
             l.textColor = .secondaryLabel
             l.textAlignment = .right
         case .value2:
-            l.font = .systemFont(ofSize: 15)
+            l.font = UIFont.textStyled(.subheadline, .systemFont(ofSize: 15), for: traitCollection)
         default:
-            l.font = .systemFont(ofSize: 12)
+            l.font = UIFont.textStyled(.caption1, .systemFont(ofSize: 12), for: traitCollection)
         }
         storedDetailLabel = l
         contentView.addSubview(l)

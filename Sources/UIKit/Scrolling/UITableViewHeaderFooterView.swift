@@ -40,7 +40,8 @@ import Foundation
     open var detailTextLabel: UILabel? {
         if let l = storedDetailLabel { return l }
         let l = UILabel()
-        l.font = .systemFont(ofSize: 13)
+        l.adjustsFontForContentSizeCategory = true
+        l.font = UIFont.textStyled(.footnote, .systemFont(ofSize: 13), for: traitCollection)
         l.textColor = .secondaryLabel
         storedDetailLabel = l
         contentView.addSubview(l)
@@ -64,12 +65,14 @@ import Foundation
 
     private func restyle() {
         guard let l = storedTextLabel else { return }
+        // Header and footer titles follow the user's text size, as on iOS.
+        l.adjustsFontForContentSizeCategory = true
         if isGroupedLook || isFooter {
-            l.font = .systemFont(ofSize: 13)
+            l.font = UIFont.textStyled(.footnote, .systemFont(ofSize: 13), for: traitCollection)
             l.textColor = .secondaryLabel
             l.numberOfLines = isFooter ? 0 : 1
         } else {
-            l.font = .systemFont(ofSize: 15, weight: .semibold)
+            l.font = UIFont.textStyled(.subheadline, .systemFont(ofSize: 15, weight: .semibold), for: traitCollection)
             l.textColor = .label
         }
         setNeedsLayout()
