@@ -87,9 +87,7 @@ struct TextLayout {
         cairo_restore(cr)
     }
 
-    private var truncates: Bool {
-        [.byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle].contains(lineBreakMode)
-    }
+    private var truncates: Bool { lineBreakMode.truncates }
 
     /// Height of the first `numberOfLines` lines when Pango cannot limit them itself (wrapping modes).
     private func clipHeight(_ layout: OpaquePointer) -> CGFloat? {

@@ -295,8 +295,14 @@ extension NSLayoutManager {
     public func defaultLineHeight(for font: UIFont) -> CGFloat { font.lineHeight }
     public func defaultBaselineOffset(for font: UIFont) -> CGFloat { font.ascender }
 
-    /// The glyphs a truncating line hides (none here: lines wrap).
-    public func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange { NSRange(location: NSNotFound, length: 0) }
+    /// The glyphs a container's truncated last line hides (`NSTextContainer.lineBreakMode`): Pango
+    /// shapes the hidden characters as the one ellipsis glyph, so this is that glyph; NSNotFound
+    /// for a line that is not truncated.
+    public func truncatedGlyphRange(inLineFragmentForGlyphAt glyphIndex: Int) -> NSRange {
+        guard let spot = lineSpot(forGlyph: glyphIndex), spot.piece.text.lineBreakMode.truncates,
+              let g = spot.piece.ellipsisGlyph else { return NSRange(location: NSNotFound, length: 0) }
+        return NSRange(location: spot.glyphBase + g, length: 1)
+    }
 }
 
 extension NSLayoutManager {

@@ -179,6 +179,27 @@ extension NSLayoutManager {
                 }
                 fit += 1
             }
+            // The container's last line, with text still to come: truncated as its line break mode says.
+            if fit > 0, fit < rest.lines.count, c.lineBreakMode.truncates {
+                if fit > 1 {
+                    let n = NSMaxRange(rest.lines[fit - 2].chars)
+                    let head = makePiece(text, base: base, from: at, length: n, width: fullWidth, set: set, container: state.container, endsParagraph: false)
+                    finish(head, x: pad + lead, y: y, bandX: 0, bandWidth: width, pad: pad, set: set, lastOfParagraph: false)
+                    p.pieces.append(head)
+                    y = head.lines.last.map { $0.rect.maxY } ?? y
+                    state.lines += head.lines.count
+                    at += head.charLength
+                }
+                let last = makePiece(text, base: base, from: at, length: length - at, width: fullWidth, set: set, container: state.container,
+                                     endsParagraph: true, truncating: c.lineBreakMode)
+                finish(last, x: pad + lead, y: y, bandX: 0, bandWidth: width, pad: pad, set: set, lastOfParagraph: true)
+                p.pieces.append(last)
+                y = last.lines.last.map { $0.rect.maxY } ?? y
+                state.lines += last.lines.count
+                at = length
+                flows = false
+                break
+            }
             if fit > 0 {
                 let piece: TextKitPiece
                 if fit == rest.lines.count {
@@ -270,14 +291,18 @@ extension NSLayoutManager {
 
     /// A piece of `text` (the paragraph's characters `from..<from+length`) set at `width`.
     private func makePiece(_ text: NSAttributedString, base: Int, from: Int, length: Int, width: CGFloat, set: ParagraphSettings,
-                           container: Int, endsParagraph: Bool) -> TextKitPiece {
+                           container: Int, endsParagraph: Bool, truncating: NSLineBreakMode? = nil) -> TextKitPiece {
         var sub = from == base && length == text.length ? text : text.attributedSubstring(from: NSRange(location: from - base, length: length))
         if let textView { sub = textView.styledForDisplay(sub) }
         var t = TextLayout(text: sub, font: set.font, color: set.color)
         t.width = width
-        t.numberOfLines = 0
         t.alignment = set.style.alignment
         t.lineBreakMode = set.style.lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping
+        if let truncating {
+            // One line holding the rest of the paragraph, cut with an ellipsis.
+            t.lineBreakMode = truncating
+            t.numberOfLines = 1
+        }
         var style = set.style
         if from > 0 {
             // Only the paragraph's first line takes the first-line indent.

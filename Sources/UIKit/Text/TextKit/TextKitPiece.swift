@@ -133,6 +133,22 @@ final class TextKitPiece {
         return lo
     }
 
+    /// The ellipsis a truncated piece shows in place of the characters it hides: its glyph index.
+    var ellipsisGlyph: Int? {
+        guard let layout else { return nil }
+        return FontCatalog.withMeasuringContext { _ -> Int? in
+            let iter = pango_layout_get_iter(layout)!
+            defer { pango_layout_iter_free(iter) }
+            var index = 0
+            repeat {
+                guard let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item, let g = run.pointee.glyphs else { continue }
+                if item.pointee.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0 { return index }
+                index += Int(g.pointee.num_glyphs)
+            } while pango_layout_iter_next_run(iter) != 0
+            return nil
+        }
+    }
+
     /// The line holding a character of the piece (the last line for its end).
     func lineIndex(forChar c: Int) -> Int {
         for (i, l) in lines.enumerated() where c < NSMaxRange(l.chars) { return i }
