@@ -267,6 +267,51 @@ final class DynamicLabelController: UIViewController {
         #expect(cell.bounds.contains(label.convert(label.bounds, to: cell)))
     }
 
+    @Test func aViewOutOfTheWindowHearsOfTheChangeWhenItComesBack() throws {
+        let sim = Simulator()
+        final class Screen: UIViewController {
+            let label = UILabel()
+            var changes: [UIContentSizeCategory] = []
+            override func viewDidLoad() {
+                view.backgroundColor = .white
+                label.font = .preferredFont(forTextStyle: .body)
+                label.adjustsFontForContentSizeCategory = true
+                label.text = "Back"
+                label.frame = CGRect(x: 20, y: 200, width: 300, height: 100)
+                view.addSubview(label)
+            }
+        }
+        final class Watched: UILabel {
+            var previous: [UIContentSizeCategory] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+                super.traitCollectionDidChange(previousTraitCollection)
+                previous.append(previousTraitCollection?.preferredContentSizeCategory ?? .unspecified)
+            }
+        }
+        let first = Screen()
+        let nav = UINavigationController(rootViewController: first)
+        sim.rootViewController = nav
+        let watched = Watched(frame: CGRect(x: 20, y: 320, width: 200, height: 40))
+        first.view.addSubview(watched)
+        sim.settle()
+        #expect(first.label.font.pointSize == 17)
+        nav.pushViewController(UIViewController(), animated: false)
+        sim.settle()
+        #expect(first.view.window == nil)
+        sim.preferredContentSizeCategory = .accessibilityMedium
+        #expect(first.label.font.pointSize == 17, "out of the window, not told yet")
+        nav.popViewController(animated: false)
+        sim.settle()
+        #expect(first.label.font.pointSize == 28, "body at AX-M, taken when the view came back")
+        #expect(watched.previous == [.large], "told once, with the size it had known: \(watched.previous)")
+        // Back and forth with no change: nothing more.
+        nav.pushViewController(UIViewController(), animated: false)
+        sim.settle()
+        nav.popViewController(animated: false)
+        sim.settle()
+        #expect(watched.previous == [.large])
+    }
+
     @Test func descriptorsGiveTextStylesTraitsAndDesigns() throws {
         _ = Simulator()
         let body = UIFontDescriptor.preferredFontDescriptor(withTextStyle: .body)

@@ -88,7 +88,18 @@ extension UIView {
     func notifyDidMoveToWindow() {
         // Parents are told first, so the superview already knows its window.
         windowCache = self as? UIWindow ?? superview?.window
-        if let w = window { layer.contentsScale = w.screen.scale }
+        if let w = window {
+            layer.contentsScale = w.screen.scale
+            let size = w.traitCollection.preferredContentSizeCategory
+            if let known = knownTextSize, size != known, size != .unspecified {
+                // The text size changed while the view was out of the window: as iOS, it hears of it now.
+                let previous = UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(preferredContentSizeCategory: known)])
+                knownTextSize = size
+                contentSizeCategoryDidChange()
+                traitCollectionDidChange(previous)
+            }
+            knownTextSize = size
+        }
         if window != nil, type(of: self).requiresConstraintBasedLayout || layoutState?.needsUpdateConstraints == true {
             setNeedsUpdateConstraints()
         }
@@ -199,6 +210,7 @@ extension UIView {
     /// Tells this view and everything under it that the size classes changed.
     func notifyViewsOfTraitChange(_ previous: UITraitCollection) {
         nibVariations?.apply(to: self, traits: traitCollection)
+        knownTextSize = traitCollection.preferredContentSizeCategory
         if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { contentSizeCategoryDidChange() }
         traitCollectionDidChange(previous)
         for s in subviews { s.notifyViewsOfTraitChange(previous) }

@@ -17,6 +17,9 @@ import Foundation
     var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The window, kept as views move in and out of windows (asking it must not walk to the root).
     weak var windowCache: UIWindow?
+    /// The text size the view last knew in a window: joining one at another size — a controller's
+    /// view coming back after the size changed — it is told then.
+    var knownTextSize: UIContentSizeCategory?
     /// Whether `lastSafeAreaInsets` was computed in this view's place (cleared when it moves).
     var safeAreaIsCurrent = false
     var attachedRecognizers: [UIGestureRecognizer] = []
