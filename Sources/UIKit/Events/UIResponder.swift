@@ -66,6 +66,9 @@ import Foundation
     open func cut(_ sender: Any?) { next?.cut(sender) }
     open func paste(_ sender: Any?) { next?.paste(sender) }
     open func selectAll(_ sender: Any?) { next?.selectAll(sender) }
+    open func toggleBoldface(_ sender: Any?) { next?.toggleBoldface(sender) }
+    open func toggleItalics(_ sender: Any?) { next?.toggleItalics(sender) }
+    open func toggleUnderline(_ sender: Any?) { next?.toggleUnderline(sender) }
 
     /// A view shown in the keyboard's place while this responder is first (nil: the keyboard).
     open var inputView: UIView? { nil }

@@ -237,7 +237,7 @@ extension UITextView: TextUndoing {
         let commands = EditMenuView.commands(for: self, secure: false, selectWord: { [weak self] in
             guard let self else { return }
             self.select(self.editor.wordAtCaret)
-        }, reshow: { [weak self] in self?.showEditMenu() })
+        }, reshow: { [weak self] in self?.showEditMenu() }) + (canFormatSelection ? [formatCommand()] : [])
         responderEnvironment.editMenu.show(commands, over: content.convert(a.union(b), to: window), in: window)
     }
 

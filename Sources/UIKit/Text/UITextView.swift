@@ -119,6 +119,9 @@ import Foundation
     /// Links data detection added, which it takes back when the text or the types change.
     var detectedLinks: [NSRange] = []
     /// Whether a read-only text view's text can be selected (and its links tapped).
+    /// Whether the edit menu offers Format (bold, italic, underline) for the selection, and the
+    /// toggle actions change it.
+    open var allowsEditingTextAttributes = false
     open var isSelectable = true {
         didSet { if !isSelectable && !isEditable && isFirstResponder { resignFirstResponder() } }
     }
@@ -262,6 +265,10 @@ import Foundation
         edit(editor.selection, with: s)
     }
     open override func selectAll(_ sender: Any?) { select(NSRange(location: 0, length: editor.length)) }
+    /// Bold, italic and underline for the selection, when `allowsEditingTextAttributes`.
+    open override func toggleBoldface(_ sender: Any?) { toggleFontTrait(.traitBold) }
+    open override func toggleItalics(_ sender: Any?) { toggleFontTrait(.traitItalic) }
+    open override func toggleUnderline(_ sender: Any?) { toggleSelectionUnderline() }
 
     @_spi(Testing) open override var displayedText: String? { editor.text }
 
