@@ -74,6 +74,30 @@ import Testing
         #expect(all.maxX <= 20 + 300 - 60 + 1, "60 points short of the trailing edge: \(all)")
     }
 
+    @Test func theBaseWritingDirectionPlacesNaturallyAlignedLines() throws {
+        let (sim, root) = canvas()
+        func label(_ string: String, y: CGFloat, _ direction: NSWritingDirection) -> UILabel {
+            let l = UILabel(frame: CGRect(x: 20, y: y, width: 300, height: 40))
+            l.numberOfLines = 0
+            l.attributedText = text(string) { $0.baseWritingDirection = direction }
+            root.addSubview(l)
+            return l
+        }
+        let latinRTL = label("Hello", y: 100, .rightToLeft)
+        let latin = label("Hello", y: 150, .natural)
+        let hebrewLTR = label("שלום עולם", y: 200, .leftToRight)
+        let hebrew = label("שלום עולם", y: 250, .natural)
+        sim.runFrame()
+        if let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] {
+            try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("writing-direction.png"))
+        }
+        func ink(_ l: UILabel) throws -> CGRect { try #require(matching(sim, in: l.frame, isDark).box) }
+        #expect(try ink(latinRTL).maxX > latinRTL.frame.maxX - 4, "right-to-left: at the right")
+        #expect(try ink(latin).minX < latin.frame.minX + 4)
+        #expect(try ink(hebrewLTR).minX < hebrewLTR.frame.minX + 4, "left-to-right: at the left, whatever the letters")
+        #expect(try ink(hebrew).maxX > hebrew.frame.maxX - 4, "natural: the letters' direction")
+    }
+
     @Test func tabStopsLineTextUp() throws {
         let (sim, root) = canvas()
         let style = NSMutableParagraphStyle()

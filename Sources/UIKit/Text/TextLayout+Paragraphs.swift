@@ -124,6 +124,11 @@ extension TextLayout {
         let scale = CGFloat(PANGO_SCALE)
         pango_layout_set_indent(layout, Int32((style.firstLineHeadIndent - style.headIndent) * scale))
         pango_layout_set_spacing(layout, Int32(style.lineSpacing * scale))
+        // An explicit base direction, not the letters, decides where natural alignment puts the lines.
+        if alignment == .natural, style.baseWritingDirection != .natural {
+            pango_layout_set_auto_dir(layout, 0)
+            pango_layout_set_alignment(layout, style.baseWritingDirection == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        }
         let lead = min(style.firstLineHeadIndent, style.headIndent)
         var stops = style.tabStops ?? []
         if style.defaultTabInterval > 0 {
