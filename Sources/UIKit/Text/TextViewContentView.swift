@@ -20,14 +20,15 @@ import Foundation
         isUserInteractionEnabled = false
         caret.isHidden = true
         addSubview(caret)
-        (layer as? CATiledLayer)?.tileSize = CGSize(width: 512, height: 256)
+        (layer as? CATiledLayer)?.tileSize = CGSize(width: 512, height: 128)
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        // Tiles as wide as the document: each line is drawn once per tile row, not once per column.
+        // Tiles as wide as the document: each line is drawn once per tile row, not once per column;
+        // rows 128 pixels tall, so a row coming into view while scrolling is a short draw.
         let width = max(64, (bounds.width * layer.contentsScale).rounded(.up))
-        if let tiled = layer as? CATiledLayer, tiled.tileSize.width != width { tiled.tileSize = CGSize(width: width, height: 256) }
+        if let tiled = layer as? CATiledLayer, tiled.tileSize.width != width { tiled.tileSize = CGSize(width: width, height: 128) }
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
