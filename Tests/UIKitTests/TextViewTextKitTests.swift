@@ -40,6 +40,17 @@ final class KeywordStorage: NSTextStorage {
 
 @MainActor
 @Suite(.serialized) struct TextViewTextKitTests {
+    /// A text view on a hand-wired stack whose storage is `KeywordStorage`, its container tracking the view's width.
+    func keywordTextView(frame: CGRect) -> (KeywordStorage, NSLayoutManager, UITextView) {
+        let storage = KeywordStorage()
+        let manager = NSLayoutManager()
+        storage.addLayoutManager(manager)
+        let container = NSTextContainer(size: CGSize(width: frame.width, height: CGFloat.greatestFiniteMagnitude))
+        container.widthTracksTextView = true
+        manager.addTextContainer(container)
+        return (storage, manager, UITextView(frame: frame, textContainer: container))
+    }
+
     @Test func theTextViewShowsItsTextKitStack() {
         let (sim, root) = canvas()
         let tv = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
@@ -67,13 +78,7 @@ final class KeywordStorage: NSTextStorage {
 
     @Test func aSubclassedStorageColoursWhatIsTyped() throws {
         let (sim, root) = canvas()
-        let storage = KeywordStorage()
-        let manager = NSLayoutManager()
-        storage.addLayoutManager(manager)
-        let container = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
-        container.widthTracksTextView = true
-        manager.addTextContainer(container)
-        let tv = UITextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200), textContainer: container)
+        let (storage, manager, tv) = keywordTextView(frame: CGRect(x: 20, y: 100, width: 300, height: 200))
         tv.font = .monospacedSystemFont(ofSize: 20, weight: .regular)
         root.addSubview(tv)
         #expect(tv.textStorage === storage && tv.layoutManager === manager)
@@ -152,13 +157,7 @@ final class KeywordStorage: NSTextStorage {
     }
 
     @Test func aTextViewMeasuresItsTextAtAnyWidthOnASubclassedStorage() {
-        let storage = KeywordStorage()
-        let manager = NSLayoutManager()
-        storage.addLayoutManager(manager)
-        let container = NSTextContainer(size: CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))
-        container.widthTracksTextView = true
-        manager.addTextContainer(container)
-        let tv = UITextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100), textContainer: container)
+        let (_, _, tv) = keywordTextView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
         tv.isScrollEnabled = false
         tv.text = loremText
         let font = tv.font!

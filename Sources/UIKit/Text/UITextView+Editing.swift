@@ -233,12 +233,17 @@ extension UITextView: TextUndoing {
 
     func showEditMenu() {
         guard isFirstResponder, let window else { return }
-        let a = caretRect(at: editor.selection.location), b = caretRect(at: editor.selection.location + editor.selection.length)
         let commands = EditMenuView.commands(for: self, secure: false, selectWord: { [weak self] in
             guard let self else { return }
             self.select(self.editor.wordAtCaret)
         }, reshow: { [weak self] in self?.showEditMenu() }) + (canFormatSelection ? [formatCommand()] : [])
-        responderEnvironment.editMenu.show(commands, over: content.convert(a.union(b), to: window), in: window)
+        responderEnvironment.editMenu.show(commands, over: selectionBox(in: window), in: window)
+    }
+
+    /// The selection's box (or the caret's) in the window, which the edit menu points at.
+    func selectionBox(in window: UIWindow) -> CGRect {
+        let a = caretRect(at: editor.selection.location), b = caretRect(at: NSMaxRange(editor.selection))
+        return content.convert(a.union(b), to: window)
     }
 
     // MARK: The caret

@@ -55,13 +55,12 @@ extension UITextView {
     func formatCommand() -> EditMenuView.Command {
         EditMenuView.Command(title: "Format") { [weak self] in
             guard let self, let window = self.window else { return }
-            let a = self.caretRect(at: self.editor.selection.location), b = self.caretRect(at: NSMaxRange(self.editor.selection))
             let commands = [
                 EditMenuView.Command(title: "Bold") { [weak self] in self?.toggleBoldface(nil) },
                 EditMenuView.Command(title: "Italic") { [weak self] in self?.toggleItalics(nil) },
                 EditMenuView.Command(title: "Underline") { [weak self] in self?.toggleUnderline(nil) },
             ]
-            self.responderEnvironment.editMenu.show(commands, over: self.content.convert(a.union(b), to: window), in: window)
+            self.responderEnvironment.editMenu.show(commands, over: self.selectionBox(in: window), in: window)
         }
     }
 }

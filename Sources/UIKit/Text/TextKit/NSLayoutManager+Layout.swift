@@ -179,24 +179,22 @@ extension NSLayoutManager {
                 }
                 fit += 1
             }
+            // Lines set at the full width, placed from `y`: the paragraph goes on after them.
+            func placeFullWidth(_ piece: TextKitPiece) {
+                finish(piece, x: pad + lead, y: y, bandX: 0, bandWidth: width, pad: pad, set: set, lastOfParagraph: at + piece.charLength >= length)
+                p.pieces.append(piece)
+                y = piece.lines.last.map { $0.rect.maxY } ?? y
+                state.lines += piece.lines.count
+                at += max(piece.charLength, 1)
+            }
             // The container's last line, with text still to come: truncated as its line break mode says.
             if fit > 0, fit < rest.lines.count, c.lineBreakMode.truncates {
                 if fit > 1 {
                     let n = NSMaxRange(rest.lines[fit - 2].chars)
-                    let head = makePiece(text, base: base, from: at, length: n, width: fullWidth, set: set, container: state.container, endsParagraph: false)
-                    finish(head, x: pad + lead, y: y, bandX: 0, bandWidth: width, pad: pad, set: set, lastOfParagraph: false)
-                    p.pieces.append(head)
-                    y = head.lines.last.map { $0.rect.maxY } ?? y
-                    state.lines += head.lines.count
-                    at += head.charLength
+                    placeFullWidth(makePiece(text, base: base, from: at, length: n, width: fullWidth, set: set, container: state.container, endsParagraph: false))
                 }
-                let last = makePiece(text, base: base, from: at, length: length - at, width: fullWidth, set: set, container: state.container,
-                                     endsParagraph: true, truncating: c.lineBreakMode)
-                finish(last, x: pad + lead, y: y, bandX: 0, bandWidth: width, pad: pad, set: set, lastOfParagraph: true)
-                p.pieces.append(last)
-                y = last.lines.last.map { $0.rect.maxY } ?? y
-                state.lines += last.lines.count
-                at = length
+                placeFullWidth(makePiece(text, base: base, from: at, length: length - at, width: fullWidth, set: set, container: state.container,
+                                         endsParagraph: true, truncating: c.lineBreakMode))
                 flows = false
                 break
             }
@@ -209,11 +207,7 @@ extension NSLayoutManager {
                     piece = makePiece(text, base: base, from: at, length: n, width: fullWidth, set: set, container: state.container, endsParagraph: false)
                     flows = false
                 }
-                finish(piece, x: pad + lead, y: y, bandX: 0, bandWidth: width, pad: pad, set: set, lastOfParagraph: at + piece.charLength >= length)
-                p.pieces.append(piece)
-                y = piece.lines.last.map { $0.rect.maxY } ?? y
-                state.lines += piece.lines.count
-                at += max(piece.charLength, 1)
+                placeFullWidth(piece)
                 firstLine = false
                 continue
             }
