@@ -60,3 +60,9 @@ let white = RGBA(r: 255, g: 255, b: 255)
         cell.accessories = accessories(item)
     }
 }
+
+/// Writes the screen to `$OPENUIKIT_SHOTS/<name>.png` when that variable is set, for looking at.
+@MainActor func saveShot(_ sim: Simulator, _ name: String) {
+    guard let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] else { return }
+    try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).png"))
+}

@@ -18,6 +18,8 @@ import Foundation
         case (let c as UICollectionView, "prefetchDataSource"): c.prefetchDataSource = value as? UICollectionViewDataSourcePrefetching
         case (let c as UICollectionView, "collectionViewLayout"):
             if let l = value as? UICollectionViewLayout { c.collectionViewLayout = l }
+        case (let p as UIPickerView, "dataSource"): p.dataSource = value as? UIPickerViewDataSource
+        case (let p as UIPickerView, "delegate"): p.delegate = value as? UIPickerViewDelegate
         case (let s as UIScrollView, "delegate"): s.delegate = value as? UIScrollViewDelegate
         case (let f as UITextField, "delegate"): f.delegate = value as? UITextFieldDelegate
         case (let t as UITextView, "delegate"): t.delegate = value as? UITextViewDelegate
