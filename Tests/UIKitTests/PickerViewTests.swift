@@ -210,16 +210,26 @@ import UIKitTesting
         sim.tap(at: picker.convert(CGPoint(x: picker.bounds.midX, y: picker.bounds.midY + 31), to: nil))
         sim.settle()
         #expect(vc.chosen == ["Medium"])
+        // The date picker the xib describes: its mode, interval, locale, dates and action.
+        let dp = try #require(vc.datePicker)
+        #expect(dp.datePickerMode == .date && dp.preferredDatePickerStyle == .wheels && dp.minuteInterval == 5)
+        #expect(dp.locale?.identifier == "en_GB")
+        #expect(dp.date == Date(timeIntervalSinceReferenceDate: 785_721_600))
+        #expect(dp.minimumDate == Date(timeIntervalSinceReferenceDate: 757_382_400))
+        dp.sendActions(for: .valueChanged)
+        #expect(vc.chosen == ["Medium", "date"])
     }
 }
 
 @IBConnectable
 final class PickerHostController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
     @Outlet var picker: UIPickerView!
+    @Outlet var datePicker: UIDatePicker!
     var chosen: [String] = []
     let sizes = ["Small", "Medium", "Large"]
     init() { super.init(nibName: "PickerHost", bundle: .module) }
     required init?(coder: NSCoder) { super.init(coder: coder) }
+    @IBAction func dateChanged(_ sender: UIDatePicker) { chosen.append("date") }
     func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
     func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { sizes.count }
     func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { sizes[row] }

@@ -41,6 +41,11 @@ import Foundation
     private var radius: CGFloat { max(1, bounds.height / 2) }
 
     func reload(rows: Int, rowHeight h: CGFloat) {
+        if rows == rowCount, h == rowHeight {
+            // Same shape: the rows in sight are asked again, and the wheel keeps turning where it is.
+            for (row, cell) in visible { cell.show(picker.rowContent(row: row, component: component, reusing: cell.content)) }
+            return
+        }
         let keep = selectedRow
         rowCount = max(0, rows)
         rowHeight = h
@@ -192,7 +197,7 @@ import Foundation
     override func layoutSubviews() {
         guard let v = content else { return }
         var size = v.bounds.size
-        if v is UILabel || size == .zero { size = CGSize(width: bounds.width, height: bounds.height) }
+        if size == .zero { size = bounds.size }
         v.bounds = CGRect(origin: .zero, size: size)
         v.center = CGPoint(x: bounds.width / 2, y: bounds.height / 2)
     }

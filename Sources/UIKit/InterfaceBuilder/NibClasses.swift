@@ -8,7 +8,7 @@ import Foundation
         "segmentedControl": UISegmentedControl.self, "stepper": UIStepper.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "scrollView": UIScrollView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
         "toolbar": UIToolbar.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "stackView": UIStackView.self,
-        "searchBar": UISearchBar.self, "pickerView": UIPickerView.self,
+        "searchBar": UISearchBar.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self,
         "collectionViewFlowLayout": UICollectionViewFlowLayout.self, "collectionViewLayout": UICollectionViewLayout.self,

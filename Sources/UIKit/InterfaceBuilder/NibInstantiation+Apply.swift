@@ -22,6 +22,7 @@ extension NibInstantiation {
             if let v = NibValues.number(e, "stepValue") { s.stepValue = Double(v) }
             if let v = NibValues.number(e, "value") { s.value = Double(v) }
         }
+        if let d = object as? UIDatePicker { applyDatePicker(d, e) }
         if let a = object as? UIActivityIndicatorView {
             if e["hidesWhenStopped"] == "NO" { a.hidesWhenStopped = false }
         }
@@ -340,5 +341,22 @@ extension NibInstantiation {
             guard let path = a["keyPath"] else { continue }
             target.setValue(NibValues.runtimeValue(a, in: document), forKeyPath: path)
         }
+    }
+
+    /// Mode, style, interval, locale and the dates Xcode writes for a date picker.
+    func applyDatePicker(_ d: UIDatePicker, _ e: NibElement) {
+        let modes: [String: UIDatePicker.Mode] = ["time": .time, "date": .date, "dateAndTime": .dateAndTime, "countDownTimer": .countDownTimer]
+        let styles: [String: UIDatePickerStyle] = ["automatic": .automatic, "wheels": .wheels, "compact": .compact, "inline": .inline]
+        if let m = e["datePickerMode"].flatMap({ modes[$0] }) { d.datePickerMode = m }
+        if let s = e["style"].flatMap({ styles[$0] }) { d.preferredDatePickerStyle = s }
+        if let i = e["minuteInterval"].flatMap(Int.init) { d.minuteInterval = i }
+        if let l = e.child("locale", key: "locale")?["localeIdentifier"] { d.locale = Locale(identifier: l) }
+        func date(_ key: String) -> Date? {
+            e.child("date", key: key)?["timeIntervalSinceReferenceDate"].flatMap(Double.init).map(Date.init(timeIntervalSinceReferenceDate:))
+        }
+        if let v = date("minimumDate") { d.minimumDate = v }
+        if let v = date("maximumDate") { d.maximumDate = v }
+        if let v = date("date") { d.date = v }
+        if let v = NibValues.number(e, "countDownDuration") { d.countDownDuration = Double(v) }
     }
 }
