@@ -218,6 +218,8 @@ import UIKitTesting
         #expect(dp.minimumDate == Date(timeIntervalSinceReferenceDate: 757_382_400))
         dp.sendActions(for: .valueChanged)
         #expect(vc.chosen == ["Medium", "date"])
+        #expect(vc.progress.progress == 0.75 && vc.progress.progressViewStyle == .bar)
+        #expect(vc.progress.progressTintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 }
 
@@ -225,6 +227,7 @@ import UIKitTesting
 final class PickerHostController: UIViewController, UIPickerViewDataSource, UIPickerViewDelegate {
     @Outlet var picker: UIPickerView!
     @Outlet var datePicker: UIDatePicker!
+    @Outlet var progress: UIProgressView!
     var chosen: [String] = []
     let sizes = ["Small", "Medium", "Large"]
     init() { super.init(nibName: "PickerHost", bundle: .module) }

@@ -23,6 +23,12 @@ extension NibInstantiation {
             if let v = NibValues.number(e, "value") { s.value = Double(v) }
         }
         if let d = object as? UIDatePicker { applyDatePicker(d, e) }
+        if let p = object as? UIProgressView {
+            if e["progressViewStyle"] == "bar" { p.progressViewStyle = .bar }
+            if let v = NibValues.number(e, "progress") { p.progress = Float(v) }
+            if let c = e.child("color", key: "progressTintColor") { p.progressTintColor = NibValues.color(c, in: document) }
+            if let c = e.child("color", key: "trackTintColor") { p.trackTintColor = NibValues.color(c, in: document) }
+        }
         if let a = object as? UIActivityIndicatorView {
             if e["hidesWhenStopped"] == "NO" { a.hidesWhenStopped = false }
         }
