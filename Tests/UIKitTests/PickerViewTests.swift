@@ -198,7 +198,7 @@ import UIKitTesting
         #expect(a.view(forRow: 20, forComponent: 0)?.tag == 20)
     }
 
-    @Test func pickerFromAnOldXibConnectsItsOutlets() throws {
+    @Test func controlsFromAnOldXib() throws {
         let sim = Simulator(device: .iPhone15)
         let vc = PickerHostController()
         sim.rootViewController = vc
@@ -220,6 +220,7 @@ import UIKitTesting
         #expect(vc.chosen == ["Medium", "date"])
         #expect(vc.progress.progress == 0.75 && vc.progress.progressViewStyle == .bar)
         #expect(vc.progress.progressTintColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(vc.pages.numberOfPages == 4 && vc.pages.currentPage == 2 && vc.pages.pageIndicatorTintColor != nil)
     }
 }
 
@@ -228,6 +229,7 @@ final class PickerHostController: UIViewController, UIPickerViewDataSource, UIPi
     @Outlet var picker: UIPickerView!
     @Outlet var datePicker: UIDatePicker!
     @Outlet var progress: UIProgressView!
+    @Outlet var pages: UIPageControl!
     var chosen: [String] = []
     let sizes = ["Small", "Medium", "Large"]
     init() { super.init(nibName: "PickerHost", bundle: .module) }

@@ -9,7 +9,7 @@ import Foundation
         "scrollView": UIScrollView.self, "tableView": UITableView.self, "tableViewCell": UITableViewCell.self,
         "toolbar": UIToolbar.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self, "stackView": UIStackView.self,
         "searchBar": UISearchBar.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
-        "progressView": UIProgressView.self,
+        "progressView": UIProgressView.self, "pageControl": UIPageControl.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self,
         "collectionViewFlowLayout": UICollectionViewFlowLayout.self, "collectionViewLayout": UICollectionViewLayout.self,

@@ -23,6 +23,13 @@ extension NibInstantiation {
             if let v = NibValues.number(e, "value") { s.value = Double(v) }
         }
         if let d = object as? UIDatePicker { applyDatePicker(d, e) }
+        if let p = object as? UIPageControl {
+            if let n = e["numberOfPages"].flatMap(Int.init) { p.numberOfPages = n }
+            if let n = e["currentPage"].flatMap(Int.init) { p.currentPage = n }
+            if e["hidesForSinglePage"] == "YES" { p.hidesForSinglePage = true }
+            if let c = e.child("color", key: "pageIndicatorTintColor") { p.pageIndicatorTintColor = NibValues.color(c, in: document) }
+            if let c = e.child("color", key: "currentPageIndicatorTintColor") { p.currentPageIndicatorTintColor = NibValues.color(c, in: document) }
+        }
         if let p = object as? UIProgressView {
             if e["progressViewStyle"] == "bar" { p.progressViewStyle = .bar }
             if let v = NibValues.number(e, "progress") { p.progress = Float(v) }
