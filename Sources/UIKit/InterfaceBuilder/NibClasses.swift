@@ -21,7 +21,7 @@ import Foundation
         "containerView": UIView.self,
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tableViewController": UITableViewController.self, "tabBarController": UITabBarController.self,
-        "splitViewController": UISplitViewController.self, "collectionViewController": UICollectionViewController.self,
+        "splitViewController": UISplitViewController.self, "pageViewController": UIPageViewController.self, "collectionViewController": UICollectionViewController.self,
     ]
 
     /// The element's `customClass` if it names a subclass of `builtin` that this process has,

@@ -23,6 +23,12 @@ extension NibInstantiation {
             if let v = NibValues.number(e, "value") { s.value = Double(v) }
         }
         if let d = object as? UIDatePicker { applyDatePicker(d, e) }
+        if let p = object as? UIPageViewController {
+            if e["transitionStyle"] == "pageCurl" { p.transitionStyle = .pageCurl; p.spineLocation = .min }
+            if e["navigationOrientation"] == "vertical" { p.navigationOrientation = .vertical }
+            let spines: [String: UIPageViewController.SpineLocation] = ["none": .none, "min": .min, "mid": .mid, "max": .max]
+            if let s = e["spineLocation"].flatMap({ spines[$0] }) { p.spineLocation = s }
+        }
         if let p = object as? UIPageControl {
             if let n = e["numberOfPages"].flatMap(Int.init) { p.numberOfPages = n }
             if let n = e["currentPage"].flatMap(Int.init) { p.currentPage = n }

@@ -422,6 +422,10 @@ import Foundation
     /// The children that appear when this controller does (a navigation controller: only its top one).
     var appearanceChildren: [UIViewController] { shouldAutomaticallyForwardAppearanceMethods ? children : [] }
 
+    /// Whether this container tells its children when they appear, so that a child's view entering
+    /// the window (a page view controller's neighbouring pages, kept ready off screen) does not.
+    var managesChildAppearance: Bool { false }
+
     /// The traits of the screen of the controller's device (its view's window's, else the current one's).
     open var traitCollection: UITraitCollection { responderEnvironment.screen.traitCollection }
 }

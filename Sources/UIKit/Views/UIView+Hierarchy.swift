@@ -77,7 +77,7 @@ extension UIView {
         // A hidden window is not the screen: a storyboard's window gets its controllers before
         // `didFinishLaunching` and shows them (their `viewWillAppear`) after it.
         let onScreen = newWindow?.isShown ?? false
-        if let vc = owningViewController, vc.parent != nil, !vc.isInAppearanceTransition,
+        if let vc = owningViewController, let parent = vc.parent, !parent.managesChildAppearance, !vc.isInAppearanceTransition,
            vc.isAppeared != onScreen, newWindow == nil || onScreen {
             vc.beginAppearanceTransition(onScreen, animated: false)
             automaticAppearance = true
