@@ -260,13 +260,17 @@ import Foundation
         if let c = configuration { layer.cornerRadius = c.style == .plain ? 0 : c.cornerRadius(height: bounds.height) }
     }
 
-    /// A menu for the button; with `showsMenuAsPrimaryAction` a tap shows it.
-    open var menu: UIMenu?
-    open var showsMenuAsPrimaryAction = false
+    /// A menu for the button: a tap shows it with `showsMenuAsPrimaryAction`, else a long press does.
+    open var menu: UIMenu? { didSet { menuDidChange() } }
+    open var showsMenuAsPrimaryAction = false { didSet { menuDidChange() } }
+    /// A pop-up button: the menu's actions are one choice, shown as the button's title.
+    open var changesSelectionAsPrimaryAction = false { didSet { menuDidChange() } }
+    /// The long press that opens the menu of a button whose tap does something else.
+    var menuPress: UILongPressGestureRecognizer?
 
     override func sendPrimaryAction() {
-        if showsMenuAsPrimaryAction, let menu {
-            MenuView.present(menu, from: self, sender: self)
+        if showsMenuAsPrimaryAction, menu != nil {
+            presentMenu()
             return
         }
         sendActions(for: .primaryActionTriggered)

@@ -1,73 +1,111 @@
 import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
-/// A pull-down menu as iOS 14+ shows it: a 250-point rounded panel of 44-point rows near the control that
-/// opened it, over a clear layer that dismisses it when touched anywhere else.
+/// A pull-down menu as iOS 14 and later show it: a 250-point rounded panel of translucent material
+/// near the control that opened it, over a clear layer that dismisses it when touched anywhere
+/// else. Inline groups are set apart by thick separators; a nested menu opens in the panel's place
+/// under a header that leads back; deferred elements show a loading row until their items come.
 @MainActor final class MenuView: UIView {
     let menu: UIMenu
     private weak var sender: AnyObject?
+    private let anchor: CGRect
     private let panel = UIView()
-    private var rows: [(UIAction, UIControl)] = []
+    private let material = BackdropBlurView()
+    private let content = UIView()
+    /// The menus opened, the root first; the last is shown.
+    private var path: [UIMenu]
+    private(set) var rowViews: [MenuRowView] = []
+    /// Told when the user chose an action (before its handler runs) or dismissed the menu.
+    var onChoose: ((UIAction) -> Void)?
+    var onClose: (() -> Void)?
     static let width: CGFloat = 250
-    static let rowHeight: CGFloat = 44
+    static let headerHeight: CGFloat = 36
 
     init(menu: UIMenu, sender: AnyObject?, anchor: CGRect, in window: UIWindow) {
         self.menu = menu
         self.sender = sender
+        self.anchor = anchor
+        path = [menu]
         super.init(frame: window.bounds)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        panel.backgroundColor = UIColor(r: 249, g: 249, b: 249, a: 0.98)
         panel.layer.cornerRadius = 13
         panel.layer.shadowOpacity = 0.2
         panel.layer.shadowRadius = 20
         panel.layer.shadowOffset = CGSize(width: 0, height: 8)
+        material.layer.cornerRadius = 13
+        material.clipsToBounds = true
+        content.layer.cornerRadius = 13
+        content.clipsToBounds = true
+        panel.addSubview(material)
+        panel.addSubview(content)
         addSubview(panel)
-        let actions = menu.flattenedActions.filter { !$0.attributes.contains(.hidden) }
-        var header: CGFloat = 0
-        if !menu.title.isEmpty {
-            let t = UILabel(frame: CGRect(x: 16, y: 0, width: MenuView.width - 32, height: 36))
-            t.text = menu.title
-            t.font = .systemFont(ofSize: 13)
-            t.textColor = .secondaryLabel
-            panel.addSubview(t)
-            header = 36
-        }
-        for (i, action) in actions.enumerated() {
-            let row = UIButton(type: .custom)
-            row.setTitle(action.title, for: .normal)
-            row.titleLabel?.font = .systemFont(ofSize: 17)
-            let destructive = action.attributes.contains(.destructive)
-            let disabled = action.attributes.contains(.disabled)
-            row.setTitleColor(disabled ? .tertiaryLabel : destructive ? .systemRed : .label, for: .normal)
-            row.isEnabled = !disabled
-            row.contentHorizontalAlignment = .left
-            row.contentEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-            row.frame = CGRect(x: 0, y: header + CGFloat(i) * MenuView.rowHeight, width: MenuView.width, height: MenuView.rowHeight)
-            row.tag = i
-            row.addTarget(self, action: MenuView.chose, for: .touchUpInside)
-            panel.addSubview(row)
-            if i > 0 || header > 0 {
-                let line = UIView(frame: CGRect(x: 0, y: row.frame.minY, width: MenuView.width, height: 1 / window.screen.scale))
-                line.backgroundColor = UIColor(r: 60, g: 60, b: 67, a: 0.29)
-                panel.addSubview(line)
-            }
-            rows.append((action, row))
-        }
-        let height = header + CGFloat(actions.count) * MenuView.rowHeight
-        // Below the control, its trailing edges lined up when it sits in the right half, kept on screen.
-        let b = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: 8, dy: 8)
-        var x = anchor.midX > window.bounds.midX ? anchor.maxX - MenuView.width : anchor.minX
-        x = min(max(x, b.minX), b.maxX - MenuView.width)
-        var y = anchor.maxY + 8
-        if y + height > b.maxY { y = max(b.minY, anchor.minY - 8 - height) }
-        panel.frame = CGRect(x: x, y: y, width: MenuView.width, height: height)
-        panel.clipsToBounds = false
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
 
+    /// Lays the shown menu's rows out in the panel and places it by the anchor.
+    private func build() {
+        guard let window else { return }
+        content.subviews.forEach { $0.removeFromSuperview() }
+        let shown = path[path.count - 1]
+        let rows = MenuRow.rows(of: shown.children) { [weak self] in self?.build() }
+        let checks = rows.contains { if case .action(let a) = $0 { return a.state != .off } else { return false } }
+        var y: CGFloat = 0
+        let header = path.count > 1 ? shown.title : shown.title.isEmpty ? nil : shown.title
+        if let header {
+            let t = UILabel(frame: CGRect(x: path.count > 1 ? 36 : 16, y: 0, width: MenuView.width - 52, height: MenuView.headerHeight))
+            t.text = header
+            t.font = path.count > 1 ? .systemFont(ofSize: 17, weight: .semibold) : .systemFont(ofSize: 13)
+            t.textColor = path.count > 1 ? .label : .secondaryLabel
+            content.addSubview(t)
+            if path.count > 1 {
+                // The header leads back to the menu that opened this one.
+                let back = UIControl(frame: CGRect(x: 0, y: 0, width: MenuView.width, height: MenuView.headerHeight))
+                back.addTarget(self, action: MenuView.back, for: .touchUpInside)
+                let chevron = UIImageView(image: MenuRowView.chevron)
+                chevron.transform = CGAffineTransform(rotationAngle: .pi)
+                chevron.frame = CGRect(x: 16, y: (MenuView.headerHeight - 15) / 2, width: 9, height: 15)
+                chevron.tintColor = .label
+                back.addSubview(chevron)
+                content.addSubview(back)
+            }
+            y = MenuView.headerHeight
+        }
+        rowViews = []
+        for (i, row) in rows.enumerated() {
+            let v = MenuRowView(row, showsChecks: checks)
+            v.frame = CGRect(x: 0, y: y, width: MenuView.width, height: v.rowHeight)
+            if !row.isSeparator {
+                v.addTarget(self, action: MenuView.chose, for: .touchUpInside)
+                if (i > 0 && !rows[i - 1].isSeparator) || (i == 0 && header != nil) {
+                    let line = UIView(frame: CGRect(x: 0, y: y, width: MenuView.width, height: 1 / window.screen.scale))
+                    line.backgroundColor = UIColor(r: 60, g: 60, b: 67, a: 0.29)
+                    v.addSubview(line)
+                    line.frame.origin = .zero
+                }
+            }
+            content.addSubview(v)
+            rowViews.append(v)
+            y += v.rowHeight
+        }
+        // Below the control, its trailing edges lined up when it sits in the right half, kept on screen.
+        let b = window.bounds.inset(by: window.safeAreaInsets).insetBy(dx: 8, dy: 8)
+        let height = min(y, b.height)
+        var x = anchor.midX > window.bounds.midX ? anchor.maxX - MenuView.width : anchor.minX
+        x = min(max(x, b.minX), b.maxX - MenuView.width)
+        var top = anchor.maxY + 8
+        if top + height > b.maxY { top = max(b.minY, anchor.minY - 8 - height) }
+        UIView.performWithoutAnimation {
+            panel.bounds = CGRect(x: 0, y: 0, width: MenuView.width, height: height)
+            panel.center = CGPoint(x: x + MenuView.width / 2, y: top + height / 2)
+            material.frame = panel.bounds
+            content.frame = panel.bounds
+        }
+    }
+
     /// Fades and grows in.
     func show() {
+        build()
         UIView.performWithoutAnimation {
             panel.alpha = 0
             panel.transform = CGAffineTransform(scaleX: 0.8, y: 0.8)
@@ -78,10 +116,35 @@ import Foundation
         }
     }
 
-    private func chose(_ sender: UIButton) {
-        let action = rows[sender.tag].0
-        close()
-        action.perform(sender: self.sender)
+    private func chose(_ sender: MenuRowView) {
+        switch sender.row {
+        case .action(let action):
+            if let group = MenuView.parent(of: action, in: menu), group.options.contains(.singleSelection) {
+                for case let a as UIAction in group.children { a.state = a === action ? .on : .off }
+            }
+            onChoose?(action)
+            close()
+            action.perform(sender: self.sender)
+        case .submenu(let m):
+            path.append(m)
+            build()
+        default: break
+        }
+    }
+
+    private func back() {
+        path.removeLast()
+        build()
+    }
+
+    /// The menu whose children hold `action`.
+    static func parent(of action: UIAction, in menu: UIMenu) -> UIMenu? {
+        for c in menu.children {
+            if c === action { return menu }
+            if let m = c as? UIMenu, let found = parent(of: action, in: m) { return found }
+            if let d = c as? UIDeferredMenuElement, d.loaded?.contains(where: { $0 === action }) == true { return menu }
+        }
+        return nil
     }
 
     /// A touch outside the panel closes the menu.
@@ -89,15 +152,27 @@ import Foundation
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
     func close() {
-        UIView.animate(withDuration: 0.2, animations: { self.panel.alpha = 0 }, completion: { _ in self.removeFromSuperview() })
+        guard isUserInteractionEnabled else { return }
         isUserInteractionEnabled = false
+        MenuView.forEachDeferred(in: menu) { $0.menuClosed() }
+        onClose?()
+        UIView.animate(withDuration: 0.2, animations: { self.panel.alpha = 0 }, completion: { _ in self.removeFromSuperview() })
+    }
+
+    private static func forEachDeferred(in menu: UIMenu, _ body: (UIDeferredMenuElement) -> Void) {
+        for c in menu.children {
+            if let d = c as? UIDeferredMenuElement { body(d) }
+            if let m = c as? UIMenu { forEachDeferred(in: m, body) }
+        }
     }
 
     /// Shows `menu` for a control or bar item whose frame in the window is `anchor`.
-    static func present(_ menu: UIMenu, from view: UIView, sender: AnyObject?) {
-        guard let w = view.window else { return }
+    @discardableResult
+    static func present(_ menu: UIMenu, from view: UIView, sender: AnyObject?) -> MenuView? {
+        guard let w = view.window else { return nil }
         let v = MenuView(menu: menu, sender: sender, anchor: view.convert(view.bounds, to: w), in: w)
         w.addSubview(v)
         v.show()
+        return v
     }
 }
