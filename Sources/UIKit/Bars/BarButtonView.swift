@@ -5,12 +5,15 @@ import Foundation
     let item: UIBarButtonItem
     private let label = UILabel()
     private let imageView = UIImageView()
+    private let backgroundView = UIImageView()
 
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
         item.shownView = self
         label.textAlignment = .center
+        backgroundView.isUserInteractionEnabled = false
+        addSubview(backgroundView)
         addSubview(label)
         addSubview(imageView)
         if let custom = item.customView { addSubview(custom) }
@@ -35,6 +38,7 @@ import Foundation
         // Bar images are templates unless they ask to keep their colors.
         imageView.image = item.image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(color, renderingMode: .alwaysOriginal) }
         imageView.isHidden = item.image == nil || item.customView != nil
+        backgroundView.image = item.customView == nil ? item.shownBackgroundImage(for: state) : nil
         UIView.performWithoutAnimation { alpha = isHighlighted ? 0.2 : 1 }
         setNeedsDisplay()
         setNeedsLayout()
@@ -54,13 +58,17 @@ import Foundation
         if item.width > 0 { return item.width }
         if let custom = item.customView { return custom.bounds.width }
         if item.hasGlyph { return 30 }
-        if let image = item.image { return image.size.width }
-        return label.sizeThatFits(.zero).width
+        let padding: CGFloat = item.shownBackgroundImage(for: .normal) == nil ? 0 : 16
+        if let image = item.image { return image.size.width + padding }
+        return label.sizeThatFits(.zero).width + padding
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         label.frame = bounds
+        // A background image is as tall as the image (at most the bar's height), centred.
+        let h = min(bounds.height, max(backgroundView.image?.size.height ?? 0, 30))
+        backgroundView.frame = CGRect(x: 0, y: (bounds.height - h) / 2, width: bounds.width, height: h)
         if let image = item.image {
             imageView.frame = CGRect(x: bounds.midX - image.size.width / 2, y: bounds.midY - image.size.height / 2,
                                      width: image.size.width, height: image.size.height)

@@ -25,6 +25,8 @@ import Foundation
     /// A menu shown when the item is tapped (and has no primary action), as since iOS 14.
     open var menu: UIMenu?
     open var possibleTitles: Set<String>?
+    /// Background images by state, style and bar metrics ("state/style/metrics"; style -1 for any).
+    private var backgroundImages: [String: UIImage] = [:]
     public private(set) var systemItem: SystemItem?
     private var target: TargetAction<UIBarButtonItem>?
 
@@ -132,5 +134,35 @@ import Foundation
         }
         target?.send(from: self, in: view)
         primaryAction?.perform(sender: self)
+    }
+
+    // MARK: Background images
+
+    /// An image stretched behind the item (a resizable image keeps its caps), for the state and metrics.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, barMetrics: UIBarMetrics) {
+        backgroundImages["\(state.rawValue)/-1/\(barMetrics.rawValue)"] = backgroundImage
+        changed()
+    }
+
+    open func backgroundImage(for state: UIControl.State, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(state.rawValue)/-1/\(barMetrics.rawValue)"]
+    }
+
+    /// The same for items of one style only (`.done` items may look different).
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) {
+        backgroundImages["\(state.rawValue)/\(style.rawValue)/\(barMetrics.rawValue)"] = backgroundImage
+        changed()
+    }
+
+    open func backgroundImage(for state: UIControl.State, style: Style, barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages["\(state.rawValue)/\(style.rawValue)/\(barMetrics.rawValue)"]
+    }
+
+    /// The background shown for a state: the style's own, else any style's, else the normal state's.
+    func shownBackgroundImage(for state: UIControl.State) -> UIImage? {
+        for st in [state, .normal] {
+            if let i = backgroundImage(for: st, style: style, barMetrics: .default) ?? backgroundImage(for: st, barMetrics: .default) { return i }
+        }
+        return nil
     }
 }

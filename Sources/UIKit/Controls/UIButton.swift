@@ -241,23 +241,70 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        background.frame = bounds
-        let content = bounds.inset(by: insets)
-        let c = contentSize
-        let total = CGSize(width: c.title.width + c.image.width + c.gap, height: max(c.title.height, c.image.height))
-        var x: CGFloat
-        switch contentHorizontalAlignment {
-        case .left, .leading: x = content.minX
-        case .right, .trailing: x = content.maxX - total.width
-        default: x = content.midX - total.width / 2
-        }
-        let titleWidth = min(c.title.width, max(0, content.width - c.image.width - c.gap))
-        icon.frame = CGRect(x: x, y: content.midY - c.image.height / 2, width: c.image.width, height: c.image.height)
-            .inset(by: imageEdgeInsets)
-        x += c.image.width + c.gap
-        label.frame = CGRect(x: x, y: content.midY - c.title.height / 2, width: titleWidth, height: c.title.height)
-            .inset(by: titleEdgeInsets)
+        background.frame = backgroundRect(forBounds: bounds)
+        let content = contentRect(forBounds: bounds)
+        icon.frame = imageRect(forContentRect: content)
+        label.frame = titleRect(forContentRect: content)
         if let c = configuration { layer.cornerRadius = c.style == .plain ? 0 : c.cornerRadius(height: bounds.height) }
+    }
+
+    // MARK: Layout override points, as UIKit's
+
+    /// Where the background (image) is drawn: the whole bounds.
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// The area the image and title share: the bounds less the content insets.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: insets) }
+
+    /// Where the content's image and title start, aligned as `contentHorizontalAlignment` says.
+    private func contentStart(in content: CGRect) -> CGFloat {
+        let c = contentSize
+        let total = c.title.width + c.image.width + c.gap
+        switch contentHorizontalAlignment {
+        case .left, .leading: return content.minX
+        case .right, .trailing: return content.maxX - total
+        default: return content.midX - total / 2
+        }
+    }
+
+    /// The image's rectangle within `contentRect`: first in the row, centred vertically.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+        let c = contentSize
+        return CGRect(x: contentStart(in: contentRect), y: contentRect.midY - c.image.height / 2, width: c.image.width, height: c.image.height)
+            .inset(by: imageEdgeInsets)
+    }
+
+    /// The title's rectangle within `contentRect`: after the image, as wide as fits.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+        let c = contentSize
+        let titleWidth = min(c.title.width, max(0, contentRect.width - c.image.width - c.gap))
+        let x = contentStart(in: contentRect) + c.image.width + c.gap
+        return CGRect(x: x, y: contentRect.midY - c.title.height / 2, width: titleWidth, height: c.title.height)
+            .inset(by: titleEdgeInsets)
+    }
+
+    /// A system button showing `image` (a template, tinted), with its action: UIKit's
+    /// `systemButton(with:target:action:)`, the action a method reference as elsewhere on Linux.
+    public class func systemButton<T: AnyObject, S>(with image: UIImage, target: T?, action: @escaping (T) -> (S) -> Void) -> UIButton {
+        let b = systemButton(image)
+        b.addTarget(target, action: action, for: .touchUpInside)
+        return b
+    }
+
+    public class func systemButton<T: AnyObject>(with image: UIImage, target: T?, action: @escaping (T) -> () -> Void) -> UIButton {
+        let b = systemButton(image)
+        b.addTarget(target, action: action, for: .touchUpInside)
+        return b
+    }
+
+    /// `target: nil, action: nil`: a system button with the image and no action yet.
+    public class func systemButton(with image: UIImage, target: AnyObject?, action: Never?) -> UIButton { systemButton(image) }
+
+    private class func systemButton(_ image: UIImage) -> UIButton {
+        let b = UIButton(type: .system)
+        b.setImage(image.withRenderingMode(.alwaysTemplate), for: .normal)
+        b.sizeToFit()
+        return b
     }
 
     /// A menu for the button: a tap shows it with `showsMenuAsPrimaryAction`, else a long press does.

@@ -8,8 +8,9 @@ import Foundation
 
     public static let noSegment = -1
 
-    private var items: [(title: String?, image: UIImage?, enabled: Bool)] = []
+    private var items: [(title: String?, image: UIImage?, enabled: Bool, width: CGFloat)] = []
     private var labels: [UILabel] = []
+    private var icons: [UIImageView] = []
     private var separators: [UIImageView] = []
     /// Each segment's background image, behind its title, while background images are set.
     private var segmentBackgrounds: [UIImageView] = []
@@ -18,6 +19,8 @@ import Foundation
     private var _selected = UISegmentedControl.noSegment
 
     open var isMomentary = false
+    /// Segments as wide as their content (with the spare width shared out), rather than all equal.
+    open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout() } }
     open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white } }
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
@@ -65,14 +68,14 @@ import Foundation
     }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
-        insert((title, nil, true), at: segment)
+        insert((title, nil, true, 0), at: segment)
     }
 
     open func insertSegment(with image: UIImage?, at segment: Int, animated: Bool) {
-        insert((nil, image, true), at: segment)
+        insert((nil, image, true, 0), at: segment)
     }
 
-    private func insert(_ item: (String?, UIImage?, Bool), at segment: Int) {
+    private func insert(_ item: (String?, UIImage?, Bool, CGFloat), at segment: Int) {
         let i = min(max(0, segment), items.count)
         items.insert(item, at: i)
         let l = UILabel()
@@ -80,6 +83,11 @@ import Foundation
         l.isUserInteractionEnabled = false
         labels.insert(l, at: i)
         addSubview(l)
+        let icon = UIImageView()
+        icon.isUserInteractionEnabled = false
+        icon.contentMode = .center
+        icons.insert(icon, at: i)
+        addSubview(icon)
         let back = UIImageView()
         back.isUserInteractionEnabled = false
         segmentBackgrounds.insert(back, at: i)
@@ -98,6 +106,7 @@ import Foundation
         guard items.indices.contains(segment) else { return }
         items.remove(at: segment)
         labels.remove(at: segment).removeFromSuperview()
+        icons.remove(at: segment).removeFromSuperview()
         segmentBackgrounds.remove(at: segment).removeFromSuperview()
         separators.removeLast().removeFromSuperview()
         if _selected == segment { _selected = UISegmentedControl.noSegment } else if _selected > segment { _selected -= 1 }
@@ -114,6 +123,56 @@ import Foundation
     }
 
     open func titleForSegment(at segment: Int) -> String? { items.indices.contains(segment) ? items[segment].title : nil }
+
+    /// Shows an image in the segment (in place of its title, as UIKit does).
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment) else { return }
+        items[segment].image = image
+        if image != nil { items[segment].title = nil }
+        restyle()
+        setNeedsLayout()
+    }
+
+    open func imageForSegment(at segment: Int) -> UIImage? { items.indices.contains(segment) ? items[segment].image : nil }
+
+    /// A fixed width for the segment; 0 (the default) lets the control size it.
+    open func setWidth(_ width: CGFloat, forSegmentAt segment: Int) {
+        guard items.indices.contains(segment) else { return }
+        items[segment].width = max(0, width)
+        setNeedsLayout()
+    }
+
+    open func widthForSegment(at segment: Int) -> CGFloat { items.indices.contains(segment) ? items[segment].width : 0 }
+
+    /// The width each segment's content asks for: its title in the selected font, or its image, plus padding.
+    private func contentWidth(_ i: Int) -> CGFloat {
+        if let image = items[i].image { return image.size.width + 24 }
+        let t = UILabel()
+        t.font = .systemFont(ofSize: 13, weight: .semibold)
+        t.text = items[i].title
+        return t.sizeThatFits(.zero).width + 24
+    }
+
+    /// Each segment's frame: fixed widths as set, the rest equal, or by content when apportioned.
+    func segmentFrames() -> [CGRect] {
+        guard !items.isEmpty else { return [] }
+        let fixed = items.map(\.width)
+        let free = max(0, bounds.width - fixed.reduce(0, +))
+        let flexible = items.indices.filter { fixed[$0] == 0 }
+        var widths = fixed
+        if apportionsSegmentWidthsByContent {
+            let wants = flexible.map(contentWidth)
+            let extra = (free - wants.reduce(0, +)) / CGFloat(max(1, flexible.count))
+            for (k, i) in flexible.enumerated() { widths[i] = max(0, wants[k] + extra) }
+        } else {
+            for i in flexible { widths[i] = free / CGFloat(flexible.count) }
+        }
+        var x: CGFloat = 0
+        return widths.map { w in
+            defer { x += w }
+            return CGRect(x: x, y: 0, width: w, height: bounds.height)
+        }
+    }
 
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard items.indices.contains(segment) else { return }
@@ -182,42 +241,43 @@ import Foundation
             l.font = attrs[.font] as? UIFont ?? .systemFont(ofSize: 13, weight: selected ? .semibold : .regular)
             l.textColor = attrs[.foregroundColor] as? UIColor ?? .label
             l.alpha = items[i].enabled && isEnabled ? 1 : 0.3
+            icons[i].image = items[i].image
+            icons[i].tintColor = l.textColor
+            icons[i].alpha = l.alpha
         }
         plate.isHidden = _selected == UISegmentedControl.noSegment || skinned
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let n = max(1, items.count)
-        let w = bounds.width / CGFloat(n)
+        let frames = segmentFrames()
         for (i, l) in labels.enumerated() {
-            l.frame = CGRect(x: CGFloat(i) * w + 4, y: 0, width: w - 8, height: bounds.height)
+            l.frame = frames[i].insetBy(dx: 4, dy: 0)
+            icons[i].frame = frames[i]
         }
         for (i, back) in segmentBackgrounds.enumerated() {
-            back.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w, height: bounds.height)
+            back.frame = frames[i]
         }
         for (i, s) in separators.enumerated() {
             // A divider between two segments, hidden next to the selected one (an image always shows).
             let between = i + 1 < items.count
             if let image = s.image, between {
                 s.isHidden = false
-                s.frame = CGRect(x: CGFloat(i + 1) * w - image.size.width / 2, y: 0, width: image.size.width, height: bounds.height)
+                s.frame = CGRect(x: frames[i].maxX - image.size.width / 2, y: 0, width: image.size.width, height: bounds.height)
                 continue
             }
             s.isHidden = !between || i == _selected || i + 1 == _selected
-            s.frame = CGRect(x: CGFloat(i + 1) * w - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16)
+            s.frame = CGRect(x: (frames.indices.contains(i) ? frames[i].maxX : 0) - 0.5, y: (bounds.height - 16) / 2, width: 1, height: 16)
         }
         if _selected != UISegmentedControl.noSegment {
-            plate.frame = CGRect(x: CGFloat(_selected) * w + 2, y: 2, width: w - 4, height: bounds.height - 4)
+            plate.frame = frames[_selected].insetBy(dx: 2, dy: 2)
         }
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        let widest = labels.map { l -> CGFloat in
-            let t = UILabel(); t.font = .systemFont(ofSize: 13, weight: .semibold); t.text = l.text
-            return t.sizeThatFits(.zero).width
-        }.max() ?? 0
-        return CGSize(width: (widest + 24) * CGFloat(max(1, items.count)), height: 32)
+        let wants = items.indices.map { items[$0].width > 0 ? items[$0].width : contentWidth($0) }
+        let width = apportionsSegmentWidthsByContent ? wants.reduce(0, +) : (wants.max() ?? 24) * CGFloat(max(1, items.count))
+        return CGSize(width: width, height: 32)
     }
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
@@ -226,7 +286,7 @@ import Foundation
 
     private func segment(at p: CGPoint) -> Int? {
         guard !items.isEmpty, bounds.contains(p) else { return nil }
-        return min(items.count - 1, max(0, Int(p.x / (bounds.width / CGFloat(items.count)))))
+        return segmentFrames().firstIndex { $0.minX <= p.x && p.x < $0.maxX } ?? items.count - 1
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
