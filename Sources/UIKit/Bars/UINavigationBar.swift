@@ -3,14 +3,20 @@ import Foundation
 /// The bar at the top of a navigation controller: back button (chevron and the previous title),
 /// left and right items, the title centered in semibold, an optional prompt line above — 44 points,
 /// 74 with a prompt, its background running up under the status bar with a hairline below.
-@preconcurrency @MainActor open class UINavigationBar: UIView {
+@preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning {
     /// The items shown; setting them is `setItems(_:animated:)` without animation.
     open var items: [UINavigationItem]? {
         get { currentItems }
         set { setItems(newValue, animated: false) }
     }
     private var currentItems: [UINavigationItem]?
-    open weak var delegate: UINavigationBarDelegate?
+    open weak var delegate: UINavigationBarDelegate? { didSet { setNeedsLayout() } }
+
+    /// The delegate's answer (a navigation controller's bar is `.topAttached`); `.top` when it has none.
+    open var barPosition: UIBarPosition {
+        let p = delegate?.position(for: self) ?? .any
+        return p == .any ? .top : p
+    }
     open var barTintColor: UIColor? { didSet { restyle() } }
     open var isTranslucent = true {
         didSet {
@@ -148,8 +154,9 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // The background also covers the status bar above.
-        chrome.layout(self, above: window.map { convert(bounds, to: $0).minY } ?? 0, hairlineOnTop: false)
+        // Attached to the top, the background also covers the status bar above.
+        let above = barPosition == .topAttached ? (window.map { convert(bounds, to: $0).minY } ?? 0) : 0
+        chrome.layout(self, above: above, hairlineOnTop: false)
         // While searching, the title rows slide up out of sight and the search bar takes the top.
         let searching = isSearchPresenting
         for v in [titleLabel, largeTitleLabel, promptLabel, backButton] + itemViews { v.alpha = searching ? 0 : 1 }

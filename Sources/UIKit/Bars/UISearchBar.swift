@@ -3,7 +3,7 @@ import Foundation
 /// A search field in a bar, as iOS 17 draws it: the grey rounded field with its magnifier, a Cancel
 /// button beside it when asked, and a scope bar of segments below. It talks to its delegate in
 /// UIKit's terms (begin/end editing, text did change, search and cancel clicked, scope changed).
-@preconcurrency @MainActor open class UISearchBar: UIView {
+@preconcurrency @MainActor open class UISearchBar: UIView, UIBarPositioning {
     /// The field (iOS 13's `searchTextField`).
     public let searchTextField = UISearchTextField()
     private let cancelButton = UIButton(type: .system)
@@ -16,6 +16,12 @@ import Foundation
     private var images = SearchBarImages()
 
     open weak var delegate: UISearchBarDelegate?
+
+    /// The delegate's answer; `.top` when it has none.
+    open var barPosition: UIBarPosition {
+        let p = delegate?.position(for: self) ?? .any
+        return p == .any ? .top : p
+    }
     /// The search controller this bar belongs to, told of editing, text, scope and Cancel.
     weak var searchController: UISearchController?
     /// Set while the bar sits in a navigation bar: no fill of its own, margins as the large title's.

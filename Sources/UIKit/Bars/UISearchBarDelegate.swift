@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a search bar asks and tells. Every method is optional, with UIKit's default.
-@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// A bar of items, 44 points tall; flexible spaces share what is left. At the bottom of the screen its
 /// background runs on under the home indicator, as iOS 17 draws it, with a hairline on top.
-@preconcurrency @MainActor open class UIToolbar: UIView {
+@preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning {
     /// The items shown; setting them is `setItems(_:animated:)` without animation.
     open var items: [UIBarButtonItem]? {
         get { currentItems }
@@ -14,6 +14,14 @@ import Foundation
     open var barTintColor: UIColor? { didSet { restyle() } }
     open var isTranslucent = true { didSet { restyle() } }
     open var barStyle: UIBarStyle = .default { didSet { restyle() } }
+    /// Where the toolbar sits: its hairline goes on the edge that faces the content.
+    open weak var delegate: UIToolbarDelegate? { didSet { setNeedsLayout() } }
+
+    /// The delegate's answer; `.bottom` when it has none.
+    open var barPosition: UIBarPosition {
+        let p = delegate?.position(for: self) ?? .any
+        return p == .any ? .bottom : p
+    }
 
     /// Space at each end and between items.
     static let margin: CGFloat = 16
@@ -88,7 +96,14 @@ import Foundation
             let safeBottom = w.bounds.height - w.safeAreaInsets.bottom
             if abs(bottom - safeBottom) < 0.5 { extra = w.safeAreaInsets.bottom }
         }
-        chrome.layout(self, below: extra, hairlineOnTop: true)
+        switch barPosition {
+        case .top, .topAttached:
+            // At the top: the hairline below; attached, the background runs up under the status bar.
+            let above = barPosition == .topAttached ? (window.map { convert(bounds, to: $0).minY } ?? 0) : 0
+            chrome.layout(self, above: above, hairlineOnTop: false)
+        default:
+            chrome.layout(self, below: extra, hairlineOnTop: true)
+        }
         layoutItems()
     }
 

@@ -5,7 +5,12 @@ import Foundation
 /// in from the right while the old one moves a third of the way left; pop reverses it; a swipe from
 /// the left edge pops interactively.
 @preconcurrency @MainActor open class UINavigationController: UIViewController, UINavigationBarDelegate {
-    public let navigationBar = UINavigationBar()
+    /// Its bar, whose delegate it is from the start (the bar asks it where it sits).
+    public private(set) lazy var navigationBar: UINavigationBar = {
+        let bar = UINavigationBar()
+        bar.delegate = self
+        return bar
+    }()
     public let toolbar: UIToolbar! = UIToolbar()
     open weak var delegate: UINavigationControllerDelegate?
     open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
@@ -50,7 +55,6 @@ import Foundation
         let v = UIView(frame: UIScreen.main.bounds)
         v.backgroundColor = .systemBackground
         view = v
-        navigationBar.delegate = self
         v.addSubview(navigationBar)
         toolbar.isHidden = true
         v.addSubview(toolbar)
@@ -336,6 +340,9 @@ import Foundation
             break
         }
     }
+
+    /// Its navigation bar is attached to the top of the screen, its background under the status bar.
+    open func position(for bar: UIBarPositioning) -> UIBarPosition { bar === navigationBar ? .topAttached : .any }
 }
 
 extension UIViewController {

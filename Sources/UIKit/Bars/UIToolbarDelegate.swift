@@ -1,0 +1,4 @@
+import Foundation
+
+/// A toolbar's delegate: where the toolbar sits (`position(for:)`).
+@preconcurrency @MainActor public protocol UIToolbarDelegate: UIBarPositioningDelegate {}
