@@ -58,7 +58,8 @@ import Foundation
         ctx.translateBy(x: -rect.minX, y: -rect.minY)
         for v in window.subviews[..<index] where !v.isHidden && v.alpha > 0.01 {
             ctx.saveGState()
-            ctx.translateBy(x: v.frame.minX, y: v.frame.minY)
+            // render(in:) draws in the layer's own coordinates: a scrolled view's bounds origin is its top left.
+            ctx.translateBy(x: v.frame.minX - v.bounds.minX, y: v.frame.minY - v.bounds.minY)
             v.layer.render(in: ctx)
             ctx.restoreGState()
         }

@@ -118,6 +118,18 @@ import Foundation
     var attributesBeingDequeued: UICollectionViewLayoutAttributes?
     /// Swiping list rows open on their actions.
     private(set) lazy var swiper = RowSwipeController(host: self)
+    /// The items' context menus, asked of the delegate.
+    private(set) lazy var contextMenus = ListContextMenus.install(on: self, host: ListContextMenus.Host(
+        configuration: { [unowned self] p in
+            guard let ip = indexPathForItem(at: p), let cell = cellForItem(at: ip),
+                  let c = delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [ip], point: p) else { return nil }
+            cellTouchCancelled(cell)
+            return (c, cell)
+        },
+        preview: { [unowned self] c in delegate?.collectionView(self, previewForHighlightingContextMenuWithConfiguration: c) },
+        commit: { [unowned self] c, a in delegate?.collectionView(self, willPerformPreviewActionForMenuWith: c, animator: a) },
+        willDisplay: { _, _ in },
+        willEnd: { [unowned self] c, a in delegate?.collectionView(self, willEndContextMenuInteraction: c, animator: a) }))
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -141,6 +153,7 @@ import Foundation
         if backgroundColor == nil { backgroundColor = .systemBackground }
         delaysContentTouches = true
         _ = swiper
+        _ = contextMenus
     }
 
     /// Installs a new layout; animated, the elements glide to their new places.

@@ -96,6 +96,20 @@ import Foundation
     var highlightedCell: UITableViewCell?
     /// Swiping rows open on their actions.
     private(set) lazy var swiper = RowSwipeController(host: self)
+    /// The rows' context menus, asked of the delegate.
+    private(set) lazy var contextMenus = ListContextMenus.install(on: self, host: ListContextMenus.Host(
+        configuration: { [unowned self] p in
+            guard let ip = indexPathForRow(at: p), let cell = cellForRow(at: ip),
+                  let c = delegate?.tableView(self, contextMenuConfigurationForRowAt: ip, point: p) else { return nil }
+            // The row is lifted as it looks at rest, not pressed.
+            cellTouchCancelled(cell)
+            cell.setHighlighted(false, animated: false)
+            return (c, cell)
+        },
+        preview: { [unowned self] c in delegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: c) },
+        commit: { [unowned self] c, a in delegate?.tableView(self, willPerformPreviewActionForMenuWith: c, animator: a) },
+        willDisplay: { [unowned self] c, a in delegate?.tableView(self, willDisplayContextMenu: c, animator: a) },
+        willEnd: { [unowned self] c, a in delegate?.tableView(self, willEndContextMenuInteraction: c, animator: a) }))
     var editingState = false
     var indexView: TableIndexView?
     var reorder: RowReorderState?
@@ -120,6 +134,7 @@ import Foundation
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
         alwaysBounceVertical = true
         _ = swiper
+        _ = contextMenus
     }
 
     // MARK: Editing and selection, in the class body where apps override them (the work is in

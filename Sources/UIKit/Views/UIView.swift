@@ -23,6 +23,8 @@ import Foundation
     /// Whether `lastSafeAreaInsets` was computed in this view's place (cleared when it moves).
     var safeAreaIsCurrent = false
     var attachedRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added with `addInteraction`, in order.
+    var attachedInteractions: [UIInteraction] = []
     /// Set while UIKit is making this view's controller appear or disappear on its own.
     var automaticAppearance = false
     /// Auto Layout's state for this view, made when the view first takes part.

@@ -1,0 +1,28 @@
+import Foundation
+
+extension UIView {
+    /// The interactions added to the view, in the order added.
+    public var interactions: [UIInteraction] {
+        get { attachedInteractions }
+        set {
+            for i in attachedInteractions where !newValue.contains(where: { $0 === i }) { removeInteraction(i) }
+            for i in newValue { addInteraction(i) }
+        }
+    }
+
+    /// Adds an interaction (taking it from any view it was on).
+    public func addInteraction(_ interaction: UIInteraction) {
+        guard !attachedInteractions.contains(where: { $0 === interaction }) else { return }
+        if let old = interaction.view, old !== self { old.removeInteraction(interaction) }
+        interaction.willMove(to: self)
+        attachedInteractions.append(interaction)
+        interaction.didMove(to: self)
+    }
+
+    public func removeInteraction(_ interaction: UIInteraction) {
+        guard attachedInteractions.contains(where: { $0 === interaction }) else { return }
+        interaction.willMove(to: nil)
+        attachedInteractions.removeAll { $0 === interaction }
+        interaction.didMove(to: nil)
+    }
+}
