@@ -161,6 +161,17 @@ extension Simulator {
         runFrame()
     }
 
+    /// Clicks a mouse button at `point`, as a pointer does on an iPad: a touch of type
+    /// `.indirectPointer` whose event's `buttonMask` holds `buttons` (`.secondary` is a right click).
+    public func click(at point: CGPoint, buttons: UIEvent.ButtonMask = .primary) {
+        use()
+        let f = nextFinger()
+        send([.init(finger: f, phase: .down, location: point, buttons: buttons)])
+        advance(by: Simulator.tapDuration)
+        send([.init(finger: f, phase: .up, location: point, buttons: buttons)])
+        runFrame()
+    }
+
     /// Cancels every finger down, as the system does when it takes the touches away.
     public func cancelTouches() { use(); environment.touchInput.cancelAll() }
 

@@ -164,7 +164,14 @@ import Foundation
         for w in visibleWindows.reversed() where w.isUserInteractionEnabled {
             var v = w.hitTest(w.layer.convert(point, from: nil), with: nil)
             guard v != nil else { continue }
+            // A notch is 40 points; a fraction of one comes from a trackpad's smooth scrolling.
+            let delta = CGPoint(x: notches.x * 40, y: notches.y * 40)
+            let discrete = notches.x.rounded() == notches.x && notches.y.rounded() == notches.y
+            let p = w.layer.convert(point, from: nil)
             while let view = v {
+                for g in view.attachedRecognizers where g.isEnabled {
+                    if g.scroll(by: delta, at: p, type: discrete ? .discrete : .continuous) { return }
+                }
                 if view.scrollWheel(notches: notches) { return }
                 v = view.superview
             }

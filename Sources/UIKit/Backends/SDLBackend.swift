@@ -35,6 +35,7 @@ internal import CSDL2
     /// Input from a window system that gives no descriptor to wait on is polled.
     public var pollsForInput: Bool { inputFileDescriptor == nil }
     private var mouseDown = false
+    private var secondaryDown = false
     private var mirrored = false
     public private(set) var isOpen = true
 
@@ -141,10 +142,19 @@ internal import CSDL2
         switch SDL_EventType(e.type) {
         case SDL_QUIT:
             isOpen = false
-        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != UInt32.max:
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_LEFT) && e.button.which != UInt32.max && !mouseDown:
             mouseDown = true
             mirrored = (SDL_GetModState().rawValue & KMOD_ALT.rawValue) != 0
             send(.down, point(e.button.x, e.button.y))
+        case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_RIGHT) && e.button.which != UInt32.max && !mouseDown:
+            // A secondary click: a pointer touch whose event carries the secondary button (buttonMaskRequired).
+            secondaryDown = true
+            environment?.touchInput.send([.init(finger: -3, phase: .down, location: point(e.button.x, e.button.y), buttons: .secondary)])
+        case SDL_MOUSEMOTION where secondaryDown && e.motion.which != UInt32.max:
+            environment?.touchInput.send([.init(finger: -3, phase: .move, location: point(e.motion.x, e.motion.y), buttons: .secondary)])
+        case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_RIGHT) && secondaryDown && e.button.which != UInt32.max:
+            secondaryDown = false
+            environment?.touchInput.send([.init(finger: -3, phase: .up, location: point(e.button.x, e.button.y), buttons: .secondary)])
         case SDL_MOUSEMOTION where mouseDown && e.motion.which != UInt32.max:
             send(.move, point(e.motion.x, e.motion.y))
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_LEFT) && mouseDown && e.button.which != UInt32.max:

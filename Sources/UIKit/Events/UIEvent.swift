@@ -8,6 +8,8 @@ import Foundation
     public internal(set) var type: EventType = .touches
     public internal(set) var subtype: EventSubtype = .none
     public internal(set) var timestamp: TimeInterval = 0
+    /// The mouse buttons held (empty for fingers on the glass).
+    public internal(set) var buttonMask: ButtonMask = []
     var touchSet: Set<UITouch> = []
 
     public override init() { super.init() }

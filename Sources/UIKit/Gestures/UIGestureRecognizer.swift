@@ -199,6 +199,10 @@ import Foundation
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func reset() {}
 
+    /// A mouse wheel or trackpad scrolled by `delta` (window points, as a finger would move) with the
+    /// pointer at `location` (window coordinates): true when the recognizer takes it.
+    func scroll(by delta: CGPoint, at location: CGPoint, type: UIScrollType) -> Bool { false }
+
     /// Stops delivering `touch` to this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }

@@ -5,6 +5,15 @@ import Foundation
 @preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
+    /// The scrolling that moves the pan as touches do (iOS 13.4): a mouse wheel's notches, a
+    /// trackpad's smooth scrolling. None by default: a wheel then scrolls the scroll view under it.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// How long a scroll rests before its pan ends.
+    static let scrollRest: TimeInterval = 0.15
+    /// The translation so far of the scroll driving the pan, while one does.
+    private var scrolled: CGPoint?
+    private var scrollTimer: Int?
 
     /// The movement needed before a pan begins.
     static let hysteresis: CGFloat = 10
@@ -110,5 +119,34 @@ import Foundation
     open override func reset() {
         velocity.removeAll()
         lastCount = 0
+        scrolled = nil
+    }
+
+    /// A wheel or trackpad turned over the view: an allowed kind moves the pan by `delta` as a finger
+    /// would (began, then changed), and the pan ends once the scrolling rests.
+    override func scroll(by delta: CGPoint, at location: CGPoint, type: UIScrollType) -> Bool {
+        let kind: UIScrollTypeMask = type == .discrete ? .discrete : .continuous
+        guard allowedScrollTypesMask.contains(kind), trackedTouches.isEmpty else { return false }
+        let starting = state == .possible
+        guard starting || (scrolled != nil && (state == .began || state == .changed)) else { return false }
+        let total = CGPoint(x: (scrolled?.x ?? 0) + delta.x, y: (scrolled?.y ?? 0) + delta.y)
+        scrolled = total
+        lastLocation = location
+        origin = CGPoint(x: location.x - total.x, y: location.y - total.y)
+        if starting { velocity.removeAll() }
+        velocity.add(CGPoint(x: location.x + total.x, y: location.y + total.y), at: MediaClock.now)
+        state = starting ? .began : .changed
+        guard state == .began || state == .changed else {
+            resetToPossible()
+            return false
+        }
+        if let id = scrollTimer { deviceEnvironment.scheduler.cancel(id: id) }
+        scrollTimer = deviceEnvironment.scheduler.schedule(after: UIPanGestureRecognizer.scrollRest, target: self) { [weak self] in
+            guard let self else { return }
+            self.scrollTimer = nil
+            if self.state == .began || self.state == .changed { self.state = .ended }
+            self.resetToPossible()
+        }
+        return true
     }
 }

@@ -5,8 +5,10 @@ import Foundation
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
+    /// The mouse buttons a click must use (iOS 13.4); fingers count as the primary button.
+    open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
-    override var isSingleTapOfOneFinger: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 }
+    override var isSingleTapOfOneFinger: Bool { numberOfTapsRequired == 1 && numberOfTouchesRequired == 1 && buttonMaskRequired == .primary }
 
     /// Taps completed so far in this gesture.
     private var taps = 0
@@ -19,6 +21,8 @@ import Foundation
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         cancelTimer()
+        let pressed: UIEvent.ButtonMask = event.buttonMask.isEmpty ? .primary : event.buttonMask
+        guard pressed == buttonMaskRequired else { state = .failed; return }
         for t in touches {
             let p = t.location(in: nil)
             startPoints[ObjectIdentifier(t)] = p

@@ -165,6 +165,14 @@ extension UISplitViewController {
     /// In the column API the secondary's bar gets the display-mode button while the list is not beside it.
     private func updateDisplayModeButton() {
         guard style != .unspecified, let nav = secondaryShown as? UINavigationController, let root = nav.viewControllers.first else { return }
+        if style == .tripleColumn && showsSecondaryOnlyButton && !isCollapsed {
+            secondaryOnlyButtonItem.image = UISplitViewController.arrowsImage(outward: displayMode != .secondaryOnly)
+            if root.navigationItem.leftBarButtonItem == nil || root.navigationItem.leftBarButtonItem === displayModeButtonItem {
+                root.navigationItem.leftBarButtonItem = secondaryOnlyButtonItem
+            }
+            return
+        }
+        if root.navigationItem.leftBarButtonItem === secondaryOnlyButtonItem { root.navigationItem.leftBarButtonItem = nil }
         let wanted = displayMode != .oneBesideSecondary
         if wanted, root.navigationItem.leftBarButtonItem == nil {
             root.navigationItem.leftBarButtonItem = displayModeButtonItem

@@ -28,6 +28,9 @@ import Foundation
     open var preferredPrimaryColumnWidth: CGFloat = automaticDimension { didSet { view.setNeedsLayout() } }
     open var minimumPrimaryColumnWidth: CGFloat = automaticDimension
     open var maximumPrimaryColumnWidth: CGFloat = automaticDimension
+    /// In a triple-column split view, whether the secondary's bar has a button that takes the
+    /// secondary to the whole screen (`.secondaryOnly`) and back (iOS 14). False by default.
+    open var showsSecondaryOnlyButton = false { didSet { relayout(animated: false) } }
 
     /// The columns' controllers as the app gave them, and what is on screen for each.
     var primary: UIViewController?
@@ -210,6 +213,40 @@ import Foundation
         item.accessibilityLabel = "Show Sidebar"
         return item
     }()
+
+    /// The secondary-only toggle (`showsSecondaryOnlyButton`): diagonal arrows out, or in while the
+    /// secondary has the screen.
+    private(set) lazy var secondaryOnlyButtonItem: UIBarButtonItem = {
+        let item = UIBarButtonItem(image: UISplitViewController.arrowsImage(outward: true), style: .plain, target: self,
+                                   action: UISplitViewController.toggleSecondaryOnly)
+        item.accessibilityLabel = "Full Screen"
+        return item
+    }()
+
+    private func toggleSecondaryOnly() {
+        if displayMode == .secondaryOnly { show(.primary) } else { hide(.primary) }
+    }
+
+    /// Two arrows on the diagonal, pointing out to the corners (or in to the middle).
+    static func arrowsImage(outward: Bool) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22)).image { _ in
+            UIColor.systemBlue.setStroke()
+            for (tip, tail) in [(CGPoint(x: 3, y: 3), CGPoint(x: 9.5, y: 9.5)), (CGPoint(x: 19, y: 19), CGPoint(x: 12.5, y: 12.5))] {
+                let (head, back) = outward ? (tip, tail) : (tail, tip)
+                let d: CGFloat = head.x < back.x ? 1 : -1
+                let arrow = UIBezierPath()
+                arrow.move(to: back)
+                arrow.addLine(to: head)
+                arrow.move(to: CGPoint(x: head.x + 6 * d, y: head.y))
+                arrow.addLine(to: head)
+                arrow.addLine(to: CGPoint(x: head.x, y: head.y + 6 * d))
+                arrow.lineWidth = 1.7
+                arrow.lineCapStyle = .round
+                arrow.lineJoinStyle = .round
+                arrow.stroke()
+            }
+        }
+    }
 
     private func toggleFromButton() {
         if displayMode == .secondaryOnly { show(.primary) } else { hide(.primary) }
