@@ -79,7 +79,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D", "UniformTypeIdentifiers",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.

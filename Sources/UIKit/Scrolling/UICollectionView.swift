@@ -118,6 +118,14 @@ import Foundation
     var attributesBeingDequeued: UICollectionViewLayoutAttributes?
     /// Swiping list rows open on their actions.
     private(set) lazy var swiper = RowSwipeController(host: self)
+    /// Where items are dragged from (iOS 11); setting it lets a long press lift items.
+    open weak var dragDelegate: UICollectionViewDragDelegate? { didSet { _ = dragAndDrop } }
+    /// What takes drops on the collection view (iOS 11).
+    open weak var dropDelegate: UICollectionViewDropDelegate? { didSet { _ = dragAndDrop } }
+    /// How soon items make room for a drag passing over them.
+    open var reorderingCadence: ReorderingCadence = .immediate
+    /// The items' drag and drop, made when a drag or drop delegate is first set.
+    private(set) lazy var dragAndDrop = ListDragAndDrop(list: self, host: dragAndDropHost())
     /// The items' context menus, asked of the delegate.
     private(set) lazy var contextMenus = ListContextMenus.install(on: self, host: ListContextMenus.Host(
         configuration: { [unowned self] p in

@@ -96,6 +96,12 @@ import Foundation
     var highlightedCell: UITableViewCell?
     /// Swiping rows open on their actions.
     private(set) lazy var swiper = RowSwipeController(host: self)
+    /// Where rows are dragged from (iOS 11); setting it lets a long press lift rows.
+    open weak var dragDelegate: UITableViewDragDelegate? { didSet { _ = dragAndDrop } }
+    /// What takes drops on the table (iOS 11).
+    open weak var dropDelegate: UITableViewDropDelegate? { didSet { _ = dragAndDrop } }
+    /// The rows' drag and drop, made when a drag or drop delegate is first set.
+    private(set) lazy var dragAndDrop = ListDragAndDrop(list: self, host: dragAndDropHost())
     /// The rows' context menus, asked of the delegate.
     private(set) lazy var contextMenus = ListContextMenus.install(on: self, host: ListContextMenus.Host(
         configuration: { [unowned self] p in

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Drag and drop of items (iOS 11): the drag delegate gives a long-pressed item's items, the drop
+/// delegate proposes and performs drops, the drop lands where the delegate's coordinator says.
+extension UICollectionView {
+    /// Whether a long press lifts items for a drag: true on iPad and false on iPhone by default, as on iOS.
+    public var dragInteractionEnabled: Bool {
+        get { dragAndDrop.isEnabled }
+        set { dragAndDrop.isEnabled = newValue }
+    }
+
+    /// Whether items of this table are being dragged.
+    public var hasActiveDrag: Bool { dragAndDrop.hasActiveDrag }
+    /// Whether a drag is over this table.
+    public var hasActiveDrop: Bool { dragAndDrop.hasActiveDrop }
+
+    func dragAndDropHost() -> ListDragAndDrop.Host {
+        ListDragAndDrop.Host(
+            cellAt: { [unowned self] p in
+                guard let ip = indexPathForItem(at: p), let cell = cellForItem(at: ip) else { return nil }
+                cellTouchCancelled(cell)
+                return (ip, cell)
+            },
+            items: { [unowned self] s, ip in dragDelegate?.collectionView(self, itemsForBeginning: s, at: ip) ?? [] },
+            previewParameters: { [unowned self] ip in dragDelegate?.collectionView(self, dragPreviewParametersForItemAt: ip) },
+            dragWillBegin: { [unowned self] s in dragDelegate?.collectionView(self, dragSessionWillBegin: s) },
+            dragDidEnd: { [unowned self] s in dragDelegate?.collectionView(self, dragSessionDidEnd: s) },
+            allowsMove: { [unowned self] s in dragDelegate?.collectionView(self, dragSessionAllowsMoveOperation: s) ?? true },
+            restricted: { [unowned self] s in dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: s) ?? false },
+            hasDropDelegate: { [unowned self] in dropDelegate != nil },
+            canHandle: { [unowned self] s in dropDelegate?.collectionView(self, canHandle: s) ?? false },
+            destination: { [unowned self] p, into in dropDestination(at: p, into: into) },
+            update: { [unowned self] s, ip in
+                let proposal = dropDelegate?.collectionView(self, dropSessionDidUpdate: s, withDestinationIndexPath: ip)
+                    ?? UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
+                return (proposal, proposal.intent == .insertAtDestinationIndexPath, proposal.intent == .insertIntoDestinationIndexPath)
+            },
+            entered: { [unowned self] s in dropDelegate?.collectionView(self, dropSessionDidEnter: s) },
+            exited: { [unowned self] s in dropDelegate?.collectionView(self, dropSessionDidExit: s) },
+            ended: { [unowned self] s in dropDelegate?.collectionView(self, dropSessionDidEnd: s) },
+            showGap: { [unowned self] ip, height in openDropGap(before: ip, height: height) },
+            perform: { [unowned self] s, ip, proposal in
+                let coordinator = CollectionDropCoordinator(session: s, list: self, destination: ip, proposal: proposal) { [unowned self] ip in
+                    layoutAttributesForItem(at: ip)?.frame
+                }
+                dropDelegate?.collectionView(self, performDropWith: coordinator)
+            })
+    }
+
+    /// The index path a drop at `p` goes to: the item under it (for an insertion, before it), or past
+    /// the last item when the finger is beyond them all.
+    private func dropDestination(at p: CGPoint, into: Bool) -> IndexPath? {
+        if let ip = indexPathForItem(at: p) { return ip }
+        let last = numberOfSections - 1
+        guard last >= 0 else { return IndexPath(item: 0, section: 0) }
+        let count = numberOfItems(inSection: last)
+        guard count > 0, let end = layoutAttributesForItem(at: IndexPath(item: count - 1, section: last))?.frame else {
+            return IndexPath(item: 0, section: last)
+        }
+        return p.y > end.maxY || (p.y >= end.minY && p.x > end.maxX) ? IndexPath(item: count, section: last) : nil
+    }
+
+    /// Items do not part for a drag here (iOS slides them aside as `reorderingCadence` says).
+    private func openDropGap(before ip: IndexPath?, height: CGFloat) {}
+}
+
+extension UICollectionView {
+    /// How soon items move aside for a drag passing over them.
+    public enum ReorderingCadence: Int, Sendable {
+        case immediate = 0
+        case fast = 1
+        case slow = 2
+    }
+}
