@@ -47,6 +47,7 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Circle (a custom layout)") { CircleLayoutViewController() },
         Entry(title: "Mailboxes (a sidebar outline list)") { MailboxesViewController() },
         Entry(title: "Crayons (a collection view storyboard)") { CrayonBoxViewController.make() },
+        Entry(title: "Photo board (drag and drop, context menus)") { PhotoBoardViewController() },
         // Layers and motion.
         Entry(title: "Layers (ring, gradient, replicator)") {
             let layers = LayersDemoViewController()

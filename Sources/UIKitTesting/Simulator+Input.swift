@@ -33,14 +33,30 @@ extension Simulator {
     /// Touch down at `from`, move every frame to `to` over `duration`, lift.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
         touchDown(at: from)
+        moveFinger(from: from, to: to, duration: duration)
+        touchUp(at: to)
+        runFrame()
+    }
+
+    /// Drag and drop as a person does it: touch down at `from`, hold still for `pressDuration` (a drag
+    /// lifts after half a second), move every frame to `to` over `duration`, lift; then settle, so the
+    /// drop's animations have finished.
+    public func dragAndDrop(from: CGPoint, to: CGPoint, pressDuration: TimeInterval = 0.6, duration: TimeInterval = 0.25) {
+        touchDown(at: from)
+        advance(by: pressDuration)
+        moveFinger(from: from, to: to, duration: duration)
+        touchUp(at: to)
+        settle()
+    }
+
+    /// Moves the current finger from `from` to `to` a step a frame.
+    public func moveFinger(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {
         let steps = max(2, Int((duration * 60).rounded()))
         for i in 1...steps {
             advance(by: duration / Double(steps))
             let f = CGFloat(i) / CGFloat(steps)
             touchMove(to: CGPoint(x: from.x + (to.x - from.x) * f, y: from.y + (to.y - from.y) * f))
         }
-        touchUp(at: to)
-        runFrame()
     }
 
     /// Two fingers 100 points apart around `point`, spreading (scale > 1) or closing to `scale` times that.

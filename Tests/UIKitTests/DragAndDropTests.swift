@@ -42,18 +42,12 @@ final class DragLog: NSObject, UIDragInteractionDelegate, UIDropInteractionDeleg
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) { events.append("sessionDidEnd") }
 }
 
-/// A long press, then the finger moved to `to` over a few frames, then lifted.
+/// A drag and drop; with `hold` the finger stays down over `to`.
 @MainActor func dragAndDrop(_ sim: Simulator, from: CGPoint, to: CGPoint, hold: Bool = false) {
+    guard hold else { return sim.dragAndDrop(from: from, to: to) }
     sim.touchDown(at: from)
     sim.advance(by: 0.6)
-    for i in 1...12 {
-        let t = CGFloat(i) / 12
-        sim.touchMove(to: CGPoint(x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t))
-        sim.advance(by: 1.0 / 60)
-    }
-    if hold { return }
-    sim.touchUp(at: to)
-    sim.settle()
+    sim.moveFinger(from: from, to: to)
 }
 
 @MainActor

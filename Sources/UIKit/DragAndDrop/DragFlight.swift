@@ -43,6 +43,8 @@ import Foundation
                 ?? UITargetedDragPreview(view: preview.view, parameters: preview.parameters, target: preview.target)
             item.sourceView = source.view
             let home = DragFlight.frame(of: source, in: window)
+            // A context menu that was open lifted this view away; the drag takes its picture now.
+            source.view.isHidden = false
             let picture = source.view.snapshotView(afterScreenUpdates: false) ?? UIView()
             picture.frame = home
             picture.layer.cornerRadius = 10

@@ -13,6 +13,12 @@ import Foundation
     private lazy var gate = DragPressGate(interaction: self)
     /// The drag this interaction started, while it is under way.
     var flight: DragFlight?
+    /// Where the finger was when a context menu on the same view opened instead of the lift: the
+    /// drag lifts only once the finger moves away from it, closing the menu, as on iOS.
+    private var liftWaitsFrom: CGPoint?
+
+    /// How far the finger moves from an open context menu before the drag takes over.
+    static let liftSlop: CGFloat = 10
 
     /// True on iPad, false on iPhone.
     open class var isEnabledByDefault: Bool { UIScreen.main.traitCollection.userInterfaceIdiom == .pad }
@@ -47,15 +53,32 @@ import Foundation
     private func pressed(_ g: UILongPressGestureRecognizer) {
         guard let window = view?.window else { return }
         let p = g.location(in: window)
+        let menus = view?.attachedInteractions.compactMap { $0 as? UIContextMenuInteraction } ?? []
         switch g.state {
         case .began:
-            flight?.lift(at: p)
+            // A context menu's press fires at the same moment: decide once this frame's work is done.
+            liftWaitsFrom = p
+            view?.responderEnvironment.afterFrame.append { [weak self] in
+                guard let self, self.liftWaitsFrom == p, !menus.contains(where: \.isShowingMenu) else { return }
+                self.liftWaitsFrom = nil
+                self.flight?.lift(at: p)
+            }
         case .changed:
+            if let start = liftWaitsFrom {
+                guard hypot(p.x - start.x, p.y - start.y) > UIDragInteraction.liftSlop else { return }
+                liftWaitsFrom = nil
+                for m in menus { m.dismissMenu() }
+                flight?.lift(at: p)
+            }
             flight?.move(to: p)
-        case .ended:
-            flight?.end(at: p, dropping: true)
-        case .cancelled, .failed:
-            flight?.end(at: p, dropping: false)
+        case .ended, .cancelled, .failed:
+            if liftWaitsFrom != nil {
+                // The menu stays open; no drag happened.
+                liftWaitsFrom = nil
+                flight = nil
+                return
+            }
+            flight?.end(at: p, dropping: g.state == .ended)
         default:
             break
         }
@@ -93,6 +116,7 @@ import Foundation
 
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer) -> Bool {
-        interaction.allowsSimultaneousRecognitionDuringLift
+        // A context menu's press on the same view runs beside the lift: the menu opens, a move drags.
+        interaction.allowsSimultaneousRecognitionDuringLift || otherGestureRecognizer.delegate is ContextMenuPressGate
     }
 }

@@ -49,6 +49,9 @@ import Foundation
         return own.convert(pressLocation, to: view)
     }
 
+    /// Whether the menu is on screen.
+    var isShowingMenu: Bool { shown != nil }
+
     /// Closes the menu, as a tap outside it would.
     open func dismissMenu() { shown?.dismiss(committing: false) }
 
