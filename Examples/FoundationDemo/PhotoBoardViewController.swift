@@ -2,7 +2,7 @@ import UIKit
 
 /// A photo board as an iPad chapter builds it: two collections, Favourites and Inbox, whose photos
 /// drag from one into the other and reorder within each; a long press without moving opens a
-/// context menu (Favourite, Duplicate, Delete).
+/// context menu (Duplicate, Delete). The share button shares the list of favourites.
 public final class PhotoBoardViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate,
     UICollectionViewDragDelegate, UICollectionViewDropDelegate {
     final class PhotoCell: UICollectionViewCell {
@@ -50,6 +50,7 @@ public final class PhotoBoardViewController: UIViewController, UICollectionViewD
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemGroupedBackground
+        navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: PhotoBoardViewController.share)
         for (label, text) in [(favouritesTitle, "Favourites"), (inboxTitle, "Inbox")] {
             label.text = text
             label.font = .systemFont(ofSize: 20, weight: .bold)
@@ -76,6 +77,14 @@ public final class PhotoBoardViewController: UIViewController, UICollectionViewD
         favouritesView.frame = CGRect(x: b.minX, y: b.minY + 34, width: b.width, height: half - 8)
         inboxTitle.frame = CGRect(x: b.minX + 4, y: favouritesView.frame.maxY + 8, width: b.width, height: 30)
         inboxView.frame = CGRect(x: b.minX, y: inboxTitle.frame.maxY + 4, width: b.width, height: b.maxY - inboxTitle.frame.maxY - 4)
+    }
+
+    /// The share sheet with the favourites as text (a popover from the button on iPad).
+    private func share() {
+        let sheet = UIActivityViewController(activityItems: ["Favourite photos: " + favourites.map(String.init).joined(separator: ", ")],
+                                             applicationActivities: nil)
+        sheet.popoverPresentationController?.barButtonItem = navigationItem.rightBarButtonItem
+        present(sheet, animated: true)
     }
 
     private func photos(_ c: UICollectionView) -> [Int] { c === favouritesView ? favourites : inbox }

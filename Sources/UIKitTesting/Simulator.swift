@@ -57,8 +57,13 @@ import Foundation
         if app.applicationState != .active { app.becomeActive() }
         window = UIWindow(frame: environment.screen.bounds)
         environment.retain(window)
+        environment.documentsDirectory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("OpenUIKit-Simulator-\(UUID().uuidString)/Documents")
         runFrame()
     }
+
+    /// This device's documents folder (a fresh temporary one): where "Save to Files" writes.
+    public var documentsDirectory: URL { environment.documentsDirectory }
 
     deinit {
         releaseMainQueue()

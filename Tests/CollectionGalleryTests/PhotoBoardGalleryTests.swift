@@ -37,6 +37,21 @@ import FoundationDemo
         #expect(c.g > 150 && c.r < 100, "photo 4 is green: \(c)")
     }
 
+    @Test func theShareButtonCopiesTheFavourites() throws {
+        for device in [Simulator.Device.iPhone15, .iPadPro11] {
+            let (sim, board) = make(device)
+            let share = try #require(board.navigationItem.rightBarButtonItem)
+            #expect(share.accessibilityLabel == "Share" || sim.view(withText: "Share") != nil)
+            sim.tap(on: try #require(sim.view(withText: "Share")))
+            sim.settle()
+            saveShot(sim, "photo-board-share-\(device)")
+            sim.tap(on: try #require(sim.view(withText: "Copy")))
+            sim.settle()
+            #expect(UIPasteboard.general.string == "Favourite photos: 1, 2")
+            #expect(board.presentedViewController == nil && board.navigationController?.presentedViewController == nil)
+        }
+    }
+
     @Test func aPhotoDraggedWithinItsCollectionReorders() throws {
         let (sim, board) = make()
         let from = try centre(board.inboxView, 0)   // photo 3

@@ -51,6 +51,10 @@ import Foundation
     public private(set) lazy var keyInput = KeyInput(environment: self)
     /// The general pasteboard: the window system's clipboard in a live app, memory otherwise.
     private(set) lazy var pasteboard = UIPasteboard(store: backend.clipboard ?? PasteboardStore())
+    /// Where "Save to Files" writes when no save dialog chooses: the user's Documents folder for a
+    /// live app; a Simulator gives each device a folder of its own.
+    public var documentsDirectory: URL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Documents")
     /// URLs the app opened with `UIApplication.open`, oldest first.
     public internal(set) var openedURLs: [URL] = []
     /// The app's system sounds (AudioToolbox): those it created, and what it played.

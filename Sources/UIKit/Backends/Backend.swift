@@ -32,6 +32,11 @@ import Foundation
 
     /// Plays decoded sound (a system sound); a device with no audio output plays nothing.
     func play(_ audio: PCMAudio)
+
+    /// Asks the user where to save a file named `suggestedName` (starting in `folder`) with the
+    /// desktop's save dialog, calling `completion` with the choice (nil: cancelled). False when there
+    /// is no dialog to show: the caller saves in `folder` itself.
+    func chooseSaveLocation(suggestedName: String, in folder: URL, completion: @escaping (URL?) -> Void) -> Bool
 }
 
 extension Backend {
@@ -41,4 +46,5 @@ extension Backend {
     public var pollsForInput: Bool { false }
     public func open(_ url: URL) -> Bool { true }
     public func play(_ audio: PCMAudio) {}
+    public func chooseSaveLocation(suggestedName: String, in folder: URL, completion: @escaping (URL?) -> Void) -> Bool { false }
 }

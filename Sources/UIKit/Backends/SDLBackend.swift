@@ -28,6 +28,30 @@ internal import CSDL2
         }
         return true
     }
+    /// The desktop's save dialog: zenity's (Debian's zenity package), when it is installed.
+    public func chooseSaveLocation(suggestedName: String, in folder: URL, completion: @escaping (URL?) -> Void) -> Bool {
+        guard let zenity = ["/usr/bin/zenity", "/usr/local/bin/zenity"].first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
+            return false
+        }
+        let dialog = Process()
+        let out = Pipe()
+        dialog.executableURL = URL(fileURLWithPath: zenity)
+        dialog.arguments = ["--file-selection", "--save", "--confirm-overwrite", "--filename=\(folder.appendingPathComponent(suggestedName).path)"]
+        dialog.standardOutput = out
+        nonisolated(unsafe) let done = completion
+        dialog.terminationHandler = { p in
+            let path = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let chosen = p.terminationStatus == 0 && !path.isEmpty ? URL(fileURLWithPath: path) : nil
+            DispatchQueue.main.async { MainActor.assumeIsolated { done(chosen) } }
+        }
+        do { try dialog.run() } catch {
+            uikitLog.warning("could not show zenity's save dialog: \(error)")
+            return false
+        }
+        return true
+    }
+
     private lazy var audio = SDLAudioOutput()
     /// Plays a system sound through SDL's audio device.
     public func play(_ audio: PCMAudio) { self.audio.play(audio) }

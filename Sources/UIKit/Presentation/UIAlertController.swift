@@ -62,6 +62,15 @@ import Foundation
         }
     }
 
+    override func missingPopoverSourceMessage(presentedFrom presenter: UIViewController?) -> String? {
+        "Your application has presented a UIAlertController (\(self)) of style UIAlertControllerStyleActionSheet "
+            + "from \(String(describing: presenter.map { type(of: $0) } ?? nil)) (\(presenter.map { "\($0)" } ?? "nil")). "
+            + "The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. "
+            + "You must provide location information for this popover through the alert controller's popoverPresentationController. "
+            + "You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you "
+            + "present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation."
+    }
+
     /// Adds an action; a second cancel action is UIKit's exception.
     open func addAction(_ action: UIAlertAction) {
         if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {

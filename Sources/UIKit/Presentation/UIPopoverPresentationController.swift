@@ -76,13 +76,8 @@ import Foundation
         guard isPopover else { return true }
         popoverDelegate?.prepareForPopoverPresentation(self)
         guard sourceView != nil || barButtonItem != nil else {
-            if let alert = presentedViewController as? UIAlertController {
-                UIKitRuntime.fail("Your application has presented a UIAlertController (\(alert)) of style UIAlertControllerStyleActionSheet "
-                    + "from \(String(describing: presentingViewController.map { type(of: $0) } ?? nil)) (\(presentingViewController.map { "\($0)" } ?? "nil")). "
-                    + "The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover. "
-                    + "You must provide location information for this popover through the alert controller's popoverPresentationController. "
-                    + "You must provide either a sourceView and sourceRect or a barButtonItem.  If this information is not known when you "
-                    + "present the alert controller, you may provide it in the UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
+            if let message = presentedViewController.missingPopoverSourceMessage(presentedFrom: presentingViewController) {
+                UIKitRuntime.fail(message)
             } else {
                 UIKitRuntime.fail("UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")
             }

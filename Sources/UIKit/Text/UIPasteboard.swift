@@ -23,11 +23,28 @@ import Foundation
 
     open var hasStrings: Bool { !(store.string ?? "").isEmpty }
 
+    /// A URL on the pasteboard (kept as its text, as other applications read it).
+    open var url: URL? {
+        get { store.string.flatMap { URL(string: $0) }.flatMap { $0.scheme == nil ? nil : $0 } }
+        set { string = newValue?.absoluteString }
+    }
+
+    open var hasURLs: Bool { url != nil }
+
+    /// An image on the pasteboard (this device's own; it does not reach the window system's clipboard).
+    open var image: UIImage? {
+        get { store.image }
+        set { store.image = newValue; changeCount += 1 }
+    }
+
+    open var hasImages: Bool { store.image != nil }
+
     open private(set) var changeCount = 0
 }
 
 /// Text kept by a pasteboard: in memory, or the window system's clipboard.
 @_spi(Testing) @preconcurrency @MainActor public class PasteboardStore {
     public var string: String?
+    public var image: UIImage?
     public init() {}
 }

@@ -179,6 +179,9 @@ import Foundation
     open internal(set) var isBeingPresented = false
     open internal(set) var isBeingDismissed = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// UIKit's exception when this controller is presented as a popover with no source (a class whose
+    /// iOS message differs from the popover controller's own says it here).
+    func missingPopoverSourceMessage(presentedFrom presenter: UIViewController?) -> String? { nil }
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
     open var definesPresentationContext = false
