@@ -8,6 +8,9 @@ import Foundation
 /// and a wheel left on one turns back to the nearest allowed date.
 @preconcurrency @MainActor open class UIDatePicker: UIControl {
     private lazy var wheels = DateWheels(owner: self)
+    /// The compact and inline faces, made when first shown.
+    private lazy var styled = DateStyleViews(owner: self)
+    private var styledMade = false
     private let picker = UIPickerView()
     /// The countdown's fixed "hours" and "min" beside the band.
     private let hoursUnit = UILabel(), minutesUnit = UILabel()
@@ -15,13 +18,25 @@ import Foundation
     private var _duration: TimeInterval = 0
     private var needsRebuild = true
 
-    open var datePickerMode: Mode = .dateAndTime { didSet { if datePickerMode != oldValue { setNeedsRebuild() } } }
+    open var datePickerMode: Mode = .dateAndTime { didSet { if datePickerMode != oldValue { setNeedsRebuild(); invalidateIntrinsicContentSize() } } }
 
     /// The style asked for; `datePickerStyle` is the one shown.
-    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { setNeedsRebuild() } }
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic { didSet { setNeedsRebuild(); invalidateIntrinsicContentSize() } }
 
-    /// The style in use: wheels (the compact and inline styles are not drawn yet, and show as wheels).
-    open var datePickerStyle: UIDatePickerStyle { .wheels }
+    /// The style in use: a countdown is always wheels; `.automatic` is compact (iOS 14's choice), and
+    /// an inline time of day is compact too, as on iOS.
+    open var datePickerStyle: UIDatePickerStyle {
+        if datePickerMode == .countDownTimer { return .wheels }
+        switch preferredDatePickerStyle {
+        case .wheels: return .wheels
+        case .inline: return datePickerMode == .time ? .compact : .inline
+        case .automatic, .compact: return .compact
+        }
+    }
+
+    /// The calendar, time zone and locale the picker shows dates in.
+    var pickerCalendar: Calendar { wheels.calendar }
+    var pickerLocale: Locale { wheels.locale }
 
     open var locale: Locale? { didSet { setNeedsRebuild() } }
     open var calendar: Calendar! = Calendar.current { didSet { setNeedsRebuild() } }
@@ -104,6 +119,7 @@ import Foundation
 
     /// Turns the wheels to the date (or duration) held.
     private func showValue(animated: Bool) {
+        if styledMade { styled.refresh() }
         guard !needsRebuild else { return }
         let rows = wheels.rows(for: _date, duration: _duration)
         for (i, r) in rows.enumerated() where picker.selectedRow(inComponent: i) != r {
@@ -163,13 +179,48 @@ import Foundation
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let style = datePickerStyle
+        picker.isHidden = style != .wheels
+        if style != .wheels {
+            styledMade = true
+            hoursUnit.isHidden = true
+            minutesUnit.isHidden = true
+            styled.refresh()
+            styled.layout(in: bounds, style: style)
+            return
+        }
+        if styledMade { styled.hide() }
         picker.frame = bounds
         rebuildIfNeeded()
         picker.layoutIfNeeded()
         updateUnits()
     }
 
-    /// 320 by 216 points in wheels style, as iOS sizes it.
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 320, height: 216) }
-    open override var intrinsicContentSize: CGSize { CGSize(width: 320, height: 216) }
+    /// A day chosen on a calendar: the date becomes that day at the time it had.
+    func userPicked(day: Date) {
+        let cal = pickerCalendar
+        let time = cal.dateComponents([.hour, .minute, .second], from: _date)
+        let made = cal.date(bySettingHour: time.hour ?? 0, minute: time.minute ?? 0, second: time.second ?? 0, of: day) ?? day
+        choose(made)
+    }
+
+    /// A time chosen on the compact picker's wheels: the date keeps its day.
+    func userPicked(time: Date) {
+        let cal = pickerCalendar
+        let t = cal.dateComponents([.hour, .minute], from: time)
+        choose(cal.date(bySettingHour: t.hour ?? 0, minute: t.minute ?? 0, second: 0, of: _date) ?? time)
+    }
+
+    private func choose(_ made: Date) {
+        let old = _date
+        setDate(made, animated: false)
+        if _date != old { sendActions(for: .valueChanged) }
+    }
+
+    /// 320 by 216 points in wheels style, as iOS sizes it; compact hugs its pills; inline holds a month.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+    open override var intrinsicContentSize: CGSize {
+        let style = datePickerStyle
+        return style == .wheels ? CGSize(width: 320, height: 216) : styled.size(style: style)
+    }
 }

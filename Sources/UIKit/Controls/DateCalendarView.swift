@@ -1,0 +1,134 @@
+import Foundation
+
+/// A month as iOS 14's inline date picker draws it: the month and year with arrows to the months
+/// either side, the weekdays from the calendar's first, and the days, the chosen one in a tinted
+/// circle, today in the tint colour, days out of the picker's range grey. A tap on a day chooses it.
+@_spi(Testing) @MainActor public final class DateCalendarView: UIView {
+    unowned let owner: UIDatePicker
+    /// The first moment of the month shown.
+    private(set) var month: Date
+    /// A day was chosen (its start, in the picker's calendar).
+    var onPick: (Date) -> Void = { _ in }
+
+    static let headerHeight: CGFloat = 44, weekdaysHeight: CGFloat = 24
+    static let preferredSize = CGSize(width: 320, height: 330)
+
+    init(owner: UIDatePicker) {
+        self.owner = owner
+        month = Date()
+        super.init(frame: CGRect(origin: .zero, size: DateCalendarView.preferredSize))
+        backgroundColor = .clear
+        isOpaque = false
+        contentMode = .redraw
+        showMonth(of: owner.date)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("made by a date picker") }
+
+    private var calendar: Calendar { owner.pickerCalendar }
+
+    /// Shows the month holding `date`.
+    func showMonth(of date: Date) {
+        month = calendar.dateInterval(of: .month, for: date)?.start ?? date
+        setNeedsDisplay()
+    }
+
+    /// Moves a month back (-1) or on (+1).
+    func turn(by months: Int) {
+        month = calendar.date(byAdding: .month, value: months, to: month) ?? month
+        setNeedsDisplay()
+    }
+
+    // MARK: Geometry
+
+    private var cellSize: CGSize {
+        CGSize(width: (bounds.width - 16) / 7, height: (bounds.height - DateCalendarView.headerHeight - DateCalendarView.weekdaysHeight) / 6)
+    }
+
+    /// The column of a day: its weekday counted from the calendar's first.
+    private func column(of date: Date) -> Int { (calendar.component(.weekday, from: date) - calendar.firstWeekday + 7) % 7 }
+
+    /// Each day of the month shown and its cell.
+    public var dayCells: [(day: Date, rect: CGRect)] {
+        guard let range = calendar.range(of: .day, in: .month, for: month) else { return [] }
+        let first = column(of: month), size = cellSize
+        return range.enumerated().compactMap { i, _ in
+            guard let day = calendar.date(byAdding: .day, value: i, to: month) else { return nil }
+            let slot = first + i
+            return (day, CGRect(x: 8 + CGFloat(slot % 7) * size.width,
+                                y: DateCalendarView.headerHeight + DateCalendarView.weekdaysHeight + CGFloat(slot / 7) * size.height,
+                                width: size.width, height: size.height))
+        }
+    }
+
+    private var previousArrow: CGRect { CGRect(x: bounds.width - 84, y: 0, width: 40, height: DateCalendarView.headerHeight) }
+    private var nextArrow: CGRect { CGRect(x: bounds.width - 44, y: 0, width: 40, height: DateCalendarView.headerHeight) }
+
+    func isEnabled(_ day: Date) -> Bool {
+        guard let end = calendar.date(byAdding: .day, value: 1, to: day) else { return true }
+        if let lo = owner.minimumDate, end <= lo { return false }
+        if let hi = owner.maximumDate, day > hi { return false }
+        return true
+    }
+
+    // MARK: Drawing
+
+    public override func draw(_ rect: CGRect) {
+        let tint = tintColor ?? .systemBlue
+        let title = DateFormatter()
+        title.locale = owner.pickerLocale
+        title.calendar = calendar
+        title.timeZone = calendar.timeZone
+        title.setLocalizedDateFormatFromTemplate("MMMMy")
+        let head = NSAttributedString(string: title.string(from: month),
+                                      attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: UIColor.label])
+        head.draw(at: CGPoint(x: 16, y: (DateCalendarView.headerHeight - head.size().height) / 2))
+        tint.setStroke()
+        for (r, left) in [(previousArrow, true), (nextArrow, false)] {
+            let c = CGPoint(x: r.midX, y: r.midY), d: CGFloat = left ? 1 : -1
+            let chevron = UIBezierPath()
+            chevron.move(to: CGPoint(x: c.x + 3.5 * d, y: c.y - 7))
+            chevron.addLine(to: CGPoint(x: c.x - 3.5 * d, y: c.y))
+            chevron.addLine(to: CGPoint(x: c.x + 3.5 * d, y: c.y + 7))
+            chevron.lineWidth = 2.2
+            chevron.lineCapStyle = .round
+            chevron.lineJoinStyle = .round
+            chevron.stroke()
+        }
+        let size = cellSize
+        let symbols = calendar.shortStandaloneWeekdaySymbols
+        for i in 0..<7 {
+            let s = NSAttributedString(string: symbols[(i + calendar.firstWeekday - 1) % 7].uppercased(),
+                                       attributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: UIColor.tertiaryLabel])
+            let w = s.size()
+            s.draw(at: CGPoint(x: 8 + (CGFloat(i) + 0.5) * size.width - w.width / 2, y: DateCalendarView.headerHeight + (DateCalendarView.weekdaysHeight - w.height) / 2))
+        }
+        let chosen = calendar.startOfDay(for: owner.date), today = calendar.startOfDay(for: Date())
+        for (day, cell) in dayCells {
+            let selected = day == chosen, enabled = isEnabled(day)
+            if selected {
+                let d = min(cell.width, cell.height) - 4
+                tint.withAlphaComponent(0.12).setFill()
+                UIBezierPath(ovalIn: CGRect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)).fill()
+            }
+            let colour: UIColor = !enabled ? .tertiaryLabel : (selected || day == today) ? tint : .label
+            let s = NSAttributedString(string: "\(calendar.component(.day, from: day))",
+                                       attributes: [.font: UIFont.systemFont(ofSize: 20, weight: selected ? .semibold : .regular), .foregroundColor: colour])
+            let w = s.size()
+            s.draw(at: CGPoint(x: cell.midX - w.width / 2, y: cell.midY - w.height / 2))
+        }
+    }
+
+    // MARK: Touch
+
+    public override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    public override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let p = touches.first?.location(in: self) else { return }
+        if previousArrow.contains(p) { turn(by: -1); return }
+        if nextArrow.contains(p) { turn(by: 1); return }
+        guard let (day, _) = dayCells.first(where: { $0.rect.contains(p) }), isEnabled(day) else { return }
+        onPick(day)
+        setNeedsDisplay()
+    }
+}
