@@ -48,6 +48,11 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Mailboxes (a sidebar outline list)") { MailboxesViewController() },
         Entry(title: "Crayons (a collection view storyboard)") { CrayonBoxViewController.make() },
         Entry(title: "Photo board (drag and drop, context menus)") { PhotoBoardViewController() },
+        // The controls and iPad chapters' screens.
+        Entry(title: "Alarm clock (time wheels, countdown)") { AlarmClockViewController() },
+        Entry(title: "Booking form (date pickers, pull-down)") { BookingFormViewController() },
+        Entry(title: "Onboarding (page view controller)") { OnboardingViewController() },
+        Entry(title: "Downloads (progress views)") { DownloadListViewController() },
         // Layers and motion.
         Entry(title: "Layers (ring, gradient, replicator)") {
             let layers = LayersDemoViewController()

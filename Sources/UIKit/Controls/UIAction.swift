@@ -24,14 +24,20 @@ import Foundation
     /// The control that sent the action, while its handler runs.
     public private(set) weak var sender: AnyObject?
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
-                discoverabilityTitle: String? = nil, attributes: Attributes = [],
-                handler: @escaping @MainActor (UIAction) -> Void) {
+    /// The image shown while the action's state is on, where a menu shows one (nil: the image).
+    open var selectedImage: UIImage?
+
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+                identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: Attributes = [],
+                state: State = .off, handler: @escaping @MainActor (UIAction) -> Void) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.handler = handler
+        self.selectedImage = selectedImage
         super.init(title: title, image: image)
+        self.subtitle = subtitle
+        self.state = state
     }
 
     func perform(sender: AnyObject?) {
