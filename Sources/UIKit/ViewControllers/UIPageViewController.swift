@@ -7,8 +7,9 @@ import Foundation
 /// `presentationCount` gets a page indicator under the pages. Pages are child view controllers, with
 /// appearance callbacks as a swipe shows and hides them.
 ///
-/// Both styles turn pages by sliding them: a `.pageCurl` controller keeps its spine and sidedness
-/// settings but is not yet drawn curling.
+/// A `.scroll` controller slides its pages; a `.pageCurl` one turns them about the spine (its leading
+/// edge) in perspective, the page swinging away to uncover the next. A mid spine's two-page spread
+/// and the back of a double-sided page are not drawn: one page shows at a time.
 @preconcurrency @MainActor open class UIPageViewController: UIViewController {
     open weak var dataSource: UIPageViewControllerDataSource? { didSet { if isViewLoaded { reloadNeighbours() } } }
     open weak var delegate: UIPageViewControllerDelegate?
@@ -60,6 +61,7 @@ import Foundation
         let root = UIView()
         let s = PageScroller(owner: self, vertical: navigationOrientation == .vertical)
         s.spacing = interPageSpacing
+        s.curls = transitionStyle == .pageCurl
         root.addSubview(s)
         scroller = s
         view = root
