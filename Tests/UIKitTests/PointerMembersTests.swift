@@ -132,3 +132,37 @@ import UIKitTesting
         #expect(other.navigationItem.leftBarButtonItem == nil)
     }
 }
+
+/// iOS 14's back button menu: a long press lists the screens behind.
+@MainActor
+@Suite(.serialized) struct BackButtonMenuTests {
+    @Test func aLongPressOnBackListsTheScreensBehindAndGoesBackToOne() throws {
+        let sim = Simulator(device: .iPhone15)
+        let titles = ["Mail", "Inbox", "Thread", "Message"]
+        let vcs = titles.map { t -> UIViewController in
+            let vc = UIViewController()
+            vc.title = t
+            vc.view.backgroundColor = .white
+            return vc
+        }
+        let nav = UINavigationController(rootViewController: vcs[0])
+        sim.rootViewController = nav
+        for vc in vcs.dropFirst() { nav.pushViewController(vc, animated: false) }
+        sim.settle()
+        let back = try #require(sim.view(withText: "Thread"))
+        let p = back.convert(CGPoint(x: back.bounds.midX, y: back.bounds.midY), to: nil)
+        sim.touchDown(at: p)
+        sim.advance(by: 0.6)
+        sim.touchUp(at: p)
+        sim.settle()
+        saveShot(sim, "back-button-menu")
+        #expect(nav.topViewController === vcs[3], "a long press does not go back")
+        let rows = ["Thread", "Inbox", "Mail"].map { sim.view(withText: $0) }
+        #expect(rows.allSatisfy { $0 != nil })
+        let ys = try rows.map { try #require($0).convert(CGPoint.zero, to: nil).y }
+        #expect(ys[1] > 100 && ys[1] < ys[2], "nearest first, below the bar: \(ys)")
+        sim.tap(on: try #require(rows[2]))
+        sim.settle()
+        #expect(nav.topViewController === vcs[0] && nav.viewControllers.count == 1)
+    }
+}

@@ -62,6 +62,10 @@ import Foundation
         promptLabel.textAlignment = .center
         for v in [titleLabel, largeTitleLabel, promptLabel] { addSubview(v) }
         backButton.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
+        // iOS 14: a long press on the back button lists the screens behind, to go back several at once.
+        let press = UILongPressGestureRecognizer(target: self, action: UINavigationBar.backPressed)
+        press.minimumPressDuration = 0.5
+        backButton.addGestureRecognizer(press)
         addSubview(backButton)
         restyle()
     }
@@ -206,6 +210,26 @@ import Foundation
 
     @_spi(Testing) public var titleFrame: CGRect { titleLabel.frame }
     @_spi(Testing) public var backButtonTitle: String? { backButton.isHidden ? nil : backButton.shownTitle }
+
+    /// The back button's menu: the back item's own (`backBarButtonItem.menu`), or the items behind
+    /// the top one, nearest first, each going back to its screen.
+    private func backPressed(_ press: UILongPressGestureRecognizer) {
+        guard press.state == .began, let all = items, all.count > 1 else { return }
+        let menu = all[all.count - 2].backBarButtonItem?.menu ?? UIMenu(children: all.indices.dropLast().reversed().map { i in
+            let item = all[i]
+            return UIAction(title: item.backButtonTitle ?? item.title ?? "Back") { [weak self] _ in self?.goBack(to: i) }
+        })
+        MenuView.present(menu, from: backButton, sender: backButton)
+    }
+
+    /// Back to the item at `index`: its controller, when a navigation controller owns the bar.
+    private func goBack(to index: Int) {
+        if let nav = delegate as? UINavigationController, nav.viewControllers.indices.contains(index) {
+            nav.popToViewController(nav.viewControllers[index], animated: true)
+        } else if let all = items, index < all.count - 1 {
+            setItems(Array(all.prefix(index + 1)), animated: true)
+        }
+    }
 
     private func backTapped() {
         if let nav = delegate as? UINavigationController {
