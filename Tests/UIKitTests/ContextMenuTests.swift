@@ -106,6 +106,17 @@ final class LoggingInteraction: UIInteraction {
         #expect(menus.events == ["configuration at 50,50"] && sim.view(withText: "Share") == nil)
     }
 
+    @Test func aRightClickOpensTheMenuAtOnce() throws {
+        let (sim, _, menus, _) = card()
+        sim.click(at: CGPoint(x: 196, y: 350))
+        sim.settle()
+        #expect(menus.events.isEmpty && sim.view(withText: "Share") == nil, "a primary click is a tap")
+        sim.click(at: CGPoint(x: 196, y: 350), buttons: .secondary)
+        sim.settle()
+        #expect(menus.events == ["configuration at 50,50", "willDisplay"])
+        #expect(sim.view(withText: "Share") != nil, "no press to wait for")
+    }
+
     @Test func aPreviewControllerAndItsCommit() throws {
         let (sim, _, menus, _) = card()
         let preview = UIViewController()

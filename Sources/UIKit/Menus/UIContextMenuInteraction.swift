@@ -15,6 +15,8 @@ import Foundation
     public private(set) weak var view: UIView?
     open private(set) var menuAppearance: Appearance = .rich
     private var press: UILongPressGestureRecognizer?
+    /// A secondary (right) click opens the menu at once, as a pointer does on iPadOS.
+    private var click: UITapGestureRecognizer?
     private var shown: ContextMenuView?
     private var pressLocation = CGPoint.zero
     /// Asks for the configuration as the press is about to begin: without one, the press fails and
@@ -30,7 +32,9 @@ import Foundation
 
     public func willMove(to view: UIView?) {
         if let press { press.view?.removeGestureRecognizer(press) }
+        if let click { click.view?.removeGestureRecognizer(click) }
         press = nil
+        click = nil
     }
 
     public func didMove(to view: UIView?) {
@@ -41,6 +45,16 @@ import Foundation
         p.delegate = gate
         view.addGestureRecognizer(p)
         press = p
+        let c = UITapGestureRecognizer(target: self, action: UIContextMenuInteraction.clicked)
+        c.buttonMaskRequired = .secondary
+        view.addGestureRecognizer(c)
+        click = c
+    }
+
+    private func clicked(_ g: UITapGestureRecognizer) {
+        guard g.state == .ended, let view, let configuration = configuration(at: g.location(in: view)) else { return }
+        pendingConfiguration = nil
+        present(configuration)
     }
 
     /// Where the long press was, in `view`'s coordinates.
