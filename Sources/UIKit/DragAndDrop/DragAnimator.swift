@@ -11,13 +11,9 @@ import Foundation
 
     /// Runs `own` and the added animations over `duration`, then `then` and the completions.
     func run(duration: TimeInterval, _ own: @escaping () -> Void, then: @escaping () -> Void) {
-        let added = animations
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-            own()
-            for a in added { a() }
-        }, completion: { [completions] _ in
+        UIView.animate(duration: duration, own, added: animations) { [completions] in
             then()
             for c in completions { c(.end) }
-        })
+        }
     }
 }

@@ -15,13 +15,19 @@ import Foundation
 
     /// Runs `own` and the added animations over `duration`, then the completions.
     func run(duration: TimeInterval, _ own: @escaping () -> Void, then: @escaping () -> Void) {
-        let added = animations
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
-            own()
-            for a in added { a() }
-        }, completion: { [completions] _ in
+        UIView.animate(duration: duration, own, added: animations) { [completions] in
             then()
             for c in completions { c() }
-        })
+        }
+    }
+}
+
+extension UIView {
+    /// UIKit's own animation of a menu, drag or drop together with those its delegate added, then `done`.
+    static func animate(duration: TimeInterval, _ own: @escaping () -> Void, added: [() -> Void], done: @escaping () -> Void) {
+        animate(withDuration: duration, delay: 0, options: [.curveEaseInOut], animations: {
+            own()
+            for a in added { a() }
+        }, completion: { _ in done() })
     }
 }
