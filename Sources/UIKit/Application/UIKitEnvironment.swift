@@ -166,12 +166,13 @@ import Foundation
     /// that way takes it (`notches` up and left are positive, as SDL reports them).
     public func scrollWheel(at point: CGPoint, notches: CGPoint) {
         for w in visibleWindows.reversed() where w.isUserInteractionEnabled {
-            var v = w.hitTest(w.layer.convert(point, from: nil), with: nil)
-            guard v != nil else { continue }
-            // A notch is 40 points; a fraction of one comes from a trackpad's smooth scrolling.
-            let delta = CGPoint(x: notches.x * 40, y: notches.y * 40)
-            let discrete = notches.x.rounded() == notches.x && notches.y.rounded() == notches.y
             let p = w.layer.convert(point, from: nil)
+            var v = w.hitTest(p, with: nil)
+            guard v != nil else { continue }
+            // A notch is a scroll view's wheel step; a fraction of one comes from a trackpad's smooth scrolling.
+            let step = UIScrollView.wheelStep
+            let delta = CGPoint(x: notches.x * step, y: notches.y * step)
+            let discrete = notches.x.rounded() == notches.x && notches.y.rounded() == notches.y
             while let view = v {
                 for g in view.attachedRecognizers where g.isEnabled {
                     if g.scroll(by: delta, at: p, type: discrete ? .discrete : .continuous) { return }

@@ -94,9 +94,7 @@ import Foundation
     // MARK: The editors
 
     private func datePillTapped() {
-        let calendar = DateCalendarView(owner: owner)
-        calendar.onPick = { [unowned self] day in owner.userPicked(day: day) }
-        open(calendar, from: datePill)
+        open(makeCalendar(), from: datePill)
     }
 
     private func timePillTapped() {

@@ -15,15 +15,18 @@ import Foundation
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
         backgroundColor = .clear
-        contentMode = .redraw
-        addTarget(self, action: UIColorWell.tapped, for: .touchUpInside)
+        setUp()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         isOpaque = false
+        contentMode = .redraw
         addTarget(self, action: UIColorWell.tapped, for: .touchUpInside)
     }
 

@@ -28,8 +28,6 @@ import Foundation
     public static let tapSlop: CGFloat = 10
 
     private var touches: [Int: UITouch] = [:]
-    /// The mouse buttons of each pointer down.
-    private var buttons: [Int: UIEvent.ButtonMask] = [:]
     /// Fingers that landed on the status bar: the system watches them for a tap (scroll to top), while
     /// the app's views under the bar still get them, as on iOS 13 and later.
     private var statusBarFingers: Set<Int> = []
@@ -54,7 +52,7 @@ import Foundation
                 if device.statusBarContains(c.location) { statusBarFingers.insert(c.finger) }
                 guard let t = makeTouch(c, now) else { continue }
                 if !c.buttons.isEmpty { t.type = .indirectPointer }
-                buttons[c.finger] = c.buttons
+                t.buttonMask = c.buttons
                 touches[c.finger] = t
             case .move:
                 guard let t = touches[c.finger] else { continue }
@@ -77,10 +75,10 @@ import Foundation
         }
         event.touchSet = Set(touches.values)
         event.timestamp = now
-        event.buttonMask = touches.keys.reduce(into: []) { $0.formUnion(buttons[$1] ?? []) }
+        event.buttonMask = touches.values.reduce(into: []) { $0.formUnion($1.buttonMask) }
         guard event.touchSet.contains(where: { $0.phase != .stationary }) else { return }
         UIApplication.shared.sendEvent(event)
-        for (k, t) in touches where t.phase == .ended || t.phase == .cancelled { touches[k] = nil; buttons[k] = nil }
+        for (k, t) in touches where t.phase == .ended || t.phase == .cancelled { touches[k] = nil }
     }
 
     /// Cancels every finger (the system took the touches away).

@@ -6,7 +6,7 @@ import Foundation
     unowned let sheet: UIActivityViewController
     private let thumbnail = UIImageView()
     private let titleLabel = UILabel(), subtitleLabel = UILabel()
-    private let close = UIButton(type: .system)
+    private let close = UIButton.sheetCloseButton()
     private let separator = UIView()
     private var icons: [UIControl] = []
     private var rows: [ActivitySheetRow] = []
@@ -27,12 +27,6 @@ import Foundation
         thumbnail.clipsToBounds = true
         thumbnail.layer.cornerRadius = 8
         thumbnail.backgroundColor = .tertiarySystemFill
-        close.setTitle("✕", for: .normal)
-        close.titleLabel?.font = .systemFont(ofSize: 13, weight: .bold)
-        close.setTitleColor(.secondaryLabel, for: .normal)
-        close.backgroundColor = .tertiarySystemFill
-        close.layer.cornerRadius = 15
-        close.accessibilityLabel = "Close"
         close.addTarget(self, action: ActivitySheetView.closeTapped, for: .touchUpInside)
         separator.backgroundColor = .separator
         list.backgroundColor = .secondarySystemGroupedBackground

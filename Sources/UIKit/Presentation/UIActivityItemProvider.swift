@@ -21,9 +21,9 @@ import Foundation
     /// The item itself; the default is the placeholder.
     open var item: Any { placeholderItem as Any }
 
-    public func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { placeholderItem as Any }
+    open func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any { placeholderItem as Any }
 
-    public func activityViewController(_ activityViewController: UIActivityViewController,
+    open func activityViewController(_ activityViewController: UIActivityViewController,
                                        itemForActivityType activityType: UIActivity.ActivityType?) -> Any? {
         self.activityType = activityType
         defer { self.activityType = nil }

@@ -3,15 +3,9 @@ import Foundation
 /// Drag and drop of items (iOS 11): the drag delegate gives a long-pressed item's items, the drop
 /// delegate proposes and performs drops, the drop lands where the delegate's coordinator says.
 extension UICollectionView {
-    /// Whether a long press lifts items for a drag: true on iPad and false on iPhone by default, as on iOS.
-    public var dragInteractionEnabled: Bool {
-        get { dragAndDrop.isEnabled }
-        set { dragAndDrop.isEnabled = newValue }
-    }
-
-    /// Whether items of this table are being dragged.
+    /// Whether items of this collection view are being dragged.
     public var hasActiveDrag: Bool { dragAndDrop.hasActiveDrag }
-    /// Whether a drag is over this table.
+    /// Whether a drag is over this collection view.
     public var hasActiveDrop: Bool { dragAndDrop.hasActiveDrop }
 
     func dragAndDropHost() -> ListDragAndDrop.Host {

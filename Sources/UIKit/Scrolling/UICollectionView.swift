@@ -124,6 +124,12 @@ import Foundation
     open weak var dropDelegate: UICollectionViewDropDelegate? { didSet { _ = dragAndDrop } }
     /// How soon items make room for a drag passing over them.
     open var reorderingCadence: ReorderingCadence = .immediate
+    /// Whether a long press lifts items for a drag: true on iPad and false on iPhone by default, as on iOS.
+    open var dragInteractionEnabled: Bool {
+        get { dragAndDrop.isEnabled }
+        set { dragAndDrop.isEnabled = newValue }
+    }
+
     /// The items' drag and drop, made when a drag or drop delegate is first set.
     private(set) lazy var dragAndDrop = ListDragAndDrop(list: self, host: dragAndDropHost())
     /// The items' context menus, asked of the delegate.

@@ -3,12 +3,6 @@ import Foundation
 /// Drag and drop of rows (iOS 11): the drag delegate gives a long-pressed row's items, the drop
 /// delegate proposes and performs drops, and rows part to show where an insertion would go.
 extension UITableView {
-    /// Whether a long press lifts rows for a drag: true on iPad and false on iPhone by default, as on iOS.
-    public var dragInteractionEnabled: Bool {
-        get { dragAndDrop.isEnabled }
-        set { dragAndDrop.isEnabled = newValue }
-    }
-
     /// Whether rows of this table are being dragged.
     public var hasActiveDrag: Bool { dragAndDrop.hasActiveDrag }
     /// Whether a drag is over this table.
@@ -18,8 +12,7 @@ extension UITableView {
         ListDragAndDrop.Host(
             cellAt: { [unowned self] p in
                 guard let ip = indexPathForRow(at: p), let cell = cellForRow(at: ip) else { return nil }
-                cellTouchCancelled(cell)
-                cell.setHighlighted(false, animated: false)
+                releasePress(on: cell)
                 return (ip, cell)
             },
             items: { [unowned self] s, ip in dragDelegate?.tableView(self, itemsForBeginning: s, at: ip) ?? [] },

@@ -49,6 +49,12 @@ extension UITableView {
         if inside { userSelect(ip) }
     }
 
+    /// A press on the row became a context menu or a drag: the row shows at rest at once (its picture is taken next).
+    func releasePress(on cell: UITableViewCell) {
+        cellTouchCancelled(cell)
+        cell.setHighlighted(false, animated: false)
+    }
+
     func cellTouchCancelled(_ cell: UITableViewCell) {
         guard highlightedCell === cell else { return }
         highlightedCell = nil

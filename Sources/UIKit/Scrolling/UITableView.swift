@@ -100,6 +100,12 @@ import Foundation
     open weak var dragDelegate: UITableViewDragDelegate? { didSet { _ = dragAndDrop } }
     /// What takes drops on the table (iOS 11).
     open weak var dropDelegate: UITableViewDropDelegate? { didSet { _ = dragAndDrop } }
+    /// Whether a long press lifts rows for a drag: true on iPad and false on iPhone by default, as on iOS.
+    open var dragInteractionEnabled: Bool {
+        get { dragAndDrop.isEnabled }
+        set { dragAndDrop.isEnabled = newValue }
+    }
+
     /// The rows' drag and drop, made when a drag or drop delegate is first set.
     private(set) lazy var dragAndDrop = ListDragAndDrop(list: self, host: dragAndDropHost())
     /// The rows' context menus, asked of the delegate.
@@ -107,9 +113,7 @@ import Foundation
         configuration: { [unowned self] p in
             guard let ip = indexPathForRow(at: p), let cell = cellForRow(at: ip),
                   let c = delegate?.tableView(self, contextMenuConfigurationForRowAt: ip, point: p) else { return nil }
-            // The row is lifted as it looks at rest, not pressed.
-            cellTouchCancelled(cell)
-            cell.setHighlighted(false, animated: false)
+            releasePress(on: cell)
             return (c, cell)
         },
         preview: { [unowned self] c in delegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: c) },

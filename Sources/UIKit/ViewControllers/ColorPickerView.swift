@@ -6,14 +6,10 @@ import Foundation
     unowned let picker: UIColorPickerViewController
     let modes = UISegmentedControl(items: ["Grid", "Spectrum", "Sliders"])
     let grid = ColorGridView(), spectrum = ColorSpectrumView()
-    let sliders: [(name: UILabel, slider: UISlider, value: UILabel)] = ["RED", "GREEN", "BLUE"].map { n in
-        let l = UILabel()
-        l.text = n
-        return (l, UISlider(), UILabel())
-    }
-    let opacityName = UILabel(), opacity = UISlider(), opacityValue = UILabel()
+    let sliders = ["RED", "GREEN", "BLUE"].map { ColorSliderRow($0, maximum: 255) }
+    let opacity = ColorSliderRow("OPACITY", maximum: 100)
     let swatch = UIView()
-    private let titleLabel = UILabel(), close = UIButton(type: .system)
+    private let titleLabel = UILabel(), close = UIButton.sheetCloseButton()
 
     init(picker: UIColorPickerViewController) {
         self.picker = picker
@@ -22,54 +18,29 @@ import Foundation
         titleLabel.text = picker.title
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
-        close.setTitle("✕", for: .normal)
-        close.titleLabel?.font = .systemFont(ofSize: 13, weight: .bold)
-        close.setTitleColor(.secondaryLabel, for: .normal)
-        close.backgroundColor = .tertiarySystemFill
-        close.layer.cornerRadius = 15
-        close.accessibilityLabel = "Close"
         close.addAction(UIAction { [unowned picker] _ in picker.closeTapped() }, for: .touchUpInside)
         modes.selectedSegmentIndex = 0
         modes.addAction(UIAction { [unowned self] _ in showMode() }, for: .valueChanged)
         grid.onPick = { [unowned self] c in chose(c.withAlphaComponent(currentAlpha), continuously: false) }
         spectrum.onPick = { [unowned self] c, moving in chose(c.withAlphaComponent(currentAlpha), continuously: moving) }
         for (i, s) in sliders.enumerated() {
-            s.name.font = .systemFont(ofSize: 13, weight: .semibold)
-            s.name.textColor = .secondaryLabel
-            s.slider.minimumValue = 0
-            s.slider.maximumValue = 255
             s.slider.minimumTrackTintColor = [UIColor.systemRed, .systemGreen, .systemBlue][i]
             s.slider.addAction(UIAction { [unowned self] _ in slidersMoved() }, for: .valueChanged)
-            s.value.font = .monospacedDigitSystemFont(ofSize: 17, weight: .regular)
-            s.value.textAlignment = .center
-            s.value.backgroundColor = .systemBackground
-            s.value.layer.cornerRadius = 6
-            s.value.clipsToBounds = true
-            for v in [s.name, s.slider, s.value] as [UIView] { addSubview(v) }
+            for v in s.views { addSubview(v) }
         }
-        opacityName.text = "OPACITY"
-        opacityName.font = .systemFont(ofSize: 13, weight: .semibold)
-        opacityName.textColor = .secondaryLabel
-        opacity.minimumValue = 0
-        opacity.maximumValue = 100
-        opacity.addAction(UIAction { [unowned self] _ in
-            chose(picker.selectedColor.withAlphaComponent(CGFloat(opacity.value / 100)), continuously: false)
+        opacity.slider.addAction(UIAction { [unowned self] _ in
+            chose(picker.selectedColor.withAlphaComponent(CGFloat(opacity.slider.value / 100)), continuously: false)
         }, for: .valueChanged)
-        opacityValue.font = .monospacedDigitSystemFont(ofSize: 17, weight: .regular)
-        opacityValue.textAlignment = .center
-        opacityValue.backgroundColor = .systemBackground
-        opacityValue.layer.cornerRadius = 6
-        opacityValue.clipsToBounds = true
         swatch.layer.cornerRadius = 10
         swatch.layer.borderWidth = 1
         swatch.layer.borderColor = UIColor.separator.cgColor
-        for v in [titleLabel, close, modes, grid, spectrum, opacityName, opacity, opacityValue, swatch] as [UIView] { addSubview(v) }
+        for v in [titleLabel, close, modes, grid, spectrum] + opacity.views + [swatch] { addSubview(v) }
         showMode()
     }
 
     required init?(coder: NSCoder) { fatalError("made by UIColorPickerViewController") }
 
-    private var currentAlpha: CGFloat { picker.supportsAlpha ? CGFloat(opacity.value / 100) : 1 }
+    private var currentAlpha: CGFloat { picker.supportsAlpha ? CGFloat(opacity.slider.value / 100) : 1 }
 
     private func chose(_ c: UIColor, continuously: Bool) {
         picker.userChose(c, continuously: continuously)
@@ -84,7 +55,7 @@ import Foundation
         let m = modes.selectedSegmentIndex
         grid.isHidden = m != 0
         spectrum.isHidden = m != 1
-        for s in sliders { for v in [s.name, s.slider, s.value] as [UIView] { v.isHidden = m != 2 } }
+        for s in sliders { for v in s.views { v.isHidden = m != 2 } }
     }
 
     /// Moves every control to `color`.
@@ -95,8 +66,8 @@ import Foundation
             s.slider.value = Float(x * 255)
             s.value.text = "\(Int((x * 255).rounded()))"
         }
-        opacity.value = Float(a * 100)
-        opacityValue.text = "\(Int((a * 100).rounded()))%"
+        opacity.slider.value = Float(a * 100)
+        opacity.value.text = "\(Int((a * 100).rounded()))%"
         grid.selected = color.withAlphaComponent(1)
         spectrum.marked = color
         swatch.backgroundColor = color
@@ -111,31 +82,48 @@ import Foundation
         let area = CGRect(x: m, y: modes.frame.maxY + 16, width: w - 2 * m, height: (w - 2 * m) * 10 / 12)
         grid.frame = area
         spectrum.frame = area
-        for (i, s) in sliders.enumerated() {
-            let y = area.minY + CGFloat(i) * 76
-            s.name.frame = CGRect(x: m, y: y, width: 200, height: 18)
-            s.slider.frame = CGRect(x: m, y: y + 24, width: area.width - 90, height: 34)
-            s.value.frame = CGRect(x: area.maxX - 76, y: y + 24, width: 76, height: 34)
-        }
+        for (i, s) in sliders.enumerated() { s.place(atY: area.minY + CGFloat(i) * ColorSliderRow.height, across: area) }
         var y = area.maxY + 20
         let alpha = picker.supportsAlpha
-        for v in [opacityName, opacity, opacityValue] as [UIView] { v.isHidden = !alpha }
+        for v in opacity.views { v.isHidden = !alpha }
         if alpha {
-            opacityName.frame = CGRect(x: m, y: y, width: 200, height: 18)
-            opacity.frame = CGRect(x: m, y: y + 24, width: area.width - 90, height: 34)
-            opacityValue.frame = CGRect(x: area.maxX - 76, y: y + 24, width: 76, height: 34)
-            y += 76
+            opacity.place(atY: y, across: area)
+            y += ColorSliderRow.height
         }
         swatch.frame = CGRect(x: m, y: y, width: 76, height: 76)
     }
 }
 
-/// The grid of colours: greys from white to black on top, then twelve hues, deep to pale.
-@MainActor final class ColorGridView: UIView {
-    var onPick: (UIColor) -> Void = { _ in }
-    var selected: UIColor? { didSet { setNeedsDisplay() } }
-    static let columns = 12, rows = 10
+/// A named slider with its value in a box beside it: the RGB rows and opacity.
+@MainActor struct ColorSliderRow {
+    let name = UILabel(), slider = UISlider(), value = UILabel()
+    static let height: CGFloat = 76
 
+    init(_ title: String, maximum: Float) {
+        name.text = title
+        name.font = .systemFont(ofSize: 13, weight: .semibold)
+        name.textColor = .secondaryLabel
+        slider.minimumValue = 0
+        slider.maximumValue = maximum
+        value.font = .monospacedDigitSystemFont(ofSize: 17, weight: .regular)
+        value.textAlignment = .center
+        value.backgroundColor = .systemBackground
+        value.layer.cornerRadius = 6
+        value.clipsToBounds = true
+    }
+
+    var views: [UIView] { [name, slider, value] }
+
+    /// The name above, the slider and its value box below it, at `y` across `area`.
+    func place(atY y: CGFloat, across area: CGRect) {
+        name.frame = CGRect(x: area.minX, y: y, width: 200, height: 18)
+        slider.frame = CGRect(x: area.minX, y: y + 24, width: area.width - 90, height: 34)
+        value.frame = CGRect(x: area.maxX - 76, y: y + 24, width: 76, height: 34)
+    }
+}
+
+/// The ground the grid and the spectrum are drawn on: redrawn at every size, rounded at its corners.
+@MainActor class ColorPickerSurface: UIView {
     override init(frame: CGRect) {
         super.init(frame: frame)
         contentMode = .redraw
@@ -144,6 +132,13 @@ import Foundation
     }
 
     required init?(coder: NSCoder) { fatalError("made by the colour picker") }
+}
+
+/// The grid of colours: greys from white to black on top, then twelve hues, deep to pale.
+@MainActor final class ColorGridView: ColorPickerSurface {
+    var onPick: (UIColor) -> Void = { _ in }
+    var selected: UIColor? { didSet { setNeedsDisplay() } }
+    static let columns = 12, rows = 10
 
     /// The colour of a cell.
     static func color(row: Int, column: Int) -> UIColor {
@@ -188,19 +183,10 @@ import Foundation
 }
 
 /// The spectrum: hue across, pale at the top to deep at the bottom; a touch or a drag picks the colour under it.
-@MainActor final class ColorSpectrumView: UIView {
+@MainActor final class ColorSpectrumView: ColorPickerSurface {
     var onPick: (UIColor, Bool) -> Void = { _, _ in }
     var marked: UIColor? { didSet { setNeedsDisplay() } }
     private var image: CGImage?
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentMode = .redraw
-        layer.cornerRadius = 8
-        clipsToBounds = true
-    }
-
-    required init?(coder: NSCoder) { fatalError("made by the colour picker") }
 
     /// The colour at a point of the spectrum (unit coordinates).
     static func color(x: CGFloat, y: CGFloat) -> UIColor {
