@@ -40,6 +40,13 @@ public final class AlarmClockViewController: UIViewController {
         alarmChanged()
     }
 
+    /// The status follows the picker as it is when the screen shows (the date may have been set in code,
+    /// which sends no valueChanged).
+    public override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        modeChanged()
+    }
+
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         let b = view.bounds.inset(by: view.safeAreaInsets)

@@ -28,6 +28,7 @@ import FoundationDemo
         alarm.alarmPicker.date = utc.date(from: DateComponents(year: 2024, month: 6, day: 10, hour: 7, minute: 30))!
         let sim = show(alarm, device)
         saveShot(sim, "alarm-clock-\(name(device))")
+        #expect(plain(alarm.status.text) == "Alarm at 7:30 AM", "the time the picker shows")
         // The row under the band of the minute wheel (every five minutes): 7:35.
         sim.tap(on: try #require(sim.view(withText: "35")))
         sim.settle()
