@@ -7,17 +7,22 @@ import Foundation
 /// `presentationCount` gets a page indicator under the pages. Pages are child view controllers, with
 /// appearance callbacks as a swipe shows and hides them.
 ///
-/// A `.scroll` controller slides its pages; a `.pageCurl` one turns them about the spine (its leading
-/// edge) in perspective, the page swinging away to uncover the next. A mid spine's two-page spread
-/// and the back of a double-sided page are not drawn: one page shows at a time.
+/// A `.scroll` controller slides its pages; a `.pageCurl` one turns them about the spine in
+/// perspective. With the spine at `.min` (the leading edge) or `.max` (the trailing edge, a book read
+/// the other way) one page shows and swings away to uncover the next; with `.mid` two pages show
+/// side by side (a spread) and the right-hand one turns over about the middle, its back being the
+/// next spread's left-hand page. A double-sided `.min` or `.max` book takes a page's front and the
+/// back before it, as UIKit asks, and turns two pages at a time; the back is not drawn.
 @preconcurrency @MainActor open class UIPageViewController: UIViewController {
     open weak var dataSource: UIPageViewControllerDataSource? { didSet { if isViewLoaded { reloadNeighbours() } } }
     open weak var delegate: UIPageViewControllerDelegate?
     open internal(set) var transitionStyle: TransitionStyle = .scroll
     open internal(set) var navigationOrientation: NavigationOrientation = .horizontal
     open internal(set) var spineLocation: SpineLocation = .none
+    /// Whether pages have content on their backs; a mid spine makes it true.
     open var isDoubleSided = false
-    /// The page shown (a one-element array, as UIKit gives it).
+    /// The pages shown: one, or two for a spread (left and right) or a double-sided page (front, then
+    /// the back before it).
     open private(set) var viewControllers: [UIViewController]?
     /// The recognizers that turn pages in a page-curl controller; none in a scrolling one, as on iOS.
     open var gestureRecognizers: [UIGestureRecognizer] { transitionStyle == .pageCurl ? (scroller?.gestureRecognizers ?? []) : [] }
@@ -25,12 +30,17 @@ import Foundation
     private var interPageSpacing: CGFloat = 0
     private var scroller: PageScroller?
     private var pageControl: UIPageControl?
-    private var before: UIViewController?
-    private var after: UIViewController?
-    /// The page a swipe is moving toward, once the delegate has been told.
-    private var pending: UIViewController?
-    /// A page set with `setViewControllers(animated: true)` on its way in, and what to call after.
-    private var arriving: (page: UIViewController, completion: ((Bool) -> Void)?)?
+    /// The spreads either side of the one shown (each as `viewControllers` would hold it).
+    var before: [UIViewController]?
+    var after: [UIViewController]?
+    /// The spread a swipe is moving toward, once the delegate has been told.
+    private var pending: [UIViewController]?
+    /// A spread set with `setViewControllers(animated: true)` on its way in, and what to call after.
+    private var arriving: (pages: [UIViewController], completion: ((Bool) -> Void)?)?
+    /// Set while the delegate is asked for a spine location: pages it sets wait for its answer.
+    var spineQuestion: (orientation: UIInterfaceOrientation, pages: [UIViewController]?)?
+    /// The interface orientation the delegate last chose a spine for (apps launch in portrait).
+    var spineOrientation: UIInterfaceOrientation = .portrait
 
     /// The height kept under the pages for the page indicator.
     static let indicatorHeight: CGFloat = 37
@@ -45,6 +55,7 @@ import Foundation
         } else if style == .pageCurl {
             spineLocation = .min
         }
+        if spineLocation == .mid { isDoubleSided = true }
         if let v = options?[.interPageSpacing] {
             interPageSpacing = (v as? CGFloat) ?? (v as? Double).map { CGFloat($0) } ?? (v as? Int).map { CGFloat($0) } ?? (v as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0
         }
@@ -61,7 +72,7 @@ import Foundation
         let root = UIView()
         let s = PageScroller(owner: self, vertical: navigationOrientation == .vertical)
         s.spacing = interPageSpacing
-        s.curls = transitionStyle == .pageCurl
+        s.spine = transitionStyle == .pageCurl ? spineLocation : .none
         root.addSubview(s)
         scroller = s
         view = root
@@ -69,6 +80,7 @@ import Foundation
 
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        askForSpineIfRotated()
         layoutPages()
     }
 
@@ -83,42 +95,56 @@ import Foundation
         // The scroller is a page plus the spacing long, so pages stop one spacing apart.
         let frame = s.vertical ? CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height + interPageSpacing)
                                : CGRect(x: area.minX, y: area.minY, width: area.width + interPageSpacing, height: area.height)
-        guard s.frame != frame || s.pages.isEmpty != (viewControllers == nil) else { return }
+        guard s.frame != frame || s.slots.isEmpty != (viewControllers == nil) else { return }
         s.frame = frame
         if !s.isDragging && !s.isDecelerating && arriving == nil { arrangePages() }
     }
 
     // MARK: Setting pages
 
-    /// Shows `viewControllers` (one page); animated, it slides in from `direction`'s side.
+    /// Shows `viewControllers` (one page, or two as `spineLocation` and `isDoubleSided` ask); animated,
+    /// they come in from `direction`'s side.
     open func setViewControllers(_ viewControllers: [UIViewController]?, direction: NavigationDirection,
                                  animated: Bool, completion: ((Bool) -> Void)? = nil) {
-        let required = transitionStyle == .pageCurl && spineLocation == .mid ? 2 : 1
-        guard let pages = viewControllers, pages.count == required, let page = pages.first else {
-            UIKitRuntime.fail("The number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number required (\(required)) for the requested transition")
+        if spineQuestion != nil {
+            // Asked for a spine, the delegate sets the pages for it first: they count against its answer.
+            spineQuestion?.pages = viewControllers
+            completion?(true)
+            return
+        }
+        guard let pages = viewControllers, pages.count == pagesPerSpread else {
+            UIKitRuntime.fail("The number of view controllers provided (\(viewControllers?.count ?? 0)) doesn't match the number required (\(pagesPerSpread)) for the requested transition")
             return
         }
         loadViewIfNeeded()
         guard let s = scroller else { return }
-        let old = self.viewControllers?.first
-        guard animated, let current = old, current !== page, view.isInShownWindow else {
-            replaceCurrent(with: page, old: old)
+        let old = self.viewControllers
+        guard animated, let current = old, !Self.same(current, pages), view.isInShownWindow else {
+            replaceCurrent(with: pages, old: old)
             completion?(true)
             return
         }
         finishArrivalNow()
-        // The new page takes the neighbour's place on its side, and the scroller glides to it.
+        // The new spread takes the neighbour's place on its side, and the scroller glides to it.
         let side = direction == .forward
-        let outgoing = side ? after : before
-        if let o = outgoing, o !== page { drop(o) }
-        if side { after = page } else { before = page }
-        adopt(page)
+        if let o = side ? after : before, !Self.same(o, pages) { drop(o.filter { p in !pages.contains { $0 === p } && !current.contains { $0 === p } }) }
+        if side { after = pages } else { before = pages }
+        adopt(pages)
         arrangePages()
-        current.beginAppearanceTransition(false, animated: true)
-        page.beginAppearanceTransition(true, animated: true)
-        arriving = (page, completion)
-        let slot = s.pages.firstIndex { $0 === page.view } ?? 0
+        for c in current where !pages.contains(where: { $0 === c }) { c.beginAppearanceTransition(false, animated: true) }
+        for p in pages where !current.contains(where: { $0 === p }) { p.beginAppearanceTransition(true, animated: true) }
+        arriving = (pages, completion)
+        let slot = s.slots.firstIndex { $0.first === pages[0].view } ?? 0
         s.setContentOffset(s.offset(ofSlot: slot), animated: true)
+    }
+
+    /// How many view controllers make what shows at once.
+    var pagesPerSpread: Int { transitionStyle == .pageCurl && (spineLocation == .mid || isDoubleSided) ? 2 : 1 }
+
+    /// Whether two spreads are the same pages.
+    static func same(_ a: [UIViewController]?, _ b: [UIViewController]?) -> Bool {
+        guard let a, let b, a.count == b.count else { return a == nil && b == nil }
+        return zip(a, b).allSatisfy { $0 === $1 }
     }
 
     /// A `setViewControllers` animation still running ends at once (a second call, as on iOS).
@@ -128,65 +154,76 @@ import Foundation
     }
 
     private func completeArrival(finished: Bool) {
-        guard let (page, completion) = arriving else { return }
+        guard let (pages, completion) = arriving else { return }
         arriving = nil
-        let old = viewControllers?.first
-        self.viewControllers = [page]
-        old?.endAppearanceTransition()
-        page.endAppearanceTransition()
+        let old = self.viewControllers ?? []
+        self.viewControllers = pages
+        for c in old where !pages.contains(where: { $0 === c }) { c.endAppearanceTransition() }
+        for p in pages where !old.contains(where: { $0 === p }) { p.endAppearanceTransition() }
         updateIndicatorIndex()
         reloadNeighbours()
         completion?(finished)
     }
 
-    private func replaceCurrent(with page: UIViewController, old: UIViewController?) {
+    func replaceCurrent(with pages: [UIViewController], old: [UIViewController]?) {
         let visible = view.isInShownWindow
-        if let old, old !== page {
-            if visible { old.beginAppearanceTransition(false, animated: false) }
-            drop(old)
-            if visible { old.endAppearanceTransition() }
-        }
-        adopt(page)
-        viewControllers = [page]
-        if visible && old !== page { page.beginAppearanceTransition(true, animated: false) }
+        let leaving = (old ?? []).filter { o in !pages.contains { $0 === o } }
+        let coming = pages.filter { p in !(old ?? []).contains { $0 === p } }
+        if visible { for o in leaving { o.beginAppearanceTransition(false, animated: false) } }
+        drop(leaving)
+        if visible { for o in leaving { o.endAppearanceTransition() } }
+        adopt(pages)
+        viewControllers = pages
+        if visible { for p in coming { p.beginAppearanceTransition(true, animated: false) } }
         reloadNeighbours()
-        if visible && old !== page { page.endAppearanceTransition() }
+        if visible { for p in coming { p.endAppearanceTransition() } }
         updateIndicatorIndex()
     }
 
     // MARK: Children
 
-    private func adopt(_ page: UIViewController) {
-        guard page.parent !== self else { return }
-        addChild(page)
-        page.loadViewIfNeeded()
-        page.didMove(toParent: self)
+    private func adopt(_ pages: [UIViewController]) {
+        for page in pages where page.parent !== self {
+            addChild(page)
+            page.loadViewIfNeeded()
+            page.didMove(toParent: self)
+        }
     }
 
-    private func drop(_ page: UIViewController) {
-        guard page.parent === self else { return }
-        page.willMove(toParent: nil)
-        page.viewIfLoaded?.removeFromSuperview()
-        page.removeFromParent()
+    private func drop(_ pages: [UIViewController]) {
+        for page in pages where page.parent === self {
+            page.willMove(toParent: nil)
+            page.viewIfLoaded?.removeFromSuperview()
+            page.removeFromParent()
+        }
     }
 
-    /// Asks the data source again for the pages either side of the one shown.
+    /// Asks the data source again for the spreads either side of the one shown.
     private func reloadNeighbours() {
-        guard let current = viewControllers?.first else { return }
-        let newBefore = dataSource?.pageViewController(self, viewControllerBefore: current)
-        let newAfter = dataSource?.pageViewController(self, viewControllerAfter: current)
-        for old in [before, after].compactMap({ $0 }) where old !== newBefore && old !== newAfter && old !== current { drop(old) }
+        guard let current = viewControllers else { return }
+        let newBefore = spread(before: current)
+        let newAfter = spread(after: current)
+        let kept = current + (newBefore ?? []) + (newAfter ?? [])
+        drop(((before ?? []) + (after ?? [])).filter { o in !kept.contains { $0 === o } })
         before = newBefore
         after = newAfter
-        for p in [before, after].compactMap({ $0 }) { adopt(p) }
+        adopt((before ?? []) + (after ?? []))
         updateIndicator()
         arrangePages()
     }
 
     private func arrangePages() {
-        guard let s = scroller, let current = viewControllers?.first else { return }
-        let order = [before, current, after].compactMap { $0 }
-        s.arrange(order.map(\.view), current: order.firstIndex { $0 === current } ?? 0)
+        guard let s = scroller, let current = viewControllers else { return }
+        s.spine = transitionStyle == .pageCurl ? spineLocation : .none
+        var order = [before, current, after].compactMap { $0 }
+        // A book bound at the trailing edge reads the other way: the next spread lies before.
+        if s.readsBackward { order.reverse() }
+        s.arrange(order.map { shownViews(of: $0) }, current: order.firstIndex { Self.same($0, current) } ?? 0)
+    }
+
+    /// The views a spread shows: both pages of a two-page spread, a double-sided page's front only.
+    private func shownViews(of spread: [UIViewController]) -> [UIView] {
+        spineLocation == .mid && transitionStyle == .pageCurl ? spread.map(\.view) : [spread[0].view]
     }
 
     // MARK: Swiping
@@ -194,46 +231,44 @@ import Foundation
     func pagesBeganDragging() { finishArrivalNow() }
 
     func pagesScrolled() {
-        guard let s = scroller, arriving == nil, s.isDragging || s.isDecelerating, let current = viewControllers?.first,
-              let slot = s.pages.firstIndex(where: { $0 === current.view }) else { return }
-        let p = s.position(relativeTo: slot)
+        guard let s = scroller, arriving == nil, s.isDragging || s.isDecelerating, let current = viewControllers,
+              let slot = s.slots.firstIndex(where: { $0.first === current[0].view }) else { return }
+        let p = s.position(relativeTo: slot) * (s.readsBackward ? -1 : 1)
         let toward = p > 0.001 ? after : p < -0.001 ? before : nil
-        guard let target = toward, target !== pending else { return }
-        // Turned back toward the other side: the page that was coming goes away again.
+        guard let target = toward, !Self.same(target, pending) else { return }
+        // Turned back toward the other side: the pages that were coming go away again.
         if let old = pending {
-            old.beginAppearanceTransition(false, animated: true)
-            old.endAppearanceTransition()
-            current.beginAppearanceTransition(true, animated: true)
-            current.endAppearanceTransition()
+            for o in old { o.beginAppearanceTransition(false, animated: true); o.endAppearanceTransition() }
+            for c in current { c.beginAppearanceTransition(true, animated: true); c.endAppearanceTransition() }
         }
         pending = target
-        delegate?.pageViewController(self, willTransitionTo: [target])
-        current.beginAppearanceTransition(false, animated: true)
-        target.beginAppearanceTransition(true, animated: true)
+        delegate?.pageViewController(self, willTransitionTo: target)
+        for c in current { c.beginAppearanceTransition(false, animated: true) }
+        for t in target { t.beginAppearanceTransition(true, animated: true) }
     }
 
     func pagesCameToRest() {
         guard let s = scroller else { return }
         if arriving != nil { completeArrival(finished: true); return }
-        guard let current = viewControllers?.first, let target = pending else { return }
+        guard let current = viewControllers, let target = pending else { return }
         pending = nil
-        let resting = s.pages.indices.contains(s.restingSlot) ? s.pages[s.restingSlot] : nil
-        let completed = resting === target.view
+        let resting = s.slots.indices.contains(s.restingSlot) ? s.slots[s.restingSlot].first : nil
+        let completed = resting === target[0].view
         if completed {
-            viewControllers = [target]
-            current.endAppearanceTransition()
-            target.endAppearanceTransition()
+            viewControllers = target
+            for c in current { c.endAppearanceTransition() }
+            for t in target { t.endAppearanceTransition() }
             if let pc = pageControl {
-                pc.currentPage += target === after ? 1 : -1
+                pc.currentPage += Self.same(target, after) ? 1 : -1
             }
         } else {
-            // Let go short of the next page: it slid back, and the page shown stays.
-            target.beginAppearanceTransition(false, animated: true)
-            current.beginAppearanceTransition(true, animated: true)
-            target.endAppearanceTransition()
-            current.endAppearanceTransition()
+            // Let go short of the next spread: it went back, and the pages shown stay.
+            for t in target { t.beginAppearanceTransition(false, animated: true) }
+            for c in current { c.beginAppearanceTransition(true, animated: true) }
+            for t in target { t.endAppearanceTransition() }
+            for c in current { c.endAppearanceTransition() }
         }
-        delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: [current], transitionCompleted: completed)
+        delegate?.pageViewController(self, didFinishAnimating: true, previousViewControllers: current, transitionCompleted: completed)
         if completed { reloadNeighbours() }
     }
 
