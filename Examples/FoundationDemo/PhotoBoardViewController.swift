@@ -124,7 +124,7 @@ public final class PhotoBoardViewController: UIViewController, UICollectionViewD
             guard let n = item.dragItem.localObject as? Int else { continue }
             if let from = item.sourceIndexPath {
                 here.remove(at: from.item)
-                let to = IndexPath(item: min(destination.item > from.item ? destination.item - 1 : destination.item, here.count), section: 0)
+                let to = IndexPath(item: min(destination.item, here.count), section: 0)
                 here.insert(n, at: to.item)
                 setPhotos(collectionView, here)
                 collectionView.performBatchUpdates { collectionView.moveItem(at: from, to: to) }

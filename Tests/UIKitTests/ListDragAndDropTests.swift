@@ -67,7 +67,7 @@ final class TwoListsController: UIViewController, UITableViewDataSource, UITable
                 // Reordering within this list.
                 var r = rows(tableView)
                 r.remove(at: from.row)
-                let to = min(destination.row > from.row ? destination.row - 1 : destination.row, r.count)
+                let to = min(destination.row, r.count)
                 r.insert(name, at: to)
                 setRows(tableView, r)
                 tableView.moveRow(at: from, to: IndexPath(row: to, section: 0))

@@ -15,15 +15,17 @@ import Foundation
         var restricted: (UIDragSession) -> Bool
         var hasDropDelegate: () -> Bool
         var canHandle: (UIDropSession) -> Bool
-        /// Where a drop at a point would go (list coordinates), given the intent last proposed.
-        var destination: (CGPoint, _ into: Bool) -> IndexPath?
+        /// Where a drop at a point would go (list coordinates), given the intent last proposed and this
+        /// list's items being dragged: as on iOS, an index path in the list as it will be after the drop.
+        var destination: (CGPoint, _ into: Bool, _ leaving: [IndexPath]) -> IndexPath?
         /// The drop delegate's proposal: the operation, and whether it inserts at (true) or into the destination.
         var update: (UIDropSession, IndexPath?) -> (proposal: UIDropProposal, insertsAt: Bool, into: Bool)
         var entered: (UIDropSession) -> Void
         var exited: (UIDropSession) -> Void
         var ended: (UIDropSession) -> Void
-        /// Opens a gap of the given height before the index path (nil closes it).
-        var showGap: (IndexPath?, CGFloat) -> Void
+        /// Opens a gap of the given height before the index path (nil closes it); the index paths are
+        /// this list's items being dragged, whose places a list may close while the drag is over it.
+        var showGap: (IndexPath?, CGFloat, [IndexPath]) -> Void
         /// The drop itself: the session, the destination and the last proposal.
         var perform: (DragSession, IndexPath?, UIDropProposal) -> Void
     }
@@ -98,24 +100,25 @@ import Foundation
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: UIDropSession) -> UIDropProposal {
-        let destination = host.destination(session.location(in: list), dropsInto)
+        let leaving = (session as? DragSession).map { s in s.sourceList === list ? Array(s.sourceIndexPaths.values) : [] } ?? []
+        let destination = host.destination(session.location(in: list), dropsInto, leaving)
         let (proposal, insertsAt, into) = host.update(session, destination)
         dropsInto = into
         lastDestination = destination
         lastProposal = proposal
         let opens = insertsAt && (proposal.operation == .copy || proposal.operation == .move)
-        host.showGap(opens ? destination : nil, session.items.compactMap(\.sourceView).first?.bounds.height ?? 44)
+        host.showGap(opens ? destination : nil, session.items.compactMap(\.sourceView).first?.bounds.height ?? 44, opens ? leaving : [])
         return proposal
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: UIDropSession) {
-        host.showGap(nil, 0)
+        host.showGap(nil, 0, [])
         host.exited(session)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, performDrop session: UIDropSession) {
         guard let s = session as? DragSession, let proposal = lastProposal else { return }
-        UIView.performWithoutAnimation { host.showGap(nil, 0) }
+        UIView.performWithoutAnimation { host.showGap(nil, 0, []) }
         host.perform(s, lastDestination, proposal)
     }
 
@@ -124,7 +127,7 @@ import Foundation
         lastProposal = nil
         lastDestination = nil
         dropsInto = false
-        host.showGap(nil, 0)
+        host.showGap(nil, 0, [])
         host.ended(session)
     }
 }

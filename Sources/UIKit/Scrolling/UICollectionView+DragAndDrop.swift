@@ -9,7 +9,8 @@ extension UICollectionView {
     public var hasActiveDrop: Bool { dragAndDrop.hasActiveDrop }
 
     func dragAndDropHost() -> ListDragAndDrop.Host {
-        ListDragAndDrop.Host(
+        let dropGap = CollectionDropGap(list: self)
+        return ListDragAndDrop.Host(
             cellAt: { [unowned self] p in
                 guard let ip = indexPathForItem(at: p), let cell = cellForItem(at: ip) else { return nil }
                 cellTouchCancelled(cell)
@@ -23,7 +24,7 @@ extension UICollectionView {
             restricted: { [unowned self] s in dragDelegate?.collectionView(self, dragSessionIsRestrictedToDraggingApplication: s) ?? false },
             hasDropDelegate: { [unowned self] in dropDelegate != nil },
             canHandle: { [unowned self] s in dropDelegate?.collectionView(self, canHandle: s) ?? false },
-            destination: { [unowned self] p, into in dropDestination(at: p, into: into) },
+            destination: { [unowned self] p, into, _ in dropDestination(at: p, into: into) },
             update: { [unowned self] s, ip in
                 let proposal = dropDelegate?.collectionView(self, dropSessionDidUpdate: s, withDestinationIndexPath: ip)
                     ?? UICollectionViewDropProposal(operation: .cancel, intent: .unspecified)
@@ -32,7 +33,7 @@ extension UICollectionView {
             entered: { [unowned self] s in dropDelegate?.collectionView(self, dropSessionDidEnter: s) },
             exited: { [unowned self] s in dropDelegate?.collectionView(self, dropSessionDidExit: s) },
             ended: { [unowned self] s in dropDelegate?.collectionView(self, dropSessionDidEnd: s) },
-            showGap: { [unowned self] ip, height in openDropGap(before: ip, height: height) },
+            showGap: { ip, _, leaving in dropGap.show(before: ip, leaving: leaving) },
             perform: { [unowned self] s, ip, proposal in
                 let coordinator = CollectionDropCoordinator(session: s, list: self, destination: ip, proposal: proposal) { [unowned self] ip in
                     layoutAttributesForItem(at: ip)?.frame
@@ -42,7 +43,8 @@ extension UICollectionView {
     }
 
     /// The index path a drop at `p` goes to: the item under it (for an insertion, before it), or past
-    /// the last item when the finger is beyond them all.
+    /// the last item when the finger is beyond them all. Items dragged within the collection view leave
+    /// their places as the others close up, so the place under the finger is the item's new index.
     private func dropDestination(at p: CGPoint, into: Bool) -> IndexPath? {
         if let ip = indexPathForItem(at: p) { return ip }
         let last = numberOfSections - 1
@@ -53,9 +55,6 @@ extension UICollectionView {
         }
         return p.y > end.maxY || (p.y >= end.minY && p.x > end.maxX) ? IndexPath(item: count, section: last) : nil
     }
-
-    /// Items do not part for a drag here (iOS slides them aside as `reorderingCadence` says).
-    private func openDropGap(before ip: IndexPath?, height: CGFloat) {}
 }
 
 extension UICollectionView {

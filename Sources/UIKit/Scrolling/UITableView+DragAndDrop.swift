@@ -23,7 +23,7 @@ extension UITableView {
             restricted: { [unowned self] s in dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: s) ?? false },
             hasDropDelegate: { [unowned self] in dropDelegate != nil },
             canHandle: { [unowned self] s in dropDelegate?.tableView(self, canHandle: s) ?? false },
-            destination: { [unowned self] p, into in dropDestination(at: p, into: into) },
+            destination: { [unowned self] p, into, leaving in dropDestination(at: p, into: into, leaving: leaving) },
             update: { [unowned self] s, ip in
                 let proposal = dropDelegate?.tableView(self, dropSessionDidUpdate: s, withDestinationIndexPath: ip)
                     ?? UITableViewDropProposal(operation: .cancel, intent: .unspecified)
@@ -32,7 +32,7 @@ extension UITableView {
             entered: { [unowned self] s in dropDelegate?.tableView(self, dropSessionDidEnter: s) },
             exited: { [unowned self] s in dropDelegate?.tableView(self, dropSessionDidExit: s) },
             ended: { [unowned self] s in dropDelegate?.tableView(self, dropSessionDidEnd: s) },
-            showGap: { [unowned self] ip, height in openDropGap(before: ip, height: height) },
+            showGap: { [unowned self] ip, height, leaving in openDropGap(before: ip, height: height, leaving: leaving) },
             perform: { [unowned self] s, ip, proposal in
                 let coordinator = TableDropCoordinator(session: s, list: self, destination: ip, proposal: proposal) { [unowned self] ip in
                     ip.section < numberOfSections && ip.row < numberOfRows(inSection: ip.section) ? rectForRow(at: ip) : nil
@@ -42,28 +42,45 @@ extension UITableView {
     }
 
     /// The index path a drop at `p` goes to: the row under it for a drop into a row; else the place
-    /// between rows nearest it (after the last row below them).
-    private func dropDestination(at p: CGPoint, into: Bool) -> IndexPath? {
+    /// between rows nearest it (after the last row below them). Rows dragged within the table leave
+    /// their places as the rows below close up, so the place is counted among the rows that stay:
+    /// the dragged row's index after the drop, as on iOS.
+    private func dropDestination(at p: CGPoint, into: Bool, leaving: [IndexPath]) -> IndexPath? {
         if let ip = indexPathForRow(at: p) {
-            if into { return ip }
-            return p.y < rectForRow(at: ip).midY ? ip : IndexPath(row: ip.row + 1, section: ip.section)
+            if into && !leaving.contains(ip) { return ip }
+            let gone = leaving.filter { $0.section == ip.section }
+            guard !gone.isEmpty else { return p.y < rectForRow(at: ip).midY ? ip : IndexPath(row: ip.row + 1, section: ip.section) }
+            var place = 0
+            for row in 0..<numberOfRows(inSection: ip.section) where !gone.contains(IndexPath(row: row, section: ip.section)) {
+                let r = rectForRow(at: IndexPath(row: row, section: ip.section))
+                let lift = gone.filter { $0.row < row }.reduce(0) { $0 + rectForRow(at: $1).height }
+                if r.midY - lift < p.y { place += 1 }
+            }
+            return IndexPath(row: place, section: ip.section)
         }
         let last = numberOfSections - 1
         guard last >= 0 else { return IndexPath(row: 0, section: 0) }
         let rows = numberOfRows(inSection: last)
         let bottom = rows > 0 ? rectForRow(at: IndexPath(row: rows - 1, section: last)).maxY : 0
-        return p.y >= bottom ? IndexPath(row: rows, section: last) : nil
+        return p.y >= bottom ? IndexPath(row: rows - leaving.filter { $0.section == last }.count, section: last) : nil
     }
 
-    /// The rows from `ip` on slide down by `height` to show where an insertion goes (nil: back in place).
-    private func openDropGap(before ip: IndexPath?, height: CGFloat) {
-        let shifts = visibleCells.compactMap { cell in indexPath(for: cell).map { (cell, $0) } }
-        let moved = shifts.contains { cell, path in cell.transform != (ip.map { path >= $0 } == true ? CGAffineTransform(translationX: 0, y: height) : .identity) }
+    /// Rows make room for an insertion: the dragged rows of this table leave their places (the rows
+    /// below close up) and the rows from `ip` on slide down by `height` (nil: all back in place).
+    private func openDropGap(before ip: IndexPath?, height: CGFloat, leaving: [IndexPath]) {
+        let rows = visibleCells.compactMap { cell in indexPath(for: cell).map { (cell, $0) } }
+        func offset(_ path: IndexPath) -> CGFloat {
+            guard let ip else { return 0 }
+            let gone = leaving.filter { $0.section == path.section && $0.row < path.row }
+            let place = path.row - gone.count
+            let lift = gone.reduce(0) { $0 + rectForRow(at: $1).height }
+            return (ip.section == path.section && place >= ip.row ? height : 0) - lift
+        }
+        let moved = rows.contains { cell, path in cell.transform != CGAffineTransform(translationX: 0, y: offset(path)) }
+        for (cell, path) in rows { cell.isHidden = ip != nil && leaving.contains(path) }
         guard moved else { return }
         UIView.animate(withDuration: 0.2) {
-            for (cell, path) in shifts {
-                cell.transform = ip.map { path >= $0 } == true ? CGAffineTransform(translationX: 0, y: height) : .identity
-            }
+            for (cell, path) in rows { cell.transform = CGAffineTransform(translationX: 0, y: offset(path)) }
         }
     }
 }
