@@ -25,11 +25,12 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# The ported fixture apps build in .build-ported/ while they are tested: they run after the
-# other tests so that their builds do not load the machine under timing-sensitive tests.
+# The suite runs in one process per core (Scripts/test-shards.sh). The ported fixture apps are
+# written to .build-ported/ and built in .build/ beside OpenUIKit; they run after the other tests
+# so that their builds do not load the machine under them.
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --skip PortedAppsTests
+	SWIFT="$(SWIFT)" Scripts/test-shards.sh --skip PortedAppsTests
 	$(SWIFT) test --skip-build --filter PortedAppsTests
 
 new-app: deps

@@ -3,6 +3,7 @@
 # and prints their output one after the other. Every test runs on the main actor, so one process
 # keeps one core busy: shards are what make a 2-core machine use both. Suites go to the shard with
 # the fewest tests so far, largest suites first; a test outside any suite counts as a suite of one.
+# The shards only run what is built, so they pass SwiftPM's lock on the build folder together.
 #   Scripts/test-shards.sh [--shards N] [--skip REGEX ...]
 set -uo pipefail
 SWIFT=${SWIFT:-swift}
@@ -35,7 +36,7 @@ for ((i = 0; i < shards; i++)); do
     # Each name becomes a literal regular expression: dots and brackets escaped.
     filters=()
     while read -r name; do filters+=(--filter "$(printf '%s' "$name" | sed 's/[][().\\^$*+?{}|]/\\&/g')"); done < "$dir/shard$i"
-    "$SWIFT" test --skip-build "${filters[@]}" > "$dir/out$i" 2>&1 &
+    "$SWIFT" test --skip-build --ignore-lock "${filters[@]}" > "$dir/out$i" 2>&1 &
     pids[i]=$!
 done
 echo "Running the tests in ${#pids[@]} processes…"

@@ -6,16 +6,25 @@ import Foundation
 public struct PortCheck: Sendable {
     /// Where SwiftPM builds (a shared folder builds OpenUIKit once for many packages).
     public var scratchPath: URL?
+    /// Builds even while another SwiftPM process holds the scratch folder's lock (one that is only
+    /// running tests from it, as OpenUIKit's own suite does while it ports and builds apps there).
+    public var ignoresLock: Bool
 
-    public init(scratchPath: URL? = nil) {
+    public init(scratchPath: URL? = nil, ignoresLock: Bool = false) {
         self.scratchPath = scratchPath
+        self.ignoresLock = ignoresLock
+    }
+
+    /// The arguments that put a build in the scratch folder, past its lock when asked.
+    public var buildFolderArguments: [String] {
+        (scratchPath.map { ["--scratch-path", $0.path] } ?? []) + (ignoresLock ? ["--ignore-lock"] : [])
     }
 
     /// Builds `report.output` and records the outcome in `report`; returns the compiler's output.
     @discardableResult
     public func check(_ report: inout PortReport) throws -> String {
         let package = URL(fileURLWithPath: report.output)
-        let (status, output) = try Self.swift(["build", "--build-tests"] + (scratchPath.map { ["--scratch-path", $0.path] } ?? []), in: package)
+        let (status, output) = try Self.swift(["build", "--build-tests"] + buildFolderArguments, in: package)
         report.buildSucceeded = status == 0
         var seen = Set<String>()
         for error in Self.errors(in: output, package: package) {

@@ -6,11 +6,15 @@ import Testing
 /// XCTest tests, and a driver per app (Drivers/, added to the ported test target as a developer
 /// would add one) that launches the app from its Info.plist and uses it through the Simulator.
 ///
-/// All five share one build folder, `.build-ported/`, so OpenUIKit is built once for them.
+/// The packages are written under `.build-ported/` and built in this checkout's own build folder,
+/// `.build/`, so the OpenUIKit they compile against is the one this test run was built from, not
+/// built again: only the apps compile. SwiftPM locks its build folder while `swift test` runs this
+/// suite, so their builds pass `--ignore-lock` (the suite only reads the folder meanwhile).
 /// `make test` runs this suite on its own after the others (it builds, and so loads the machine).
 @Suite(.serialized) struct PortedAppsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let work = root.appendingPathComponent(".build-ported")
+    static let check = PortCheck(scratchPath: root.appendingPathComponent(".build"), ignoresLock: true)
 
     /// Runs `swift` with `arguments` in `dir` (as `--check` does); its exit status and everything it printed.
     func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
@@ -19,7 +23,7 @@ import Testing
 
     /// Builds the package at `out` in the shared build folder and runs its tests; what they printed.
     func buildAndTest(_ out: URL) throws -> (status: Int32, output: String) {
-        let scratch = ["--scratch-path", Self.work.appendingPathComponent("build").path]
+        let scratch = Self.check.buildFolderArguments
         let build = try swift(["build", "--build-tests"] + scratch, in: out)
         try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
         let run = try swift(["test", "--skip-build"] + scratch, in: out)
@@ -41,7 +45,7 @@ import Testing
         try? FileManager.default.removeItem(at: out)
         var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project("Legacy"), output: out)
         let before = report.problems.count
-        try PortCheck(scratchPath: Self.work.appendingPathComponent("build")).check(&report)
+        try Self.check.check(&report)
         #expect(report.buildSucceeded == false)
         let compiled = report.problems.filter { $0.reason.hasPrefix("does not compile") }
         #expect(report.problems.count == before + compiled.count && !compiled.isEmpty)
@@ -58,7 +62,7 @@ import Testing
         var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
         #expect(report.problems.isEmpty, "\(report.problems)")
         // `--check`: the report's verdict ("should build as it is") is the build's.
-        try PortCheck(scratchPath: Self.work.appendingPathComponent("build")).check(&report)
+        try Self.check.check(&report)
         #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
         let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/\(name)Driver.swift")
         let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")

@@ -100,14 +100,15 @@ enum ImageLookup {
     }
 
     /// The bundle asked for; else the calling module's resource bundle (when known), the main
-    /// bundle and every other SwiftPM resource bundle beside the executable.
+    /// bundle and every other SwiftPM resource bundle beside the executable (the running package's
+    /// first).
     static func searchDirectories(_ bundle: Bundle?, search: NilBundleSearch = .anywhere) -> [String] {
         if let bundle { return [bundle.resourcePath ?? bundle.bundlePath] }
         var dirs: [String] = []
         if let r = Bundle.main.resourcePath { dirs.append(r) }
         let exeDir = (Bundle.main.executablePath.map { ($0 as NSString).deletingLastPathComponent }) ?? Bundle.main.bundlePath
         if let items = try? FileManager.default.contentsOfDirectory(atPath: exeDir) {
-            for item in items.sorted() where item.hasSuffix(".resources") {
+            for item in ResourceBundleOrder.sorted(items) {
                 // A bundle made by `.copy("Resources")` keeps its files in Resources/, which
                 // Foundation gives as its resource path.
                 let path = "\(exeDir)/\(item)"

@@ -65,13 +65,8 @@ import Foundation
         var found: [Bundle] = []
         let dir = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
         let items = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-        // A build folder shared by several packages holds each one's bundles (`Package_Target.resources`):
-        // the running package's come first, so its Main.storyboard is the one found.
-        var exe = Bundle.main.executableURL?.lastPathComponent ?? ""
-        for suffix in [".xctest", "PackageTests"] where exe.hasSuffix(suffix) { exe = String(exe.dropLast(suffix.count)) }
-        let bundles = items.filter { $0.hasSuffix(".resources") }.sorted()
-        let own = bundles.filter { !exe.isEmpty && $0.hasPrefix(exe + "_") }
-        for item in own + bundles.filter({ !own.contains($0) }) {
+        // The running package's bundles first, so its Main.storyboard is the one found.
+        for item in ResourceBundleOrder.sorted(items) {
             if let b = Bundle(path: dir.appendingPathComponent(item).path) { found.append(b) }
         }
         // The resource bundles first: that is where SwiftPM puts an app's files, and the main

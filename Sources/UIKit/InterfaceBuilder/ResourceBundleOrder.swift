@@ -1,0 +1,35 @@
+import Foundation
+
+/// The order SwiftPM resource bundles beside the executable are searched in. A build folder shared
+/// by several packages holds each one's bundles (`Package_Target.resources`): the running package's
+/// come first, so its storyboards, images and colours are the ones found, as its main bundle's are
+/// on iOS; the others follow in name order.
+enum ResourceBundleOrder {
+    /// The running executable's name, less a test bundle's suffixes (`AppPackageTests.xctest` → `App`).
+    static var executableStem: String {
+        var exe = Bundle.main.executableURL?.lastPathComponent ?? ""
+        for suffix in [".xctest", "PackageTests"] where exe.hasSuffix(suffix) { exe = String(exe.dropLast(suffix.count)) }
+        return exe
+    }
+
+    /// The package whose tests are running (SwiftPM names a package's test bundle
+    /// `<Package>PackageTests`); nil for an app, whose package the executable's name does not say.
+    static var testedPackage: String? {
+        let exe = Bundle.main.executableURL?.lastPathComponent ?? ""
+        return exe.hasSuffix("PackageTests.xctest") || exe.hasSuffix("PackageTests") ? executableStem : nil
+    }
+
+    static func sorted(_ names: [String]) -> [String] {
+        let exe = executableStem
+        let bundles = names.filter { $0.hasSuffix(".resources") }.sorted()
+        let own = bundles.filter { !exe.isEmpty && $0.hasPrefix(exe + "_") }
+        return own + bundles.filter { !own.contains($0) }
+    }
+
+    /// Whether a bundle beside the executable is another package's, under a test run of a known
+    /// package: its Info.plist is not the app's.
+    static func isAnotherPackages(_ name: String) -> Bool {
+        guard let package = testedPackage, name.hasSuffix(".resources") else { return false }
+        return !name.hasPrefix(package + "_")
+    }
+}
