@@ -35,16 +35,16 @@ import Foundation
         values = dict
     }
 
-    /// The app's Info.plist, if it has one. Under a package's tests in a build folder shared with
-    /// other packages, theirs are not looked at: an app with no Info.plist has none.
+    /// The app's Info.plist, if it has one: never another package's or another app's, which a build
+    /// folder shared by several packages holds too (an app with no Info.plist has none).
     static func find() -> URL? {
         if let path = ProcessInfo.processInfo.environment["OPENUIKIT_INFO_PLIST"] { return URL(fileURLWithPath: path) }
         let fm = FileManager.default
-        for bundle in NibFiles.searchBundles() where !ResourceBundleOrder.isAnotherPackages(bundle.bundleURL.lastPathComponent) {
+        for bundle in NibFiles.searchBundles() where !ResourceBundleOrder.cannotHoldTheAppsInfo(bundle.bundleURL.lastPathComponent) {
             let root = bundle.bundleURL
             if fm.fileExists(atPath: root.appendingPathComponent("Info.plist").path) { return root.appendingPathComponent("Info.plist") }
             let items = (try? fm.contentsOfDirectory(atPath: root.path)) ?? []
-            for item in items.sorted() where !ResourceBundleOrder.isAnotherPackages(item)
+            for item in items.sorted() where !ResourceBundleOrder.cannotHoldTheAppsInfo(item)
                 && fm.fileExists(atPath: root.appendingPathComponent(item).appendingPathComponent("Info.plist").path) {
                 return root.appendingPathComponent(item).appendingPathComponent("Info.plist")
             }

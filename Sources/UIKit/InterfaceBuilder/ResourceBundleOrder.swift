@@ -26,10 +26,13 @@ enum ResourceBundleOrder {
         return own + bundles.filter { !own.contains($0) }
     }
 
-    /// Whether a bundle beside the executable is another package's, under a test run of a known
-    /// package: its Info.plist is not the app's.
-    static func isAnotherPackages(_ name: String) -> Bool {
-        guard let package = testedPackage, name.hasSuffix(".resources") else { return false }
-        return !name.hasPrefix(package + "_")
+    /// Whether a bundle beside the executable cannot hold the app's Info.plist: under a package's
+    /// tests, another package's bundle; under an app, any but its own target's (`Package_App.resources`,
+    /// where uikit-port puts it). Other packages' apps may share the build folder.
+    static func cannotHoldTheAppsInfo(_ name: String) -> Bool {
+        guard name.hasSuffix(".resources") else { return false }
+        if let package = testedPackage { return !name.hasPrefix(package + "_") }
+        let exe = executableStem
+        return exe.isEmpty || !name.hasSuffix("_\(exe).resources")
     }
 }
