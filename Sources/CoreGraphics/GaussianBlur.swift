@@ -4,14 +4,47 @@ internal import CCairo
 /// A Gaussian blur of an 8-bit alpha mask in place, as three box blurs (Cairo has none): layer
 /// shadows (QuartzCore's compositor) and text shadows (UIKit's `NSShadow`) blur their masks with it.
 @_spi(OpenUIKit) public enum GaussianBlur {
-    /// Blurs a Cairo A8 image surface in place (nothing below a third of a pixel).
+    /// Blurs a Cairo A8 image surface in place (nothing below a third of a pixel). A wide blur is
+    /// done at a fraction of the size — shrunk by Cairo, blurred, and enlarged again bilinearly —
+    /// which keeps at least three pixels of the shrunk mask per sigma, too few to show the steps: a
+    /// large shadow is the most pixels the blur sees, and it changes on every frame a shadowed layer
+    /// animates.
     public static func blur(a8Surface surface: OpaquePointer, sigma: Double) {
         cairo_surface_flush(surface)
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let shrink = min(4, max(1, Int(sigma / 3)))
+        if sigma > 0.3, shrink > 1, width > shrink, height > shrink {
+            blurShrunk(surface, width: width, height: height, sigma: sigma, by: shrink)
+            return
+        }
         if sigma > 0.3 {
-            blur(cairo_image_surface_get_data(surface)!, width: Int(cairo_image_surface_get_width(surface)),
-                 height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
+            blur(cairo_image_surface_get_data(surface)!, width: width, height: height,
+                 stride: Int(cairo_image_surface_get_stride(surface)), sigma: sigma)
         }
         cairo_surface_mark_dirty(surface)
+    }
+
+    private static func blurShrunk(_ surface: OpaquePointer, width: Int, height: Int, sigma: Double, by f: Int) {
+        let w = (width + f - 1) / f, h = (height + f - 1) / f
+        let small = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(small) }
+        let down = cairo_create(small)!
+        cairo_scale(down, 1 / Double(f), 1 / Double(f))
+        cairo_set_source_surface(down, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(down), CAIRO_FILTER_GOOD)
+        cairo_set_operator(down, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(down)
+        cairo_destroy(down)
+        blur(a8Surface: small, sigma: sigma / Double(f))
+        let up = cairo_create(surface)!
+        cairo_scale(up, Double(f), Double(f))
+        cairo_set_source_surface(up, small, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(up), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(up), CAIRO_EXTEND_PAD)
+        cairo_set_operator(up, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(up)
+        cairo_destroy(up)
+        cairo_surface_flush(surface)
     }
 
     /// Three box blurs approximate a Gaussian of `sigma` pixels. Raw pointers throughout: this runs on
