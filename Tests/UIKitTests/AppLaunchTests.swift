@@ -140,3 +140,38 @@ final class FixtureSceneDelegate: UIResponder, UIWindowSceneDelegate {
         return n
     }
 }
+
+/// Which Info.plist an app takes from a build folder that several packages share (ported apps built
+/// beside OpenUIKit, or beside each other).
+@MainActor @Suite struct SharedBuildFolderInfoTests {
+    func folder(_ bundles: [String: Bool]) throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shared-build-\(UUID())")
+        for (name, hasInfo) in bundles {
+            let b = dir.appendingPathComponent(name)
+            try FileManager.default.createDirectory(at: b, withIntermediateDirectories: true)
+            if hasInfo { try Data("<plist/>".utf8).write(to: b.appendingPathComponent("Info.plist")) }
+        }
+        return dir
+    }
+
+    @Test func eachAppTakesItsOwn() throws {
+        let dir = try folder(["Bouncy_Bouncy.resources": true, "Notes_Notes.resources": true, "OpenUIKit_UIKitTests.resources": false])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func found(_ exe: String) -> String? { UIApplication.infoPlist(forExecutable: exe, in: dir)?.deletingLastPathComponent().lastPathComponent }
+        #expect(found("Bouncy") == "Bouncy_Bouncy.resources")
+        #expect(found("NotesPackageTests.xctest") == "Notes_Notes.resources")
+        // An app with no Info.plist of its own takes nobody else's.
+        #expect(found("Gallery") == nil)
+        #expect(found("GreeterPackageTests.xctest") == nil)
+    }
+
+    @Test func anExecutableNamedApartFromItsTargetTakesItsPackagesOnlyOne() throws {
+        let dir = try folder(["MyApp_App.resources": true, "MyApp_Core.resources": false])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        #expect(UIApplication.infoPlist(forExecutable: "MyApp", in: dir)?.deletingLastPathComponent().lastPathComponent == "MyApp_App.resources")
+        // Beside another package's app, which is whose is not known: neither.
+        let shared = try folder(["MyApp_App.resources": true, "Bouncy_Bouncy.resources": true])
+        defer { try? FileManager.default.removeItem(at: shared) }
+        #expect(UIApplication.infoPlist(forExecutable: "MyApp", in: shared) == nil)
+    }
+}

@@ -17,6 +17,12 @@ extension UIApplication {
         openSessions = []
     }
 
+    /// The Info.plist an executable named `executable` would launch from, with `folder` as its build
+    /// folder: its own resource bundle's, never another package's or app's.
+    @_spi(Testing) public static func infoPlist(forExecutable executable: String, in folder: URL) -> URL? {
+        AppInfo.find(executable: executable, in: folder)
+    }
+
     func loadInfo(_ url: URL?) -> AppInfo? {
         guard let url = url ?? AppInfo.find() else { return nil }
         do {

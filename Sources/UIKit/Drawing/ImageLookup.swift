@@ -108,7 +108,7 @@ enum ImageLookup {
         if let r = Bundle.main.resourcePath { dirs.append(r) }
         let exeDir = (Bundle.main.executablePath.map { ($0 as NSString).deletingLastPathComponent }) ?? Bundle.main.bundlePath
         if let items = try? FileManager.default.contentsOfDirectory(atPath: exeDir) {
-            for item in ResourceBundleOrder.sorted(items) {
+            for item in ResourceBundleOrder.running.sorted(items) {
                 // A bundle made by `.copy("Resources")` keeps its files in Resources/, which
                 // Foundation gives as its resource path.
                 let path = "\(exeDir)/\(item)"

@@ -36,20 +36,40 @@ import Foundation
     }
 
     /// The app's Info.plist, if it has one: never another package's or another app's, which a build
-    /// folder shared by several packages holds too (an app with no Info.plist has none).
+    /// folder shared by several packages holds too (an app with no Info.plist has none). An app whose
+    /// executable is not named after its target takes the Info.plist of the one package that has any.
     static func find() -> URL? {
         if let path = ProcessInfo.processInfo.environment["OPENUIKIT_INFO_PLIST"] { return URL(fileURLWithPath: path) }
+        return ResourceBundleOrder.running.appsInfo(among: candidates(in: NibFiles.searchBundles().map(\.bundleURL)))
+    }
+
+    /// The Info.plist an executable of this name takes from `folder`'s resource bundles (a build
+    /// folder): the rule `find()` applies to the running app.
+    static func find(executable: String, in folder: URL) -> URL? {
+        let items = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let order = ResourceBundleOrder(executable: executable)
+        let bundles = order.sorted(items).map { folder.appendingPathComponent($0) } + [folder]
+        return order.appsInfo(among: candidates(in: bundles))
+    }
+
+    /// Every Info.plist in the search bundles or a folder of theirs, in search order, with the name
+    /// of the bundle holding it.
+    private static func candidates(in bundles: [URL]) -> [(bundle: String, url: URL)] {
         let fm = FileManager.default
-        for bundle in NibFiles.searchBundles() where !ResourceBundleOrder.cannotHoldTheAppsInfo(bundle.bundleURL.lastPathComponent) {
-            let root = bundle.bundleURL
-            if fm.fileExists(atPath: root.appendingPathComponent("Info.plist").path) { return root.appendingPathComponent("Info.plist") }
+        var found: [(bundle: String, url: URL)] = []
+        for root in bundles {
+            if fm.fileExists(atPath: root.appendingPathComponent("Info.plist").path) {
+                found.append((root.lastPathComponent, root.appendingPathComponent("Info.plist")))
+            }
             let items = (try? fm.contentsOfDirectory(atPath: root.path)) ?? []
-            for item in items.sorted() where !ResourceBundleOrder.cannotHoldTheAppsInfo(item)
-                && fm.fileExists(atPath: root.appendingPathComponent(item).appendingPathComponent("Info.plist").path) {
-                return root.appendingPathComponent(item).appendingPathComponent("Info.plist")
+            // A folder in a resource bundle (`.copy("Resources")`) is that bundle's; one in the main
+            // bundle (the build folder) is the bundle it names.
+            let owner = root.lastPathComponent.hasSuffix(".resources") ? root.lastPathComponent : nil
+            for item in items.sorted() where fm.fileExists(atPath: root.appendingPathComponent(item).appendingPathComponent("Info.plist").path) {
+                found.append((owner ?? item, root.appendingPathComponent(item).appendingPathComponent("Info.plist")))
             }
         }
-        return nil
+        return found
     }
 
     var mainStoryboard: String? { values["UIMainStoryboardFile"] as? String }

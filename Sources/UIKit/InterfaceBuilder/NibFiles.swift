@@ -66,7 +66,7 @@ import Foundation
         let dir = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
         let items = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
         // The running package's bundles first, so its Main.storyboard is the one found.
-        for item in ResourceBundleOrder.sorted(items) {
+        for item in ResourceBundleOrder.running.sorted(items) {
             if let b = Bundle(path: dir.appendingPathComponent(item).path) { found.append(b) }
         }
         // The resource bundles first: that is where SwiftPM puts an app's files, and the main
