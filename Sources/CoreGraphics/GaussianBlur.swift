@@ -25,26 +25,25 @@ internal import CCairo
     }
 
     private static func blurShrunk(_ surface: OpaquePointer, width: Int, height: Int, sigma: Double, by f: Int) {
-        let w = (width + f - 1) / f, h = (height + f - 1) / f
-        let small = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        let small = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32((width + f - 1) / f), Int32((height + f - 1) / f))!
         defer { cairo_surface_destroy(small) }
-        let down = cairo_create(small)!
-        cairo_scale(down, 1 / Double(f), 1 / Double(f))
-        cairo_set_source_surface(down, surface, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(down), CAIRO_FILTER_GOOD)
-        cairo_set_operator(down, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(down)
-        cairo_destroy(down)
+        paint(surface, into: small, scale: 1 / Double(f), filter: CAIRO_FILTER_GOOD, extend: CAIRO_EXTEND_NONE)
         blur(a8Surface: small, sigma: sigma / Double(f))
-        let up = cairo_create(surface)!
-        cairo_scale(up, Double(f), Double(f))
-        cairo_set_source_surface(up, small, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(up), CAIRO_FILTER_BILINEAR)
-        cairo_pattern_set_extend(cairo_get_source(up), CAIRO_EXTEND_PAD)
-        cairo_set_operator(up, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(up)
-        cairo_destroy(up)
+        paint(small, into: surface, scale: Double(f), filter: CAIRO_FILTER_BILINEAR, extend: CAIRO_EXTEND_PAD)
         cairo_surface_flush(surface)
+    }
+
+    /// Replaces `target`'s pixels with `source` scaled by `scale`.
+    private static func paint(_ source: OpaquePointer, into target: OpaquePointer, scale: Double,
+                              filter: cairo_filter_t, extend: cairo_extend_t) {
+        let c = cairo_create(target)!
+        cairo_scale(c, scale, scale)
+        cairo_set_source_surface(c, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(c), filter)
+        cairo_pattern_set_extend(cairo_get_source(c), extend)
+        cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(c)
+        cairo_destroy(c)
     }
 
     /// Three box blurs approximate a Gaussian of `sigma` pixels. Raw pointers throughout: this runs on

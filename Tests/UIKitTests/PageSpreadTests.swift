@@ -14,12 +14,10 @@ final class Book: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     func index(_ vc: UIViewController) -> Int { pages.firstIndex { $0 === vc } ?? -1 }
     func names(_ vcs: [UIViewController]?) -> [String] { (vcs ?? []).map { ($0 as! LoggedPage).name } }
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
-        let i = index(viewController)
-        return i > 0 ? pages[i - 1] : nil
+        page(-1, from: viewController, in: pages)
     }
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
-        let i = index(viewController)
-        return i < pages.count - 1 ? pages[i + 1] : nil
+        page(1, from: viewController, in: pages)
     }
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController]) {
         events.append("willTransition \(names(pendingViewControllers))")

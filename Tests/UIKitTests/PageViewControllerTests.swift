@@ -27,6 +27,12 @@ final class LoggedPage: UIViewController {
     override func viewDidDisappear(_ animated: Bool) { super.viewDidDisappear(animated); log("\(name) didDisappear") }
 }
 
+/// The page `step` places from `vc` in `pages`, if there is one: a test data source's before and after.
+func page(_ step: Int, from vc: UIViewController, in pages: [UIViewController]) -> UIViewController? {
+    guard let i = pages.firstIndex(where: { $0 === vc }), pages.indices.contains(i + step) else { return nil }
+    return pages[i + step]
+}
+
 /// Three onboarding pages, red, green and blue, with a page indicator; logs what it is asked and told.
 final class Onboarding: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
     var events: [String] = []
@@ -35,12 +41,10 @@ final class Onboarding: UIPageViewControllerDataSource, UIPageViewControllerDele
     init() { for p in pages { p.log = { [unowned self] in self.events.append($0) } } }
     func index(_ vc: UIViewController) -> Int { pages.firstIndex { $0 === vc } ?? -1 }
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController? {
-        let i = index(viewController)
-        return i > 0 ? pages[i - 1] : nil
+        page(-1, from: viewController, in: pages)
     }
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController) -> UIViewController? {
-        let i = index(viewController)
-        return i < pages.count - 1 ? pages[i + 1] : nil
+        page(1, from: viewController, in: pages)
     }
     func presentationCount(for pageViewController: UIPageViewController) -> Int { indicator ? pages.count : 0 }
     func presentationIndex(for pageViewController: UIPageViewController) -> Int {

@@ -52,9 +52,8 @@ extension UITableView {
             guard !gone.isEmpty else { return p.y < rectForRow(at: ip).midY ? ip : IndexPath(row: ip.row + 1, section: ip.section) }
             var place = 0
             for row in 0..<numberOfRows(inSection: ip.section) where !gone.contains(IndexPath(row: row, section: ip.section)) {
-                let r = rectForRow(at: IndexPath(row: row, section: ip.section))
-                let lift = gone.filter { $0.row < row }.reduce(0) { $0 + rectForRow(at: $1).height }
-                if r.midY - lift < p.y { place += 1 }
+                let path = IndexPath(row: row, section: ip.section)
+                if rectForRow(at: path).midY - closedUp(path, leaving: gone).lift < p.y { place += 1 }
             }
             return IndexPath(row: place, section: ip.section)
         }
@@ -65,19 +64,25 @@ extension UITableView {
         return p.y >= bottom ? IndexPath(row: rows - leaving.filter { $0.section == last }.count, section: last) : nil
     }
 
+    /// Where a row is once the dragged rows above it in its section have left: its index among the
+    /// rows that stay, and how far it rises.
+    private func closedUp(_ path: IndexPath, leaving: [IndexPath]) -> (place: Int, lift: CGFloat) {
+        let gone = leaving.filter { $0.section == path.section && $0.row < path.row }
+        return (path.row - gone.count, gone.reduce(0) { $0 + rectForRow(at: $1).height })
+    }
+
     /// Rows make room for an insertion: the dragged rows of this table leave their places (the rows
     /// below close up) and the rows from `ip` on slide down by `height` (nil: all back in place).
     private func openDropGap(before ip: IndexPath?, height: CGFloat, leaving: [IndexPath]) {
         let rows = visibleCells.compactMap { cell in indexPath(for: cell).map { (cell, $0) } }
         func offset(_ path: IndexPath) -> CGFloat {
             guard let ip else { return 0 }
-            let gone = leaving.filter { $0.section == path.section && $0.row < path.row }
-            let place = path.row - gone.count
-            let lift = gone.reduce(0) { $0 + rectForRow(at: $1).height }
+            let (place, lift) = closedUp(path, leaving: leaving)
             return (ip.section == path.section && place >= ip.row ? height : 0) - lift
         }
         let moved = rows.contains { cell, path in cell.transform != CGAffineTransform(translationX: 0, y: offset(path)) }
-        for (cell, path) in rows { cell.isHidden = ip != nil && leaving.contains(path) }
+        // Faded rather than hidden, as a collection view's: a context menu that lifted the row unhides it as it closes.
+        for (cell, path) in rows { cell.alpha = ip != nil && leaving.contains(path) ? 0 : 1 }
         guard moved else { return }
         UIView.animate(withDuration: 0.2) {
             for (cell, path) in rows { cell.transform = CGAffineTransform(translationX: 0, y: offset(path)) }
