@@ -179,6 +179,8 @@ public struct Porter: Sendable {
                         "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
                         "MARKETING_VERSION": app.buildSettings["MARKETING_VERSION"] ?? "1.0",
                         "CURRENT_PROJECT_VERSION": app.buildSettings["CURRENT_PROJECT_VERSION"] ?? "1"]
+        // Xcode writes the deployment target into the built app's Info.plist; UIDevice.systemVersion reads it.
+        let minimumOS = app.buildSettings["IPHONEOS_DEPLOYMENT_TARGET"].map { "\t<key>MinimumOSVersion</key>\n\t<string>\($0)</string>\n" }
         if let url = app.infoPlist, FileManager.default.fileExists(atPath: url.path) {
             var text = try Self.read(url, in: projectDir)
             for (key, value) in settings {
@@ -186,10 +188,13 @@ public struct Porter: Sendable {
                     text = text.replacingOccurrences(of: form, with: value)
                 }
             }
+            if let minimumOS, !text.contains("<key>MinimumOSVersion</key>"), let dict = text.range(of: "<dict>") {
+                text.insert(contentsOf: "\n" + minimumOS.dropLast(), at: dict.upperBound)
+            }
             return Data(text.utf8)
         }
         guard !app.generatedInfoKeys.isEmpty else { return nil }
-        var body = ""
+        var body = minimumOS ?? ""
         for (key, value) in app.generatedInfoKeys.sorted(by: { $0.key < $1.key }) {
             body += "\t<key>\(key)</key>\n\t<string>\(value)</string>\n"
         }

@@ -49,7 +49,9 @@ public struct XcodeProject: Sendable {
         if let dir = project["projectDirPath"] as? String, !dir.isEmpty { sourceRoot.appendPathComponent(dir) }
         self.sourceRoot = sourceRoot.standardizedFileURL
         let graph = ObjectGraph(objects: objects, sourceRoot: self.sourceRoot, file: shown)
-        self.targets = try (project["targets"] as? [String] ?? []).compactMap { try graph.target($0) }
+        // A target's settings override the project's, which it inherits (IPHONEOS_DEPLOYMENT_TARGET, often).
+        let inherited = graph.buildSettings(project["buildConfigurationList"] as? String)
+        self.targets = try (project["targets"] as? [String] ?? []).compactMap { try graph.target($0, inheriting: inherited) }
     }
 
     /// Foundation's old-style parser says where it stopped ("… at line 12"); keep that.
@@ -84,11 +86,11 @@ private struct ObjectGraph {
         self.parent = parent
     }
 
-    func target(_ id: String) throws -> XcodeTarget? {
+    func target(_ id: String, inheriting inherited: [String: String] = [:]) throws -> XcodeTarget? {
         guard let t = objects[id], t["isa"] as? String == "PBXNativeTarget" else { return nil }
         let name = t["name"] as? String ?? id
         let kind = XcodeTarget.Kind(rawValue: t["productType"] as? String ?? "") ?? .other
-        let settings = buildSettings(t["buildConfigurationList"] as? String)
+        let settings = inherited.merging(buildSettings(t["buildConfigurationList"] as? String)) { _, own in own }
         func setting(_ key: String) -> String? {
             settings[key].map { expand($0, target: name, settings: settings) }
         }

@@ -149,6 +149,19 @@ import Foundation
         advance(by: 0.35)
     }
 
+    /// The battery as `UIDevice` reports it while the app monitors it (a full battery on its charger
+    /// to begin with); a change posts UIDevice's battery notifications.
+    public func setBattery(level: Float, state: UIDevice.BatteryState) {
+        use()
+        environment.device.setBattery(level: level, state: state)
+    }
+
+    /// Something comes near the proximity sensor, or goes away; heard while the app monitors it (an iPhone only).
+    public func setProximity(near: Bool) {
+        use()
+        environment.device.setProximity(near: near)
+    }
+
     /// The user's text size on this device (Settings › Accessibility › Display & Text Size): setting
     /// it changes the traits of every controller and view, as iOS does — text-style fonts in views
     /// that adjust take their new size, lists reload, `UIContentSizeCategory.didChangeNotification`

@@ -74,6 +74,10 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         // Info.plist gets Xcode's build settings filled in.
         let plist = try String(contentsOf: out.appendingPathComponent("Sources/Greeter/Resources/Info.plist"), encoding: .utf8)
         #expect(plist.contains("<string>Greeter.SceneDelegate</string>") && !plist.contains("$("))
+        // The deployment target, inherited from the project's settings, as Xcode writes it into the app.
+        #expect(plist.contains("<key>MinimumOSVersion</key>\n\t<string>15.0</string>"))
+        let parsed = try PropertyListSerialization.propertyList(from: Data(plist.utf8), format: nil) as? [String: Any]
+        #expect(parsed?["MinimumOSVersion"] as? String == "15.0")
         let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
         #expect(manifest.contains(".executableTarget(\n            name: \"Greeter\"") && manifest.contains(".testTarget(\n            name: \"GreeterTests\""))
     }

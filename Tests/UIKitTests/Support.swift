@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import UIKit
-import UIKitTesting
+@_spi(Testing) import UIKit
+@_spi(Testing) import UIKitTesting
+@_spi(OpenUIKit) import QuartzCore
 
 /// A view controller whose view is plain white, for pixel tests.
 final class CanvasController: UIViewController {
@@ -65,4 +66,19 @@ let white = RGBA(r: 255, g: 255, b: 255)
 @MainActor func saveShot(_ sim: Simulator, _ name: String) {
     guard let dir = ProcessInfo.processInfo.environment["OPENUIKIT_SHOTS"] else { return }
     try? sim.screenshot().write(to: URL(fileURLWithPath: dir).appendingPathComponent("\(name).png"))
+}
+
+/// How many device pixels in `rect` (points) are darker than mid grey, on the screen as composited now.
+@MainActor func darkPixels(_ sim: Simulator, in rect: CGRect) -> Int {
+    sim.runFrame()
+    let c = sim.environment.compositor, s = sim.screen.scale
+    var count = 0
+    for y in max(0, Int(rect.minY * s))..<min(c.pixelHeight, Int(rect.maxY * s)) {
+        for x in max(0, Int(rect.minX * s))..<min(c.pixelWidth, Int(rect.maxX * s)) {
+            let px = c.pixels.load(fromByteOffset: y * c.bytesPerRow + x * 4, as: UInt32.self)
+            let luma = (Int((px >> 16) & 0xFF) * 54 + Int((px >> 8) & 0xFF) * 183 + Int(px & 0xFF) * 19) >> 8
+            if luma < 128 { count += 1 }
+        }
+    }
+    return count
 }

@@ -21,6 +21,12 @@ import Foundation
         self.statusBarHeight = statusBarHeight
     }
 
+    /// Whether the top of the screen holds a notch or the Dynamic Island, which keeps the top safe
+    /// area when the status bar hides.
+    var hasSensorHousing: Bool { statusBarHeight > 40 }
+    /// Whether the device has no Home button, and so draws the home indicator.
+    var hasHomeIndicator: Bool { portraitSafeArea.bottom > 0 }
+
     /// The same device with its screen (in the current orientation's terms) set to `size`.
     func resized(to size: CGSize, landscape: Bool) -> DeviceProfile {
         let portrait = landscape ? CGSize(width: size.height, height: size.width) : size

@@ -32,7 +32,7 @@ import Foundation
 
     required init?(coder: NSCoder) { fatalError("made in code") }
 
-    var hasEars: Bool { profile.statusBarHeight > 40 }
+    var hasEars: Bool { profile.hasSensorHousing }
 
     /// Where the indicators sit (they share the time's vertical centre).
     private var centerY: CGFloat { hasEars ? 30 : bounds.height / 2 }
@@ -51,14 +51,36 @@ import Foundation
 
     /// The style the app asks for: its controllers' (the key window's root, the child it names,
     /// a full-screen presentation over it), or Info.plist's when controllers do not decide.
-    var style: UIStatusBarStyle {
-        let app = UIApplication.shared
-        if app.info?.values["UIViewControllerBasedStatusBarAppearance"] as? Bool == false { return app.info?.statusBarStyle ?? .default }
-        guard var vc = environment?.keyWindow?.rootViewController else { return .default }
-        while true {
-            if let p = vc.presentedViewController, [.fullScreen, .overFullScreen].contains(p.modalPresentationStyle) { vc = p; continue }
-            if let c = vc.childForStatusBarStyle { vc = c; continue }
-            return vc.preferredStatusBarStyle
+    var style: UIStatusBarStyle { environment?.statusBarStyle ?? .default }
+    /// The style last drawn.
+    private var drawnStyle: UIStatusBarStyle?
+
+    /// Draws again if the app now asks for another style.
+    func refreshStyle() {
+        if style != drawnStyle { setNeedsDisplay() }
+    }
+
+    /// Shows or hides the bar: at once, fading, or sliding up off the screen (inside the animation
+    /// block that asked, which gives the timing).
+    func show(_ shown: Bool, animation: UIStatusBarAnimation) {
+        switch animation {
+        case .none:
+            UIView.performWithoutAnimation {
+                alpha = shown ? 1 : 0
+                transform = .identity
+            }
+        case .fade:
+            transform = .identity
+            alpha = shown ? 1 : 0
+        case .slide:
+            if shown && alpha == 0 {
+                // Start from above the screen, then slide down.
+                UIView.performWithoutAnimation {
+                    transform = CGAffineTransform(translationX: 0, y: -bounds.height)
+                    alpha = 1
+                }
+            }
+            transform = shown ? .identity : CGAffineTransform(translationX: 0, y: -bounds.height)
         }
     }
 
@@ -71,6 +93,7 @@ import Foundation
     }
 
     override func draw(_ rect: CGRect) {
+        drawnStyle = style
         let ink = foreground
         if time.textColor != ink { time.textColor = ink }
         ink.setFill()

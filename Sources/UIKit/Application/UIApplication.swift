@@ -184,6 +184,12 @@ import Foundation
     /// The status bar's style when controllers do not decide it (Info.plist's `UIStatusBarStyle`).
     @available(*, deprecated, message: "Use -[UIViewController preferredStatusBarStyle]")
     open var statusBarStyle: UIStatusBarStyle { info?.statusBarStyle ?? .default }
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var isStatusBarHidden: Bool { !UIKitEnvironment.current.screen.statusBarShown }
+    @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
+    open var statusBarFrame: CGRect { UIKitEnvironment.current.statusBarManager.statusBarFrame }
+    @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")
+    open var statusBarOrientation: UIInterfaceOrientation { UIInterfaceOrientation(UIKitEnvironment.current.screen.orientation) }
 
     /// The app delegate first, then every observer (every live view controller among them).
     @_spi(Testing) public func receiveMemoryWarning() {

@@ -13,4 +13,11 @@ public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
 
     /// The mask of one orientation.
     init(_ orientation: UIInterfaceOrientation) { self.init(rawValue: 1 << UInt(orientation.rawValue)) }
+
+    /// The orientations by name, as UIKit's messages list them ("portrait, landscapeLeft").
+    var names: String {
+        let named: [(UIInterfaceOrientationMask, String)] = [(.portrait, "portrait"), (.landscapeLeft, "landscapeLeft"),
+                                                             (.landscapeRight, "landscapeRight"), (.portraitUpsideDown, "portraitUpsideDown")]
+        return named.filter { contains($0.0) }.map(\.1).joined(separator: ", ")
+    }
 }

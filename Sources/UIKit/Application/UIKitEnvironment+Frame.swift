@@ -25,14 +25,16 @@ extension UIKitEnvironment {
         pipeline.fireDisplayLinks(now: now, next: now + frameInterval)
         pipeline.tickAnimations(at: now)
         let windows = visibleWindows
+        if !windows.isEmpty { syncChrome() }
         for w in windows { w.runLayoutPass() }
-        let roots = windows.map(\.layer) + (windows.isEmpty ? [] : [statusBar.layer])
+        let roots = windows.map(\.layer) + (windows.isEmpty ? [] : chromeLayers)
         statusBar.layer.layoutIfNeeded()
         pipeline.displayPendingLayers()
         pipeline.drawVisibleTiles()
         CATransaction.flush()
         let damage = compositor.render(roots: roots, at: now)
         backend.present(compositor, damage: damage)
+        if !windows.isEmpty { homeIndicator?.adapt(to: compositor) }
         let after = loop.afterFrame
         loop.afterFrame = []
         for work in after { work() }

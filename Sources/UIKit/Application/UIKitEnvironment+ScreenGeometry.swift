@@ -4,18 +4,84 @@ import Foundation
 /// The device's screen geometry: rotation and a resized window, and what follows from them (screen
 /// bounds, window frames, safe areas, size classes), animated as iOS animates a rotation.
 extension UIKitEnvironment {
-    /// Turns the interface to follow the device: screen bounds, window frames, safe areas.
+    /// The device is turned: `UIDevice.orientation` changes and its notification goes out, then the
+    /// interface follows when the app and the controller deciding allow the new orientation (turning
+    /// to where the device already is tries the interface again).
     public func rotate(to orientation: UIDeviceOrientation) {
-        guard orientation != screen.orientation, orientation != .faceUp, orientation != .faceDown, orientation != .unknown else { return }
-        // The interface turns only to an orientation both the app and its root controller support.
-        let interface = UIInterfaceOrientation(orientation)
+        guard orientation != .unknown else { return }
+        if orientation != deviceOrientation {
+            deviceOrientation = orientation
+            device.orientationChanged()
+        }
+        turnInterfaceToDevice()
+    }
+
+    /// Turns the device a quarter turn (the live window's Control-← and Control-→).
+    public func turnDevice(clockwise: Bool) {
+        let counterclockwise: [UIDeviceOrientation] = [.portrait, .landscapeLeft, .portraitUpsideDown, .landscapeRight]
+        let from = counterclockwise.firstIndex(of: deviceOrientation) ?? 0
+        rotate(to: counterclockwise[(from + (clockwise ? 3 : 1)) % 4])
+    }
+
+    /// The orientations the interface may take now: the app's (its delegate's or Info.plist's) that
+    /// the controller deciding — the key window's root, or what it presents full screen — supports.
+    var allowedInterfaceOrientations: UIInterfaceOrientationMask {
         let app = UIApplication.shared
         var allowed = app.delegate?.application(app, supportedInterfaceOrientationsFor: keyWindow) ?? app.supportedInterfaceOrientations(for: keyWindow)
-        if let root = keyWindow?.rootViewController {
-            guard root.shouldAutorotate else { return }
-            allowed.formIntersection(root.supportedInterfaceOrientations)
+        if let decider = orientationDecider { allowed.formIntersection(decider.supportedInterfaceOrientations) }
+        return allowed
+    }
+
+    /// The controller whose orientations count: the root, or the topmost full-screen presentation over it.
+    private var orientationDecider: UIViewController? {
+        guard var vc = keyWindow?.rootViewController else { return nil }
+        while let p = vc.presentedViewController, [.fullScreen, .overFullScreen].contains(p.modalPresentationStyle), !p.isBeingDismissed { vc = p }
+        return vc
+    }
+
+    /// Turns the interface to the device's orientation when it may (`attemptRotationToDeviceOrientation`).
+    @discardableResult func turnInterfaceToDevice() -> Bool {
+        let target = deviceOrientation
+        guard target.isValidInterfaceOrientation, target != screen.orientation,
+              orientationDecider?.shouldAutorotate ?? true,
+              allowedInterfaceOrientations.contains(UIInterfaceOrientationMask(UIInterfaceOrientation(target))) else { return false }
+        turnInterface(to: target)
+        return true
+    }
+
+    /// The controllers' orientations changed (`setNeedsUpdateOfSupportedInterfaceOrientations`): the
+    /// interface turns to the device when it now may, and leaves an orientation no longer allowed.
+    func supportedOrientationsChanged() {
+        if turnInterfaceToDevice() { return }
+        let allowed = allowedInterfaceOrientations
+        guard !allowed.isEmpty, !allowed.contains(UIInterfaceOrientationMask(UIInterfaceOrientation(screen.orientation))) else { return }
+        turnInterface(toOneOf: allowed)
+    }
+
+    /// Turns the interface to one of `mask`'s orientations the controllers allow
+    /// (`UIWindowScene.requestGeometryUpdate`), or says why not in UIKit's words.
+    func requestInterfaceOrientations(_ mask: UIInterfaceOrientationMask) -> String? {
+        let allowed = allowedInterfaceOrientations
+        let usable = mask.intersection(allowed)
+        guard !usable.isEmpty else {
+            return "None of the requested orientations are supported by the view controller. Requested: \(mask.names); Supported: \(allowed.names)"
         }
-        guard allowed.contains(UIInterfaceOrientationMask(interface)) else { return }
+        if !usable.contains(UIInterfaceOrientationMask(UIInterfaceOrientation(screen.orientation))) { turnInterface(toOneOf: usable) }
+        return nil
+    }
+
+    /// Turns to the device's orientation when `mask` has it, else to the first of portrait,
+    /// landscape right, landscape left, upside down that it has.
+    private func turnInterface(toOneOf mask: UIInterfaceOrientationMask) {
+        let held = UIInterfaceOrientation(deviceOrientation)
+        let order: [UIInterfaceOrientation] = [held, .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+        guard let chosen = order.first(where: { mask.contains(UIInterfaceOrientationMask($0)) }) else { return }
+        turnInterface(to: UIDeviceOrientation(chosen))
+    }
+
+    /// Turns screen bounds, windows and safe areas to `orientation` in iOS's 0.3 s rotation.
+    private func turnInterface(to orientation: UIDeviceOrientation) {
+        guard orientation != screen.orientation else { return }
         let before = screen.traitCollection
         let turn = Self.angle(of: screen.orientation) - Self.angle(of: orientation)
         screen.orientation = orientation
@@ -46,11 +112,10 @@ extension UIKitEnvironment {
 
     /// Screen bounds, window frames, safe areas and traits after a rotation or resize.
     private func screenGeometryChanged(since before: UITraitCollection, duration: TimeInterval, turn: CGFloat) {
-        let orientation = screen.orientation
         compositor = UIKitEnvironment.makeCompositor(screen)
         // iPhones hide the status bar in landscape; iPads keep it across the top.
-        statusBar.frame = CGRect(x: 0, y: 0, width: screen.bounds.width, height: screen.profile.statusBarHeight)
-        statusBar.isHidden = orientation.isLandscape && screen.profile.idiom == .phone
+        layOutChrome()
+        UIView.performWithoutAnimation { updateStatusBar() }
         let size = screen.bounds.size
         // Controllers hear of new size classes, then of the new size; then everything turns together
         // in one animation.

@@ -44,6 +44,30 @@ import Foundation
         return bar
     }()
 
+    /// What `UIDevice.current` says about this device.
+    @_spi(Testing) public private(set) lazy var device = UIDevice(environment: self)
+    /// Which way the device is held; the interface follows it when the app and its root controller allow.
+    var deviceOrientation: UIDeviceOrientation = .portrait
+
+    /// The scene the windows of an app without a scene manifest join when they become key.
+    private(set) lazy var implicitScene: UIWindowScene = {
+        let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication))
+        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        session.scene = scene
+        scene.activationState = .foregroundActive
+        return scene
+    }()
+    /// What `UIWindowScene.statusBarManager` reports.
+    private(set) lazy var statusBarManager = UIStatusBarManager(environment: self)
+    /// The bar at the bottom of a device without a Home button; nil on one with a button.
+    private(set) lazy var homeIndicator: HomeIndicatorView? = {
+        guard screen.profile.hasHomeIndicator else { return nil }
+        let bar = HomeIndicatorView(screen: screen)
+        bar.layer.isRenderRoot = true
+        bar.layer.hostPipeline = loop.pipeline
+        return bar
+    }()
+
     /// The on-screen keyboard, in its own window above this device's windows.
     private(set) lazy var keyboard = KeyboardController(environment: self)
 
@@ -145,7 +169,7 @@ import Foundation
 
     /// Whether a screen point falls on the status bar while it shows (taps there belong to the system).
     func statusBarContains(_ point: CGPoint) -> Bool {
-        !visibleWindows.isEmpty && !statusBar.isHidden && statusBar.frame.contains(point)
+        !visibleWindows.isEmpty && screen.statusBarShown && statusBar.frame.contains(point)
     }
 
     /// The status bar was tapped: the one visible view in the key window that scrolls to the top

@@ -42,6 +42,14 @@ import Foundation
                                  userInterfaceStyle: .light, preferredContentSizeCategory: contentSizeCategory)
     }
 
-    /// Safe-area insets of a full-screen window in the current orientation.
-    var safeAreaInsets: UIEdgeInsets { orientation.isLandscape ? profile.landscapeSafeArea : profile.portraitSafeArea }
+    /// Whether the status bar shows (the device decides it from the app's controllers).
+    var statusBarShown = true
+
+    /// Safe-area insets of a full-screen window in the current orientation. A device whose top
+    /// inset is only its status bar's (no sensor housing) loses it while the bar is hidden.
+    var safeAreaInsets: UIEdgeInsets {
+        var insets = orientation.isLandscape ? profile.landscapeSafeArea : profile.portraitSafeArea
+        if !statusBarShown && !profile.hasSensorHousing { insets.top = 0 }
+        return insets
+    }
 }

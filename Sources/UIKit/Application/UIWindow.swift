@@ -116,6 +116,8 @@ import Foundation
         let old = env.keyWindow
         old?.resignKey()
         env.keyWindow = self
+        // An app without a scene manifest still has its windows in a scene, as since iOS 13.
+        if windowScene == nil { windowScene = env.implicitScene }
         // The key window's controllers decide the status bar's style.
         env.statusBar.setNeedsDisplay()
         becomeKey()

@@ -6,7 +6,7 @@ internal import CSDL2
 /// (times `windowScale`), the mouse and touch screens turned into touches, the keyboard typing into
 /// the first responder (SDL's text input, so input methods compose), and the clipboard shared.
 /// Holding Alt (Option) while dragging makes a second finger mirrored about the window's centre,
-/// for pinching and rotating, as the iOS Simulator does.
+/// for pinching and rotating, as the iOS Simulator does; Control-← and Control-→ turn the device.
 @_spi(Testing) @preconcurrency @MainActor public final class SDLBackend: Backend {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
@@ -226,6 +226,11 @@ internal import CSDL2
         if !modifiers.isDisjoint(with: [.control, .command]), sym >= Int(SDLK_a.rawValue), sym <= Int(SDLK_z.rawValue) {
             let c = Character(UnicodeScalar(UInt8(sym)))
             if c == "k" { environment?.keyboard.toggleOnScreen() } else { input.press(.shortcut(c), modifiers: modifiers, fromHardware: true) }
+            return
+        }
+        // Control-← and Control-→ (or Command) turn the device, as ⌘← and ⌘→ do in the iOS Simulator.
+        if !modifiers.isDisjoint(with: [.control, .command]), sym == Int(SDLK_LEFT.rawValue) || sym == Int(SDLK_RIGHT.rawValue) {
+            environment?.turnDevice(clockwise: sym == Int(SDLK_RIGHT.rawValue))
             return
         }
         let key: KeyInput.Key?

@@ -49,6 +49,7 @@ import Foundation
             switch c.phase {
             case .down:
                 guard touches[c.finger] == nil else { continue }
+                device.screenTouched()
                 if device.statusBarContains(c.location) { statusBarFingers.insert(c.finger) }
                 guard let t = makeTouch(c, now) else { continue }
                 if !c.buttons.isEmpty { t.type = .indirectPointer }

@@ -245,6 +245,9 @@ import Foundation
         if isShown { UIView.performWithoutAnimation { layoutHost() } }
     }
 
+    /// The app's own input view on screen (or its accessory view), for `UIDevice.playInputClick`.
+    var visibleInputView: UIView? { isShown ? custom ?? accessory : nil }
+
     /// The keyboard's frame on screen as it appears now (mid-slide included); nil while it is down.
     var visibleFrame: CGRect? {
         guard let window, !window.isHidden else { return nil }

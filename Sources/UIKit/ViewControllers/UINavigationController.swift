@@ -49,6 +49,11 @@ import Foundation
     open var visibleViewController: UIViewController? { topViewController }
 
     override var appearanceChildren: [UIViewController] { topViewController.map { [$0] } ?? [] }
+    /// The top controller decides whether the status bar hides; its style is the bar's own unless the
+    /// navigation bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+    open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
 
 
     open override func loadView() {

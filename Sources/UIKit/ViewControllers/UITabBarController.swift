@@ -65,6 +65,10 @@ import Foundation
     }
 
     override var appearanceChildren: [UIViewController] { shown.map { [$0] } ?? [] }
+    /// The selected controller decides the status bar and the home indicator.
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForHomeIndicatorAutoHidden: UIViewController? { selectedViewController }
 
     open override func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)

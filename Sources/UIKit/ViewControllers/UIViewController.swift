@@ -234,8 +234,23 @@ import Foundation
         let order: [UIInterfaceOrientation] = [.portrait, .landscapeLeft, .landscapeRight, .portraitUpsideDown]
         return order.first { supported.contains(UIInterfaceOrientationMask($0)) } ?? current
     }
-    /// The status bar asks again.
-    open func setNeedsStatusBarAppearanceUpdate() { responderEnvironment.statusBar.setNeedsDisplay() }
+    /// The status bar asks again: called inside an animation block, it shows or hides in that
+    /// animation (`preferredStatusBarUpdateAnimation`), and the safe areas move with it.
+    open func setNeedsStatusBarAppearanceUpdate() { responderEnvironment.updateStatusBar() }
+    /// Whether a presentation that is not full screen takes over the status bar's appearance; false by default.
+    open var modalPresentationCapturesStatusBarAppearance = false
+    /// Whether the system may hide the home indicator while this controller decides it; false by default.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    /// The child whose `prefersHomeIndicatorAutoHidden` counts instead of this controller's.
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    /// The home indicator asks again.
+    open func setNeedsUpdateOfHomeIndicatorAutoHidden() { responderEnvironment.refreshHomeIndicator() }
+    /// The interface asks again which orientations it may take (iOS 16): it turns to the device's
+    /// orientation if it now may, or leaves one no longer supported.
+    open func setNeedsUpdateOfSupportedInterfaceOrientations() { responderEnvironment.supportedOrientationsChanged() }
+    /// Turns the interface to the device's orientation if the controllers now allow it.
+    @available(iOS, deprecated: 16.0, message: "Please use instead -[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations].")
+    open class func attemptRotationToDeviceOrientation() { UIKitEnvironment.current.turnInterfaceToDevice() }
 
     func notifyTraitChange(_ previous: UITraitCollection) {
         traitCollectionDidChange(previous)
