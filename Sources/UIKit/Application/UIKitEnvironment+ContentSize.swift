@@ -10,13 +10,10 @@ extension UIKitEnvironment {
     public func setContentSizeCategory(_ category: UIContentSizeCategory) {
         let category = category == .unspecified ? .large : category
         guard category != screen.contentSizeCategory else { return }
-        let before = screen.traitCollection
+        let before = TraitSnapshot(windows: windows)
         screen.contentSizeCategory = category
         if UIKitEnvironment.current === self { CurrentTextSize.category = category }
-        for w in windows {
-            w.rootViewController?.notifyTraitChange(before)
-            w.notifyViewsOfTraitChange(before)
-        }
+        before.deliver()
         NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: UIApplication.shared,
                                         userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
     }

@@ -83,9 +83,10 @@ extension UIKitEnvironment {
     private func turnInterface(to orientation: UIDeviceOrientation) {
         guard orientation != screen.orientation else { return }
         let before = screen.traitCollection
+        let traits = TraitSnapshot(windows: windows)
         let turn = Self.angle(of: screen.orientation) - Self.angle(of: orientation)
         screen.orientation = orientation
-        screenGeometryChanged(since: before, duration: 0.3, turn: turn)
+        screenGeometryChanged(since: before, traits: traits, duration: 0.3, turn: turn)
     }
 
     /// The window was resized by hand (a desktop window, as a freeform iPad window is): the screen
@@ -94,9 +95,10 @@ extension UIKitEnvironment {
         let size = CGSize(width: max(100, size.width.rounded()), height: max(100, size.height.rounded()))
         guard size != screen.bounds.size else { return }
         let before = screen.traitCollection
+        let traits = TraitSnapshot(windows: windows)
         screen.profile = screen.profile.resized(to: size, landscape: screen.orientation.isLandscape)
         // The window follows the pointer: no animation.
-        screenGeometryChanged(since: before, duration: 0, turn: 0)
+        screenGeometryChanged(since: before, traits: traits, duration: 0, turn: 0)
     }
 
     /// How far the device is turned from portrait, counterclockwise, in radians (the interface
@@ -111,7 +113,7 @@ extension UIKitEnvironment {
     }
 
     /// Screen bounds, window frames, safe areas and traits after a rotation or resize.
-    private func screenGeometryChanged(since before: UITraitCollection, duration: TimeInterval, turn: CGFloat) {
+    private func screenGeometryChanged(since before: UITraitCollection, traits: TraitSnapshot, duration: TimeInterval, turn: CGFloat) {
         compositor = UIKitEnvironment.makeCompositor(screen)
         // iPhones hide the status bar in landscape; iPads keep it across the top.
         layOutChrome()
@@ -135,11 +137,6 @@ extension UIKitEnvironment {
             }
             self.keyboard.screenChanged()
         }
-        if classesChange {
-            for w in windows {
-                w.rootViewController?.notifyTraitChange(before)
-                w.notifyViewsOfTraitChange(before)
-            }
-        }
+        traits.deliver()
     }
 }

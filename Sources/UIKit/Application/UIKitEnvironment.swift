@@ -53,6 +53,7 @@ import Foundation
     private(set) lazy var implicitScene: UIWindowScene = {
         let session = UISceneSession(role: .windowApplication, configuration: UISceneConfiguration(name: "Default Configuration", sessionRole: .windowApplication))
         let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        scene.device = self
         session.scene = scene
         scene.activationState = .foregroundActive
         return scene

@@ -39,7 +39,10 @@ import Foundation
                                  // Plus and Max iPhones are regular width in landscape.
                                  horizontalSizeClass: phone && !(landscape && profile.portraitSize.height >= 896) ? .compact : .regular,
                                  verticalSizeClass: phone && landscape ? .compact : .regular,
-                                 userInterfaceStyle: .light, preferredContentSizeCategory: contentSizeCategory)
+                                 userInterfaceStyle: .light, preferredContentSizeCategory: contentSizeCategory,
+                                 layoutDirection: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+                                 legibilityWeight: .regular, accessibilityContrast: .normal, displayGamut: .P3,
+                                 activeAppearance: .active, userInterfaceLevel: .base)
     }
 
     /// Whether the status bar shows (the device decides it from the app's controllers).
@@ -52,4 +55,8 @@ import Foundation
         if !statusBarShown && !profile.hasSensorHousing { insets.top = 0 }
         return insets
     }
+}
+
+extension UIScreen: UITraitEnvironment {
+    public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 }

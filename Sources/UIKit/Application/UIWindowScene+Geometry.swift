@@ -17,14 +17,14 @@ extension UIWindowScene {
     }
 
     /// The status bar over the scene.
-    public var statusBarManager: UIStatusBarManager? { UIKitEnvironment.current.statusBarManager }
+    public var statusBarManager: UIStatusBarManager? { (device ?? UIKitEnvironment.current).statusBarManager }
 
     /// Turns the interface to one of the requested orientations that the controllers support (the
     /// device's own if it is one), as iOS 16 does. `errorHandler` hears UIKit's error
     /// (UISceneErrorDomain 101) when the controllers support none of them.
     public func requestGeometryUpdate(_ geometryPreferences: GeometryPreferences, errorHandler: ((Error) -> Void)? = nil) {
         guard let prefs = geometryPreferences as? GeometryPreferences.iOS else { return }
-        if let message = UIKitEnvironment.current.requestInterfaceOrientations(prefs.interfaceOrientations) {
+        if let message = (device ?? UIKitEnvironment.current).requestInterfaceOrientations(prefs.interfaceOrientations) {
             errorHandler?(NSError(domain: "UISceneErrorDomain", code: 101, userInfo: [NSLocalizedDescriptionKey: message]))
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// window), the chrome around it, and what happens when the environment turns compact. UIKit's own
 /// styles (full screen, page and form sheets, popovers) are presentation controllers too; an app
 /// subclasses this for `.custom` presentations, returned by its `transitioningDelegate`.
-@preconcurrency @MainActor open class UIPresentationController: NSObject, UIContentContainer {
+@preconcurrency @MainActor open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
     private weak var weakPresented: UIViewController?
     /// Held only while presented, so a dismissed controller and its presentation controller go away.
     private var heldPresented: UIViewController?
@@ -59,6 +59,7 @@ import Foundation
     /// What UIKit adapts to by itself: a popover becomes a sheet; everything else stays.
     public var defaultAdaptiveStyle: UIModalPresentationStyle { requestedStyle == .popover ? .formSheet : .none }
 
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var traitCollection: UITraitCollection { overrideTraitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection }
 
     // MARK: The transition, as UIKit calls it

@@ -252,11 +252,6 @@ import Foundation
     @available(iOS, deprecated: 16.0, message: "Please use instead -[UIViewController setNeedsUpdateOfSupportedInterfaceOrientations].")
     open class func attemptRotationToDeviceOrientation() { UIKitEnvironment.current.turnInterfaceToDevice() }
 
-    func notifyTraitChange(_ previous: UITraitCollection) {
-        traitCollectionDidChange(previous)
-        for c in children { c.notifyTraitChange(previous) }
-        presentedViewController?.notifyTraitChange(previous)
-    }
 
     /// Swaps two child controllers' views: `to` joins `from`'s superview, `animations` run (with the options'
     /// transition, e.g. a cross-dissolve), `from` leaves; both get their appearance callbacks.
@@ -445,5 +440,18 @@ import Foundation
     var managesChildAppearance: Bool { false }
 
     /// The traits of the screen of the controller's device (its view's window's, else the current one's).
-    open var traitCollection: UITraitCollection { responderEnvironment.screen.traitCollection }
+    /// The controller's traits, down the hierarchy with the overrides on the way (`UIViewController+Traits`).
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+    /// Overrides, children's overrides and trait change registrations, made when first needed.
+    var traitState: TraitEnvironmentState?
+
+    /// Sets the traits `childViewController` takes over this controller's (nil: none).
+    open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+        storeOverride(collection, forChild: childViewController)
+    }
+
+    /// The traits set for a child with `setOverrideTraitCollection(_:forChild:)`.
+    open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        storedOverride(forChild: childViewController)
+    }
 }

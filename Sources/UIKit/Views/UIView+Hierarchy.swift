@@ -207,14 +207,6 @@ extension UIView {
         }
     }
 
-    /// Tells this view and everything under it that the size classes changed.
-    func notifyViewsOfTraitChange(_ previous: UITraitCollection) {
-        nibVariations?.apply(to: self, traits: traitCollection)
-        knownTextSize = traitCollection.preferredContentSizeCategory
-        if previous.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { contentSizeCategoryDidChange() }
-        traitCollectionDidChange(previous)
-        for s in subviews { s.notifyViewsOfTraitChange(previous) }
-    }
 }
 
 extension UIView {

@@ -20,6 +20,8 @@ import Foundation
     /// The text size the view last knew in a window: joining one at another size — a controller's
     /// view coming back after the size changed — it is told then.
     var knownTextSize: UIContentSizeCategory?
+    /// Overrides and trait change registrations, made when first needed.
+    var traitState: TraitEnvironmentState?
     /// Whether `lastSafeAreaInsets` was computed in this view's place (cleared when it moves).
     var safeAreaIsCurrent = false
     var attachedRecognizers: [UIGestureRecognizer] = []
@@ -175,9 +177,11 @@ import Foundation
         didSet { layer.mask = mask?.layer }
     }
 
-    /// The traits of the screen the view is on (size classes follow the device and orientation).
-    open var traitCollection: UITraitCollection { window?.screen.traitCollection ?? UIScreen.main.traitCollection }
-    /// Called when the size classes change (the device turned).
+    /// The view's traits: its controller's or superview's, down from its window scene and screen,
+    /// with its own `traitOverrides` on top (`UIView+Traits`).
+    open var traitCollection: UITraitCollection { resolvedTraitCollection }
+    /// Called after the view's traits changed (the device turned, the text size or style changed,
+    /// an override above it was set).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// The user's text size changed (told before `traitCollectionDidChange`): the hook views whose
     /// text follows it answer (labels, text fields and text views that adjust; lists reload).
