@@ -1,41 +1,63 @@
 import Foundation
 @_spi(OpenUIKit) import CoreGraphics
 
-/// A color, in light-mode values of iOS 17 for the system and semantic colors.
+/// A color. A dynamic one (`init(dynamicProvider:)`, the system and semantic colors, an asset
+/// catalog's color with appearances) resolves per trait collection (`resolvedColor(with:)`); its
+/// `cgColor` is its light appearance.
 open class UIColor: NSObject, @unchecked Sendable {
     /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
     let cfInfo = CFInfoWord()
     public let cgColor: CGColor
+    /// What a dynamic color is for a trait collection; nil for a fixed color.
+    let provider: ((UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
         super.init()
     }
 
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        provider = nil
         super.init()
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
         cgColor = CGColor(gray: white, alpha: alpha)
+        provider = nil
         super.init()
     }
 
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let (r, g, b) = UIColor.hsbToRGB(hue, saturation, brightness)
         cgColor = CGColor(red: r, green: g, blue: b, alpha: alpha)
+        provider = nil
         super.init()
     }
 
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
+        provider = nil
         super.init()
     }
 
-    /// Dynamic colors resolve to their light appearance (OpenUIKit draws light mode).
-    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        self.init(cgColor: dynamicProvider(UITraitCollection(userInterfaceStyle: .light)).cgColor)
+    /// A color that asks `dynamicProvider` what it is for each trait collection it is resolved with.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        cgColor = dynamicProvider(UIColor.lightTraits).cgColor
+        provider = dynamicProvider
+        super.init()
+    }
+
+    /// The traits a dynamic color's `cgColor` is taken at.
+    static let lightTraits = UITraitCollection(userInterfaceStyle: .light)
+
+    /// A system color with iOS 17's values.
+    static func system(_ values: SystemColorValues) -> UIColor {
+        UIColor { traits in
+            let v = values.value(for: traits)
+            return UIColor(r: v.r, g: v.g, b: v.b, a: v.a)
+        }
     }
 
     public convenience init(_ color: UIColor) { self.init(cgColor: color.cgColor) }
@@ -50,13 +72,21 @@ open class UIColor: NSObject, @unchecked Sendable {
         self.init(cgColor: CGColor(patternImage: tile, scale: image.scale))
     }
 
-    /// A color set from the app's asset catalogs (its "any" or light appearance); nil if none.
+    /// A color set from the app's asset catalogs, dynamic when the set has dark or high-contrast
+    /// appearances; nil if none.
     public convenience init?(named name: String) { self.init(named: name, in: nil, compatibleWith: nil) }
 
-    /// A color set from the asset catalogs of `bundle` (nil: the app's bundles).
+    /// A color set from the asset catalogs of `bundle` (nil: the app's bundles); with a trait
+    /// collection, the set's color for those traits.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let color = AssetColor.find(name, bundle: bundle) else { return nil }
-        self.init(cgColor: color.cgColor)
+        if let traitCollection {
+            self.init(cgColor: color.resolvedColor(with: traitCollection).cgColor)
+        } else if let provider = color.provider {
+            self.init(dynamicProvider: provider)
+        } else {
+            self.init(cgColor: color.cgColor)
+        }
     }
 
     /// 0–255 components, as iOS documents the system colors.
@@ -65,10 +95,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
+        return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
     }
 
-    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    /// What the color is under `traitCollection`: a fixed color itself, a dynamic one its provider's answer.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        guard let provider else { return self }
+        return provider(traitCollection).resolvedColor(with: traitCollection)
+    }
 
     @discardableResult
     open func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
@@ -154,48 +189,48 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
-    // MARK: System colors (iOS 17, light appearance)
+    // MARK: System colors (iOS 17, light and dark, high contrast)
 
-    open class var systemRed: UIColor { UIColor(r: 255, g: 59, b: 48) }
-    open class var systemOrange: UIColor { UIColor(r: 255, g: 149, b: 0) }
-    open class var systemYellow: UIColor { UIColor(r: 255, g: 204, b: 0) }
-    open class var systemGreen: UIColor { UIColor(r: 52, g: 199, b: 89) }
-    open class var systemMint: UIColor { UIColor(r: 0, g: 199, b: 190) }
-    open class var systemTeal: UIColor { UIColor(r: 48, g: 176, b: 199) }
-    open class var systemCyan: UIColor { UIColor(r: 50, g: 173, b: 230) }
-    open class var systemBlue: UIColor { UIColor(r: 0, g: 122, b: 255) }
-    open class var systemIndigo: UIColor { UIColor(r: 88, g: 86, b: 214) }
-    open class var systemPurple: UIColor { UIColor(r: 175, g: 82, b: 222) }
-    open class var systemPink: UIColor { UIColor(r: 255, g: 45, b: 85) }
-    open class var systemBrown: UIColor { UIColor(r: 162, g: 132, b: 94) }
-    open class var systemGray: UIColor { UIColor(r: 142, g: 142, b: 147) }
-    open class var systemGray2: UIColor { UIColor(r: 174, g: 174, b: 178) }
-    open class var systemGray3: UIColor { UIColor(r: 199, g: 199, b: 204) }
-    open class var systemGray4: UIColor { UIColor(r: 209, g: 209, b: 214) }
-    open class var systemGray5: UIColor { UIColor(r: 229, g: 229, b: 234) }
-    open class var systemGray6: UIColor { UIColor(r: 242, g: 242, b: 247) }
+    open class var systemRed: UIColor { .system(SystemPalette.red) }
+    open class var systemOrange: UIColor { .system(SystemPalette.orange) }
+    open class var systemYellow: UIColor { .system(SystemPalette.yellow) }
+    open class var systemGreen: UIColor { .system(SystemPalette.green) }
+    open class var systemMint: UIColor { .system(SystemPalette.mint) }
+    open class var systemTeal: UIColor { .system(SystemPalette.teal) }
+    open class var systemCyan: UIColor { .system(SystemPalette.cyan) }
+    open class var systemBlue: UIColor { .system(SystemPalette.blue) }
+    open class var systemIndigo: UIColor { .system(SystemPalette.indigo) }
+    open class var systemPurple: UIColor { .system(SystemPalette.purple) }
+    open class var systemPink: UIColor { .system(SystemPalette.pink) }
+    open class var systemBrown: UIColor { .system(SystemPalette.brown) }
+    open class var systemGray: UIColor { .system(SystemPalette.gray) }
+    open class var systemGray2: UIColor { .system(SystemPalette.gray2) }
+    open class var systemGray3: UIColor { .system(SystemPalette.gray3) }
+    open class var systemGray4: UIColor { .system(SystemPalette.gray4) }
+    open class var systemGray5: UIColor { .system(SystemPalette.gray5) }
+    open class var systemGray6: UIColor { .system(SystemPalette.gray6) }
     open class var tintColor: UIColor { .systemBlue }
 
-    // MARK: Semantic colors (light appearance)
+    // MARK: Semantic colors (light and dark, elevated backgrounds)
 
-    open class var label: UIColor { UIColor(r: 0, g: 0, b: 0) }
-    open class var secondaryLabel: UIColor { UIColor(r: 60, g: 60, b: 67, a: 0.6) }
-    open class var tertiaryLabel: UIColor { UIColor(r: 60, g: 60, b: 67, a: 0.3) }
-    open class var quaternaryLabel: UIColor { UIColor(r: 60, g: 60, b: 67, a: 0.18) }
-    open class var link: UIColor { UIColor(r: 0, g: 122, b: 255) }
-    open class var placeholderText: UIColor { UIColor(r: 60, g: 60, b: 67, a: 0.3) }
-    open class var separator: UIColor { UIColor(r: 60, g: 60, b: 67, a: 0.29) }
-    open class var opaqueSeparator: UIColor { UIColor(r: 198, g: 198, b: 200) }
-    open class var systemBackground: UIColor { UIColor(r: 255, g: 255, b: 255) }
-    open class var secondarySystemBackground: UIColor { UIColor(r: 242, g: 242, b: 247) }
-    open class var tertiarySystemBackground: UIColor { UIColor(r: 255, g: 255, b: 255) }
-    open class var systemGroupedBackground: UIColor { UIColor(r: 242, g: 242, b: 247) }
-    open class var secondarySystemGroupedBackground: UIColor { UIColor(r: 255, g: 255, b: 255) }
-    open class var tertiarySystemGroupedBackground: UIColor { UIColor(r: 242, g: 242, b: 247) }
-    open class var systemFill: UIColor { UIColor(r: 120, g: 120, b: 128, a: 0.2) }
-    open class var secondarySystemFill: UIColor { UIColor(r: 120, g: 120, b: 128, a: 0.16) }
-    open class var tertiarySystemFill: UIColor { UIColor(r: 118, g: 118, b: 128, a: 0.12) }
-    open class var quaternarySystemFill: UIColor { UIColor(r: 116, g: 116, b: 128, a: 0.08) }
+    open class var label: UIColor { .system(SystemPalette.label) }
+    open class var secondaryLabel: UIColor { .system(SystemPalette.secondaryLabel) }
+    open class var tertiaryLabel: UIColor { .system(SystemPalette.tertiaryLabel) }
+    open class var quaternaryLabel: UIColor { .system(SystemPalette.quaternaryLabel) }
+    open class var link: UIColor { .system(SystemPalette.link) }
+    open class var placeholderText: UIColor { .system(SystemPalette.placeholderText) }
+    open class var separator: UIColor { .system(SystemPalette.separator) }
+    open class var opaqueSeparator: UIColor { .system(SystemPalette.opaqueSeparator) }
+    open class var systemBackground: UIColor { .system(SystemPalette.systemBackground) }
+    open class var secondarySystemBackground: UIColor { .system(SystemPalette.secondarySystemBackground) }
+    open class var tertiarySystemBackground: UIColor { .system(SystemPalette.tertiarySystemBackground) }
+    open class var systemGroupedBackground: UIColor { .system(SystemPalette.systemGroupedBackground) }
+    open class var secondarySystemGroupedBackground: UIColor { .system(SystemPalette.secondarySystemGroupedBackground) }
+    open class var tertiarySystemGroupedBackground: UIColor { .system(SystemPalette.tertiarySystemGroupedBackground) }
+    open class var systemFill: UIColor { .system(SystemPalette.systemFill) }
+    open class var secondarySystemFill: UIColor { .system(SystemPalette.secondarySystemFill) }
+    open class var tertiarySystemFill: UIColor { .system(SystemPalette.tertiarySystemFill) }
+    open class var quaternarySystemFill: UIColor { .system(SystemPalette.quaternarySystemFill) }
     open class var lightText: UIColor { UIColor(white: 1, alpha: 0.6) }
     open class var darkText: UIColor { UIColor(white: 0, alpha: 1) }
 }

@@ -88,18 +88,33 @@ final class AssetCatalog: Sendable {
 
     /// Which of a set's entries suits this device: its idiom before `universal`, light or any
     /// appearance (OpenUIKit draws light mode), and the scale nearest the screen's, larger first.
-    static func bestEntry(_ entries: [[String: Any]], scale: CGFloat, requireFile: Bool = true) -> [String: Any]? {
+    /// The entry for this device and scale under an appearance: a dark or high-contrast entry when
+    /// `dark` or `highContrast` asks for one and the set has it, else the "any" (or light) one.
+    static func bestEntry(_ entries: [[String: Any]], scale: CGFloat, requireFile: Bool = true,
+                          dark: Bool = false, highContrast: Bool = false) -> [String: Any]? {
         let idiom = ScreenScale.isPad ? "ipad" : "iphone"
+        /// How well an entry's appearances fit (nil: not at all): each matching appearance counts.
+        func fit(_ e: [String: Any]) -> Int? {
+            var score = 0
+            for a in e["appearances"] as? [[String: Any]] ?? [] {
+                switch (a["appearance"] as? String, a["value"] as? String) {
+                case ("luminosity", "light"): if dark { return nil }
+                case ("luminosity", "dark"): if dark { score += 1 } else { return nil }
+                case ("contrast", "high"): if highContrast { score += 1 } else { return nil }
+                default: return nil
+                }
+            }
+            return score
+        }
         let usable = entries.filter { e in
-            guard !requireFile || e["filename"] is String else { return false }
-            let appearances = e["appearances"] as? [[String: Any]] ?? []
-            guard appearances.allSatisfy({ $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "light" }) else { return false }
+            guard !requireFile || e["filename"] is String, fit(e) != nil else { return false }
             return e["idiom"] as? String == idiom || e["idiom"] as? String == "universal" || e["idiom"] == nil
         }
-        func rank(_ e: [String: Any]) -> (Int, CGFloat) {
+        func rank(_ e: [String: Any]) -> (Int, Int, CGFloat) {
             let idiomRank = e["idiom"] as? String == idiom ? 0 : 1
-            guard let s = AssetCatalog.scale(of: e) else { return (idiomRank, 50) }
-            return (idiomRank, s >= scale ? s - scale : 100 + scale - s)
+            let appearance = -(fit(e) ?? 0)
+            guard let s = AssetCatalog.scale(of: e) else { return (appearance, idiomRank, 50) }
+            return (appearance, idiomRank, s >= scale ? s - scale : 100 + scale - s)
         }
         return usable.min { rank($0) < rank($1) }
     }

@@ -17,16 +17,29 @@ enum AssetColor {
         return color
     }
 
+    /// The set's color: dynamic when it has dark or high-contrast appearances, each decoded once.
     private static func read(_ set: URL, name: String) -> UIColor? {
         let json = set.appendingPathComponent("Contents.json")
         do {
             let contents = try AssetCatalog.contents(json)
-            guard let entry = AssetCatalog.bestEntry(contents["colors"] as? [[String: Any]] ?? [], scale: 1, requireFile: false),
-                  let color = entry["color"] as? [String: Any] else {
+            let entries = contents["colors"] as? [[String: Any]] ?? []
+            func color(dark: Bool, high: Bool) throws -> UIColor? {
+                guard let entry = AssetCatalog.bestEntry(entries, scale: 1, requireFile: false, dark: dark, highContrast: high),
+                      let color = entry["color"] as? [String: Any] else { return nil }
+                return try decode(color, file: json)
+            }
+            guard let any = try color(dark: false, high: false) else {
                 uikitLog.warning("UIColor(named: \"\(name)\"): \(json.path) has no color for this device")
                 return nil
             }
-            return try decode(color, file: json)
+            guard entries.contains(where: { $0["appearances"] != nil }) else { return any }
+            let dark = try color(dark: true, high: false) ?? any
+            let lightHigh = try color(dark: false, high: true) ?? any
+            let darkHigh = try color(dark: true, high: true) ?? dark
+            return UIColor { traits in
+                let high = traits.accessibilityContrast == .high
+                return traits.userInterfaceStyle == .dark ? (high ? darkHigh : dark) : (high ? lightHigh : any)
+            }
         } catch {
             uikitLog.error("UIColor(named: \"\(name)\"): \(error)")
             return nil
