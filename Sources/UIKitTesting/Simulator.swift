@@ -57,8 +57,9 @@ import Foundation
         if app.applicationState != .active { app.becomeActive() }
         window = UIWindow(frame: environment.screen.bounds)
         environment.retain(window)
-        environment.documentsDirectory = FileManager.default.temporaryDirectory
-            .appendingPathComponent("OpenUIKit-Simulator-\(UUID().uuidString)/Documents")
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("OpenUIKit-Simulator-\(UUID().uuidString)")
+        environment.documentsDirectory = home.appendingPathComponent("Documents")
+        environment.libraryDirectory = home.appendingPathComponent("Library")
         runFrame()
     }
 
@@ -178,6 +179,36 @@ import Foundation
     public func simulateMemoryWarning() {
         use()
         UIApplication.shared.receiveMemoryWarning()
+        runFrame()
+    }
+
+    /// The user leaves the app: it resigns active and enters the background (its state is saved, if
+    /// its delegate agrees to state restoration), as pressing Home does.
+    public func enterBackground() {
+        use()
+        UIApplication.shared.enterBackground()
+        runFrame()
+    }
+
+    /// The user comes back to the app: it enters the foreground and becomes active.
+    public func enterForeground() {
+        use()
+        UIApplication.shared.becomeActive()
+        runFrame()
+    }
+
+    /// The app quits as iOS ends a suspended app: to the background first (its state saved),
+    /// `applicationWillTerminate`, then its windows close. The device keeps its files (Documents,
+    /// Library, the saved state), so a later `launch` is a relaunch: the app reopens where it was
+    /// when it restores its state.
+    public func terminate() {
+        use()
+        let app = UIApplication.shared
+        app.enterBackground()
+        app.terminate()
+        environment.closeWindows(except: window)
+        app.delegate = nil
+        app.forgetLaunch()
         runFrame()
     }
 

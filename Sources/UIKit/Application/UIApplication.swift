@@ -142,6 +142,7 @@ import Foundation
         let launchScreen = showLaunchScreen()
         if !usesScenes { loadMainStoryboard() }
         _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        StateRestoration.restore(self, on: UIKitEnvironment.current)
         _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         if let w = delegate?.window, w.isHidden, w.rootViewController != nil { w.makeKeyAndVisible() }
@@ -172,6 +173,8 @@ import Foundation
         for s in connectedScenes { s.move(to: .background) }
         if !usesScenes { delegate?.applicationDidEnterBackground(self) }
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
+        // The app's state is saved as it goes to the background, as iOS saves it.
+        StateRestoration.save(self, on: UIKitEnvironment.current)
     }
 
     /// The orientations Info.plist lists (`~ipad` on an iPad); all but upside down on a phone

@@ -26,5 +26,8 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
     } else {
         RunLoopDriver.runLive()
     }
+    // The window closed: the app goes to the background (its state saved, if it restores state) and quits.
+    app.enterBackground()
+    app.terminate()
     return 0
 }

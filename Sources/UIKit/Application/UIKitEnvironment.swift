@@ -80,6 +80,10 @@ import Foundation
     /// live app; a Simulator gives each device a folder of its own.
     public var documentsDirectory: URL = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
         ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Documents")
+    /// Where the app's own files that are not the user's documents go (its saved state): a live app
+    /// uses `$XDG_DATA_HOME` (`~/.local/share`)/OpenUIKit/<bundle identifier>/Library; a Simulator,
+    /// a Library folder beside its Documents.
+    public var libraryDirectory: URL?
     /// URLs the app opened with `UIApplication.open`, oldest first.
     public internal(set) var openedURLs: [URL] = []
     /// The app's system sounds (AudioToolbox): those it created, and what it played.
@@ -157,6 +161,14 @@ import Foundation
     }
 
     public func retain(_ window: UIWindow) { retainedWindows.append(window) }
+
+    /// The app quit: its windows close (hidden and let go), no window is key, nothing is first responder.
+    public func closeWindows(except kept: UIWindow) {
+        firstResponder?.resignFirstResponder()
+        for w in windows where w !== kept { w.isHidden = true }
+        retainedWindows.removeAll { $0 !== kept }
+        if keyWindow !== kept { keyWindow = nil }
+    }
 
     /// Live windows (the registry holds them weakly; released ones simply drop out).
     public var windows: [UIWindow] { windowRefs.compactMap(\.window) }

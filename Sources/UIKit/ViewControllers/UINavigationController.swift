@@ -54,6 +54,9 @@ import Foundation
     open override var childForStatusBarHidden: UIViewController? { topViewController }
     open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
     open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+    /// State restoration saves the stack and puts it back.
+    override var restorationChildren: [UIViewController] { viewControllers }
+    override func restoreChildren(_ restored: [UIViewController]) { setViewControllers(restored, animated: false) }
 
 
     open override func loadView() {

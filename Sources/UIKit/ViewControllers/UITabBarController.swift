@@ -69,6 +69,18 @@ import Foundation
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
     open override var childForHomeIndicatorAutoHidden: UIViewController? { selectedViewController }
+    /// State restoration saves which tab was selected.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(selectedIndex, forKey: "kUITabBarControllerSelectedIndex")
+    }
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        if coder.containsValue(forKey: "kUITabBarControllerSelectedIndex") {
+            let index = coder.decodeInteger(forKey: "kUITabBarControllerSelectedIndex")
+            if index >= 0, index < (viewControllers?.count ?? 0) { selectedIndex = index }
+        }
+    }
 
     open override func loadView() {
         let v = UIView(frame: UIScreen.main.bounds)

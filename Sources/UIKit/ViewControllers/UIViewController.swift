@@ -57,6 +57,11 @@ import Foundation
         storyboardScene = scene
         initialNibName = scene?.viewNibName
         initialNibBundle = scene?.storyboard.document.bundle
+        // Xcode's Restoration ID, or the Storyboard ID with "Use Storyboard ID" checked.
+        if let e = scene?.controller {
+            restorationIdentifier = e["restorationIdentifier"]
+                ?? (e["useStoryboardIdentifierAsRestorationIdentifier"] == "YES" ? e["storyboardIdentifier"] : nil)
+        }
         super.init(coder: coder)
         observeMemoryWarnings()
     }
@@ -440,6 +445,23 @@ import Foundation
     var managesChildAppearance: Bool { false }
 
     /// The traits of the screen of the controller's device (its view's window's, else the current one's).
+    // MARK: State restoration (`StateRestoration`)
+
+    /// Names the controller for state restoration: it is saved when it and its parents have one.
+    open var restorationIdentifier: String?
+    /// The class that makes the controller again at restoration (else the app delegate, else its storyboard).
+    open var restorationClass: UIViewControllerRestoration.Type?
+    /// Writes what the controller needs to come back as it was; call super.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads back what `encodeRestorableState(with:)` wrote; call super.
+    open func decodeRestorableState(with coder: NSCoder) {}
+    /// Every restored controller has had its state back.
+    open func applicationFinishedRestoringState() {}
+    /// The children state restoration saves under this controller (a navigation stack: its controllers).
+    var restorationChildren: [UIViewController] { children }
+    /// Puts restored children back (a navigation controller makes them its stack).
+    func restoreChildren(_ restored: [UIViewController]) {}
+
     /// The controller's traits, down the hierarchy with the overrides on the way (`UIViewController+Traits`).
     open var traitCollection: UITraitCollection { resolvedTraitCollection }
     /// Overrides, children's overrides and trait change registrations, made when first needed.
