@@ -4,9 +4,25 @@ import Testing
 @_spi(Testing) import UIKitTesting
 
 /// A recipe list whose scroll position and chosen recipe survive a relaunch.
-final class RecipeListController: UIViewController {
+final class RecipeListController: UIViewController, UITableViewDataSource {
     var log: [String] = []
     var recipe = ""
+    let steps = UITableView()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        steps.restorationIdentifier = "Steps"
+        steps.dataSource = self
+        steps.register(UITableViewCell.self, forCellReuseIdentifier: "step")
+        steps.frame = view.bounds
+        steps.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(steps)
+    }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "step", for: indexPath)
+        cell.textLabel?.text = "Step \(indexPath.row + 1)"
+        return cell
+    }
     override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)
         coder.encode(recipe, forKey: "recipe")
@@ -91,6 +107,7 @@ final class RecipesAppDelegate: UIResponder, UIApplicationDelegate {
         sim.launch(first)
         sim.settle()
         first.list.recipe = "Goulash"
+        first.list.steps.contentOffset = CGPoint(x: 0, y: 600)
         let recipe = RecipeController()
         recipe.restorationIdentifier = "Recipe"
         recipe.restorationClass = RecipeController.self
@@ -121,6 +138,13 @@ final class RecipesAppDelegate: UIResponder, UIApplicationDelegate {
         #expect(nav.presentedViewController?.restorationIdentifier == "Notes", "and what it presented, made by the app delegate")
         #expect(second.calls == ["willFinishLaunching", "asked for Nav/Notes", "didDecode 2.1", "didFinishLaunching"],
                 "restoration runs between willFinishLaunching and didFinishLaunching: \(second.calls)")
+
+        // The list's table view has its scroll offset back once it is laid out again.
+        nav.dismiss(animated: false)
+        nav.popViewController(animated: false)
+        sim.settle()
+        #expect(second.list.steps.contentOffset.y == 600, "\(second.list.steps.contentOffset)")
+        #expect(sim.view(withText: "Step 15") != nil && sim.view(withText: "Step 1") == nil)
     }
 
     @Test func nothingIsSavedOrRestoredWithoutTheDelegatesConsent() throws {

@@ -14,6 +14,8 @@ import Foundation
     let scrollPan = ScrollPanGestureRecognizer()
     let touchRecognizer = ScrollTouchRecognizer()
     var zoomPinch: UIPinchGestureRecognizer?
+    /// A restored offset waiting for content large enough to hold it (state restoration).
+    var restoredOffset: CGPoint?
     let verticalIndicator = ScrollIndicatorView()
     let horizontalIndicator = ScrollIndicatorView()
     /// The motion under way, if any (deceleration, bounce, paging, an animated offset or zoom).
@@ -272,6 +274,31 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutIndicators()
+        applyRestoredOffset()
+    }
+
+    /// State restoration keeps where the content was scrolled to.
+    open override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(Double(contentOffset.x), forKey: "kUIScrollViewContentOffsetX")
+        coder.encode(Double(contentOffset.y), forKey: "kUIScrollViewContentOffsetY")
+    }
+
+    open override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard coder.containsValue(forKey: "kUIScrollViewContentOffsetY") else { return }
+        restoredOffset = CGPoint(x: coder.decodeDouble(forKey: "kUIScrollViewContentOffsetX"), y: coder.decodeDouble(forKey: "kUIScrollViewContentOffsetY"))
+        setNeedsLayout()
+    }
+
+    /// Scrolls to a restored offset once the content (a list's rows, say) is laid out big enough for it.
+    private func applyRestoredOffset() {
+        guard let p = restoredOffset else { return }
+        let a = adjustedContentInset
+        let maxX = contentSize.width + a.right - bounds.width, maxY = contentSize.height + a.bottom - bounds.height
+        guard p.x <= max(maxX, -a.left), p.y <= max(maxY, -a.top) else { return }
+        restoredOffset = nil
+        contentOffset = p
     }
 
     /// Subviews of a scroll view do not see the safe area its adjusted insets already take care of.

@@ -20,6 +20,8 @@ import Foundation
         var children: [[String]]
         var presented: [String]?
         var state: Data
+        /// The states of views in its view that have a restoration identifier, by identifier.
+        var views: [String: Data] = [:]
 
         var plist: [String: Any] {
             var d: [String: Any] = ["path": path, "class": className, "children": children, "state": state]
@@ -30,6 +32,7 @@ import Foundation
                 if let bundle = storyboard.bundle { d["storyboardBundle"] = bundle }
             }
             if let presented { d["presented"] = presented }
+            if !views.isEmpty { d["views"] = views }
             return d
         }
 
@@ -44,6 +47,7 @@ import Foundation
             children = d["children"] as? [[String]] ?? []
             presented = d["presented"] as? [String]
             self.state = state
+            views = d["views"] as? [String: Data] ?? [:]
         }
 
         init(path: [String], className: String, restorationClassName: String?, storyboard: (name: String, identifier: String, bundle: String?)?,
@@ -104,8 +108,17 @@ import Foundation
         let storyboard = scene.flatMap { s in
             s.controller["storyboardIdentifier"].map { (s.storyboard.name, $0, s.storyboard.document.bundle?.bundlePath) }
         }
-        records.append(Record(path: path, className: NSStringFromClass(type(of: vc)), restorationClassName: (vc.restorationClass as? AnyClass).map(NSStringFromClass),
-                              storyboard: storyboard, children: children, presented: presented, state: coder.encodedData))
+        var record = Record(path: path, className: NSStringFromClass(type(of: vc)), restorationClassName: (vc.restorationClass as? AnyClass).map(NSStringFromClass),
+                            storyboard: storyboard, children: children, presented: presented, state: coder.encodedData)
+        if let view = vc.viewIfLoaded {
+            for v in restorableViews(in: view) {
+                let viewCoder = NSKeyedArchiver(requiringSecureCoding: false)
+                v.encodeRestorableState(with: viewCoder)
+                viewCoder.finishEncoding()
+                record.views[v.restorationIdentifier ?? ""] = viewCoder.encodedData
+            }
+        }
+        records.append(record)
         for c in vc.restorationChildren { collect(c, parentPath: path, into: &records) }
         if let p = vc.presentedViewController, !p.isBeingDismissed { collect(p, parentPath: path, into: &records) }
     }
@@ -155,8 +168,30 @@ import Foundation
             coder.requiresSecureCoding = false
             vc.decodeRestorableState(with: coder)
         }
+        for (vc, record) in restored where !record.views.isEmpty {
+            vc.loadViewIfNeeded()
+            guard let view = vc.viewIfLoaded else { continue }
+            for v in restorableViews(in: view) {
+                guard let data = v.restorationIdentifier.flatMap({ record.views[$0] }),
+                      let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { continue }
+                coder.requiresSecureCoding = false
+                v.decodeRestorableState(with: coder)
+            }
+        }
         for (vc, _) in restored { vc.applicationFinishedRestoringState() }
         delegate.application(app, didDecodeRestorableStateWith: appCoder)
+    }
+
+    /// The views under a controller's view (not inside a child controller's) with restoration identifiers.
+    private static func restorableViews(in root: UIView) -> [UIView] {
+        var out: [UIView] = []
+        func visit(_ v: UIView) {
+            if v !== root, v.owningViewController != nil { return }
+            if v.restorationIdentifier != nil { out.append(v) }
+            for s in v.subviews { visit(s) }
+        }
+        visit(root)
+        return out
     }
 
     private static func index(_ vc: UIViewController, parentPath: [String], into found: inout [[String]: UIViewController]) {

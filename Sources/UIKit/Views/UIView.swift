@@ -22,6 +22,12 @@ import Foundation
     var knownTextSize: UIContentSizeCategory?
     /// Overrides and trait change registrations, made when first needed.
     var traitState: TraitEnvironmentState?
+    /// Names the view for state restoration: saved with its controller's state when the controller is.
+    open var restorationIdentifier: String?
+    /// Writes what the view needs to come back as it was (a scroll view: its offset); call super.
+    open func encodeRestorableState(with coder: NSCoder) {}
+    /// Reads back what `encodeRestorableState(with:)` wrote; call super.
+    open func decodeRestorableState(with coder: NSCoder) {}
     /// Whether `lastSafeAreaInsets` was computed in this view's place (cleared when it moves).
     var safeAreaIsCurrent = false
     var attachedRecognizers: [UIGestureRecognizer] = []
