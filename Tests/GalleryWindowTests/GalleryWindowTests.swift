@@ -218,6 +218,15 @@ import Foundation
         // The status bar's battery moved to the new right edge (it was at about 340–370 points).
         let battery = capture().map { img in (420..<498).reduce(0) { n, x in n + ((15...40).contains { y in img.rgb(x, y).r < 90 } ? 1 : 0) } } ?? 0
         #expect(battery > 10, "the status bar was laid out at the new width: \(battery) dark columns near the right edge")
+
+        // Control-→ turns the device clockwise, as ⌘→ does in the iOS Simulator: the window takes
+        // the landscape size; Control-← turns it back.
+        xdotool(["key", "--window", window, "ctrl+Right"])
+        let turned = waitFor(10) { capture().map { $0.width == 700 && $0.height == 500 } ?? false }
+        #expect(turned, "Control-→ turned the window to landscape: \(capture().map { "\($0.width)x\($0.height)" } ?? "nothing")")
+        xdotool(["key", "--window", window, "ctrl+Left"])
+        let upright = waitFor(10) { capture().map { $0.width == 500 && $0.height == 700 } ?? false }
+        #expect(upright, "Control-← turned it back: \(capture().map { "\($0.width)x\($0.height)" } ?? "nothing")")
     }
 
     /// A live app (UIApplicationMain, a real window): the main queue, a repeating Foundation timer, a
