@@ -10,7 +10,9 @@ extension SourceRewriter {
         if rewritesMainBundle, node.calledExpression.sourceText == "Bundle", node.arguments.map({ $0.label?.text }) == ["for"] {
             return mainBundle(replacing: node)
         }
-        if let rebuilt = rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node) { return rebuilt }
+        if let rebuilt = rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node) ?? rewriteTraitRegistration(node) {
+            return rebuilt
+        }
         reportUnportable(node)
         let visited = super.visit(node)
         guard let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
@@ -26,6 +28,21 @@ extension SourceRewriter {
         if named.labels == nil { named.labels = arity(of: sel) }
         count(.selectorComparison)
         return ExprSyntax("\(literal: named.objcName)").keepingTrivia(of: node)
+    }
+
+    /// `registerForTraitChanges(traits, action: #selector(f))` (the action on the registering object
+    /// itself) → `registerForTraitChanges(traits, target: self, action: Type.f)`.
+    func rewriteTraitRegistration(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let args = Array(node.arguments)
+        guard Self.calledName(node) == "registerForTraitChanges", args.count == 2, args[0].label == nil,
+              args[1].label?.text == "action", let macro = Self.selectorMacro(args[1].expression),
+              let sel = selectorName(macro), let type = owner(of: sel) else { return nil }
+        let callee = node.calledExpression.as(MemberAccessExprSyntax.self)
+        let target = callee?.base?.sourceText ?? "self"
+        let reference = methodReference(macro, sel, type).sourceText.trimmingCharacters(in: .whitespacesAndNewlines)
+        count(.selectorToMethodReference)
+        let text = "\(node.calledExpression.sourceText)(\(rewrite(args[0].expression).sourceText), target: \(target), action: \(reference))"
+        return ExprSyntax("\(raw: text)").keepingTrivia(of: node)
     }
 
     /// `UIEdgeInsetsMake(0, 8, 0, 8)` → `UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)`, and the

@@ -192,6 +192,27 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(ported.contains("return Bundle(for: type(of: self))"), "a test or library file keeps Bundle(for:)")
     }
 
+    @Test func aTraitRegistrationBySelectorBecomesATargetAndMethodReference() throws {
+        let source = """
+            import UIKit
+
+            class Themed: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    registerForTraitChanges([UITraitUserInterfaceStyle.self], action: #selector(styleChanged))
+                }
+                @objc func styleChanged() {}
+            }
+            """
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "Themed.swift")
+        let ported = rewriter.rewrite(tree).description
+        #expect(ported.contains("registerForTraitChanges([UITraitUserInterfaceStyle.self], target: self, action: Themed.styleChanged)"), "\(ported)")
+        #expect(!ported.contains("#selector") && rewriter.problems.isEmpty)
+    }
+
     @Test func collectionCellsGetTheirRequiredInitializerAndSwift4NamesTheirNewOnes() throws {
         let source = """
             import UIKit
