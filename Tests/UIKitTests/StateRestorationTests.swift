@@ -199,3 +199,63 @@ final class RecipesAppDelegate: UIResponder, UIApplicationDelegate {
                 "instantiated again from its storyboard: \(second.nav.viewControllers)")
     }
 }
+
+/// A scene delegate that keeps which recipe is open in its restoration activity.
+final class RestoringSceneDelegate: UIResponder, UIWindowSceneDelegate {
+    nonisolated(unsafe) static var opened: [String] = []
+    var window: UIWindow?
+    var recipe = "Soup"
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+        if let saved = session.stateRestorationActivity?.userInfo?["recipe"] as? String { recipe = saved }
+        Self.opened.append("connect \(recipe)")
+        guard let windowScene = scene as? UIWindowScene else { return }
+        window = UIWindow(windowScene: windowScene)
+        let vc = UIViewController()
+        vc.title = recipe
+        window?.rootViewController = vc
+        window?.makeKeyAndVisible()
+    }
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {
+        Self.opened.append("restore \(stateRestorationActivity.activityType) \(stateRestorationActivity.title ?? "")")
+    }
+    func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+        let activity = NSUserActivity(activityType: "org.example.recipes.open")
+        activity.title = "Open recipe"
+        activity.addUserInfoEntries(from: ["recipe": recipe, "view": UIView()])
+        return activity
+    }
+}
+
+@MainActor @Suite(.serialized) struct SceneStateRestorationTests {
+    final class Delegate: UIResponder, UIApplicationDelegate {}
+
+    @Test func aSceneReconnectsWithTheActivityItSaved() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scene-restore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Info.plist")
+        let manifest: [String: Any] = ["UIApplicationSupportsMultipleScenes": false, "UISceneConfigurations": [
+            "UIWindowSceneSessionRoleApplication": [["UISceneConfigurationName": "Default Configuration",
+                                                     "UISceneDelegateClassName": "$(PRODUCT_MODULE_NAME).RestoringSceneDelegate"]]]]
+        try PropertyListSerialization.data(fromPropertyList: ["UIApplicationSceneManifest": manifest, "CFBundleIdentifier": "org.example.recipes"],
+                                           format: .xml, options: 0).write(to: plist)
+        let sim = Simulator(device: .iPhone15)
+        RestoringSceneDelegate.opened = []
+        sim.launch(Delegate(), infoPlist: plist)
+        let scene = try #require(UIApplication.shared.connectedScenes.first)
+        let first = try #require(scene.delegate as? RestoringSceneDelegate)
+        #expect(RestoringSceneDelegate.opened == ["connect Soup"] && scene.session.stateRestorationActivity == nil)
+        first.recipe = "Goulash"
+        sim.terminate()
+        #expect(sim.warnings.contains { $0.contains("user info entry view is not a property-list value") }, "\(sim.warnings)")
+
+        RestoringSceneDelegate.opened = []
+        sim.launch(Delegate(), infoPlist: plist)
+        let again = try #require(UIApplication.shared.connectedScenes.first)
+        #expect(again.session.stateRestorationActivity?.activityType == "org.example.recipes.open")
+        #expect(RestoringSceneDelegate.opened == ["connect Goulash", "restore org.example.recipes.open Open recipe"],
+                "the session carries the activity into willConnectTo, then restoreInteractionState: \(RestoringSceneDelegate.opened)")
+        sim.settle()
+        #expect((again.delegate as? RestoringSceneDelegate)?.window?.rootViewController?.title == "Goulash")
+    }
+}

@@ -103,8 +103,10 @@ extension UIApplication {
         if let windowScene = scene as? UIWindowScene, let storyboard = config.storyboard {
             (scene.delegate as? UIWindowSceneDelegate)?.window = show(storyboard, in: UIWindow(windowScene: windowScene))
         }
+        session.stateRestorationActivity = StateRestoration.savedActivity(for: session, on: UIKitEnvironment.current)
         NotificationCenter.default.post(name: UIScene.willConnectNotification, object: scene)
         scene.delegate?.scene(scene, willConnectTo: session, options: options)
+        if let activity = session.stateRestorationActivity { scene.delegate?.scene(scene, restoreInteractionStateWith: activity) }
         let window = (scene.delegate as? UIWindowSceneDelegate)?.window ?? storyboardWindow
         if let window, window.isHidden, window.rootViewController != nil { window.makeKeyAndVisible() }
     }

@@ -50,6 +50,7 @@ import Foundation
                 delegate?.sceneDidEnterBackground(self)
                 activationState = .background
                 post(UIScene.didEnterBackgroundNotification)
+                StateRestoration.saveActivity(of: self)
             case (.foregroundInactive, _):
                 activationState = .foregroundActive
                 delegate?.sceneDidBecomeActive(self)

@@ -15,6 +15,9 @@ import Foundation
     open internal(set) var configuration: UISceneConfiguration
     open internal(set) weak var scene: UIScene?
     open var userInfo: [String: Any]?
+    /// The activity the scene saved last time (`stateRestorationActivity(for:)`), there to read in
+    /// `scene(_:willConnectTo:options:)`.
+    open internal(set) var stateRestorationActivity: NSUserActivity?
 
     init(role: Role, configuration: UISceneConfiguration) {
         self.role = role

@@ -74,6 +74,40 @@ import Foundation
         return library.appendingPathComponent("Saved Application State/\(bundle).savedState/data.plist")
     }
 
+    // MARK: Scenes
+
+    /// Where a device keeps its scenes' restoration activities, by scene configuration.
+    static func sceneFile(on device: UIKitEnvironment) -> URL {
+        file(on: device).deletingLastPathComponent().appendingPathComponent("scenes.plist")
+    }
+
+    /// A scene went to the background: its delegate's activity (or none) is kept for the next launch.
+    static func saveActivity(of scene: UIScene) {
+        let device = (scene as? UIWindowScene)?.device ?? UIKitEnvironment.current
+        let key = scene.session.configuration.name ?? scene.session.role.rawValue
+        let activity = scene.delegate?.stateRestorationActivity(for: scene)
+        scene.session.stateRestorationActivity = activity
+        let url = sceneFile(on: device)
+        guard activity != nil || FileManager.default.fileExists(atPath: url.path) else { return }
+        var all = (try? Data(contentsOf: url)).flatMap { try? PropertyListSerialization.propertyList(from: $0, format: nil) as? [String: Any] } ?? [:]
+        all[key] = activity?.propertyList
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try PropertyListSerialization.data(fromPropertyList: all, format: .binary, options: 0).write(to: url, options: .atomic)
+        } catch {
+            uikitLog.error("could not save the scene's state to \(url.path): \(error)")
+        }
+    }
+
+    /// The activity a scene of this configuration saved last time, if any.
+    static func savedActivity(for session: UISceneSession, on device: UIKitEnvironment) -> NSUserActivity? {
+        let key = session.configuration.name ?? session.role.rawValue
+        guard let data = try? Data(contentsOf: sceneFile(on: device)),
+              let all = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let saved = all[key] as? [String: Any] else { return nil }
+        return NSUserActivity(propertyList: saved)
+    }
+
     // MARK: Saving
 
     /// Writes the app's state if its delegate agrees (`shouldSaveSecureApplicationState`).
