@@ -188,7 +188,7 @@ import Foundation
     @available(*, deprecated, message: "Use -[UIViewController preferredStatusBarStyle]")
     open var statusBarStyle: UIStatusBarStyle { info?.statusBarStyle ?? .default }
     @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
-    open var isStatusBarHidden: Bool { !UIKitEnvironment.current.screen.statusBarShown }
+    open var isStatusBarHidden: Bool { UIKitEnvironment.current.statusBarManager.isStatusBarHidden }
     @available(iOS, deprecated: 13.0, message: "Use the statusBarManager property of the window scene instead.")
     open var statusBarFrame: CGRect { UIKitEnvironment.current.statusBarManager.statusBarFrame }
     @available(iOS, deprecated: 13.0, message: "Use the interfaceOrientation property of the window scene instead.")

@@ -130,12 +130,25 @@ import Foundation
         }
     }
 
+    /// What `encode` writes into a fresh keyed archive.
+    private static func encoded(_ encode: (NSCoder) -> Void) -> Data {
+        let coder = NSKeyedArchiver(requiringSecureCoding: false)
+        encode(coder)
+        coder.finishEncoding()
+        return coder.encodedData
+    }
+
+    /// A keyed archive to read back (apps' own classes included, as iOS's non-secure restoration reads them).
+    private static func reader(_ data: Data) -> NSKeyedUnarchiver? {
+        guard let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
+        coder.requiresSecureCoding = false
+        return coder
+    }
+
     private static func collect(_ vc: UIViewController, parentPath: [String], into records: inout [Record]) {
         guard let id = vc.restorationIdentifier else { return }
         let path = parentPath + [id]
-        let coder = NSKeyedArchiver(requiringSecureCoding: false)
-        vc.encodeRestorableState(with: coder)
-        coder.finishEncoding()
+        let state = encoded(vc.encodeRestorableState(with:))
         let children = vc.restorationChildren.compactMap { $0.restorationIdentifier.map { path + [$0] } }
         let presented = vc.presentedViewController.flatMap { p in p.restorationIdentifier.map { path + [$0] } }
         let scene = vc.storyboardScene
@@ -143,13 +156,10 @@ import Foundation
             s.controller["storyboardIdentifier"].map { (s.storyboard.name, $0, s.storyboard.document.bundle?.bundlePath) }
         }
         var record = Record(path: path, className: NSStringFromClass(type(of: vc)), restorationClassName: (vc.restorationClass as? AnyClass).map(NSStringFromClass),
-                            storyboard: storyboard, children: children, presented: presented, state: coder.encodedData)
+                            storyboard: storyboard, children: children, presented: presented, state: state)
         if let view = vc.viewIfLoaded {
             for v in restorableViews(in: view) {
-                let viewCoder = NSKeyedArchiver(requiringSecureCoding: false)
-                v.encodeRestorableState(with: viewCoder)
-                viewCoder.finishEncoding()
-                record.views[v.restorationIdentifier ?? ""] = viewCoder.encodedData
+                record.views[v.restorationIdentifier ?? ""] = encoded(v.encodeRestorableState(with:))
             }
         }
         records.append(record)
@@ -170,8 +180,7 @@ import Foundation
             return
         }
         let appData = plist["app"] as? Data ?? Data()
-        guard let appCoder = try? NSKeyedUnarchiver(forReadingFrom: appData) else { return }
-        appCoder.requiresSecureCoding = false
+        guard let appCoder = reader(appData) else { return }
         guard delegate.application(app, shouldRestoreSecureApplicationState: appCoder)
                 || delegate.application(app, shouldRestoreApplicationState: appCoder) else { return }
         let records = list.compactMap(Record.init(plist:))
@@ -198,8 +207,7 @@ import Foundation
             vc.present(shown, animated: false)
         }
         for (vc, record) in restored {
-            guard let coder = try? NSKeyedUnarchiver(forReadingFrom: record.state) else { continue }
-            coder.requiresSecureCoding = false
+            guard let coder = reader(record.state) else { continue }
             vc.decodeRestorableState(with: coder)
         }
         for (vc, record) in restored where !record.views.isEmpty {
@@ -207,8 +215,7 @@ import Foundation
             guard let view = vc.viewIfLoaded else { continue }
             for v in restorableViews(in: view) {
                 guard let data = v.restorationIdentifier.flatMap({ record.views[$0] }),
-                      let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { continue }
-                coder.requiresSecureCoding = false
+                      let coder = reader(data) else { continue }
                 v.decodeRestorableState(with: coder)
             }
         }
@@ -239,8 +246,7 @@ import Foundation
     /// A controller not in the hierarchy made again: by its restoration class, the app delegate,
     /// or the storyboard it came from (its storyboard ID), in that order, as iOS asks.
     private static func make(_ record: Record, app: UIApplication) -> UIViewController? {
-        guard let coder = try? NSKeyedUnarchiver(forReadingFrom: record.state) else { return nil }
-        coder.requiresSecureCoding = false
+        guard let coder = reader(record.state) else { return nil }
         if let name = record.restorationClassName {
             guard let type = NSClassFromString(name) as? UIViewControllerRestoration.Type else { return nil }
             return type.viewController(withRestorationIdentifierPath: record.path, coder: coder)
