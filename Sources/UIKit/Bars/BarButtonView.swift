@@ -36,7 +36,10 @@ import Foundation
         label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         label.textColor = color
         // Bar images are templates unless they ask to keep their colors.
-        imageView.image = item.image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(color, renderingMode: .alwaysOriginal) }
+        imageView.image = item.image.map {
+            let image = $0.withDefaultSymbolConfiguration(.barItem)
+            return image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color, renderingMode: .alwaysOriginal)
+        }
         imageView.isHidden = item.image == nil || item.customView != nil
         backgroundView.image = item.customView == nil ? item.shownBackgroundImage(for: state) : nil
         UIView.performWithoutAnimation { alpha = isHighlighted ? 0.2 : 1 }

@@ -104,7 +104,10 @@ import Foundation
         title.text = item.title
         title.textColor = color
         let image = (isSelected ? item.selectedImage : nil) ?? item.image
-        icon.image = image.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withTintColor(color, renderingMode: .alwaysOriginal) }
+        icon.image = image.map {
+            let image = $0.withDefaultSymbolConfiguration(.barItem)
+            return image.renderingMode == .alwaysOriginal ? image : image.withTintColor(color, renderingMode: .alwaysOriginal)
+        }
         badge.text = item.badgeValue
         badge.isHidden = item.badgeValue == nil
         badge.backgroundColor = item.badgeColor ?? .systemRed

@@ -16,6 +16,7 @@ import Foundation
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     private let label = UILabel()
     private let icon = UIImageView()
     private let background = UIImageView()
@@ -120,6 +121,16 @@ import Foundation
 
     open func image(for state: State) -> UIImage? { images.value(for: state) }
 
+    /// The configuration a symbol image is shown with in `state` (states without one use the normal state's).
+    open func setPreferredSymbolConfiguration(_ configuration: UIImage.SymbolConfiguration?, forImageIn state: State) {
+        symbolConfigurations[state.rawValue] = configuration
+        refresh()
+    }
+
+    open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations.value(for: state)
+    }
+
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
         backgroundImages[state.rawValue] = image
         refresh()
@@ -163,6 +174,7 @@ import Foundation
         if let a = attributedTitle(for: s) { label.attributedText = a } else { label.text = title(for: s) }
         label.textColor = titleColor(for: s)
         let img = image(for: s)
+        icon.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: s)
         icon.image = img
         icon.isHidden = img == nil
         background.image = backgroundImage(for: s)
@@ -182,6 +194,7 @@ import Foundation
         let s = state
         label.text = c.title
         label.font = c.font
+        icon.preferredSymbolConfiguration = c.preferredSymbolConfigurationForImage
         icon.image = c.image
         icon.isHidden = c.image == nil
         background.isHidden = true
@@ -198,6 +211,8 @@ import Foundation
         }
         if !isEnabled { fg = .tertiaryLabel; if bg != nil { bg = .quaternarySystemFill } }
         label.textColor = fg
+        // A template image (a symbol) is drawn in the foreground colour, as the title is.
+        icon.tintColor = fg
         UIView.performWithoutAnimation {
             backgroundColor = bg
             label.alpha = s.contains(.highlighted) && c.style == .plain ? 0.2 : 1
@@ -217,7 +232,7 @@ import Foundation
 
     private var contentSize: (title: CGSize, image: CGSize, gap: CGFloat) {
         let t = (label.text?.isEmpty ?? true) && label.attributedText == nil ? .zero : label.sizeThatFits(.zero)
-        let i = icon.isHidden ? .zero : (icon.image?.size ?? .zero)
+        let i = icon.isHidden ? .zero : icon.intrinsicContentSize
         let gap = (t.width > 0 && i.width > 0) ? (configuration?.imagePadding ?? 0) : 0
         return (t, i, gap)
     }

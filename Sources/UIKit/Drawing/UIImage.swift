@@ -8,7 +8,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public let cgImage: CGImage?
     public let scale: CGFloat
     public let imageOrientation: Orientation
-    public private(set) var renderingMode: RenderingMode = .automatic
+    public internal(set) var renderingMode: RenderingMode = .automatic
 
     public enum Orientation: Int, Sendable { case up, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored }
     public enum RenderingMode: Int, Sendable { case automatic, alwaysOriginal, alwaysTemplate }
@@ -24,6 +24,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var images: [UIImage]?
     /// How long one pass through an animated image's frames takes.
     public internal(set) var duration: TimeInterval = 0
+    /// A symbol image's name and configuration (`UIImage+Symbols`); nil for any other image.
+    var symbol: SymbolSource?
+    /// The distance from the bottom edge to the baseline of the text the image stands in (symbols,
+    /// `withBaselineOffset(fromBottom:)`); nil: no baseline.
+    var baseline: CGFloat?
     /// Whether drawing fills a rect in pieces (caps kept, the rest tiled or stretched) rather than scaling.
     var drawsInPieces: Bool { capInsets != .zero || (isResizable && resizingMode == .tile) }
 
@@ -146,23 +151,30 @@ open class UIImage: NSObject, @unchecked Sendable {
         return copy
     }
 
-    private func variant() -> UIImage {
+    func variant() -> UIImage {
         let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
         copy.renderingMode = renderingMode
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
         copy.isResizable = isResizable
+        copy.symbol = symbol
+        copy.baseline = baseline
         return copy
     }
 
     /// The image's shape filled with `color` (its alpha kept), in the image's own rendering mode.
+    /// A symbol image always draws in `color` afterwards, whatever tint its view has.
     @preconcurrency @MainActor public func withTintColor(_ color: UIColor) -> UIImage {
-        withTintColor(color, renderingMode: renderingMode)
+        withTintColor(color, renderingMode: isSymbolImage ? .alwaysOriginal : renderingMode)
     }
 
     /// The image's shape filled with `color` (its alpha kept), as template images are drawn in bars.
     @preconcurrency @MainActor public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
         guard cgImage != nil else { return self }
+        if var source = symbol {
+            source.tint = color
+            if let drawn = UIImage(symbol: source) { return drawn.withRenderingMode(renderingMode) }
+        }
         let tinted = UIGraphicsImageRenderer(size: size, format: imageRendererFormat).image { ctx in
             let c = ctx.cgContext
             draw(in: CGRect(origin: .zero, size: size))

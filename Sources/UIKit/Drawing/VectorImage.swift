@@ -59,7 +59,8 @@ enum VectorImage {
         return CGImage(cairoSurface: surface)
     }
 
-    private static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+    /// A GLib error's message (freeing the error).
+    static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
         guard let error else { return "unknown error" }
         defer { g_error_free(error) }
         return error.pointee.message.map { String(cString: $0) } ?? "unknown error"

@@ -31,10 +31,13 @@ open class NSTextAttachment: NSObject, @unchecked Sendable {
     /// The image drawn: `image`, else one decoded from `contents`.
     var shownImage: UIImage? { image ?? contents.flatMap { UIImage(data: $0) } }
 
-    /// Where it is drawn against the baseline, in points.
+    /// Where it is drawn against the baseline, in points: an image with a baseline (a symbol) sits
+    /// on the text's baseline by it.
     var placedBounds: CGRect {
         if bounds.size != .zero { return bounds }
-        return CGRect(origin: bounds.origin, size: shownImage?.size ?? .zero)
+        let image = shownImage
+        let drop = bounds.origin == .zero ? -(image?.baselineOffsetFromBottom ?? 0) : bounds.minY
+        return CGRect(x: bounds.minX, y: drop, width: image?.size.width ?? 0, height: image?.size.height ?? 0)
     }
 }
 

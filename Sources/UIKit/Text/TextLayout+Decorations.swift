@@ -201,18 +201,28 @@ extension TextLayout {
         cairo_restore(cr)
     }
 
-    /// The attachment's image, upright, where its glyph stands.
+    /// The attachment's image, upright, where its glyph stands; a template image (a symbol) in the
+    /// text's colour.
     private func draw(_ attachment: NSTextAttachment, _ d: TextDecoration, layout: OpaquePointer, at origin: CGPoint, in cr: OpaquePointer) {
-        guard let image = attachment.shownImage?.cgImage else { return }
+        guard let shown = attachment.shownImage, let image = shown.cgImage else { return }
+        let template = shown.renderingMode == .alwaysTemplate
         let b = attachment.placedBounds
         guard b.width > 0, b.height > 0 else { return }
         pieces(of: d.start, d.end, in: layout) { p in
             cairo_save(cr)
             cairo_translate(cr, Double(origin.x + p.x + b.minX), Double(origin.y + p.baseline - b.minY - b.height))
             cairo_scale(cr, Double(b.width) / Double(image.width), Double(b.height) / Double(image.height))
-            cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_paint(cr)
+            if template {
+                setSource(d.color, cr)
+                let mask = cairo_pattern_create_for_surface(image.cairoSurface)!
+                cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
+            } else {
+                cairo_set_source_surface(cr, image.cairoSurface, 0, 0)
+                cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+                cairo_paint(cr)
+            }
             cairo_restore(cr)
         }
     }

@@ -11,6 +11,11 @@ import Foundation
         }
     }
     open var highlightedImage: UIImage? { didSet { updateContents() } }
+    /// The size, weight, scale or colours a symbol image is shown with, over the image's own
+    /// configuration; resolved against the view's traits (its display scale and text size).
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? { didSet { updateContents() } }
+    /// What the view shows: its image, with a symbol drawn for the view's configuration and traits.
+    private var shownImage: UIImage?
     open var isHighlighted = false { didSet { updateContents() } }
     /// Frames shown in turn between `startAnimating()` and `stopAnimating()`, over
     /// `animationDuration` (0: a thirtieth of a second a frame), `animationRepeatCount` times (0: for ever).
@@ -46,10 +51,30 @@ import Foundation
     }
 
     private func updateContents() {
-        let shown = (isHighlighted ? highlightedImage : nil) ?? image
+        let shown = configured((isHighlighted ? highlightedImage : nil) ?? image)
+        shownImage = shown
         layer.contents = rendered(shown)?.cgImage
         layer.contentsScale = shown?.scale ?? UIScreen.main.scale
         invalidateIntrinsicContentSize()
+    }
+
+    /// A symbol drawn with the view's preferred configuration and traits; other images as they are.
+    private func configured(_ image: UIImage?) -> UIImage? {
+        guard let image, image.isSymbolImage else { return image }
+        let config = (preferredSymbolConfiguration ?? .unspecified).withTraitCollection(symbolTraits(image))
+        return image.applyingSymbolConfiguration(config) ?? image
+    }
+
+    /// The view's traits under the image's own (an image made for other traits keeps them).
+    private func symbolTraits(_ image: UIImage) -> UITraitCollection {
+        guard let own = image.symbolConfiguration?.traitCollection else { return traitCollection }
+        return UITraitCollection(traitsFrom: [traitCollection, own])
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // A symbol follows the text size and the display scale.
+        if image?.isSymbolImage == true || highlightedImage?.isSymbolImage == true { updateContents() }
     }
 
     /// What the layer shows: a template image in the tint color; a resizable one drawn at the
@@ -78,8 +103,10 @@ import Foundation
         if image?.renderingMode == .alwaysTemplate { updateContents() }
     }
 
-    open override func sizeThatFits(_ size: CGSize) -> CGSize { image?.size ?? .zero }
-    open override var intrinsicContentSize: CGSize { image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { (shownImage ?? image)?.size ?? .zero }
+    open override var intrinsicContentSize: CGSize {
+        (shownImage ?? image)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
 
     // MARK: Animating frames
 
