@@ -82,3 +82,16 @@ let white = RGBA(r: 255, g: 255, b: 255)
     }
     return count
 }
+
+/// How many points in `rect` show a colour near `color` (each channel within 60).
+@MainActor func pixels(_ sim: Simulator, near color: RGBA, in rect: CGRect) -> Int {
+    sim.runFrame()
+    var count = 0
+    for y in stride(from: rect.minY, to: rect.maxY, by: 1) {
+        for x in stride(from: rect.minX, to: rect.maxX, by: 1) {
+            let c = sim.color(at: CGPoint(x: x + 0.5, y: y + 0.5))
+            if abs(Int(c.r) - Int(color.r)) < 60, abs(Int(c.g) - Int(color.g)) < 60, abs(Int(c.b) - Int(color.b)) < 60 { count += 1 }
+        }
+    }
+    return count
+}

@@ -20,6 +20,8 @@ import Foundation
     /// Time and the work frames run: clock, layer pipeline, timers, main queue, motions.
     let loop: FrameLoop
     let gestures = GestureArena()
+    /// The app's `UIAppearance` proxies on this device.
+    let appearance = AppearanceRegistry()
     /// Fingers from the backend or the Simulator.
     public private(set) lazy var touchInput = TouchInput(device: self)
     public internal(set) var compositor: Compositor

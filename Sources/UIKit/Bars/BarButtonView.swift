@@ -23,6 +23,13 @@ import Foundation
 
     required init?(coder: NSCoder) { fatalError("BarButtonView is made in code") }
 
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        item.applyAppearance(shownBy: self)
+        refresh()
+    }
+
     var color: UIColor {
         let base = item.tintColor ?? tintColor ?? .systemBlue
         return item.isEnabled ? base : UIColor(r: 60, g: 60, b: 67, a: 0.3)
@@ -33,8 +40,9 @@ import Foundation
         accessibilityLabel = item.accessibilityLabel ?? item.title
         label.isHidden = item.customView != nil || item.hasGlyph || item.title == nil
         label.text = item.title
-        label.font = .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
-        label.textColor = color
+        let attributes = item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal)
+        label.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
+        label.textColor = attributes?[.foregroundColor] as? UIColor ?? color
         // Bar images are templates unless they ask to keep their colors.
         imageView.image = item.image.map {
             let image = $0.withDefaultSymbolConfiguration(.barItem)

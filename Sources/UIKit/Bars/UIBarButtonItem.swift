@@ -20,7 +20,7 @@ import Foundation
     open var customView: UIView? { didSet { changed() } }
     /// The view showing this item in a bar (a popover's arrow points at it).
     weak var shownView: UIView?
-    open var tintColor: UIColor? { didSet { changed() } }
+    open var tintColor: UIColor? { didSet { changed(); appearanceDidSet(\UIBarButtonItem.tintColor) } }
     open var primaryAction: UIAction?
     /// A menu shown when the item is tapped (and has no primary action), as since iOS 14.
     open var menu: UIMenu?

@@ -8,6 +8,19 @@ import Foundation
     open var isEnabled = true { didSet { changed() } }
     open var tag = 0
     open var accessibilityLabel: String?
+    /// A proxy's record, or the appearance settings the app made itself (`UIBarItem+Appearance`).
+    var appearanceState: AppearanceState?
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
+    /// The title's font and colour (and other attributes) in `state`.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        titleAttributes[state.rawValue] = attributes
+        appearanceDidCall("setTitleTextAttributes(_:for:) \(state.rawValue)") { ($0 as? UIBarItem)?.setTitleTextAttributes(attributes, for: state) }
+        changed()
+    }
+
+    /// The attributes set for `state` (nil when none were set for exactly that state).
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? { titleAttributes[state.rawValue] }
 
     public override init() { super.init() }
 
@@ -34,5 +47,9 @@ import Foundation
 
     /// Tells the bar showing the item to redraw it.
     var onChange: (() -> Void)?
-    func changed() { onChange?() }
+    func changed() {
+        // Proxies' settings arrive as the item's view enters a window; that view then refreshes.
+        guard appearanceState?.applying != true else { return }
+        onChange?()
+    }
 }

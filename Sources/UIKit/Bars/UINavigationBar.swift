@@ -17,7 +17,7 @@ import Foundation
         let p = delegate?.position(for: self) ?? .any
         return p == .any ? .top : p
     }
-    open var barTintColor: UIColor? { didSet { restyle() } }
+    open var barTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UINavigationBar.barTintColor) } }
     open var isTranslucent = true {
         didSet {
             restyle()
@@ -26,7 +26,7 @@ import Foundation
         }
     }
     open var prefersLargeTitles = false { didSet { reload() } }
-    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload() } }
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload(); appearanceDidSet(\UINavigationBar.titleTextAttributes) } }
 
     public static let height: CGFloat = 44
     public static let promptHeight: CGFloat = 30

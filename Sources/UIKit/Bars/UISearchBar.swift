@@ -109,7 +109,7 @@ import Foundation
     /// A bar without a tint lets a little of what is behind show through (94 % opaque).
     open var isTranslucent = true { didSet { restyle() } }
     /// The bar's colour (the tint colour is the caret's and Cancel's).
-    open var barTintColor: UIColor? { didSet { restyle() } }
+    open var barTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISearchBar.barTintColor) } }
     /// The bar's background image, stretched over it in place of its colour.
     open var backgroundImage: UIImage? {
         get { images.background(.any, .default, exact: true) }

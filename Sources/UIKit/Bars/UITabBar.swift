@@ -11,8 +11,8 @@ import Foundation
     private var currentItems: [UITabBarItem]?
     open var selectedItem: UITabBarItem? { didSet { refresh() } }
     open weak var delegate: UITabBarDelegate?
-    open var unselectedItemTintColor: UIColor? { didSet { refresh() } }
-    open var barTintColor: UIColor? { didSet { chrome.setColor(barTintColor, translucent: true) } }
+    open var unselectedItemTintColor: UIColor? { didSet { refresh(); appearanceDidSet(\UITabBar.unselectedItemTintColor) } }
+    open var barTintColor: UIColor? { didSet { chrome.setColor(barTintColor, translucent: true); appearanceDidSet(\UITabBar.barTintColor) } }
 
     public static let height: CGFloat = 49
     private var chrome: BarBackground!
@@ -97,12 +97,21 @@ import Foundation
 
     required init?(coder: NSCoder) { fatalError("made in code") }
 
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil else { return }
+        item.applyAppearance(shownBy: self)
+        refresh()
+    }
+
     override var displayedText: String? { item.title }
 
     func refresh() {
         let color = isSelected ? tintColor! : unselectedColor
         title.text = item.title
-        title.textColor = color
+        let attributes = (isSelected ? item.titleTextAttributes(for: .selected) : nil) ?? item.titleTextAttributes(for: .normal)
+        title.textColor = attributes?[.foregroundColor] as? UIColor ?? color
+        if let font = attributes?[.font] as? UIFont { title.font = font }
         let image = (isSelected ? item.selectedImage : nil) ?? item.image
         icon.image = image.map {
             let image = $0.withDefaultSymbolConfiguration(.barItem)

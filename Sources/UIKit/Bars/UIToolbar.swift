@@ -11,9 +11,9 @@ import Foundation
     private var currentItems: [UIBarButtonItem]?
     private var buttons: [BarButtonView] = []
     private var chrome: BarBackground!
-    open var barTintColor: UIColor? { didSet { restyle() } }
+    open var barTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UIToolbar.barTintColor) } }
     open var isTranslucent = true { didSet { restyle() } }
-    open var barStyle: UIBarStyle = .default { didSet { restyle() } }
+    open var barStyle: UIBarStyle = .default { didSet { restyle(); appearanceDidSet(\UIToolbar.barStyle) } }
     /// Where the toolbar sits: its hairline goes on the edge that faces the content.
     open weak var delegate: UIToolbarDelegate? { didSet { setNeedsLayout() } }
 

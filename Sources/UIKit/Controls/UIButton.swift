@@ -100,6 +100,7 @@ import Foundation
 
     open func setTitleColor(_ color: UIColor?, for state: State) {
         titleColors[state.rawValue] = color
+        appearanceDidCall("setTitleColor(_:for:) \(state.rawValue)") { ($0 as? UIButton)?.setTitleColor(color, for: state) }
         refresh()
     }
 

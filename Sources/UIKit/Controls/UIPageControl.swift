@@ -46,8 +46,8 @@ import Foundation
     }
 
     open var hidesForSinglePage = false { didSet { updateVisibility() } }
-    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
-    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay() } }
+    open var pageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay(); appearanceDidSet(\UIPageControl.pageIndicatorTintColor) } }
+    open var currentPageIndicatorTintColor: UIColor? { didSet { setNeedsDisplay(); appearanceDidSet(\UIPageControl.currentPageIndicatorTintColor) } }
     open var backgroundStyle: BackgroundStyle = .automatic { didSet { setNeedsDisplay() } }
     /// Whether dragging along the dots scrubs through pages.
     open var allowsContinuousInteraction = true

@@ -15,8 +15,8 @@ import Foundation
     private var polling: Int?
 
     open var progressViewStyle: Style = .default { didSet { restyle() } }
-    open var progressTintColor: UIColor? { didSet { restyle() } }
-    open var trackTintColor: UIColor? { didSet { restyle() } }
+    open var progressTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UIProgressView.progressTintColor) } }
+    open var trackTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UIProgressView.trackTintColor) } }
     /// Stretched along the filled part in place of the tint colour.
     open var progressImage: UIImage? { didSet { restyle() } }
     /// Stretched along the track in place of its colour.

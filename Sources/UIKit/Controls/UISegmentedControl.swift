@@ -21,7 +21,7 @@ import Foundation
     open var isMomentary = false
     /// Segments as wide as their content (with the spare width shared out), rather than all equal.
     open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout() } }
-    open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white } }
+    open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white; appearanceDidSet(\UISegmentedControl.selectedSegmentTintColor) } }
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public convenience init(items: [Any]?) {
@@ -184,6 +184,7 @@ import Foundation
 
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: State) {
         textAttributes[state.rawValue] = attributes
+        appearanceDidCall("setTitleTextAttributes(_:for:) \(state.rawValue)") { ($0 as? UISegmentedControl)?.setTitleTextAttributes(attributes, for: state) }
         restyle()
     }
 

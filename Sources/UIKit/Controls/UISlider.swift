@@ -17,9 +17,9 @@ import Foundation
     open var minimumValue: Float = 0 { didSet { clamp() } }
     open var maximumValue: Float = 1 { didSet { clamp() } }
     open var isContinuous = true
-    open var minimumTrackTintColor: UIColor? { didSet { restyle() } }
-    open var maximumTrackTintColor: UIColor? { didSet { restyle() } }
-    open var thumbTintColor: UIColor? { didSet { restyle() } }
+    open var minimumTrackTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISlider.minimumTrackTintColor) } }
+    open var maximumTrackTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISlider.maximumTrackTintColor) } }
+    open var thumbTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISlider.thumbTintColor) } }
     /// An image at the minimum end, left of the track.
     open var minimumValueImage: UIImage? { didSet { restyle(); setNeedsLayout() } }
     /// An image at the maximum end, right of the track.

@@ -13,8 +13,8 @@ import Foundation
     private var _isOn = false
 
     /// The on track color (the system green by default).
-    open var onTintColor: UIColor? { didSet { restyle() } }
-    open var thumbTintColor: UIColor? { didSet { restyle() } }
+    open var onTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISwitch.onTintColor) } }
+    open var thumbTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISwitch.thumbTintColor) } }
     /// The off track color iOS uses.
     static let offTrack = UIColor(r: 233, g: 233, b: 234)
 

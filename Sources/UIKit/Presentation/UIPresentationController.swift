@@ -5,7 +5,7 @@ import Foundation
 /// window), the chrome around it, and what happens when the environment turns compact. UIKit's own
 /// styles (full screen, page and form sheets, popovers) are presentation controllers too; an app
 /// subclasses this for `.custom` presentations, returned by its `transitioningDelegate`.
-@preconcurrency @MainActor open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
+@preconcurrency @MainActor open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment, UIAppearanceContainer {
     private weak var weakPresented: UIViewController?
     /// Held only while presented, so a dismissed controller and its presentation controller go away.
     private var heldPresented: UIViewController?

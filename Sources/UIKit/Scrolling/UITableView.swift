@@ -27,7 +27,7 @@ import Foundation
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
-    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout() } }
+    open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout(); appearanceDidSet(\UITableView.separatorColor) } }
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.automaticInset, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
     open var allowsSelection = true
     open var allowsMultipleSelection = false

@@ -2,7 +2,7 @@ import Foundation
 @_spi(OpenUIKit) import QuartzCore
 
 /// Manages a view: loads it lazily and tells it when it appears and disappears.
-@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer, UIAppearanceContainer {
     private var _view: UIView?
     /// Setting it also titles the navigation item and the tab bar item, as UIKit does.
     open var title: String? {

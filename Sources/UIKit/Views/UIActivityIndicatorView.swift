@@ -14,7 +14,7 @@ import Foundation
     }
 
     open var style: Style = .medium { didSet { resize(); setNeedsDisplay() } }
-    open var color: UIColor! = .secondaryLabel { didSet { setNeedsDisplay() } }
+    open var color: UIColor! = .secondaryLabel { didSet { setNeedsDisplay(); appearanceDidSet(\UIActivityIndicatorView.color) } }
     open var hidesWhenStopped = true { didSet { if !animating { isHidden = hidesWhenStopped } } }
     private var animating = false
     static let spokes = 8

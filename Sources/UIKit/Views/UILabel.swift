@@ -26,8 +26,8 @@ import Foundation
         }
     }
 
-    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; textChanged() } }
-    open var textColor: UIColor! = UIColor.label { didSet { if textColor == nil { textColor = .label }; setNeedsDisplay() } }
+    open var font: UIFont! = UIFont.systemFont(ofSize: 17) { didSet { if font == nil { font = .systemFont(ofSize: 17) }; textChanged(); appearanceDidSet(\UILabel.font) } }
+    open var textColor: UIColor! = UIColor.label { didSet { if textColor == nil { textColor = .label }; setNeedsDisplay(); appearanceDidSet(\UILabel.textColor) } }
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textChanged() } }
     open var numberOfLines = 1 { didSet { textChanged() } }

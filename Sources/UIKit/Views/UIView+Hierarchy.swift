@@ -103,6 +103,7 @@ extension UIView {
         if window != nil, type(of: self).requiresConstraintBasedLayout || layoutState?.needsUpdateConstraints == true {
             setNeedsUpdateConstraints()
         }
+        if window != nil { applyAppearanceOnEnteringWindow() }
         didMoveToWindow()
         if automaticAppearance, let vc = owningViewController {
             automaticAppearance = false

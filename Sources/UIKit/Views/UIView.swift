@@ -10,6 +10,8 @@ import Foundation
     open internal(set) var subviews: [UIView] = []
     /// Set by the view controller whose view this is.
     weak var owningViewController: UIViewController?
+    /// A proxy's record, or the appearance settings the app made itself (`UIView+Appearance`).
+    var appearanceState: AppearanceState?
     /// Size-class variations from the nib or storyboard the view came from, applied as traits change.
     var nibVariations: NibVariations?
     var storedBackgroundColor: UIColor?
@@ -158,6 +160,7 @@ import Foundation
         set {
             storedBackgroundColor = newValue
             layer.backgroundColor = newValue?.cgColor
+            appearanceDidSet(\UIView.backgroundColor)
         }
     }
 
@@ -167,6 +170,7 @@ import Foundation
         set {
             storedTintColor = newValue
             propagateTintChange()
+            appearanceDidSet(\UIView.tintColor)
         }
     }
 

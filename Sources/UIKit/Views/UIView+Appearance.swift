@@ -1,0 +1,44 @@
+import Foundation
+
+extension UIView: UIAppearance, UIAppearanceContainer, AppearanceCustomizable {
+    public static func appearance() -> Self { proxy(nil, []) }
+
+    public static func appearance(whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        proxy(nil, containerTypes)
+    }
+
+    public static func appearance(for trait: UITraitCollection) -> Self { proxy(trait, []) }
+
+    public static func appearance(for trait: UITraitCollection, whenContainedInInstancesOf containerTypes: [any UIAppearanceContainer.Type]) -> Self {
+        proxy(trait, containerTypes)
+    }
+
+    private static func proxy(_ trait: UITraitCollection?, _ containers: [any UIAppearanceContainer.Type]) -> Self {
+        appearanceProxy(containers: containers, trait: trait) {
+            guard let proxy = Self(coder: AppearanceProxyCoder()) else { fatalError("\(Self.self).appearance(): its init(coder:) made no instance") }
+            return proxy
+        }
+    }
+
+    /// What contains the view, nearest first: its superviews and the controllers whose views they
+    /// are, and a presented controller's presentation controller.
+    var appearanceContainers: [AnyObject] {
+        var chain: [AnyObject] = []
+        var view = superview
+        while let v = view {
+            chain.append(v)
+            if let vc = v.owningViewController {
+                chain.append(vc)
+                if vc.presentingViewController != nil, let pc = vc.presentationController { chain.append(pc) }
+            }
+            view = v.superview
+        }
+        return chain
+    }
+
+    /// Takes the device's matching proxies' settings as the view enters a window.
+    func applyAppearanceOnEnteringWindow() {
+        guard !responderEnvironment.appearance.isEmpty else { return }
+        applyAppearance(on: responderEnvironment, containers: appearanceContainers, traits: traitCollection)
+    }
+}
