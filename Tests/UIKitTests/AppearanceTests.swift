@@ -11,8 +11,13 @@ final class DangerButton: UIButton {}
 @MainActor @Suite struct AppearanceTests {
     @Test func proxiesDressViewsAsTheyEnterAWindowAndTheAppsOwnSettingsWin() throws {
         let sim = Simulator(device: .iPhoneSE)
+        let red = UINavigationBarAppearance()
+        red.configureWithOpaqueBackground()
+        red.backgroundColor = .systemRed
+        red.titleTextAttributes = [.foregroundColor: UIColor.white]
+        UINavigationBar.appearance().standardAppearance = red
+        UINavigationBar.appearance().scrollEdgeAppearance = red
         UINavigationBar.appearance().barTintColor = .systemRed
-        UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.white]
         UISwitch.appearance().onTintColor = .systemPurple
         #expect(UISwitch.appearance().onTintColor == .systemPurple, "a proxy reads back what it was given")
         #expect(UISwitch.appearance() === UISwitch.appearance(), "one proxy per class")
@@ -34,7 +39,7 @@ final class DangerButton: UIButton {}
 
         #expect(dressed.onTintColor == .systemPurple)
         #expect(own.onTintColor == .systemGreen, "the app's own setting wins")
-        #expect(nav.navigationBar.barTintColor == .systemRed)
+        #expect(nav.navigationBar.barTintColor == .systemRed && nav.navigationBar.scrollEdgeAppearance === red)
         let bar = nav.navigationBar.frame
         let middle = sim.color(at: CGPoint(x: 40, y: bar.midY))
         #expect(middle.r > 200 && middle.g < 120 && middle.b < 120, "a red bar: \(middle)")

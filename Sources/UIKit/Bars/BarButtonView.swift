@@ -40,7 +40,10 @@ import Foundation
         accessibilityLabel = item.accessibilityLabel ?? item.title
         label.isHidden = item.customView != nil || item.hasGlyph || item.title == nil
         label.text = item.title
-        let attributes = item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal)
+        let barLook = (superview as? BarButtonStyling)?.buttonAppearance(for: item.style)
+        let barAttributes = (state.contains(.disabled) ? barLook?.disabled : state.contains(.highlighted) ? barLook?.highlighted : nil)?.titleTextAttributes
+            .nonEmpty ?? barLook?.normal.titleTextAttributes.nonEmpty
+        let attributes = item.titleTextAttributes(for: state) ?? item.titleTextAttributes(for: .normal) ?? barAttributes
         label.font = attributes?[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: item.style == .done ? .semibold : .regular)
         label.textColor = attributes?[.foregroundColor] as? UIColor ?? color
         // Bar images are templates unless they ask to keep their colors.
@@ -101,4 +104,9 @@ import Foundation
     }
 
     override func sendPrimaryAction() { item.trigger(from: self) }
+}
+
+extension Dictionary {
+    /// Nil when empty: an appearance's attributes that say nothing.
+    var nonEmpty: Self? { isEmpty ? nil : self }
 }

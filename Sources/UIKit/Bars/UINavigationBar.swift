@@ -26,18 +26,36 @@ import Foundation
         }
     }
     open var prefersLargeTitles = false { didSet { reload() } }
+    open var barStyle: UIBarStyle = .default { didSet { restyle(); appearanceDidSet(\UINavigationBar.barStyle) } }
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload(); appearanceDidSet(\UINavigationBar.titleTextAttributes) } }
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload(); appearanceDidSet(\UINavigationBar.largeTitleTextAttributes) } }
+    /// The hairline's image (legacy: `standardAppearance.shadowImage` is iOS 13's way).
+    open var shadowImage: UIImage? { didSet { restyle(); appearanceDidSet(\UINavigationBar.shadowImage) } }
+    var backgroundImages: [Int: UIImage] = [:]
+
+    /// How the bar looks over scrolled content (iOS 13): the default material and its hairline.
+    open var standardAppearance = UINavigationBarAppearance() { didSet { restyle(); appearanceDidSet(\UINavigationBar.standardAppearance) } }
+    /// The look in a compact height (an iPhone in landscape); nil: the standard appearance.
+    open var compactAppearance: UINavigationBarAppearance? { didSet { restyle(); appearanceDidSet(\UINavigationBar.compactAppearance) } }
+    /// The look while the content's top edge is at the bar (and when there is no scroll view); nil:
+    /// the standard appearance with a transparent background, as since iOS 15.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { restyle(); appearanceDidSet(\UINavigationBar.scrollEdgeAppearance) } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { restyle(); appearanceDidSet(\UINavigationBar.compactScrollEdgeAppearance) } }
+    /// Set by the navigation controller that owns the bar: whether its content is scrolled to the top.
+    var atScrollEdge = false { didSet { if atScrollEdge != oldValue { restyle() } } }
+    /// Whether a navigation controller owns the bar (only then does the scroll edge count).
+    var isManaged: Bool { delegate is UINavigationController }
 
     public static let height: CGFloat = 44
     public static let promptHeight: CGFloat = 30
     public static let largeTitleHeight: CGFloat = 52
 
     private var chrome: BarBackground!
-    private let titleLabel = UILabel()
-    private let largeTitleLabel = UILabel()
+    let titleLabel = UILabel()
+    let largeTitleLabel = UILabel()
     private let promptLabel = UILabel()
     private let backButton = BackButton()
-    private var itemViews: [BarButtonView] = []
+    var itemViews: [BarButtonView] = []
     /// The top item's integrated search bar, and how much of it scrolling has folded away.
     weak var shownSearchBar: UISearchBar?
     var searchCollapse: CGFloat = 0
@@ -70,7 +88,16 @@ import Foundation
         restyle()
     }
 
-    private func restyle() { chrome?.setColor(barTintColor, translucent: isTranslucent) }
+    func restyle() {
+        guard let chrome else { return }
+        let look = shownAppearance
+        chrome.show(look)
+        titleLabel.textColor = look.titleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        titleLabel.font = look.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
+        largeTitleLabel.textColor = look.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
+        largeTitleLabel.font = look.largeTitleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        for v in itemViews { v.refresh() }
+    }
 
     /// Content does not show through the bar: a controller's view starts below it unless the
     /// controller extends its layout under opaque bars.
@@ -132,7 +159,6 @@ import Foundation
     private func reload() {
         let top = topItem
         titleLabel.text = top?.title
-        titleLabel.textColor = titleTextAttributes?[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.text = top?.title
         promptLabel.text = top?.prompt
         promptLabel.isHidden = top?.prompt == nil
@@ -148,6 +174,7 @@ import Foundation
         }
         for v in itemViews { addSubview(v) }
         installSearchBar()
+        restyle()
         setNeedsLayout()
         superview?.setNeedsLayout()
     }

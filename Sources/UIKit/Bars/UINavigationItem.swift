@@ -19,6 +19,11 @@ import Foundation
     /// Whether the integrated search bar folds away as the content scrolls up (default true): it
     /// shows only while the content rests at its top.
     open var hidesSearchBarWhenScrolling = true { didSet { changed() } }
+    /// The bar's look while this item is on top, in place of the bar's own (nil: the bar's).
+    open var standardAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var compactAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { changed() } }
 
     open var leftBarButtonItem: UIBarButtonItem? {
         get { leftBarButtonItems?.first }

@@ -9,23 +9,65 @@ import Foundation
         set { setItems(newValue, animated: false) }
     }
     private var currentItems: [UITabBarItem]?
-    open var selectedItem: UITabBarItem? { didSet { refresh() } }
+    open var selectedItem: UITabBarItem? { didSet { if selectedItem?.standardAppearance != nil || oldValue?.standardAppearance != nil { restyle() } else { refresh() } } }
     open weak var delegate: UITabBarDelegate?
     open var unselectedItemTintColor: UIColor? { didSet { refresh(); appearanceDidSet(\UITabBar.unselectedItemTintColor) } }
-    open var barTintColor: UIColor? { didSet { chrome.setColor(barTintColor, translucent: true); appearanceDidSet(\UITabBar.barTintColor) } }
+    open var barTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UITabBar.barTintColor) } }
+    open var isTranslucent = true { didSet { restyle() } }
+    /// How the tab bar looks over content (iOS 13): the default material and its hairline.
+    open var standardAppearance = UITabBarAppearance() { didSet { restyle(); appearanceDidSet(\UITabBar.standardAppearance) } }
+    /// The look while the content's bottom edge is at the bar (and when nothing scrolls); nil: the
+    /// standard appearance with a transparent background, as since iOS 15.
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { restyle(); appearanceDidSet(\UITabBar.scrollEdgeAppearance) } }
+    /// Set by the tab bar controller that owns the bar: whether the shown content is scrolled to its bottom.
+    var atScrollEdge = false { didSet { if atScrollEdge != oldValue { restyle() } } }
+    /// Whether a tab bar controller owns the bar (only then does the scroll edge count).
+    var isManaged = false
 
     public static let height: CGFloat = 49
+
+    /// How items share a wide bar (an iPad's): spread over it, or centred at a fixed width.
+    public enum ItemPositioning: Int, Sendable { case automatic, fill, centered }
+    open var itemPositioning: ItemPositioning = .automatic
     private var chrome: BarBackground!
     private var buttons: [TabButton] = []
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         chrome = BarBackground(in: self)
+        restyle()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         chrome = BarBackground(in: self)
+        restyle()
+    }
+
+    private func restyle() {
+        guard let chrome else { return }
+        chrome.show(shownAppearance)
+        refresh()
+    }
+
+    /// The appearance drawn now: the selected item's or the bar's; the scroll edge's while a tab bar
+    /// controller's content is at its bottom. `barTintColor` and `isTranslucent` change the standard one.
+    @_spi(Testing) public var shownAppearance: UITabBarAppearance {
+        var standard = selectedItem?.standardAppearance ?? standardAppearance
+        if let tint = barTintColor {
+            standard = standard.copied()
+            standard.backgroundColor = tint
+            standard.backgroundEffect = nil
+        } else if !isTranslucent {
+            standard = standard.copied()
+            standard.backgroundColor = .systemBackground
+            standard.backgroundEffect = nil
+        }
+        guard isManaged, atScrollEdge else { return standard }
+        if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+        let transparent = standard.copied()
+        transparent.configureWithTransparentBackground()
+        return transparent
     }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
@@ -48,9 +90,11 @@ import Foundation
     }
 
     private func refresh() {
+        let items = shownAppearance.stackedLayoutAppearance
         for b in buttons {
             b.isSelected = b.item === selectedItem
-            b.unselectedColor = unselectedItemTintColor ?? UIColor(r: 153, g: 153, b: 153)
+            b.unselectedColor = unselectedItemTintColor ?? items.normal.iconColor ?? UIColor(r: 153, g: 153, b: 153)
+            b.look = items
             b.refresh()
         }
     }
@@ -80,6 +124,8 @@ import Foundation
     private let icon = UIImageView()
     private let badge = UILabel()
     var unselectedColor = UIColor(r: 153, g: 153, b: 153)
+    /// The bar's appearance for its items (colours and title attributes by state).
+    var look: UITabBarItemAppearance?
 
     init(item: UITabBarItem) {
         self.item = item
@@ -107,9 +153,11 @@ import Foundation
     override var displayedText: String? { item.title }
 
     func refresh() {
-        let color = isSelected ? tintColor! : unselectedColor
+        let state = isSelected ? look?.selected : look?.normal
+        let color = isSelected ? (state?.iconColor ?? tintColor!) : unselectedColor
         title.text = item.title
         let attributes = (isSelected ? item.titleTextAttributes(for: .selected) : nil) ?? item.titleTextAttributes(for: .normal)
+            ?? state?.titleTextAttributes.nonEmpty
         title.textColor = attributes?[.foregroundColor] as? UIColor ?? color
         if let font = attributes?[.font] as? UIFont { title.font = font }
         let image = (isSelected ? item.selectedImage : nil) ?? item.image

@@ -7,6 +7,9 @@ import Foundation
     }
 
     open var selectedImage: UIImage? { didSet { changed() } }
+    /// The bar's look while this item is selected, in place of the bar's own (nil: the bar's).
+    open var standardAppearance: UITabBarAppearance? { didSet { changed() } }
+    open var scrollEdgeAppearance: UITabBarAppearance? { didSet { changed() } }
     open var badgeValue: String? { didSet { changed() } }
     open var badgeColor: UIColor? { didSet { changed() } }
     public private(set) var systemItem: SystemItem?

@@ -14,6 +14,17 @@ import Foundation
     open var barTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UIToolbar.barTintColor) } }
     open var isTranslucent = true { didSet { restyle() } }
     open var barStyle: UIBarStyle = .default { didSet { restyle(); appearanceDidSet(\UIToolbar.barStyle) } }
+    /// How the toolbar looks over content (iOS 13): the default material and its hairline.
+    open var standardAppearance = UIToolbarAppearance() { didSet { restyle(); appearanceDidSet(\UIToolbar.standardAppearance) } }
+    open var compactAppearance: UIToolbarAppearance? { didSet { restyle(); appearanceDidSet(\UIToolbar.compactAppearance) } }
+    /// The look while the content's bottom edge is at the toolbar; nil: the standard appearance
+    /// with a transparent background, as since iOS 15.
+    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { restyle(); appearanceDidSet(\UIToolbar.scrollEdgeAppearance) } }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { restyle(); appearanceDidSet(\UIToolbar.compactScrollEdgeAppearance) } }
+    /// Set by the navigation controller that owns the toolbar: whether its content is scrolled to the bottom.
+    var atScrollEdge = false { didSet { if atScrollEdge != oldValue { restyle() } } }
+    /// Whether a navigation controller owns the toolbar (only then does the scroll edge count).
+    var isManaged = false
     /// Where the toolbar sits: its hairline goes on the edge that faces the content.
     open weak var delegate: UIToolbarDelegate? { didSet { setNeedsLayout() } }
 
@@ -44,7 +55,30 @@ import Foundation
     }
 
     private func restyle() {
-        chrome?.setColor(barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil), translucent: isTranslucent)
+        chrome?.show(shownAppearance)
+        for b in buttons { b.refresh() }
+    }
+
+    /// The appearance drawn now: compact in a compact height; the scroll edge's while a navigation
+    /// controller's content is at the bottom. `barTintColor`, `barStyle` and `isTranslucent` change
+    /// the standard one.
+    @_spi(Testing) public var shownAppearance: UIToolbarAppearance {
+        let compact = traitCollection.verticalSizeClass == .compact
+        var standard = (compact ? compactAppearance : nil) ?? standardAppearance
+        if let tint = barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil) {
+            standard = standard.copied()
+            standard.backgroundColor = tint
+            standard.backgroundEffect = nil
+        } else if !isTranslucent {
+            standard = standard.copied()
+            standard.backgroundColor = .systemBackground
+            standard.backgroundEffect = nil
+        }
+        guard atScrollEdge, isManaged else { return standard }
+        if let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance { return edge }
+        let transparent = standard.copied()
+        transparent.configureWithTransparentBackground()
+        return transparent
     }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
@@ -134,5 +168,12 @@ import Foundation
             }
             x += w + UIToolbar.spacing
         }
+    }
+}
+
+extension UIToolbar: BarButtonStyling {
+    func buttonAppearance(for style: UIBarButtonItem.Style) -> UIBarButtonItemAppearance? {
+        let look = shownAppearance
+        return style == .done ? look.doneButtonAppearance : look.buttonAppearance
     }
 }

@@ -53,6 +53,8 @@ import Foundation
             guard contentSize != oldValue else { return }
             updateAdjustedContentInset()
             setNeedsLayout()
+            // The content's bottom edge may have come to (or left) the bars below.
+            edgeObserver?.contentScrollViewDidScroll(self)
         }
     }
 

@@ -14,7 +14,14 @@ extension UINavigationController: ScrollEdgeObserver {
             trackedScrollView = scroll
             scroll?.edgeObserver = self
         }
-        if let scroll { contentScrollViewDidScroll(scroll) }
+        if let scroll {
+            contentScrollViewDidScroll(scroll)
+        } else {
+            // Content that does not scroll is always at its edges.
+            navigationBar.atScrollEdge = true
+            toolbar.atScrollEdge = true
+            if let tabs = tabBarController, tabs.selectedViewController === self { tabs.tabBar.atScrollEdge = true }
+        }
     }
 
     /// How far past its resting top the content has scrolled.
@@ -27,6 +34,11 @@ extension UINavigationController: ScrollEdgeObserver {
 
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
         guard scrollView === trackedScrollView else { return }
+        // The bars take their scroll-edge look while the content's edge meets them.
+        navigationBar.atScrollEdge = scrolled(scrollView) <= 0.5
+        let bottom = scrollView.contentOffset.y + scrollView.bounds.height - scrollView.adjustedContentInset.bottom
+        toolbar.atScrollEdge = bottom >= scrollView.contentSize.height - 0.5
+        if let tabs = tabBarController, tabs.selectedViewController === self { tabs.tabContentDidScroll(scrollView) }
         let full = navigationBar.searchRowHeight
         // On whole device pixels, so the bar's edge is crisp and comes back exactly.
         let collapse = foldsSearchBar ? navigationBar.pixelAligned(min(full, max(0, scrolled(scrollView)))) : 0

@@ -11,7 +11,11 @@ import Foundation
         bar.delegate = self
         return bar
     }()
-    public let toolbar: UIToolbar! = UIToolbar()
+    public let toolbar: UIToolbar! = {
+        let bar = UIToolbar()
+        bar.isManaged = true
+        return bar
+    }()
     open weak var delegate: UINavigationControllerDelegate?
     open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     private let edgePan = UIScreenEdgePanGestureRecognizer()

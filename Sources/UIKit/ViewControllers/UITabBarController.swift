@@ -110,6 +110,7 @@ import Foundation
         view.insertSubview(vc.view, belowSubview: tabBar)
         syncSelection()
         updateTabBarVisibility()
+        trackTabContent()
         if visible {
             vc.viewIsAppearing(false)
             responderEnvironment.afterFrame.append {

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+@_spi(Testing) import UIKit
+@_spi(Testing) import UIKitTesting
+
+/// A list long enough to scroll under the bars.
+private final class LongList: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}
+
+@MainActor @Suite struct BarAppearanceTests {
+    /// The bar's fill colour, sampled where no title or item is drawn.
+    private func fill(_ sim: Simulator, at y: CGFloat) -> RGBA { sim.color(at: CGPoint(x: 60, y: y)) }
+
+    @Test func barsAreTransparentAtTheScrollEdgeAndTakeTheirMaterialOverScrolledContent() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let list = LongList()
+        list.title = "Inbox"
+        list.toolbarItems = [UIBarButtonItem(title: "Compose", style: .plain, target: nil, action: nil)]
+        let nav = UINavigationController(rootViewController: list)
+        nav.isToolbarHidden = false
+        nav.tabBarItem = UITabBarItem(title: "Mail", image: UIImage(systemName: "envelope"), tag: 0)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav]
+        list.view.backgroundColor = UIColor(red: 1, green: 0.9, blue: 0.9, alpha: 1)
+        list.tableView.backgroundColor = UIColor(red: 1, green: 0.9, blue: 0.9, alpha: 1)
+        sim.rootViewController = tabs
+        sim.settle()
+        saveShot(sim, "bars-at-scroll-edge")
+        let bar = nav.navigationBar.frame
+        // At the top: the navigation bar shows the pink content behind it and no hairline.
+        #expect(fill(sim, at: bar.midY) == RGBA(r: 255, g: 230, b: 230), "transparent: \(fill(sim, at: bar.midY))")
+        #expect(nav.navigationBar.shownAppearance.isTransparent)
+        #expect(!nav.toolbar.shownAppearance.isTransparent && !tabs.tabBar.shownAppearance.isTransparent,
+                "the bottom bars have content scrolled under them")
+
+        list.tableView.setContentOffset(CGPoint(x: 0, y: 300 - list.tableView.adjustedContentInset.top), animated: false)
+        sim.settle()
+        saveShot(sim, "bars-scrolled")
+        let material = fill(sim, at: bar.midY)
+        #expect(material != RGBA(r: 255, g: 230, b: 230) && material.r > 240 && material.g > 240, "the light material: \(material)")
+        #expect(darkPixels(sim, in: CGRect(x: 0, y: bar.maxY - 1, width: 375, height: 2)) == 0, "a light hairline")
+        #expect(!nav.navigationBar.shownAppearance.isTransparent)
+
+        // Scrolled to the very bottom: the toolbar and tab bar go transparent, the navigation bar stays.
+        let table: UITableView = list.tableView
+        table.setContentOffset(CGPoint(x: 0, y: table.contentSize.height - table.bounds.height + table.adjustedContentInset.bottom), animated: false)
+        sim.settle()
+        #expect(nav.toolbar.shownAppearance.isTransparent && tabs.tabBar.shownAppearance.isTransparent)
+        #expect(!nav.navigationBar.shownAppearance.isTransparent)
+        #expect(fill(sim, at: nav.toolbar.frame.midY + 12) == RGBA(r: 255, g: 230, b: 230))
+    }
+
+    @Test func configuredAppearancesSwitchAtTheScrollEdgeAndAnItemsOwnWins() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let list = LongList()
+        list.title = "Colours"
+        let nav = UINavigationController(rootViewController: list)
+        let standard = UINavigationBarAppearance()
+        standard.configureWithOpaqueBackground()
+        standard.backgroundColor = .systemBlue
+        standard.titleTextAttributes = [.foregroundColor: UIColor.white]
+        let edge = UINavigationBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = .systemRed
+        nav.navigationBar.standardAppearance = standard
+        nav.navigationBar.scrollEdgeAppearance = edge
+        sim.rootViewController = nav
+        sim.settle()
+        let y = nav.navigationBar.frame.midY
+        #expect(fill(sim, at: y) == RGBA(r: 255, g: 59, b: 48), "the scroll edge's red at the top")
+        #expect(fill(sim, at: 5) == RGBA(r: 255, g: 59, b: 48), "running up under the status bar")
+
+        sim.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 300), duration: 0.3)
+        sim.settle()
+        #expect(list.tableView.contentOffset.y + list.tableView.adjustedContentInset.top > 50)
+        #expect(fill(sim, at: y) == RGBA(r: 0, g: 122, b: 255), "the standard blue once content is under the bar")
+        saveShot(sim, "bar-standard-appearance")
+
+        // A pushed screen's own appearance wins while it is on top.
+        let detail = CanvasController()
+        let green = UINavigationBarAppearance()
+        green.configureWithOpaqueBackground()
+        green.backgroundColor = .systemGreen
+        detail.navigationItem.standardAppearance = green
+        detail.navigationItem.scrollEdgeAppearance = green
+        nav.pushViewController(detail, animated: false)
+        sim.settle()
+        #expect(fill(sim, at: y) == RGBA(r: 52, g: 199, b: 89))
+        nav.popViewController(animated: false)
+        sim.settle()
+        #expect(fill(sim, at: y) == RGBA(r: 0, g: 122, b: 255), "back to the list, still scrolled")
+    }
+
+    @Test func theTabBarsItemAppearanceColoursItsItems() {
+        let sim = Simulator(device: .iPhoneSE)
+        let look = UITabBarAppearance()
+        look.configureWithOpaqueBackground()
+        look.backgroundColor = .black
+        look.stackedLayoutAppearance.normal.iconColor = .systemGray
+        look.stackedLayoutAppearance.selected.iconColor = .systemYellow
+        look.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.systemYellow]
+        let tabs = UITabBarController()
+        tabs.tabBar.standardAppearance = look
+        tabs.tabBar.scrollEdgeAppearance = look
+        let a = CanvasController(), b = CanvasController()
+        a.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house.fill"), tag: 0)
+        b.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
+        tabs.viewControllers = [a, b]
+        sim.rootViewController = tabs
+        sim.settle()
+        saveShot(sim, "tabbar-appearance")
+        let bar = tabs.tabBar.frame
+        #expect(sim.color(at: CGPoint(x: 10, y: bar.midY)) == RGBA(r: 0, g: 0, b: 0))
+        #expect(pixels(sim, near: RGBA(r: 255, g: 204, b: 0), in: CGRect(x: 0, y: bar.minY, width: 187, height: bar.height)) > 40, "the selected tab in yellow")
+        #expect(pixels(sim, near: RGBA(r: 255, g: 204, b: 0), in: CGRect(x: 188, y: bar.minY, width: 187, height: bar.height)) == 0)
+    }
+}
