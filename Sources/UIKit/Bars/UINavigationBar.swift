@@ -59,6 +59,11 @@ import Foundation
     /// The top item's integrated search bar, and how much of it scrolling has folded away.
     weak var shownSearchBar: UISearchBar?
     var searchCollapse: CGFloat = 0
+    /// How much of the large title row scrolling has folded away (negative: pulled down past the
+    /// top, the row stretches).
+    var largeTitleCollapse: CGFloat = 0
+    /// Clips the large title as it scrolls up under the standard row.
+    private let largeTitleClip = UIView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -78,7 +83,10 @@ import Foundation
         promptLabel.font = .systemFont(ofSize: 13)
         promptLabel.textColor = .secondaryLabel
         promptLabel.textAlignment = .center
-        for v in [titleLabel, largeTitleLabel, promptLabel] { addSubview(v) }
+        largeTitleClip.clipsToBounds = true
+        largeTitleClip.isUserInteractionEnabled = false
+        largeTitleClip.addSubview(largeTitleLabel)
+        for v in [titleLabel, largeTitleClip, promptLabel] { addSubview(v) }
         backButton.addTarget(self, action: UINavigationBar.backTapped, for: .touchUpInside)
         // iOS 14: a long press on the back button lists the screens behind, to go back several at once.
         let press = UILongPressGestureRecognizer(target: self, action: UINavigationBar.backPressed)
@@ -151,7 +159,7 @@ import Foundation
 
     /// The bar's own height now (without the status bar area above it): the title rows and what
     /// shows of the integrated search bar, or the search bar alone while it searches.
-    var contentHeight: CGFloat { expandedHeight - (isSearchPresenting ? 0 : searchCollapse) }
+    var contentHeight: CGFloat { expandedHeight - (isSearchPresenting ? 0 : searchCollapse + (showsLargeTitle ? largeTitleCollapse : 0)) }
 
     /// The height with the search bar unfolded: what the content's safe area starts under.
     var expandedHeight: CGFloat { (isSearchPresenting ? 0 : titleRowsHeight) + searchRowHeight }
@@ -227,15 +235,23 @@ import Foundation
         let natural = titleLabel.sizeThatFits(.zero).width
         let w = min(natural, max(0, 2 * room))
         titleLabel.frame = pixelAligned(CGRect(x: bounds.midX - w / 2, y: y, width: w, height: rowHeight))
-        largeTitleLabel.isHidden = !showsLargeTitle
+        largeTitleClip.isHidden = !showsLargeTitle
+        var largeRow: CGFloat = 0
         if showsLargeTitle {
-            titleLabel.isHidden = true
-            largeTitleLabel.frame = CGRect(x: 16, y: y + rowHeight, width: bounds.width - 32, height: UINavigationBar.largeTitleHeight - 11)
+            // The large title scrolls up under the standard row; the inline title fades in as it goes.
+            let full = UINavigationBar.largeTitleHeight, collapse = isSearchPresenting ? 0 : largeTitleCollapse
+            largeRow = max(0, full - collapse)
+            largeTitleClip.frame = CGRect(x: 0, y: y + rowHeight, width: bounds.width, height: largeRow)
+            largeTitleLabel.frame = CGRect(x: 16, y: max(-full, -collapse), width: bounds.width - 32, height: full - 11)
+            titleLabel.isHidden = topItem?.titleView != nil
+            titleLabel.alpha = searching ? 0 : min(1, max(0, (collapse - 0.7 * full) / (0.3 * full)))
         }
-        layoutSearchBar(below: y + rowHeight + (showsLargeTitle ? UINavigationBar.largeTitleHeight : 0))
+        layoutSearchBar(below: y + rowHeight + largeRow)
     }
 
     @_spi(Testing) public var titleFrame: CGRect { titleLabel.frame }
+    /// How much the inline title shows (0 while a large title is shown whole, 1 once it has folded).
+    @_spi(Testing) public var shownInlineTitleAlpha: CGFloat { titleLabel.isHidden ? 0 : titleLabel.alpha }
     @_spi(Testing) public var backButtonTitle: String? { backButton.isHidden ? nil : backButton.shownTitle }
 
     /// The back button's menu: the back item's own (`backBarButtonItem.menu`), or the items behind

@@ -34,31 +34,46 @@ extension UINavigationController: ScrollEdgeObserver {
 
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
         guard scrollView === trackedScrollView else { return }
-        // The bars take their scroll-edge look while the content's edge meets them.
-        navigationBar.atScrollEdge = scrolled(scrollView) <= 0.5
+        // The bars take their scroll-edge look while the content's edge meets them: the navigation
+        // bar's while it folds its search bar and large title with the content.
+        let folding = (foldsSearchBar ? navigationBar.searchRowHeight : 0)
+            + (navigationBar.showsLargeTitle && !navigationBar.isSearchPresenting ? UINavigationBar.largeTitleHeight : 0)
+        navigationBar.atScrollEdge = scrolled(scrollView) <= folding + 0.5
         let bottom = scrollView.contentOffset.y + scrollView.bounds.height - scrollView.adjustedContentInset.bottom
         toolbar.atScrollEdge = bottom >= scrollView.contentSize.height - 0.5
         if let tabs = tabBarController, tabs.selectedViewController === self { tabs.tabContentDidScroll(scrollView) }
         let full = navigationBar.searchRowHeight
         // On whole device pixels, so the bar's edge is crisp and comes back exactly.
-        let collapse = foldsSearchBar ? navigationBar.pixelAligned(min(full, max(0, scrolled(scrollView)))) : 0
-        guard collapse != navigationBar.searchCollapse else { return }
+        let s = navigationBar.pixelAligned(scrolled(scrollView))
+        let collapse = foldsSearchBar ? min(full, max(0, s)) : 0
+        // The large title folds after the search bar; pulled down past the top, it stretches.
+        let large = navigationBar.showsLargeTitle && !navigationBar.isSearchPresenting
+            ? min(UINavigationBar.largeTitleHeight, s - collapse) : 0
+        guard collapse != navigationBar.searchCollapse || large != navigationBar.largeTitleCollapse else { return }
         navigationBar.searchCollapse = collapse
+        navigationBar.largeTitleCollapse = large
         navigationBar.frame.size.height = navigationBar.contentHeight
         navigationBar.setNeedsLayout()
     }
 
     func contentScrollView(_ scrollView: UIScrollView, adjustTarget target: inout CGPoint) {
-        guard scrollView === trackedScrollView, foldsSearchBar else { return }
-        let full = navigationBar.searchRowHeight, rest = -scrollView.adjustedContentInset.top
+        guard scrollView === trackedScrollView else { return }
+        // A half-folded search bar or large title finishes folding or unfolding.
+        let search = foldsSearchBar ? navigationBar.searchRowHeight : 0
+        let large = navigationBar.showsLargeTitle ? UINavigationBar.largeTitleHeight : 0
+        let rest = -scrollView.adjustedContentInset.top
         let into = target.y - rest
-        guard into > 0, into < full else { return }
-        target.y = rest + (into < full / 2 ? 0 : full)
+        if into > 0, into < search {
+            target.y = rest + (into < search / 2 ? 0 : search)
+        } else if into > search, into < search + large {
+            target.y = rest + search + (into - search < large / 2 ? 0 : large)
+        }
     }
 
     /// Lays the bars and the top controller out again after the search bar took or gave back the top.
     func relayoutForSearch() {
         navigationBar.searchCollapse = 0
+        navigationBar.largeTitleCollapse = 0
         if let s = trackedScrollView { contentScrollViewDidScroll(s) }
         navigationBar.setNeedsLayout()
         if let top = topViewController { updateInsets(top) }
