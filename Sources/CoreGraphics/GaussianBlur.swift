@@ -48,7 +48,19 @@ internal import CCairo
 
     /// Three box blurs approximate a Gaussian of `sigma` pixels. Raw pointers throughout: this runs on
     /// every shadowed layer that changes, and debug builds would otherwise check every index.
-    public static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    /// Blurs each channel of a Cairo ARGB32 image surface in place (premultiplied channels blur as
+    /// they are): a backdrop behind a material.
+    public static func blur(argb32Surface surface: OpaquePointer, sigma: Double) {
+        guard sigma > 0.3 else { return }
+        cairo_surface_flush(surface)
+        let data = cairo_image_surface_get_data(surface)!
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for channel in 0..<4 { blur(data + channel, width: width, height: height, stride: stride, sigma: sigma, step: 4) }
+        cairo_surface_mark_dirty(surface)
+    }
+
+    public static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double, step: Int = 1) {
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
         var wl = Int(ideal.rounded(.down)); if wl % 2 == 0 { wl -= 1 }
@@ -60,7 +72,7 @@ internal import CCairo
         for pass in 0..<3 {
             let r = ((pass < mCount ? wl : wu) - 1) / 2
             guard r > 0 else { continue }
-            for y in 0..<height { boxLine(data + y * stride, count: width, step: 1, radius: r, tmp: tmp) }
+            for y in 0..<height { boxLine(data + y * stride, count: width, step: step, radius: r, tmp: tmp) }
             for x in 0..<width { boxLine(data + x, count: height, step: stride, radius: r, tmp: tmp) }
         }
     }

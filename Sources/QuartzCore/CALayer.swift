@@ -410,6 +410,9 @@ internal import CCairo
 
     var compositeDirty = true
     var subtreeCompositeDirty = true
+    /// Blurs what lies behind the layer by this many points (a Gaussian's sigma) before drawing it:
+    /// a material's backdrop (UIKit's `UIVisualEffectView`). 0: none.
+    @_spi(OpenUIKit) public var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { markNeedsComposite() } } }
     var hasBeenComposited = false
     /// Device-space rectangles last drawn: the layer itself, and with its sublayers.
     var lastOwnRect = CGRect.null

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import UIKit
+@_spi(Testing) import UIKit
 import UIKitTesting
 
 // What stopped ported apps' first screens, and small members they called.
@@ -332,7 +332,16 @@ final class SwapContainer: UIViewController {
         let top = try #require(nav.topViewController)
         let barBottom = nav.navigationBar.frame.maxY
         #expect(top.view.frame.minY == barBottom && top.edgesForExtendedLayout == .all && !top.extendedLayoutIncludesOpaqueBars)
-        #expect(sim.color(at: CGPoint(x: 5, y: barBottom - 5)) == RGBA(r: 51, g: 102, b: 204), "the bar's own tint, opaque")
+        // Since iOS 15 a bar at the scroll edge (and there is no scroll view here) takes its
+        // scroll-edge appearance, transparent by default: the legacy tint shows over scrolled content.
+        #expect(sim.color(at: CGPoint(x: 5, y: barBottom - 5)) != RGBA(r: 51, g: 102, b: 204), "transparent at the scroll edge")
+        #expect(nav.navigationBar.shownAppearance.isTransparent)
+        let edge = UINavigationBarAppearance()
+        edge.configureWithOpaqueBackground()
+        edge.backgroundColor = nav.navigationBar.barTintColor
+        nav.navigationBar.scrollEdgeAppearance = edge
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 5, y: barBottom - 5)) == RGBA(r: 51, g: 102, b: 204), "the bar's tint, opaque, once the app says so")
         let under = storyboard.instantiateViewController(withIdentifier: "Under")
         #expect(under.extendedLayoutIncludesOpaqueBars)
         nav.pushViewController(under, animated: false)

@@ -55,6 +55,10 @@ internal import CCairo
     var paintsScreen = true
     /// The parts of the region being painted that opaque siblings, side by side, each cover alone.
     var coverPieces: [CGRect] = []
+    /// Layers that blur what lies behind them (`backdropBlurRadius`), found as they were composited.
+    var backdrops: [ObjectIdentifier: CALayer.WeakLayer] = [:]
+    /// How many times a backdrop has been blurred (tests check that an unchanged one is not).
+    @_spi(Testing) public internal(set) var backdropsBlurred = 0
 
     /// What the last frame did, for tests and benchmarks.
     public private(set) var lastDamage: [CGRect] = []
@@ -123,6 +127,7 @@ internal import CCairo
         } else {
             movedThisFrame = []
             damage += applyShifts(roots: roots)
+            damage += backdropDamage(damage)
             rects = Compositor.merge(Compositor.onScreen(damage, screen))
         }
         lastDamage = rects
@@ -261,6 +266,7 @@ internal import CCairo
             if !own.isNull { damage.append(own) }
         }
         layer.lastOwnRect = own
+        if layer.backdropBlurRadius > 0 { backdrops[ObjectIdentifier(layer)] = CALayer.WeakLayer(layer) }
         return true
     }
 
@@ -394,6 +400,7 @@ internal import CCairo
     func paintBody(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect, ownContent: Bool = true) {
         let radius = min(max(0, s.cornerRadius), min(s.bounds.width, s.bounds.height) / 2)
         let corners = layer.maskedCorners
+        if ownContent, layer.backdropBlurRadius > 0 { paintBackdrop(layer, s, radius: radius, in: cr) }
         if ownContent, let bg = s.backgroundColor, bg.alpha > 0 {
             if radius == 0, inMotion, let device = Compositor.wholePixelRect(cr, s.bounds) {
                 // Upright and square: filled on whole device pixels, as its content is copied (a

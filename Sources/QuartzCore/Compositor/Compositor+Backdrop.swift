@@ -1,0 +1,80 @@
+import Foundation
+internal import CCairo
+@_spi(OpenUIKit) import CoreGraphics
+
+/// Layers that blur what lies behind them (`backdropBlurRadius`: a material). The blur needs what
+/// lies behind unblurred, as far as three sigmas around the layer, so whenever damage reaches that
+/// area all of it is painted again, back to front: when the layer's turn comes, the screen holds
+/// what is behind it, which it copies, blurs (shrunk for wide blurs) and paints back inside its
+/// bounds. While nothing behind it changes, nothing is blurred again: its pixels stay on screen.
+extension Compositor {
+    /// How far past the layer the blur reads, in device pixels.
+    private func reach(_ layer: CALayer) -> CGFloat { (3 * layer.backdropBlurRadius * scale).rounded(.up) }
+
+    /// Damage that reaches a backdrop's area repaints all of it (and a backdrop that left the tree is dropped).
+    func backdropDamage(_ damage: [CGRect]) -> [CGRect] {
+        var more: [CGRect] = []
+        for (id, weak) in backdrops {
+            guard let layer = weak.layer, layer.backdropBlurRadius > 0, !layer.lastOwnRect.isNull else {
+                backdrops[id] = nil
+                continue
+            }
+            let area = layer.lastOwnRect.insetBy(dx: -reach(layer), dy: -reach(layer))
+            if damage.contains(where: { $0.intersects(area) }) { more.append(area) }
+        }
+        return more
+    }
+
+    /// Copies what is painted behind the layer, blurs it and paints it back within the layer's
+    /// (rounded) bounds, before the layer's own background and content.
+    func paintBackdrop(_ layer: CALayer, _ s: LayerState, radius: CGFloat, in cr: OpaquePointer) {
+        guard let device = Compositor.wholePixelRect(cr, s.bounds) ?? deviceBounds(cr, s.bounds) else { return }
+        let margin = reach(layer)
+        let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+        let area = device.insetBy(dx: -margin, dy: -margin).intersection(screen).integral
+        guard area.width >= 1, area.height >= 1 else { return }
+        let sigma = Double(layer.backdropBlurRadius * scale)
+        // A wide blur is done shrunk: at least three pixels per sigma are kept.
+        let f = Double(min(8, max(1, Int(sigma / 3))))
+        let w = Int32((Double(area.width) / f).rounded(.up)), h = Int32((Double(area.height) / f).rounded(.up))
+        let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
+        defer { cairo_surface_destroy(small) }
+        // What is behind: the screen, or the surface being painted (a raster holds the layer's own tree only).
+        let target = cairo_get_target(cr)!
+        cairo_surface_flush(target)
+        let copy = cairo_create(small)!
+        cairo_scale(copy, 1 / f, 1 / f)
+        cairo_set_source_surface(copy, target, -Double(area.minX), -Double(area.minY))
+        cairo_pattern_set_filter(cairo_get_source(copy), CAIRO_FILTER_GOOD)
+        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(copy)
+        cairo_destroy(copy)
+        GaussianBlur.blur(argb32Surface: small, sigma: sigma / f)
+        backdropsBlurred += 1
+        cairo_save(cr)
+        Compositor.roundedRect(cr, s.bounds, radius, layer.maskedCorners)
+        cairo_clip(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, Double(area.minX), Double(area.minY))
+        cairo_scale(cr, f, f)
+        cairo_set_source_surface(cr, small, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint_with_alpha(cr, 1)
+        cairo_restore(cr)
+    }
+
+    /// The device rectangle bounding `r` under the current matrix.
+    private func deviceBounds(_ cr: OpaquePointer, _ r: CGRect) -> CGRect? {
+        var xs: [Double] = [], ys: [Double] = []
+        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+            var dx = Double(x), dy = Double(y)
+            cairo_user_to_device(cr, &dx, &dy)
+            xs.append(dx)
+            ys.append(dy)
+        }
+        guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+}
