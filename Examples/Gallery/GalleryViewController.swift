@@ -79,6 +79,7 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Magazine page (TextKit columns)") { MagazineViewController() },
         Entry(title: "Code editor (a text storage subclass)") { CodeEditorViewController() },
         Entry(title: "Chat (self-sizing text views, links, a picture)") { ChatViewController() },
+        Entry(title: "Symbols, large titles and materials") { SymbolsDemoViewController() },
     ]
 
     init() { super.init(style: .insetGrouped) }

@@ -3,19 +3,6 @@ import Testing
 @_spi(Testing) import UIKit
 @_spi(Testing) import UIKitTesting
 
-/// A list long enough to scroll under the bars.
-private final class LongList: UITableViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel?.text = "Row \(indexPath.row)"
-        return cell
-    }
-}
 
 @MainActor @Suite struct BarAppearanceTests {
     /// The bar's fill colour, sampled where no title or item is drawn.
@@ -23,7 +10,7 @@ private final class LongList: UITableViewController {
 
     @Test func barsAreTransparentAtTheScrollEdgeAndTakeTheirMaterialOverScrolledContent() throws {
         let sim = Simulator(device: .iPhoneSE)
-        let list = LongList()
+        let list = NumberedRowsController()
         list.title = "Inbox"
         list.toolbarItems = [UIBarButtonItem(title: "Compose", style: .plain, target: nil, action: nil)]
         let nav = UINavigationController(rootViewController: list)
@@ -62,7 +49,7 @@ private final class LongList: UITableViewController {
 
     @Test func configuredAppearancesSwitchAtTheScrollEdgeAndAnItemsOwnWins() throws {
         let sim = Simulator(device: .iPhoneSE)
-        let list = LongList()
+        let list = NumberedRowsController()
         list.title = "Colours"
         let nav = UINavigationController(rootViewController: list)
         let standard = UINavigationBarAppearance()

@@ -3,19 +3,6 @@ import Testing
 @_spi(Testing) import UIKit
 @_spi(Testing) import UIKitTesting
 
-/// Forty rows to scroll.
-private final class Rows: UITableViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-    }
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-        cell.textLabel?.text = "Row \(indexPath.row)"
-        return cell
-    }
-}
 
 @MainActor @Suite struct LargeTitleTests {
     /// How many dark pixels the large title's row (below the standard row) shows.
@@ -25,7 +12,7 @@ private final class Rows: UITableViewController {
 
     @Test func aLargeTitleCollapsesIntoTheBarAsTheListScrollsAndGrowsBack() throws {
         let sim = Simulator(device: .iPhoneSE)
-        let list = Rows()
+        let list = NumberedRowsController()
         list.title = "Messages"
         let nav = UINavigationController(rootViewController: list)
         nav.navigationBar.prefersLargeTitles = true
@@ -80,7 +67,7 @@ private final class Rows: UITableViewController {
 
     @Test func neverAndInlineModesKeepTheStandardBar() {
         let sim = Simulator(device: .iPhoneSE)
-        let list = Rows()
+        let list = NumberedRowsController()
         list.title = "Settings"
         list.navigationItem.largeTitleDisplayMode = .never
         let nav = UINavigationController(rootViewController: list)

@@ -95,3 +95,17 @@ let white = RGBA(r: 255, g: 255, b: 255)
     }
     return count
 }
+
+/// Forty rows ("Row 0"…), long enough to scroll under the bars.
+@MainActor final class NumberedRowsController: UITableViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        cell.textLabel?.text = "Row \(indexPath.row)"
+        return cell
+    }
+}

@@ -74,6 +74,16 @@ import Foundation
 
     static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
 
+    /// This appearance as a bar's legacy settings change it: a bar tint fills it opaque, and so does
+    /// the system background when the bar is not translucent.
+    func withLegacyBackground(tint: UIColor?, translucent: Bool) -> Self {
+        guard tint != nil || !translucent else { return self }
+        let a = copied()
+        a.backgroundColor = tint ?? .systemBackground
+        a.backgroundEffect = nil
+        return a
+    }
+
     /// Whether it draws nothing behind the bar's items.
     @_spi(Testing) public var isTransparent: Bool {
         backgroundEffect == nil && (backgroundColor == nil || backgroundColor == .clear) && backgroundImage == nil

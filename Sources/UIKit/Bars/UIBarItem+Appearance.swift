@@ -14,10 +14,7 @@ extension UIBarItem: UIAppearance, AppearanceCustomizable {
     }
 
     private static func proxy(_ trait: UITraitCollection?, _ containers: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(containers: containers, trait: trait) {
-            guard let proxy = Self(coder: AppearanceProxyCoder()) else { fatalError("\(Self.self).appearance(): its init(coder:) made no instance") }
-            return proxy
-        }
+        appearanceProxy(containers: containers, trait: trait)
     }
 
     /// Takes the device's matching proxies' settings as the item's view (in a bar) enters a window:

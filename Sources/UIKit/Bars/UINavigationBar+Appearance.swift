@@ -42,14 +42,8 @@ extension UINavigationBar {
         let hasLegacy = barTintColor != nil || !isTranslucent || barStyle == .black || shadowImage != nil
             || !backgroundImages.isEmpty || titleTextAttributes != nil || largeTitleTextAttributes != nil
         guard hasLegacy else { return base }
-        let a = base.copied()
-        if let tint = barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil) {
-            a.backgroundColor = tint
-            a.backgroundEffect = nil
-        } else if !isTranslucent {
-            a.backgroundColor = .systemBackground
-            a.backgroundEffect = nil
-        }
+        let a = base.copied().withLegacyBackground(tint: barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil),
+                                                   translucent: isTranslucent)
         if let image = backgroundImages[UIBarMetrics.default.rawValue] { a.backgroundImage = image }
         if let shadow = shadowImage { a.shadowImage = shadow }
         if let t = titleTextAttributes { a.titleTextAttributes.merge(t) { $1 } }

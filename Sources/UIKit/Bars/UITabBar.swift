@@ -53,16 +53,7 @@ import Foundation
     /// The appearance drawn now: the selected item's or the bar's; the scroll edge's while a tab bar
     /// controller's content is at its bottom. `barTintColor` and `isTranslucent` change the standard one.
     @_spi(Testing) public var shownAppearance: UITabBarAppearance {
-        var standard = selectedItem?.standardAppearance ?? standardAppearance
-        if let tint = barTintColor {
-            standard = standard.copied()
-            standard.backgroundColor = tint
-            standard.backgroundEffect = nil
-        } else if !isTranslucent {
-            standard = standard.copied()
-            standard.backgroundColor = .systemBackground
-            standard.backgroundEffect = nil
-        }
+        let standard = (selectedItem?.standardAppearance ?? standardAppearance).withLegacyBackground(tint: barTintColor, translucent: isTranslucent)
         guard isManaged, atScrollEdge else { return standard }
         if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
         let transparent = standard.copied()

@@ -64,16 +64,8 @@ import Foundation
     /// the standard one.
     @_spi(Testing) public var shownAppearance: UIToolbarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
-        var standard = (compact ? compactAppearance : nil) ?? standardAppearance
-        if let tint = barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil) {
-            standard = standard.copied()
-            standard.backgroundColor = tint
-            standard.backgroundEffect = nil
-        } else if !isTranslucent {
-            standard = standard.copied()
-            standard.backgroundColor = .systemBackground
-            standard.backgroundEffect = nil
-        }
+        let standard = ((compact ? compactAppearance : nil) ?? standardAppearance)
+            .withLegacyBackground(tint: barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil), translucent: isTranslucent)
         guard atScrollEdge, isManaged else { return standard }
         if let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance { return edge }
         let transparent = standard.copied()

@@ -102,6 +102,10 @@ extension UIImage {
         return redrawn(SymbolSource(name: source.name, configuration: fallback.applying(source.configuration), tint: source.tint)) ?? self
     }
 
+    /// The width a list gives the image: a symbol is centred in a column as wide as it is tall, so
+    /// the text beside symbols of one configuration lines up, as iOS lays out cells.
+    var layoutSlotWidth: CGFloat { isSymbolImage ? max(size.width, size.height) : size.width }
+
     /// Whether the image has a baseline to align with text (symbols do).
     public var hasBaseline: Bool { baseline != nil }
 

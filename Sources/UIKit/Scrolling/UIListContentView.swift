@@ -49,7 +49,7 @@ import Foundation
     }
 
     private var textX: CGFloat {
-        list.directionalLayoutMargins.leading + (list.image.map { $0.size.width + list.imageToTextPadding } ?? 0)
+        list.directionalLayoutMargins.leading + (list.image.map { $0.layoutSlotWidth + list.imageToTextPadding } ?? 0)
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -64,7 +64,8 @@ import Foundation
         super.layoutSubviews()
         let b = bounds, m = list.directionalLayoutMargins
         if let img = list.image {
-            imageView.frame = CGRect(x: m.leading, y: (b.height - img.size.height) / 2, width: img.size.width, height: img.size.height)
+            imageView.frame = CGRect(x: m.leading + (img.layoutSlotWidth - img.size.width) / 2, y: (b.height - img.size.height) / 2,
+                                     width: img.size.width, height: img.size.height)
         }
         let x = textX, w = max(0, b.width - x - m.trailing)
         let (t, s) = heights(width: w)

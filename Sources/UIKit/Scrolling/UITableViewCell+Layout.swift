@@ -142,7 +142,7 @@ extension UITableViewCell {
     /// Where the text starts inside the content view: the margin, the indentation and the image.
     private func textLeading(margin m: CGFloat) -> CGFloat {
         var x = m + CGFloat(indentationLevel) * indentationWidth
-        if let iv = storedImageView, let img = iv.image { x += img.size.width + 16 }
+        if let iv = storedImageView, let img = iv.image { x += img.layoutSlotWidth + 16 }
         return x
     }
 
@@ -156,8 +156,9 @@ extension UITableViewCell {
         func place(_ v: UIView?, _ r: CGRect) { v?.frame = pixelAligned(r) }
         let x0 = textLeading(margin: m)
         if let iv = storedImageView {
-            let s = iv.image?.size ?? .zero
-            place(iv, CGRect(x: m + CGFloat(indentationLevel) * indentationWidth, y: (b.height - s.height) / 2, width: s.width, height: s.height))
+            let s = iv.image?.size ?? .zero, slot = iv.image?.layoutSlotWidth ?? 0
+            place(iv, CGRect(x: m + CGFloat(indentationLevel) * indentationWidth + (slot - s.width) / 2, y: (b.height - s.height) / 2,
+                             width: s.width, height: s.height))
         }
         let right = b.width - trailingMargin
         let text = storedTextLabel, detail = storedDetailLabel

@@ -100,6 +100,8 @@ import Foundation
 /// A class whose appearance properties report their setting (`appearanceDidSet`): views and bar items.
 @MainActor protocol AppearanceCustomizable: NSObject {
     var appearanceState: AppearanceState? { get set }
+    /// How a proxy is made: the initializer every view and bar item has.
+    init?(coder: NSCoder)
 }
 
 extension AppearanceCustomizable {
@@ -142,8 +144,12 @@ extension AppearanceCustomizable {
     }
 
     /// Makes or finds the proxy for `Self` on the device the code runs for.
-    static func appearanceProxy(containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?, make: () -> Self) -> Self {
-        UIKitEnvironment.current.appearance.proxy(of: Self.self, containers: containers, trait: trait, make: make) { proxy, record in
+    static func appearanceProxy(containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?) -> Self {
+        let make = {
+            guard let proxy = Self(coder: AppearanceProxyCoder()) else { fatalError("\(Self.self).appearance(): its init(coder:) made no instance") }
+            return proxy
+        }
+        return UIKitEnvironment.current.appearance.proxy(of: Self.self, containers: containers, trait: trait, make: make) { proxy, record in
             let state = AppearanceState()
             state.record = record
             proxy.appearanceState = state

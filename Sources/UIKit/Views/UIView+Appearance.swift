@@ -14,10 +14,7 @@ extension UIView: UIAppearance, UIAppearanceContainer, AppearanceCustomizable {
     }
 
     private static func proxy(_ trait: UITraitCollection?, _ containers: [any UIAppearanceContainer.Type]) -> Self {
-        appearanceProxy(containers: containers, trait: trait) {
-            guard let proxy = Self(coder: AppearanceProxyCoder()) else { fatalError("\(Self.self).appearance(): its init(coder:) made no instance") }
-            return proxy
-        }
+        appearanceProxy(containers: containers, trait: trait)
     }
 
     /// What contains the view, nearest first: its superviews and the controllers whose views they
