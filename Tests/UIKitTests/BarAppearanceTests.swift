@@ -112,3 +112,25 @@ import Testing
         #expect(pixels(sim, near: RGBA(r: 255, g: 204, b: 0), in: CGRect(x: 188, y: bar.minY, width: 187, height: bar.height)) == 0)
     }
 }
+
+/// A tab that names itself in viewDidLoad, after the tab bar controller took it.
+private final class SelfNamingTab: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .white
+        tabBarItem = UITabBarItem(title: "Named late", image: UIImage(systemName: "star"), tag: 7)
+    }
+}
+
+@MainActor @Suite struct LateTabItemTests {
+    @Test func aTabItemSetInViewDidLoadShowsInTheBar() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let tabs = UITabBarController()
+        let late = SelfNamingTab()
+        tabs.viewControllers = [late, CanvasController()]
+        sim.rootViewController = tabs
+        sim.settle()
+        #expect(tabs.tabBar.items?.first?.title == "Named late" && tabs.tabBar.selectedItem === late.tabBarItem)
+        #expect(sim.view(withText: "Named late") != nil)
+    }
+}

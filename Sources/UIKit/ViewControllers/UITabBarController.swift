@@ -120,6 +120,12 @@ import Foundation
         }
     }
 
+    /// A tab's controller replaced its `tabBarItem`: the bar shows the new one.
+    func tabItemsChanged() {
+        tabBar.setItems(visibleTabs.map(\.tabBarItem), animated: false)
+        syncSelection()
+    }
+
     /// Hidden while the shown tab's navigation stack has a controller above its root that hides bottom bars.
     func updateTabBarVisibility() {
         guard isViewLoaded else { return }

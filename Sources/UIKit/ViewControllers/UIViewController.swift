@@ -354,7 +354,11 @@ import Foundation
             _tabBarItem = t
             return t
         }
-        set { _tabBarItem = newValue }
+        set {
+            _tabBarItem = newValue
+            // A tab's item set after the tab bar controller took it (in its viewDidLoad, say) shows at once.
+            (parent as? UITabBarController)?.tabItemsChanged()
+        }
     }
 
     open func setToolbarItems(_ items: [UIBarButtonItem]?, animated: Bool) { toolbarItems = items }
