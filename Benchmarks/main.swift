@@ -250,6 +250,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("emitter-frame") { runEmitterFrame(); return }
     if CommandLine.arguments.contains("dynamics-step") { runDynamicsStep(); return }
     if CommandLine.arguments.contains("motion") { runShapeStrokeFrame(); runAnimatorScrub(); runEmitterFrame(); runDynamicsStep(); return }
+    if CommandLine.arguments.contains("scroll-under-blur") { runScrollUnderBlur(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -273,4 +274,5 @@ MainActor.assumeIsolated {
     runStoryboardLaunch()
     runPortTool()
     runTextMetrics()
+    runScrollUnderBlur()
 }

@@ -134,3 +134,27 @@ private final class SelfNamingTab: UIViewController {
         #expect(sim.view(withText: "Named late") != nil)
     }
 }
+
+@MainActor @Suite struct CompactAppearanceTests {
+    @Test func aCompactHeightShowsTheCompactAppearance() {
+        let sim = Simulator(device: .iPhoneSE)
+        let nav = UINavigationController(rootViewController: CanvasController())
+        let tall = UINavigationBarAppearance(), short = UINavigationBarAppearance()
+        tall.configureWithOpaqueBackground()
+        tall.backgroundColor = .systemBlue
+        short.configureWithOpaqueBackground()
+        short.backgroundColor = .systemOrange
+        nav.navigationBar.scrollEdgeAppearance = tall
+        nav.navigationBar.compactScrollEdgeAppearance = short
+        sim.rootViewController = nav
+        sim.settle()
+        #expect(nav.navigationBar.shownAppearance === tall)
+        sim.rotate(to: .landscapeLeft)
+        sim.settle()
+        #expect(nav.navigationBar.shownAppearance === short, "turned: a compact height")
+        #expect(sim.color(at: CGPoint(x: 300, y: nav.navigationBar.frame.midY)) == RGBA(r: 255, g: 149, b: 0))
+        sim.rotate(to: .portrait)
+        sim.settle()
+        #expect(nav.navigationBar.shownAppearance === tall)
+    }
+}

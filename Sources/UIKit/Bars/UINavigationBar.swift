@@ -111,6 +111,12 @@ import Foundation
     /// controller extends its layout under opaque bars.
     var isOpaqueForLayout: Bool { !isTranslucent }
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // A compact height (an iPhone turned) has its own appearances.
+        if traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass { restyle() }
+    }
+
     open var topItem: UINavigationItem? { items?.last }
     open var backItem: UINavigationItem? { (items?.count ?? 0) > 1 ? items![items!.count - 2] : nil }
 

@@ -73,6 +73,11 @@ import Foundation
         return transparent
     }
 
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitCollection.verticalSizeClass != previousTraitCollection?.verticalSizeClass { restyle() }
+    }
+
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {
         currentItems = items
         for b in buttons { b.removeFromSuperview() }

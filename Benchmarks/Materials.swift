@@ -1,0 +1,42 @@
+import Foundation
+@_spi(Testing) import UIKit
+@_spi(Testing) import UIKitTesting
+@_spi(OpenUIKit) @_spi(Testing) import QuartzCore
+import FoundationDemo
+
+/// `scroll-under-blur`: the 10,000-row list flung on an iPhone 15 at 3× with a system material
+/// (a real backdrop blur) over its top 140 points, each frame timed; then the same flings without
+/// the material, so the blur's share of a frame shows beside the list's own.
+@MainActor func runScrollUnderBlur() {
+    for blurred in [true, false] {
+        let sim = Simulator(device: .iPhone15)
+        let list = LongListViewController(rows: 10_000)
+        let nav = UINavigationController(rootViewController: list)
+        sim.rootViewController = nav
+        if blurred {
+            let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+            material.frame = CGRect(x: 0, y: 0, width: 393, height: 140)
+            nav.view.addSubview(material)
+        }
+        sim.settle()
+        let env = sim.environment
+        let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+        var frames: [Double] = []
+        var baseline: [Double] = []
+        let blursBefore = env.compositor.backdropsBlurred
+        for _ in 0..<6 {
+            sim.drag(from: CGPoint(x: 200, y: 700), to: CGPoint(x: 200, y: 250), duration: 0.1)
+            var n = 0
+            while list.tableView.isDecelerating && n < 120 {
+                n += 1
+                let t0 = nowNanos()
+                sim.advance(by: env.frameInterval)
+                frames.append(Double(nowNanos() - t0) / 1e6)
+            }
+            baseline += memcpyTimes(bytes: bytes, runs: 10)
+        }
+        let name = blurred ? "scroll-under-blur" : "scroll-under-blur-none"
+        report(name, frames, memcpy: baseline)
+        if blurred { print("bench scroll-under-blur: \(frames.count) frames, \(env.compositor.backdropsBlurred - blursBefore) blurs") }
+    }
+}
