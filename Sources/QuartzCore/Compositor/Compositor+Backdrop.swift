@@ -35,20 +35,15 @@ extension Compositor {
         guard area.width >= 1, area.height >= 1 else { return }
         let sigma = Double(layer.backdropBlurRadius * scale)
         // A wide blur is done shrunk: at least three pixels per sigma are kept.
-        let f = Double(min(8, max(1, Int(sigma / 3))))
+        let shrink = min(8, max(1, Int(sigma / 3)))
+        let f = Double(shrink)
         let w = Int32((Double(area.width) / f).rounded(.up)), h = Int32((Double(area.height) / f).rounded(.up))
         let small = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h)!
         defer { cairo_surface_destroy(small) }
         // What is behind: the screen, or the surface being painted (a raster holds the layer's own tree only).
         let target = cairo_get_target(cr)!
         cairo_surface_flush(target)
-        let copy = cairo_create(small)!
-        cairo_scale(copy, 1 / f, 1 / f)
-        cairo_set_source_surface(copy, target, -Double(area.minX), -Double(area.minY))
-        cairo_pattern_set_filter(cairo_get_source(copy), CAIRO_FILTER_GOOD)
-        cairo_set_operator(copy, CAIRO_OPERATOR_SOURCE)
-        cairo_paint(copy)
-        cairo_destroy(copy)
+        Compositor.average(target, area, by: shrink, into: small)
         GaussianBlur.blur(argb32Surface: small, sigma: sigma / f)
         backdropsBlurred += 1
         cairo_save(cr)
@@ -76,5 +71,44 @@ extension Compositor {
         }
         guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// Each `f`×`f` block of `source`'s pixels in `area` (device pixels), averaged into one pixel of
+    /// `small`: the exact box shrink a blur starts from, reading each pixel once (Cairo's good
+    /// filter costs several times more at these factors).
+    static func average(_ source: OpaquePointer, _ area: CGRect, by f: Int, into small: OpaquePointer) {
+        let src = cairo_image_surface_get_data(source)!, srcStride = Int(cairo_image_surface_get_stride(source))
+        let dst = cairo_image_surface_get_data(small)!, dstStride = Int(cairo_image_surface_get_stride(small))
+        // Within the source (a raster may be smaller than the screen); RGB24 has no alpha byte.
+        let bounds = CGRect(x: 0, y: 0, width: Int(cairo_image_surface_get_width(source)), height: Int(cairo_image_surface_get_height(source)))
+        let area = area.intersection(bounds)
+        guard !area.isNull, area.width >= 1, area.height >= 1 else { return }
+        let opaque: UInt32 = cairo_image_surface_get_format(source) == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
+        let x0 = Int(area.minX), y0 = Int(area.minY), width = Int(area.width), height = Int(area.height)
+        let columns = (width + f - 1) / f
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns * 4)
+        defer { sums.deallocate() }
+        var row = 0
+        while row < height {
+            let rows = min(f, height - row)
+            sums.initialize(repeating: 0, count: columns * 4)
+            for y in row..<(row + rows) {
+                let line = UnsafeRawPointer(src + (y0 + y) * srcStride + x0 * 4).assumingMemoryBound(to: UInt32.self)
+                for x in 0..<width {
+                    let p = line[x], c = (x / f) * 4
+                    sums[c] &+= p & 0xFF
+                    sums[c + 1] &+= (p >> 8) & 0xFF
+                    sums[c + 2] &+= (p >> 16) & 0xFF
+                    sums[c + 3] &+= p >> 24
+                }
+            }
+            let out = UnsafeMutableRawPointer(dst + (row / f) * dstStride).assumingMemoryBound(to: UInt32.self)
+            for i in 0..<columns {
+                let n = UInt32(rows * min(f, width - i * f)), c = i * 4
+                out[i] = (sums[c] / n) | ((sums[c + 1] / n) << 8) | ((sums[c + 2] / n) << 16) | ((sums[c + 3] / n) << 24) | opaque
+            }
+            row += f
+        }
+        cairo_surface_mark_dirty(small)
     }
 }
