@@ -10,6 +10,8 @@ import Foundation
     /// A shadow image's height (nil: a one-pixel hairline).
     private var shadowHeight: CGFloat?
     static let defaultColor = UIColor(r: 249, g: 249, b: 249)
+    /// The system's translucent fill, standing in for the chrome material's blur.
+    static let material = defaultColor.withAlphaComponent(0.94)
 
     init(in bar: UIView) {
         fill.isUserInteractionEnabled = false
@@ -17,12 +19,7 @@ import Foundation
         hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
         bar.addSubview(fill)
         bar.addSubview(hairline)
-        setColor(nil, translucent: true)
-    }
-
-    func setColor(_ tint: UIColor?, translucent: Bool) {
-        let base = tint ?? BarBackground.defaultColor
-        fill.backgroundColor = translucent && tint == nil ? base.withAlphaComponent(0.94) : base
+        fill.backgroundColor = BarBackground.material
     }
 
     /// Draws a bar appearance: its colour over the material (the system's translucent fill standing
@@ -31,7 +28,7 @@ import Foundation
         if let color = look.backgroundColor, color != .clear {
             fill.backgroundColor = color
         } else {
-            fill.backgroundColor = look.backgroundEffect != nil ? BarBackground.defaultColor.withAlphaComponent(0.94) : nil
+            fill.backgroundColor = look.backgroundEffect != nil ? BarBackground.material : nil
         }
         if let image = look.backgroundImage {
             let view = imageView ?? UIImageView()

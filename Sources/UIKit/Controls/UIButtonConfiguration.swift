@@ -13,7 +13,7 @@ extension UIButton {
         public var subtitle: String?
         nonisolated(unsafe) public var image: UIImage?
         /// The size, weight and scale a symbol image is shown with.
-        nonisolated(unsafe) public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
+        public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?
         nonisolated(unsafe) public var baseForegroundColor: UIColor?
         nonisolated(unsafe) public var baseBackgroundColor: UIColor?
         public var cornerStyle: CornerStyle = .dynamic
