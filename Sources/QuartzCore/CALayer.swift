@@ -387,6 +387,8 @@ internal import CCairo
     var needsDisplayFlag = true
     /// The layer's drawing, at `contentsScale`.
     var backingStore: CGContext? { didSet { backingInk = nil; contentsVersion &+= 1 } }
+    /// Whether `display()` drew a backing store the layer shows (a view whose `draw(_:)` draws).
+    @_spi(OpenUIKit) public var hasDrawnContents: Bool { backingStore != nil }
     /// The part of the backing store that is not fully transparent (pixels), once drawn.
     var backingInk: CGRect?
     var drawingUnimplemented = false

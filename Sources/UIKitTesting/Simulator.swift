@@ -176,6 +176,29 @@ import Foundation
         }
     }
 
+    /// Light or dark, as the user sets it in Control Center: setting it changes the traits of every
+    /// controller and view — dynamic colours resolve again in backgrounds and drawings, the system's
+    /// own controls, bars, keyboard, alerts and menus turn dark — and runs a frame. `.light` to begin with.
+    public var userInterfaceStyle: UIUserInterfaceStyle {
+        get { environment.userInterfaceStyle }
+        set {
+            use()
+            environment.setUserInterfaceStyle(newValue)
+            runFrame()
+        }
+    }
+
+    /// Increase Contrast (`.high`) or not (`.normal`, to begin with): the system colours take their
+    /// high-contrast values; runs a frame.
+    public var accessibilityContrast: UIAccessibilityContrast {
+        get { environment.accessibilityContrast }
+        set {
+            use()
+            environment.setAccessibilityContrast(newValue)
+            runFrame()
+        }
+    }
+
     public func simulateMemoryWarning() {
         use()
         UIApplication.shared.receiveMemoryWarning()

@@ -51,7 +51,7 @@ import Foundation
 
     /// The style the app asks for: its controllers' (the key window's root, the child it names,
     /// a full-screen presentation over it), or Info.plist's when controllers do not decide.
-    var style: UIStatusBarStyle { environment?.statusBarStyle ?? .default }
+    var style: UIStatusBarStyle { environment?.drawnStatusBarStyle ?? .darkContent }
     /// The style last drawn.
     private var drawnStyle: UIStatusBarStyle?
 

@@ -39,6 +39,15 @@ extension UIKitEnvironment {
         return chromeController(child: \.childForStatusBarStyle)?.preferredStatusBarStyle ?? .default
     }
 
+    /// The style drawn: `.default` is dark content over a light interface and light content over a
+    /// dark one (the deciding controller's traits), as on iOS 13 and later.
+    var drawnStatusBarStyle: UIStatusBarStyle {
+        let style = statusBarStyle
+        guard style == .default else { return style }
+        let traits = chromeController(child: \.childForStatusBarStyle)?.traitCollection ?? screen.traitCollection
+        return traits.userInterfaceStyle == .dark ? .lightContent : .darkContent
+    }
+
     /// Asks the controllers again (`setNeedsStatusBarAppearanceUpdate`, and each frame). A change made
     /// inside an animation block animates as the deciding controller's `preferredStatusBarUpdateAnimation`
     /// says, and the safe areas and layouts that follow move in the same animation; otherwise it is

@@ -133,6 +133,7 @@ import Foundation
         ScreenScale.current = screen.scale
         ScreenScale.isPad = screen.profile.idiom == .pad
         CurrentTextSize.category = screen.contentSizeCategory
+        publishColorTraits()
         loop.becameCurrent()
     }
 

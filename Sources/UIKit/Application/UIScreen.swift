@@ -31,6 +31,10 @@ import Foundation
     open var brightness: CGFloat = 1
     /// The user's text size on this device (`UIKitEnvironment.setContentSizeCategory`).
     var contentSizeCategory: UIContentSizeCategory = .large
+    /// Light or dark, as the user chose (`UIKitEnvironment.setUserInterfaceStyle`).
+    var userInterfaceStyle: UIUserInterfaceStyle = .light
+    /// Settings › Accessibility › Increase Contrast (`UIKitEnvironment.setAccessibilityContrast`).
+    var accessibilityContrast: UIAccessibilityContrast = .normal
 
     open var traitCollection: UITraitCollection {
         let landscape = orientation.isLandscape
@@ -39,9 +43,9 @@ import Foundation
                                  // Plus and Max iPhones are regular width in landscape.
                                  horizontalSizeClass: phone && !(landscape && profile.portraitSize.height >= 896) ? .compact : .regular,
                                  verticalSizeClass: phone && landscape ? .compact : .regular,
-                                 userInterfaceStyle: .light, preferredContentSizeCategory: contentSizeCategory,
+                                 userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: contentSizeCategory,
                                  layoutDirection: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                                 legibilityWeight: .regular, accessibilityContrast: .normal, displayGamut: .P3,
+                                 legibilityWeight: .regular, accessibilityContrast: accessibilityContrast, displayGamut: .P3,
                                  activeAppearance: .active, userInterfaceLevel: .base)
     }
 

@@ -9,14 +9,13 @@ import Foundation
     private var imageView: UIImageView?
     /// A shadow image's height (nil: a one-pixel hairline).
     private var shadowHeight: CGFloat?
-    static let defaultColor = UIColor(r: 249, g: 249, b: 249)
-    /// The system's translucent fill, standing in for the chrome material's blur.
-    static let material = defaultColor.withAlphaComponent(0.94)
+    /// The system's translucent fill, standing in for the chrome material's blur (light and dark).
+    static let material = ChromePalette.barMaterial.withAlphaComponent(0.94)
 
     init(in bar: UIView) {
         fill.isUserInteractionEnabled = false
         hairline.isUserInteractionEnabled = false
-        hairline.backgroundColor = UIColor(white: 0, alpha: 0.3)
+        hairline.backgroundColor = ChromePalette.barHairline
         bar.addSubview(fill)
         bar.addSubview(hairline)
         fill.backgroundColor = BarBackground.material

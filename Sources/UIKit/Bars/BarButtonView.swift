@@ -32,7 +32,7 @@ import Foundation
 
     var color: UIColor {
         let base = item.tintColor ?? tintColor ?? .systemBlue
-        return item.isEnabled ? base : UIColor(r: 60, g: 60, b: 67, a: 0.3)
+        return item.isEnabled ? base : .tertiaryLabel
     }
 
     func refresh() {

@@ -72,7 +72,7 @@ import Foundation
         shadowImage = nil
     }
 
-    static let defaultShadowColor = UIColor(white: 0, alpha: 0.3)
+    static let defaultShadowColor = ChromePalette.barHairline
 
     /// This appearance as a bar's legacy settings change it: a bar tint fills it opaque, and so does
     /// the system background when the bar is not translucent.

@@ -11,7 +11,7 @@ import Foundation
         self.onClose = onClose
         super.init(frame: window.bounds)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        backgroundColor = UIColor(white: 0, alpha: 0.08)
+        backgroundColor = ChromePalette.datePanel
         let size = content.bounds.size
         let safe = window.safeAreaInsets
         var y = anchor.maxY + 8

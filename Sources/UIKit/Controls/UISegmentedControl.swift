@@ -21,7 +21,7 @@ import Foundation
     open var isMomentary = false
     /// Segments as wide as their content (with the spare width shared out), rather than all equal.
     open var apportionsSegmentWidthsByContent = false { didSet { setNeedsLayout() } }
-    open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? .white; appearanceDidSet(\UISegmentedControl.selectedSegmentTintColor) } }
+    open var selectedSegmentTintColor: UIColor? { didSet { plate.backgroundColor = selectedSegmentTintColor ?? ChromePalette.segmentPlate; appearanceDidSet(\UISegmentedControl.selectedSegmentTintColor) } }
     private var textAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     public convenience init(items: [Any]?) {
@@ -44,10 +44,10 @@ import Foundation
     }
 
     private func setUp() {
-        backgroundColor = UIColor(r: 118, g: 118, b: 128, a: 0.12)
+        backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 9
         plate.isUserInteractionEnabled = false
-        plate.backgroundColor = .white
+        plate.backgroundColor = ChromePalette.segmentPlate
         plate.layer.cornerRadius = 7
         plate.layer.shadowOpacity = 0.12
         plate.layer.shadowRadius = 4
@@ -94,7 +94,7 @@ import Foundation
         insertSubview(back, at: 0)
         let sep = UIImageView()
         sep.isUserInteractionEnabled = false
-        sep.backgroundColor = UIColor(r: 60, g: 60, b: 67, a: 0.3)
+        sep.backgroundColor = .separator
         separators.append(sep)
         insertSubview(sep, belowSubview: plate)
         if _selected >= i { _selected += 1 }
@@ -224,7 +224,7 @@ import Foundation
 
     private func restyle() {
         let skinned = images.isSkinned
-        backgroundColor = skinned ? .clear : UIColor(r: 118, g: 118, b: 128, a: 0.12)
+        backgroundColor = skinned ? .clear : .tertiarySystemFill
         layer.cornerRadius = skinned ? 0 : 9
         for (i, back) in segmentBackgrounds.enumerated() {
             back.image = skinned ? images.background(for: segmentState(i)) : nil
@@ -233,7 +233,7 @@ import Foundation
         for (i, sep) in separators.enumerated() where i + 1 < items.count {
             let divider = images.divider(left: segmentState(i), right: segmentState(i + 1))
             sep.image = divider
-            sep.backgroundColor = divider == nil ? UIColor(r: 60, g: 60, b: 67, a: 0.3) : nil
+            sep.backgroundColor = divider == nil ? .separator : nil
         }
         for (i, l) in labels.enumerated() {
             let selected = i == _selected

@@ -72,7 +72,7 @@ import Foundation
         maxTrack.image = currentMaximumTrackImage
         thumb.image = currentThumbImage
         minTrack.backgroundColor = minTrack.image == nil ? (minimumTrackTintColor ?? tintColor) : nil
-        maxTrack.backgroundColor = maxTrack.image == nil ? (maximumTrackTintColor ?? UIColor(r: 120, g: 120, b: 128, a: 0.2)) : nil
+        maxTrack.backgroundColor = maxTrack.image == nil ? (maximumTrackTintColor ?? .systemFill) : nil
         // A thumb image replaces the white, shadowed disc.
         thumb.backgroundColor = thumb.image == nil ? (thumbTintColor ?? .white) : nil
         thumb.layer.shadowOpacity = thumb.image == nil ? 0.2 : 0

@@ -29,7 +29,7 @@ import Foundation
     }
 
     private func setUp() {
-        backgroundColor = UIColor(r: 118, g: 118, b: 128, a: 0.12)
+        backgroundColor = .tertiarySystemFill
         layer.cornerRadius = 8
         contentMode = .redraw
     }
@@ -43,10 +43,10 @@ import Foundation
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let half = bounds.width / 2, mid = bounds.midY
         // The divider.
-        ctx.setFillColor(UIColor(r: 60, g: 60, b: 67, a: 0.29).cgColor)
+        ctx.setFillColor(UIColor.separator.cgColor)
         ctx.fill(CGRect(x: half - 0.5, y: mid - 9, width: 1, height: 18))
         if pressedSide != 0 {
-            ctx.setFillColor(UIColor(r: 118, g: 118, b: 128, a: 0.2).cgColor)
+            ctx.setFillColor(UIColor.systemFill.cgColor)
             ctx.fill(CGRect(x: pressedSide < 0 ? 0 : half, y: 0, width: half, height: bounds.height))
         }
         let canDown = wraps || value > minimumValue, canUp = wraps || value < maximumValue

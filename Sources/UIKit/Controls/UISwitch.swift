@@ -16,7 +16,8 @@ import Foundation
     open var onTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISwitch.onTintColor) } }
     open var thumbTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISwitch.thumbTintColor) } }
     /// The off track color iOS uses.
-    static let offTrack = UIColor(r: 233, g: 233, b: 234)
+    /// The off track: secondary system fill over white, as iOS draws it (dark grey in dark mode).
+    static let offTrack = ChromePalette.pair(UIColor(r: 233, g: 233, b: 234), UIColor(r: 57, g: 57, b: 61))
 
     open var isOn: Bool {
         get { _isOn }

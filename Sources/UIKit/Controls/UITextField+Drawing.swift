@@ -52,11 +52,11 @@ extension UITextField {
         case .none:
             break
         case .line:
-            ctx.setStrokeColor(UIColor.black.cgColor)
+            ctx.setStrokeColor(UIColor.label.cgColor)
             ctx.setLineWidth(1)
             ctx.stroke(b.insetBy(dx: 0.5, dy: 0.5))
         case .bezel:
-            ctx.setFillColor(UIColor.white.cgColor)
+            ctx.setFillColor(UIColor.systemBackground.cgColor)
             ctx.fill(b)
             ctx.setStrokeColor(UIColor(white: 0.45, alpha: 1).cgColor)
             ctx.setLineWidth(1)
@@ -64,11 +64,11 @@ extension UITextField {
             ctx.setStrokeColor(UIColor(white: 0.7, alpha: 1).cgColor)
             ctx.stroke(b.insetBy(dx: 1.5, dy: 1.5))
         case .roundedRect:
-            // iOS 17: white, a hairline of light grey, 5-point corners.
+            // iOS 17: white (dark grey in dark mode), a hairline, 5-point corners.
             let path = UIBezierPath(roundedRect: b.insetBy(dx: 0.25, dy: 0.25), cornerRadius: 5)
-            (backgroundColor == nil ? UIColor.white : UIColor.clear).setFill()
+            (backgroundColor == nil ? ChromePalette.textFieldFill : UIColor.clear).setFill()
             path.fill()
-            UIColor(white: 0, alpha: 0.16).setStroke()
+            ChromePalette.textFieldEdge.setStroke()
             path.lineWidth = 0.5
             path.stroke()
         }

@@ -3,54 +3,66 @@ import Foundation
 
 /// A color. A dynamic one (`init(dynamicProvider:)`, the system and semantic colors, an asset
 /// catalog's color with appearances) resolves per trait collection (`resolvedColor(with:)`); its
-/// `cgColor` is its light appearance.
+/// `cgColor` is what it is for `UITraitCollection.current`, as on iOS.
 open class UIColor: NSObject, @unchecked Sendable {
     /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
     let cfInfo = CFInfoWord()
-    public let cgColor: CGColor
+    /// A fixed color's value; a dynamic one's light appearance.
+    let fixedCGColor: CGColor
     /// What a dynamic color is for a trait collection; nil for a fixed color.
     let provider: ((UITraitCollection) -> UIColor)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
         provider = nil
         super.init()
     }
 
     public init(displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+        fixedCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
         provider = nil
         super.init()
     }
 
     public init(white: CGFloat, alpha: CGFloat) {
-        cgColor = CGColor(gray: white, alpha: alpha)
+        fixedCGColor = CGColor(gray: white, alpha: alpha)
         provider = nil
         super.init()
     }
 
     public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
         let (r, g, b) = UIColor.hsbToRGB(hue, saturation, brightness)
-        cgColor = CGColor(red: r, green: g, blue: b, alpha: alpha)
+        fixedCGColor = CGColor(red: r, green: g, blue: b, alpha: alpha)
         provider = nil
         super.init()
     }
 
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        fixedCGColor = cgColor
         provider = nil
         super.init()
     }
 
     /// A color that asks `dynamicProvider` what it is for each trait collection it is resolved with.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        cgColor = dynamicProvider(UIColor.lightTraits).cgColor
+        fixedCGColor = dynamicProvider(UIColor.lightTraits).resolvedColor(with: UIColor.lightTraits).fixedCGColor
         provider = dynamicProvider
         super.init()
     }
 
+    /// The color's Core Graphics value: a dynamic color resolved for `UITraitCollection.current`
+    /// (set by UIKit while a view draws, lays out or hears of a trait change).
+    open var cgColor: CGColor {
+        guard provider != nil else { return fixedCGColor }
+        return resolvedColor(with: CurrentColorTraits.traits).fixedCGColor
+    }
+
+    /// Whether the color changes with traits (light and dark, contrast, elevation).
+    var isDynamic: Bool { provider != nil }
+
     /// The traits a dynamic color's `cgColor` is taken at.
     static let lightTraits = UITraitCollection(userInterfaceStyle: .light)
+    static let darkTraits = UITraitCollection(userInterfaceStyle: .dark)
 
     /// A system color with iOS 17's values.
     static func system(_ values: SystemColorValues) -> UIColor {
@@ -60,7 +72,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         }
     }
 
-    public convenience init(_ color: UIColor) { self.init(cgColor: color.cgColor) }
+    /// The same color; a dynamic one stays dynamic.
+    public convenience init(_ color: UIColor) {
+        if let provider = color.provider { self.init(dynamicProvider: provider) } else { self.init(cgColor: color.fixedCGColor) }
+    }
 
     /// A color that paints the image repeated, from the origin of what it fills (a view's
     /// background, a fill in a drawing); where one color is needed it reads as the image's average.
@@ -81,11 +96,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let color = AssetColor.find(name, bundle: bundle) else { return nil }
         if let traitCollection {
-            self.init(cgColor: color.resolvedColor(with: traitCollection).cgColor)
+            self.init(cgColor: color.resolvedColor(with: traitCollection).fixedCGColor)
         } else if let provider = color.provider {
             self.init(dynamicProvider: provider)
         } else {
-            self.init(cgColor: color.cgColor)
+            self.init(cgColor: color.fixedCGColor)
         }
     }
 
@@ -96,7 +111,7 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         if let provider { return UIColor { provider($0).withAlphaComponent(alpha) } }
-        return UIColor(cgColor: cgColor.copy(alpha: alpha) ?? cgColor)
+        return UIColor(cgColor: fixedCGColor.copy(alpha: alpha) ?? fixedCGColor)
     }
 
     /// What the color is under `traitCollection`: a fixed color itself, a dynamic one its provider's answer.
@@ -156,13 +171,19 @@ open class UIColor: NSObject, @unchecked Sendable {
     @preconcurrency @MainActor open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
     @preconcurrency @MainActor open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
 
+    /// Fixed colors are equal when their components are; dynamic ones when they are the same in
+    /// light and in dark.
     open override func isEqual(_ object: Any?) -> Bool {
         guard let o = object as? UIColor else { return false }
-        return o.cgColor.rgba == cgColor.rgba
+        guard o.isDynamic == isDynamic else { return false }
+        guard isDynamic else { return o.fixedCGColor.rgba == fixedCGColor.rgba }
+        return [UIColor.lightTraits, UIColor.darkTraits].allSatisfy {
+            o.resolvedColor(with: $0).fixedCGColor.rgba == resolvedColor(with: $0).fixedCGColor.rgba
+        }
     }
 
     open override var hash: Int {
-        let c = cgColor.rgba
+        let c = fixedCGColor.rgba
         return [c.r, c.g, c.b, c.a].map { Int($0 * 255) }.reduce(0) { $0 &* 31 &+ $1 }
     }
 

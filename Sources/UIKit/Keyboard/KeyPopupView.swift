@@ -49,11 +49,11 @@ import Foundation
         p.addLine(to: CGPoint(x: b.minX, y: b.minY + r))
         p.addQuadCurve(to: CGPoint(x: b.minX + r, y: b.minY), controlPoint: CGPoint(x: b.minX, y: b.minY))
         p.close()
-        UIColor.white.setFill()
+        ChromePalette.keyPopup.setFill()
         p.fill()
         // A faint edge where iOS has a soft shadow (drawn once into the pop-up's store, not blurred
         // on every frame).
-        UIColor(white: 0, alpha: 0.22).setStroke()
+        ChromePalette.keyPopupEdge.setStroke()
         p.lineWidth = 0.5
         p.stroke()
     }

@@ -18,9 +18,6 @@ import Foundation
     /// On a number pad the blank key and delete have no cap: they sit on the keyboard's grey.
     var isCapless = false { didSet { refresh() } }
 
-    static let letterColor = UIColor.white
-    static let specialColor = UIColor(r: 171, g: 177, b: 186)
-    static let pressedLetterColor = UIColor(r: 171, g: 177, b: 186)
 
     init(_ key: KeyboardKey) {
         self.key = key
@@ -33,7 +30,7 @@ import Foundation
         subtitleLabel.font = .systemFont(ofSize: 10, weight: .semibold)
         flickLabel.textAlignment = .center
         flickLabel.font = .systemFont(ofSize: 14)
-        flickLabel.textColor = UIColor(r: 128, g: 130, b: 135)
+        flickLabel.textColor = ChromePalette.keyFlickHint
         addSubview(label)
         addSubview(subtitleLabel)
         addSubview(flickLabel)
@@ -55,19 +52,19 @@ import Foundation
 
     func refresh() {
         let special = key.isSpecial && key.action != .return
-        capColor = isPressed ? (key.isSpecial ? .white : KeyView.pressedLetterColor)
+        capColor = isPressed ? (key.isSpecial ? ChromePalette.pressedSpecialKey : ChromePalette.pressedLetterKey)
             : key.action == .return && returnIsProminent && !isDisabled ? .systemBlue
             : key.action == .shift && shiftState != .off ? .white
-            : special || (key.action == .return) ? KeyView.specialColor : KeyView.letterColor
+            : special || (key.action == .return) ? ChromePalette.specialKey : ChromePalette.letterKey
         label.text = drawsGlyph ? nil : key.title
-        label.textColor = isDisabled ? UIColor(white: 0, alpha: 0.3) : key.action == .return && returnIsProminent && !isPressed ? .white : .black
+        label.textColor = isDisabled ? ChromePalette.keyDisabledGlyph : key.action == .return && returnIsProminent && !isPressed ? .white : ChromePalette.keyGlyph
         let isLetter = key.title.count == 1 && key.title.first!.isLetter
         label.font = key.isSpecial || key.action == .space || key.title.count > 1 ? .systemFont(ofSize: 16) : .systemFont(ofSize: isLetter ? 22.5 : 22, weight: .light)
         subtitleLabel.text = key.subtitle
         flickLabel.text = showsFlick ? nil : key.flick
         if showsFlick, let f = key.flick { label.text = f }
         if isCapless {
-            capColor = isPressed && key.action == .delete ? .white : nil
+            capColor = isPressed && key.action == .delete ? ChromePalette.pressedSpecialKey : nil
         }
         accessibilityLabel = drawsGlyph ? key.title : nil
         setNeedsLayout()
@@ -95,7 +92,7 @@ import Foundation
             let shadowed = !isCapless
             let capRect = CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height - (shadowed ? 1 : 0))
             if shadowed {
-                UIColor(r: 137, g: 138, b: 141).setFill()
+                ChromePalette.keyShadow.setFill()
                 UIBezierPath(roundedRect: capRect.offsetBy(dx: 0, dy: 1), cornerRadius: 5).fill()
             }
             cap.setFill()
@@ -103,8 +100,10 @@ import Foundation
         }
         guard drawsGlyph else { return }
         let c = CGPoint(x: bounds.midX, y: bounds.midY)
-        UIColor.black.setStroke()
-        UIColor.black.setFill()
+        // Shift's white cap keeps a black arrow in dark mode too.
+        let ink = key.action == .shift && shiftState != .off ? UIColor.black : ChromePalette.keyGlyph
+        ink.setStroke()
+        ink.setFill()
         switch key.action {
         case .emoji: KeyGlyph.face(at: c); return
         case .dictation: KeyGlyph.microphone(at: CGPoint(x: c.x, y: c.y - 2)); return

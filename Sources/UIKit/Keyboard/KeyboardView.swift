@@ -31,7 +31,7 @@ import Foundation
     /// The iPad's undo, redo and paste buttons.
     private(set) var shortcutKeys: [KeyView] = []
 
-    static let background = UIColor(r: 209, g: 212, b: 217)
+    static let background = ChromePalette.keyboardBackground
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -48,8 +48,8 @@ import Foundation
         let strip = bounds.height - keysHeight
         guard !isTablet, strip > 40, rows.count == 4, !rows.allSatisfy({ $0.count == 3 }) else { return }
         let y = keysHeight + 22, inset = max(safeAreaInsets.left, 0) + 38
-        UIColor(r: 80, g: 82, b: 88).setStroke()
-        UIColor(r: 80, g: 82, b: 88).setFill()
+        ChromePalette.keyboardIcon.setStroke()
+        ChromePalette.keyboardIcon.setFill()
         KeyGlyph.face(at: CGPoint(x: inset, y: y))
         KeyGlyph.microphone(at: CGPoint(x: bounds.width - inset, y: y - 3))
     }

@@ -29,7 +29,7 @@ import Foundation
         super.init(frame: window.bounds)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(self)
-        backdrop.tint = UIColor(white: 0.82, alpha: 0.55)
+        backdrop.tint = ChromePalette.menuPlatter
         backdrop.frame = bounds
         addSubview(backdrop)
         // The preview: the controller's view when the configuration makes one, else a picture of the view.

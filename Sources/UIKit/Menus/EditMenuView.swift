@@ -16,7 +16,7 @@ import Foundation
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.98, alpha: 1)
+        backgroundColor = ChromePalette.editMenu
         layer.cornerRadius = 8
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.18
@@ -47,7 +47,7 @@ import Foundation
         }
         separators = (1..<max(1, commands.count)).map { _ in
             let s = UIView()
-            s.backgroundColor = UIColor(white: 0, alpha: 0.15)
+            s.backgroundColor = ChromePalette.editMenuDivider
             addSubview(s)
             return s
         }

@@ -45,7 +45,7 @@ import Foundation
             if let s = spinner { addSubview(s); s.startAnimating() }
         case .separator:
             isEnabled = false
-            backgroundColor = UIColor(white: 0, alpha: 0.08)
+            backgroundColor = ChromePalette.hoveredRow
         }
         title.textColor = color
         trailing.tintColor = color
@@ -60,7 +60,7 @@ import Foundation
     }
 
     override var isHighlighted: Bool {
-        didSet { if !row.isSeparator { backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.1) : nil } }
+        didSet { if !row.isSeparator { backgroundColor = isHighlighted ? ChromePalette.pressedRow : nil } }
     }
 
     override func layoutSubviews() {

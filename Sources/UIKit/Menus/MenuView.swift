@@ -79,7 +79,7 @@ import Foundation
                 v.addTarget(self, action: MenuView.chose, for: .touchUpInside)
                 if (i > 0 && !rows[i - 1].isSeparator) || (i == 0 && header != nil) {
                     let line = UIView(frame: CGRect(x: 0, y: y, width: MenuView.width, height: 1 / window.screen.scale))
-                    line.backgroundColor = UIColor(r: 60, g: 60, b: 67, a: 0.29)
+                    line.backgroundColor = .separator
                     v.addSubview(line)
                     line.frame.origin = .zero
                 }

@@ -17,7 +17,7 @@ import Foundation
         guard let container = containerView else { return }
         dimming.frame = container.bounds
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimming.backgroundColor = UIColor(white: 0, alpha: 0.25)
+        dimming.backgroundColor = ChromePalette.dimming(0.25)
         dimming.alpha = 0
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ActivitySheetPresentationController.dimmingTapped))
         container.insertSubview(dimming, at: 0)

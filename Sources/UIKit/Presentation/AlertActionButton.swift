@@ -27,13 +27,13 @@ import Foundation
 
     func refresh() {
         isEnabled = action.isEnabled
-        label.textColor = !action.isEnabled ? UIColor(white: 0, alpha: 0.25) : action.style == .destructive ? .systemRed : tintColor
+        label.textColor = !action.isEnabled ? ChromePalette.disabledAction : action.style == .destructive ? .systemRed : tintColor
     }
 
     override func tintColorDidChange() { refresh() }
 
     override var isHighlighted: Bool {
-        didSet { backgroundColor = isHighlighted ? UIColor(white: 0, alpha: 0.1) : nil }
+        didSet { backgroundColor = isHighlighted ? ChromePalette.pressedRow : nil }
     }
 
     override func layoutSubviews() {
@@ -52,11 +52,13 @@ import Foundation
         super.init(frame: frame)
         font = .systemFont(ofSize: 13)
         borderStyle = .none
-        backgroundColor = .white
+        backgroundColor = .systemBackground
         layer.borderWidth = 0.5
-        layer.borderColor = UIColor(white: 0, alpha: 0.25).cgColor
         layer.cornerRadius = 4
+        updateLayerColors()
     }
+
+    override func updateLayerColors() { layer.borderColor = UIColor.separator.cgColor }
 
     required init?(coder: NSCoder) { fatalError("made in code") }
 

@@ -19,7 +19,7 @@ import Foundation
     var maximumHeight: CGFloat = .greatestFiniteMagnitude
 
     static let alertWidth: CGFloat = 270, padWidth: CGFloat = 304
-    static let separatorColor = UIColor(r: 60, g: 60, b: 67).withAlphaComponent(0.29)
+    static let separatorColor = UIColor.separator
 
     init(alert: UIAlertController) {
         self.alert = alert
@@ -86,7 +86,7 @@ import Foundation
         cancelPanel = nil
         if sheet, !inPopover, let cancel = alert.actions.first(where: { $0.style == .cancel }) {
             let p = UIView()
-            p.backgroundColor = .white
+            p.backgroundColor = ChromePalette.sheetCancel
             p.layer.cornerRadius = 13
             p.clipsToBounds = true
             p.addSubview(AlertActionButton(action: cancel, alert: alert, sheet: true))

@@ -30,7 +30,7 @@ import Foundation
         guard let container = containerView else { return }
         dimming.frame = container.bounds
         dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        dimming.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        dimming.backgroundColor = ChromePalette.dimming(0.2)
         dimming.alpha = 0
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: AlertPresentationController.dimmingTapped))
         container.insertSubview(dimming, at: 0)

@@ -4,7 +4,7 @@ import Foundation
 /// container in the window) rendered, shrunk, box-blurred three times and drawn back under a
 /// light tint. It is taken when the view is placed, not every frame.
 @MainActor final class BackdropBlurView: UIView {
-    var tint = UIColor(white: 0.97, alpha: 0.78)
+    var tint = ChromePalette.alertPlatter
     private var backdrop: CGImage?
     private var takenFor: CGRect?
 

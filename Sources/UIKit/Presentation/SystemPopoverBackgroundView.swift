@@ -12,6 +12,8 @@ import Foundation
 
     required init(frame: CGRect) {
         super.init(frame: frame)
+        // Under the popover's content, which is elevated: the same lifted grey in dark mode.
+        traitOverrides.userInterfaceLevel = .elevated
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = 0.15
         layer.shadowRadius = 20

@@ -65,6 +65,10 @@ final class BackgroundConfigurationView: UIView {
         apply()
     }
 
+    override func updateLayerColors() {
+        stroke?.layer.borderColor = configuration.resolvedStrokeColor(for: tintColor).cgColor
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let c = configuration, e = c.edgesAddingLayoutMarginsToBackgroundInsets, m = hostMargins

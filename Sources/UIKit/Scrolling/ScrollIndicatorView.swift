@@ -30,7 +30,8 @@ extension UIScrollView {
 
     private var indicatorColor: UIColor {
         switch indicatorStyle {
-        case .default, .black: return UIColor(white: 0, alpha: 0.35)
+        case .default: return ChromePalette.scrollIndicator
+        case .black: return UIColor(white: 0, alpha: 0.35)
         case .white: return UIColor(white: 1, alpha: 0.5)
         }
     }

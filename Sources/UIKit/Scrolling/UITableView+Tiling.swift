@@ -161,6 +161,7 @@ extension UITableView {
         let last = ip.row == geometry.rowCount(ip.section) - 1
         cell.showsSeparator = separatorStyle != .none && !(last && style != .plain)
         cell.separatorView.backgroundColor = separatorColor ?? .separator
+        cell.adoptDefaultBackground(grouped: style != .plain)
         if separatorInsetReference == .fromAutomaticInsets {
             // The table's inset counts from where the separator would start.
             let offset = separatorInset.left == UITableViewCell.automaticInset ? 0 : separatorInset.left

@@ -50,8 +50,20 @@ import Foundation
         setUpCell()
     }
 
+    /// The colours a cell starts with, by its table's style (an app's own colour is left alone):
+    /// the same white in light mode, black and dark grey in dark mode.
+    static let plainBackground = UIColor.systemBackground
+    static let groupedBackground = UIColor.secondarySystemGroupedBackground
+
+    /// Gives a cell still on its default colour its table style's.
+    func adoptDefaultBackground(grouped: Bool) {
+        guard let c = backgroundColor, c === UITableViewCell.plainBackground || c === UITableViewCell.groupedBackground else { return }
+        let wanted = grouped ? UITableViewCell.groupedBackground : UITableViewCell.plainBackground
+        if c !== wanted { backgroundColor = wanted }
+    }
+
     private func setUpCell() {
-        backgroundColor = .systemBackground
+        backgroundColor = UITableViewCell.plainBackground
         clipsToBounds = true
         addSubview(contentView)
         separatorView.backgroundColor = .separator

@@ -114,14 +114,18 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     /// main screen's. (UIKit keeps one per thread; UIKit here runs on the main actor only.)
     @preconcurrency @MainActor public static var current: UITraitCollection {
         get { currentStack.last ?? UIScreen.main.traitCollection }
-        set { if currentStack.isEmpty { currentStack = [newValue] } else { currentStack[currentStack.count - 1] = newValue } }
+        set {
+            if currentStack.isEmpty { currentStack = [newValue] } else { currentStack[currentStack.count - 1] = newValue }
+            CurrentColorTraits.replaceTop(newValue)
+        }
     }
     @MainActor private static var currentStack: [UITraitCollection] = []
 
     /// Runs `actions` with these traits as `UITraitCollection.current`.
     @preconcurrency @MainActor public func performAsCurrent(_ actions: () -> Void) {
         UITraitCollection.currentStack.append(self)
-        defer { UITraitCollection.currentStack.removeLast() }
+        CurrentColorTraits.push(self)
+        defer { UITraitCollection.currentStack.removeLast(); CurrentColorTraits.pop() }
         actions()
     }
 

@@ -33,12 +33,13 @@ import Foundation
         }, for: .valueChanged)
         swatch.layer.cornerRadius = 10
         swatch.layer.borderWidth = 1
-        swatch.layer.borderColor = UIColor.separator.cgColor
         for v in [titleLabel, close, modes, grid, spectrum] + opacity.views + [swatch] { addSubview(v) }
         showMode()
     }
 
     required init?(coder: NSCoder) { fatalError("made by UIColorPickerViewController") }
+
+    override func updateLayerColors() { swatch.layer.borderColor = UIColor.separator.cgColor }
 
     private var currentAlpha: CGFloat { picker.supportsAlpha ? CGFloat(opacity.slider.value / 100) : 1 }
 

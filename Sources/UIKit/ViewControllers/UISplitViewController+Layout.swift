@@ -27,7 +27,7 @@ extension UISplitViewController {
         view = v
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UISplitViewController.dimmingTapped))
-        separator.backgroundColor = UIColor(white: 0, alpha: 0.2)
+        separator.backgroundColor = .opaqueSeparator
         edgeSwipe.edges = .left
         v.addGestureRecognizer(edgeSwipe)
         installColumns()

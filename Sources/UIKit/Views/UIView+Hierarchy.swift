@@ -90,6 +90,7 @@ extension UIView {
         windowCache = self as? UIWindow ?? superview?.window
         if let w = window {
             layer.contentsScale = w.screen.scale
+            refreshColorAppearance(traitCollection)
             let size = w.traitCollection.preferredContentSizeCategory
             if let known = knownTextSize, size != known, size != .unspecified {
                 // The text size changed while the view was out of the window: as iOS, it hears of it now.

@@ -46,6 +46,7 @@ extension UIView {
     func traitsChanged(from previous: UITraitCollection, to now: UITraitCollection, changed: Set<ObjectIdentifier>) {
         nibVariations?.apply(to: self, traits: now)
         knownTextSize = now.preferredContentSizeCategory
+        if !changed.isDisjoint(with: ColorAppearance.traits) { refreshColorAppearance(now) }
         now.performAsCurrent {
             if previous.preferredContentSizeCategory != now.preferredContentSizeCategory { contentSizeCategoryDidChange() }
             traitCollectionDidChange(previous)

@@ -22,6 +22,8 @@ import Foundation
     /// The text size the view last knew in a window: joining one at another size — a controller's
     /// view coming back after the size changed — it is told then.
     var knownTextSize: UIContentSizeCategory?
+    /// The colour traits the view last had in a window (`UIView+ColorAppearance`).
+    var knownColorAppearance: ColorAppearance?
     /// Overrides and trait change registrations, made when first needed.
     var traitState: TraitEnvironmentState?
     /// Names the view for state restoration: saved with its controller's state when the controller is.
@@ -159,7 +161,11 @@ import Foundation
         get { storedBackgroundColor }
         set {
             storedBackgroundColor = newValue
-            layer.backgroundColor = newValue?.cgColor
+            if let color = newValue, color.isDynamic {
+                layer.backgroundColor = color.resolvedColor(with: traitCollection).fixedCGColor
+            } else {
+                layer.backgroundColor = newValue?.fixedCGColor
+            }
             appearanceDidSet(\UIView.backgroundColor)
         }
     }
@@ -485,6 +491,11 @@ import Foundation
 
     // MARK: Hooks: what shared mechanisms ask a view, so they name no concrete class
 
+    /// The view's colour traits changed (light or dark, contrast, elevation), or it joined a window:
+    /// a class that keeps dynamic colours in layer properties (borders, shadows, sublayers) sets
+    /// them again here, with the view's traits current.
+    func updateLayerColors() {}
+
     /// Whether the intrinsic height depends on the width (a wrapping label): a width change
     /// asks for the intrinsic size again.
     var intrinsicHeightFollowsWidth: Bool { false }
@@ -518,17 +529,22 @@ import Foundation
 
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
-        // A tiled layer asks for one tile at a time: `rect` is that tile, as on iOS.
-        draw(layer is CATiledLayer ? ctx.boundingBoxOfClipPath : bounds)
+        // Dynamic colours resolve for the view's traits while it draws, as on iOS.
+        traitCollection.performAsCurrent {
+            // A tiled layer asks for one tile at a time: `rect` is that tile, as on iOS.
+            draw(layer is CATiledLayer ? ctx.boundingBoxOfClipPath : bounds)
+        }
         UIGraphicsPopContext()
     }
 
     open func layoutSublayers(of layer: CALayer) {
         updateSafeAreaInsets()
         if let state = layoutState, !state.systemGuides.isEmpty { LayoutEngine.existing(self)?.refreshGuides(of: self) }
-        owningViewController?.viewWillLayoutSubviews()
-        layoutSubviews()
-        owningViewController?.viewDidLayoutSubviews()
+        traitCollection.performAsCurrent {
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
     }
 
     open func action(for layer: CALayer, forKey event: String) -> CAAction? {

@@ -43,6 +43,8 @@ import Foundation
         applyEffect()
     }
 
+    override func updateLayerColors() { applyEffect() }
+
     private func applyEffect() {
         let blur = (effect as? UIBlurEffect) ?? (effect as? UIVibrancyEffect)?.blurEffect
         guard let blur, !(effect is UIVibrancyEffect) else {

@@ -1,0 +1,41 @@
+import Foundation
+
+/// The user's appearance on this device — light or dark, and Increase Contrast: a Simulator sets it
+/// for a test, a live app follows the desktop's colour scheme (`DesktopColorScheme`).
+extension UIKitEnvironment {
+    /// Switches the device between light and dark as Control Center does: traits change down every
+    /// window's controllers and views — dynamic colours in backgrounds and drawings resolve again,
+    /// `traitCollectionDidChange` and registrations for `UITraitUserInterfaceStyle` run — and the
+    /// status bar's default style follows.
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        let style: UIUserInterfaceStyle = style == .dark ? .dark : .light
+        guard style != screen.userInterfaceStyle else { return }
+        let before = TraitSnapshot(windows: windows)
+        screen.userInterfaceStyle = style
+        if UIKitEnvironment.current === self { publishColorTraits() }
+        before.deliver()
+        updateStatusBar()
+    }
+
+    public var userInterfaceStyle: UIUserInterfaceStyle { screen.userInterfaceStyle }
+
+    /// Turns Increase Contrast on (`.high`) or off: the system colours take their high-contrast values.
+    public func setAccessibilityContrast(_ contrast: UIAccessibilityContrast) {
+        let contrast: UIAccessibilityContrast = contrast == .high ? .high : .normal
+        guard contrast != screen.accessibilityContrast else { return }
+        let before = TraitSnapshot(windows: windows)
+        screen.accessibilityContrast = contrast
+        if UIKitEnvironment.current === self { publishColorTraits() }
+        before.deliver()
+    }
+
+    public var accessibilityContrast: UIAccessibilityContrast { screen.accessibilityContrast }
+
+    /// Tells `UIColor.cgColor` (on any thread) this device's light or dark and contrast (it is current).
+    func publishColorTraits() {
+        CurrentColorTraits.publishScreen(UITraitCollection {
+            $0.userInterfaceStyle = screen.userInterfaceStyle
+            $0.accessibilityContrast = screen.accessibilityContrast
+        })
+    }
+}
