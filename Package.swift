@@ -43,6 +43,9 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        // The desktop's colour scheme (the freedesktop settings portal), over D-Bus through GIO.
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
         // Markdown (AttributedString(markdown:)): GitHub's CommonMark, as Apple's parser is.
         .systemLibrary(name: "CCmark", pkgConfig: "libcmark-gfm",
                        providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]),
@@ -79,7 +82,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D", "UniformTypeIdentifiers",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CGio", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D", "UniformTypeIdentifiers",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.
@@ -237,7 +240,7 @@ let package = Package(
             name: "UIKitTests",
             // Only UIKit and UIKitTesting, as an app's test target would: this is also the check
             // that a file importing Testing and UIKit compiles (the _Testing_UIKit overlay).
-            dependencies: ["UIKit", "UIKitTesting"],
+            dependencies: ["UIKit", "UIKitTesting", "CGio"],
             resources: [.copy("Fixtures")]),
     ]
 )

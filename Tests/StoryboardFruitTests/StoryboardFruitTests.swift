@@ -25,7 +25,7 @@ import StoryboardFruit
         sim.settle()
         let detail = try #require(nav.topViewController as? FruitDetailController)
         #expect(detail.title == "Cherry" && detail.nameLabel.text == "Cherry")
-        #expect(detail.nameLabel.textColor == UIColor(red: 0x32 / 255.0, green: 0x7D / 255.0, blue: 0x2E / 255.0, alpha: 1), "the Brand color set")
+        #expect(detail.nameLabel.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0x32 / 255.0, green: 0x7D / 255.0, blue: 0x2E / 255.0, alpha: 1), "the Brand color set")
         let star = try #require(detail.view.subviews.first?.subviews.first as? UIImageView)
         #expect(star.image?.size == CGSize(width: 96, height: 96) && star.frame.size == CGSize(width: 96, height: 96), "the SVG star at its size: \(star.frame)")
         #expect(sim.color(at: star.convert(CGPoint(x: 48, y: 48), to: nil)) == RGBA(r: 255, g: 180, b: 0), "drawn from the SVG")

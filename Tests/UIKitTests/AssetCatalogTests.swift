@@ -82,7 +82,8 @@ import UIKitTesting
     @Test func colorSetsAndDataSets() throws {
         let sim = Simulator(device: .iPhone15)
         let brand = try #require(UIColor(named: "Brand", in: .module, compatibleWith: nil))
-        #expect(brand == UIColor(red: 0.2, green: 0x66 / 255.0, blue: 153 / 255.0, alpha: 1), "float, hex and 8-bit components; the any appearance")
+        #expect(brand.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == UIColor(red: 0.2, green: 0x66 / 255.0, blue: 153 / 255.0, alpha: 1),
+                "float, hex and 8-bit components; the any appearance")
         #expect(UIColor(named: "Ink", in: .module, compatibleWith: nil) == UIColor(white: 0.25, alpha: 0.5))
         #expect(UIColor(named: "Accent", in: .module, compatibleWith: nil) == .systemPink, "a reference to a system color")
         #expect(UIColor(named: "NoSuchColor", in: .module, compatibleWith: nil) == nil)

@@ -132,7 +132,10 @@ func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {
         #expect(UIColor.darkGray.getWhite(&w, alpha: &a) && abs(w - 1.0 / 3) < 1e-9)
         #expect(UIColor.red.withAlphaComponent(0.5).cgColor.alpha == 0.5)
         #expect(UIColor(white: 0.5, alpha: 1) == UIColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1))
-        #expect(UIColor.label == UIColor.black && UIColor.systemBackground == UIColor.white)
+        // As on iOS, a dynamic colour is not equal to a fixed one, even one it resolves to.
+        #expect(UIColor.label != UIColor.black && UIColor.label == UIColor.label && UIColor.systemBackground != .secondarySystemGroupedBackground)
+        let light = UITraitCollection(userInterfaceStyle: .light)
+        #expect(UIColor.label.resolvedColor(with: light) == UIColor.black && UIColor.systemBackground.resolvedColor(with: light) == UIColor.white)
     }
 }
 

@@ -4,7 +4,8 @@ import Foundation
 /// Sets up the device a live app runs on: `OPENUIKIT_DEVICE` (iPhone15, iPhoneSE, iPhone15ProMax, iPadPro11) picks the
 /// screen, and with a display (`DISPLAY` or `WAYLAND_DISPLAY`, unless `OPENUIKIT_HEADLESS=1`) an SDL2
 /// window shows it at `OPENUIKIT_WINDOW_SCALE` window pixels per point. The text size comes from
-/// `OPENUIKIT_CONTENT_SIZE` or the desktop's text scaling (`UIContentSizeCategory.fromEnvironment`).
+/// `OPENUIKIT_CONTENT_SIZE` or the desktop's text scaling (`UIContentSizeCategory.fromEnvironment`);
+/// light or dark from `OPENUIKIT_APPEARANCE` or the desktop's colour scheme (`DesktopColorScheme`).
 @MainActor enum LiveDevice {
     static func profile(named name: String?) -> DeviceProfile {
         switch name?.lowercased() {
@@ -15,11 +16,22 @@ import Foundation
         }
     }
 
+    /// The style the app starts in, and the desktop's changes followed, unless the variable fixes it.
+    static func followDesktopAppearance(_ device: UIKitEnvironment, _ env: [String: String]) {
+        if let fixed = UIKitEnvironment.interfaceStyle(fromEnvironment: env) {
+            device.setUserInterfaceStyle(fixed)
+            return
+        }
+        guard env["DBUS_SESSION_BUS_ADDRESS"] != nil else { return }
+        device.followDesktopAppearance(busAddress: nil)
+    }
+
     static func prepare() {
         let env = ProcessInfo.processInfo.environment
         let device = UIKitEnvironment(profile: profile(named: env["OPENUIKIT_DEVICE"]), backend: HeadlessBackend())
         device.activate()
         device.setContentSizeCategory(UIContentSizeCategory.fromEnvironment(env))
+        followDesktopAppearance(device, env)
         let hasDisplay = env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil
         guard hasDisplay, env["OPENUIKIT_HEADLESS"] != "1" else { return }
         let scale = env["OPENUIKIT_WINDOW_SCALE"].flatMap(Double.init).map { CGFloat($0) } ?? 1

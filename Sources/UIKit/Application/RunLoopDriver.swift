@@ -38,6 +38,7 @@ import Foundation
             if wait > 0 { wakeUp?.arm() }
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: max(0, wait)))
             open = env.backend.processEvents(waitingUpTo: 0)
+            env.pollDesktopAppearance()
         }
     }
 }

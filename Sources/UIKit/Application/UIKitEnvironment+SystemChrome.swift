@@ -41,7 +41,7 @@ extension UIKitEnvironment {
 
     /// The style drawn: `.default` is dark content over a light interface and light content over a
     /// dark one (the deciding controller's traits), as on iOS 13 and later.
-    var drawnStatusBarStyle: UIStatusBarStyle {
+    @_spi(Testing) public var drawnStatusBarStyle: UIStatusBarStyle {
         let style = statusBarStyle
         guard style == .default else { return style }
         let traits = chromeController(child: \.childForStatusBarStyle)?.traitCollection ?? screen.traitCollection

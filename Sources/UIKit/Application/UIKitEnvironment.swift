@@ -22,6 +22,8 @@ import Foundation
     let gestures = GestureArena()
     /// The app's `UIAppearance` proxies on this device.
     let appearance = AppearanceRegistry()
+    /// The desktop's colour scheme this device follows (a live app's, when the portal answers).
+    var desktopAppearance: DesktopColorScheme?
     /// Fingers from the backend or the Simulator.
     public private(set) lazy var touchInput = TouchInput(device: self)
     public internal(set) var compositor: Compositor

@@ -237,9 +237,16 @@ import Foundation
             cell.prepareForReuse()
             return cell
         }
-        if let make = cellMakers[identifier] { return make() }
+        if let make = cellMakers[identifier] { return make().map(adopt) }
         guard let type = registrations[identifier] else { return nil }
-        let cell = type.init(style: .default, reuseIdentifier: identifier)
+        return adopt(type.init(style: .default, reuseIdentifier: identifier))
+    }
+
+    /// A new cell belongs to this table from the start, as on iOS: its default background
+    /// configuration and colour are its table style's while the data source configures it.
+    private func adopt(_ cell: UITableViewCell) -> UITableViewCell {
+        cell.tableView = self
+        cell.adoptDefaultBackground(grouped: style != .plain)
         return cell
     }
 
