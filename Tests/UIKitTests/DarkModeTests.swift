@@ -48,7 +48,6 @@ import CGio
         #expect(rgb(sim.color(at: CGPoint(x: 40, y: 220))) == [0, 0, 0], "the drawing in light: black ink")
         #expect(rgb(sim.color(at: CGPoint(x: 40, y: 280))) == [255, 59, 48], "systemRed's light value")
         #expect(darkPixels(sim, in: label.frame) > 2000, "black text")
-        #expect(pixels(sim, near: RGBA(r: 255, g: 255, b: 255), in: label.frame) < 400)
         #expect(sim.environment.drawnStatusBarStyle == .darkContent)
         let drawsBefore = swatch.draws
 
@@ -171,6 +170,35 @@ import CGio
         let platter = sim.color(at: title.convert(CGPoint(x: -20, y: title.bounds.midY), to: nil))
         #expect(Int(platter.r) < 60 && Int(platter.g) < 60, "the platter is dark: \(platter)")
         #expect(pixels(sim, near: RGBA(r: 255, g: 255, b: 255), in: title.convert(title.bounds, to: nil)) > 10, "the title, white")
+    }
+
+    @Test func anAssetCatalogImageShowsItsDarkAppearanceInDarkMode() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let lamp = try #require(UIImage(named: "Lamp", in: .module, compatibleWith: nil))
+        #expect(lamp.imageAsset != nil, "a set with a dark image keeps its asset")
+        let night = try #require(UIImage(named: "Lamp", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .dark)))
+        #expect(pixel(night, 2, 2).prefix(3) == [40, 60, 200], "compatibleWith: dark")
+        #expect(pixel(lamp, 2, 2).prefix(3) == [255, 200, 0], "the device's light")
+        let vc = UIViewController()
+        let view = UIImageView(image: lamp)
+        view.frame = CGRect(x: 100, y: 100, width: 60, height: 60)
+        vc.view.addSubview(view)
+        sim.rootViewController = vc
+        sim.settle()
+        #expect(rgb(sim.color(at: CGPoint(x: 130, y: 130))) == [255, 200, 0], "the day image in light mode")
+        sim.userInterfaceStyle = .dark
+        #expect(rgb(sim.color(at: CGPoint(x: 130, y: 130))) == [40, 60, 200], "the night image once dark")
+        // An image view entering a dark hierarchy shows the dark image at once.
+        let other = UIImageView(image: lamp)
+        other.frame = CGRect(x: 200, y: 100, width: 60, height: 60)
+        vc.view.addSubview(other)
+        sim.settle()
+        #expect(rgb(sim.color(at: CGPoint(x: 230, y: 130))) == [40, 60, 200])
+        // Images registered in code.
+        let asset = UIImageAsset()
+        asset.register(UIImage(named: "Lamp", in: .module, compatibleWith: UITraitCollection(userInterfaceStyle: .light))!, with: UITraitCollection(userInterfaceStyle: .light))
+        asset.register(night, with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)) === night)
     }
 
     @Test func aLiveAppFollowsTheDesktopsColourScheme() throws {

@@ -12,15 +12,19 @@ enum ImageLookup {
         /// An asset catalog's slicing, in points.
         var capInsets: UIEdgeInsets = .zero
         var resizingMode: UIImage.ResizingMode = .tile
+        /// Whether the set has dark or high-contrast images (its image then follows the traits).
+        var hasAppearances = false
     }
     private static let cache = Mutex<[String: Found]>([:])
 
-    static func find(name: String, bundle: Bundle?, scale preferred: CGFloat, search: NilBundleSearch = .anywhere) -> Found? {
+    /// The image named `name`; from an asset catalog, the set's image for `dark` and `highContrast`.
+    static func find(name: String, bundle: Bundle?, scale preferred: CGFloat, search: NilBundleSearch = .anywhere,
+                     dark: Bool = false, highContrast: Bool = false) -> Found? {
         let scale = preferred > 0 ? preferred : ScreenScale.current
-        let key = "\(bundle?.bundlePath ?? "*\(search.module ?? "")")|\(name)|\(scale)|\(ScreenScale.isPad)"
+        let key = "\(bundle?.bundlePath ?? "*\(search.module ?? "")")|\(name)|\(scale)|\(ScreenScale.isPad)|\(dark)|\(highContrast)"
         if let hit = cache.withLock({ $0[key] }) { return hit }
         if let set = AssetCatalog.find(.image, named: name, bundle: bundle, search: search) {
-            let found = fromCatalog(set, name: name, scale: scale)
+            let found = fromCatalog(set, name: name, scale: scale, dark: dark, highContrast: highContrast)
             if let found { cache.withLock { $0[key] = found } }
             return found
         }
@@ -52,11 +56,12 @@ enum ImageLookup {
 
     /// An image set's best image for this screen: a PNG or JPEG at its scale, or a PDF or SVG
     /// drawn at the screen's; its rendering intent and slicing.
-    private static func fromCatalog(_ set: URL, name: String, scale: CGFloat) -> Found? {
+    private static func fromCatalog(_ set: URL, name: String, scale: CGFloat, dark: Bool, highContrast: Bool) -> Found? {
         let json = set.appendingPathComponent("Contents.json")
         do {
             let contents = try AssetCatalog.contents(json)
-            guard let entry = AssetCatalog.bestEntry(contents["images"] as? [[String: Any]] ?? [], scale: scale),
+            let entries = contents["images"] as? [[String: Any]] ?? []
+            guard let entry = AssetCatalog.bestEntry(entries, scale: scale, dark: dark, highContrast: highContrast),
                   let filename = entry["filename"] as? String else {
                 uikitLog.warning("UIImage(named: \"\(name)\"): \(json.path) has no image for this device")
                 return nil
@@ -77,6 +82,7 @@ enum ImageLookup {
             default: break
             }
             if let resizing = entry["resizing"] as? [String: Any] { slicing(resizing, into: &found) }
+            found.hasAppearances = entries.contains { $0["appearances"] != nil && $0["filename"] is String }
             return found
         } catch {
             uikitLog.error("UIImage(named: \"\(name)\"): \(error)")

@@ -29,6 +29,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The distance from the bottom edge to the baseline of the text the image stands in (symbols,
     /// `withBaselineOffset(fromBottom:)`); nil: no baseline.
     var baseline: CGFloat?
+    /// The asset the image came from, with its other appearances (`UIImageAsset`); nil for an image
+    /// made in code or a catalog image with one appearance.
+    open var imageAsset: UIImageAsset?
     /// Whether drawing fills a rect in pieces (caps kept, the rest tiled or stretched) rather than scaling.
     var drawsInPieces: Bool { capInsets != .zero || (isResizable && resizingMode == .tile) }
 
@@ -110,11 +113,15 @@ open class UIImage: NSObject, @unchecked Sendable {
     convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?,
                       search: NilBundleSearch) {
         let scale = traitCollection.map { $0.displayScale > 0 ? $0.displayScale : 0 } ?? 0
-        guard let found = ImageLookup.find(name: name, bundle: bundle, scale: scale, search: search) else { return nil }
+        // The appearance asked for, else the current traits' (a view drawing, or the device's).
+        let traits = traitCollection.flatMap { $0.userInterfaceStyle == .unspecified ? nil : $0 } ?? CurrentColorTraits.traits
+        let dark = traits.userInterfaceStyle == .dark, high = traits.accessibilityContrast == .high
+        guard let found = ImageLookup.find(name: name, bundle: bundle, scale: scale, search: search, dark: dark, highContrast: high) else { return nil }
         self.init(cgImage: found.image, scale: found.scale, orientation: .up)
         renderingMode = found.renderingMode
         capInsets = found.capInsets
         resizingMode = found.resizingMode
+        if found.hasAppearances { imageAsset = UIImageAsset(catalogImage: name, bundle: bundle, search: search, scale: scale) }
     }
 
     static func scale(fromFileName path: String) -> CGFloat {
@@ -159,6 +166,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.isResizable = isResizable
         copy.symbol = symbol
         copy.baseline = baseline
+        copy.imageAsset = imageAsset
         return copy
     }
 

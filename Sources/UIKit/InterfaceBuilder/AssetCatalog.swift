@@ -86,9 +86,8 @@ final class AssetCatalog: Sendable {
         (entry["scale"] as? String).flatMap { Double($0.dropLast()) }.map { CGFloat($0) }
     }
 
-    /// Which of a set's entries suits this device: its idiom before `universal`, light or any
-    /// appearance (OpenUIKit draws light mode), and the scale nearest the screen's, larger first.
-    /// The entry for this device and scale under an appearance: a dark or high-contrast entry when
+    /// Which of a set's entries suits this device: its idiom before `universal`, and the scale
+    /// nearest the screen's, larger first. The entry for this device and scale under an appearance: a dark or high-contrast entry when
     /// `dark` or `highContrast` asks for one and the set has it, else the "any" (or light) one.
     static func bestEntry(_ entries: [[String: Any]], scale: CGFloat, requireFile: Bool = true,
                           dark: Bool = false, highContrast: Bool = false) -> [String: Any]? {

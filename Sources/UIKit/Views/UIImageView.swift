@@ -51,12 +51,26 @@ import Foundation
     }
 
     private func updateContents() {
-        let shown = configured((isHighlighted ? highlightedImage : nil) ?? image)
+        let traits = traitCollection
+        let shown = configured(((isHighlighted ? highlightedImage : nil) ?? image).map { forTraits($0, traits) })
         shownImage = shown
-        layer.contents = rendered(shown)?.cgImage
+        // A template image takes the tint as it resolves for the view's traits.
+        var contents: CGImage?
+        traits.performAsCurrent { contents = rendered(shown)?.cgImage }
+        layer.contents = contents
         layer.contentsScale = shown?.scale ?? UIScreen.main.scale
         invalidateIntrinsicContentSize()
     }
+
+    /// An asset catalog image's appearance for the view's traits (its dark image in dark mode).
+    private func forTraits(_ image: UIImage, _ traits: UITraitCollection) -> UIImage {
+        guard let asset = image.imageAsset else { return image }
+        let chosen = asset.image(with: traits)
+        return chosen.renderingMode == image.renderingMode ? chosen : chosen.withRenderingMode(image.renderingMode)
+    }
+
+    /// Light or dark changed, or the view joined a window: the asset's other image, the tint again.
+    override func updateLayerColors() { updateContents() }
 
     /// A symbol drawn with the view's preferred configuration and traits; other images as they are.
     private func configured(_ image: UIImage?) -> UIImage? {
