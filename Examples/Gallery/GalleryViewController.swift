@@ -89,6 +89,8 @@ final class GalleryViewController: UITableViewController {
         super.viewDidLoad()
         title = "Gallery"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
+        // Light or dark for the whole window, whatever the desktop's.
+        navigationItem.rightBarButtonItem = makeDarkModeSwitch()
     }
 
     /// Whatever a demonstration did to the bars, the list shows the navigation bar and no toolbar.

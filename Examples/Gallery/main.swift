@@ -160,6 +160,35 @@ import StoryboardFruit
     split.list.tableView(split.list.tableView, didSelectRowAt: IndexPath(row: 3, section: 0))
     pad.settle()
     try pad.screenshot().write(to: directory.appendingPathComponent("master-detail-iPadPro11.png"))
+    try writeDarkScreenshots(to: directory.appendingPathComponent("dark"))
+}
+
+/// The same screens on a device in dark mode, in `directory`.
+@MainActor func writeDarkScreenshots(to directory: URL) throws {
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let sim = Simulator(device: .iPhone15)
+    sim.userInterfaceStyle = .dark
+    func write(_ name: String) throws { try sim.screenshot().write(to: directory.appendingPathComponent("\(name).png")) }
+    func show(_ vc: UIViewController, as name: String) throws {
+        sim.rootViewController = UINavigationController(rootViewController: vc)
+        sim.settle(limit: 1)
+        try write(name)
+    }
+    try show(GalleryViewController(), as: "gallery-home")
+    try show(ControlsDemoViewController(), as: "controls")
+    try show(BookingFormViewController(), as: "booking-form")
+    try show(MailboxesViewController(), as: "mailboxes")
+    try show(AppStoreViewController(), as: "app-store")
+    try show(ChatViewController(), as: "chat")
+    try show(SymbolsDemoViewController(), as: "symbols")
+    try show(FruitListController.make(), as: "storyboard-list")
+    let recipe = KeyboardRecipeViewController()
+    sim.rootViewController = recipe
+    sim.settle()
+    sim.tap(on: recipe.textField)
+    sim.type("Hello, dark keyboard")
+    sim.settle()
+    try write("keyboard-recipe-typing")
 }
 
 @MainActor func main() {
