@@ -128,13 +128,7 @@ import StoryboardFruit
     sim.advance(by: 0.2)
     try sim.screenshot().write(to: directory.appendingPathComponent("custom-push-midway.png"))
     sim.settle()
-    let recipe = KeyboardRecipeViewController()
-    sim.rootViewController = recipe
-    sim.settle()
-    sim.tap(on: recipe.textField)
-    sim.type("Hello, keyboard")
-    sim.settle()
-    try sim.screenshot().write(to: directory.appendingPathComponent("keyboard-recipe-typing.png"))
+    try writeKeyboardRecipe(sim, typing: "Hello, keyboard", to: directory)
     // The storyboard app: its list, then a fruit's detail (an SVG star, a catalog color).
     try writeListAndDetail(FruitListController.make(), tapping: "Cherry", as: "storyboard-list", "storyboard-detail")
     let layout = AutoLayoutDemoViewController()
@@ -182,13 +176,18 @@ import StoryboardFruit
     try show(ChatViewController(), as: "chat")
     try show(SymbolsDemoViewController(), as: "symbols")
     try show(FruitListController.make(), as: "storyboard-list")
+    try writeKeyboardRecipe(sim, typing: "Hello, dark keyboard", to: directory)
+}
+
+/// The keyboard recipe with `text` typed, the keyboard up.
+@MainActor func writeKeyboardRecipe(_ sim: Simulator, typing text: String, to directory: URL) throws {
     let recipe = KeyboardRecipeViewController()
     sim.rootViewController = recipe
     sim.settle()
     sim.tap(on: recipe.textField)
-    sim.type("Hello, dark keyboard")
+    sim.type(text)
     sim.settle()
-    try write("keyboard-recipe-typing")
+    try sim.screenshot().write(to: directory.appendingPathComponent("keyboard-recipe-typing.png"))
 }
 
 @MainActor func main() {

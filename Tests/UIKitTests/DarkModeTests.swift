@@ -201,12 +201,32 @@ import CGio
         #expect(asset.image(with: UITraitCollection(userInterfaceStyle: .dark)) === night)
     }
 
+    @Test func appearanceProxiesForDarkTraitsApplyWhenTheStyleChanges() {
+        let sim = Simulator(device: .iPhoneSE)
+        UISwitch.appearance().onTintColor = .systemGreen
+        UISwitch.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).onTintColor = .systemPurple
+        let vc = UIViewController()
+        let toggle = UISwitch()
+        toggle.isOn = true
+        toggle.frame.origin = CGPoint(x: 100, y: 200)
+        vc.view.addSubview(toggle)
+        sim.rootViewController = vc
+        sim.settle()
+        let track = toggle.convert(CGPoint(x: 10, y: 16), to: nil)
+        #expect(rgb(sim.color(at: track)) == [52, 199, 89], "green in light mode")
+        sim.userInterfaceStyle = .dark
+        #expect(rgb(sim.color(at: track)) == [191, 90, 242], "the dark proxy's purple")
+        sim.userInterfaceStyle = .light
+        #expect(rgb(sim.color(at: track)) == [52, 199, 89], "green again")
+    }
+
     @Test func aLiveAppFollowsTheDesktopsColourScheme() throws {
         #expect(UIKitEnvironment.interfaceStyle(fromEnvironment: ["OPENUIKIT_APPEARANCE": "Dark"]) == .dark)
         #expect(UIKitEnvironment.interfaceStyle(fromEnvironment: ["OPENUIKIT_APPEARANCE": "light"]) == .light)
         #expect(UIKitEnvironment.interfaceStyle(fromEnvironment: [:]) == nil)
 
         let portal = try SettingsPortalStandIn(scheme: 1)
+        defer { portal.stop() }
         let sim = Simulator(device: .iPhoneSE)
         let vc = UIViewController()
         vc.view.backgroundColor = .systemBackground

@@ -29,7 +29,7 @@ import Testing
         #expect(rgba(.systemRed, dark) == [255, 69, 58, 100] && rgba(.systemGray6, dark) == [28, 28, 30, 100])
         #expect(rgba(.systemFill, dark) == [120, 120, 128, 36])
         #expect(rgba(.tintColor, dark) == [10, 132, 255, 100])
-        #expect(UIColor.label.cgColor.components?.first == 0, "a dynamic colour's cgColor is its light appearance")
+        #expect(UIColor.label.cgColor.components?.first == 0, "a dynamic colour's cgColor resolves for the current traits (the light device's)")
         #expect(rgba(.black, dark) == [0, 0, 0, 100], "a fixed colour is itself")
     }
 

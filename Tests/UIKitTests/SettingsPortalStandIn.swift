@@ -19,6 +19,9 @@ final class SettingsPortalStandIn: @unchecked Sendable {
         daemon.arguments = ["--session", "--nofork", "--nopidfile", "--print-address=1"]
         let out = Pipe()
         daemon.standardOutput = out
+        // Not the test process's own output: the runner waits for that to close.
+        daemon.standardError = FileHandle.nullDevice
+        daemon.standardInput = FileHandle.nullDevice
         try daemon.run()
         var line = Data()
         while let byte = try out.fileHandleForReading.read(upToCount: 1), !byte.isEmpty, byte != Data("\n".utf8) { line.append(byte) }
@@ -30,12 +33,16 @@ final class SettingsPortalStandIn: @unchecked Sendable {
         ready.wait()
     }
 
-    deinit {
+    /// Ends the portal's thread and the bus.
+    func stop() {
+        guard running else { return }
         running = false
         g_main_context_wakeup(context)
-        daemon.terminate()
-        daemon.waitUntilExit()
+        // SIGKILL: the daemon inherits the test thread's blocked signals, SIGTERM among them.
+        kill(daemon.processIdentifier, SIGKILL)
     }
+
+    deinit { stop() }
 
     /// The portal's thread: owns the name, exports the interface, answers calls.
     private func serve(_ ready: DispatchSemaphore) {

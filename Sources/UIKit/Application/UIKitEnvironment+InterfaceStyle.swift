@@ -10,10 +10,7 @@ extension UIKitEnvironment {
     public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
         let style: UIUserInterfaceStyle = style == .dark ? .dark : .light
         guard style != screen.userInterfaceStyle else { return }
-        let before = TraitSnapshot(windows: windows)
-        screen.userInterfaceStyle = style
-        if UIKitEnvironment.current === self { publishColorTraits() }
-        before.deliver()
+        changeColorTraits { screen.userInterfaceStyle = style }
         updateStatusBar()
     }
 
@@ -23,8 +20,14 @@ extension UIKitEnvironment {
     public func setAccessibilityContrast(_ contrast: UIAccessibilityContrast) {
         let contrast: UIAccessibilityContrast = contrast == .high ? .high : .normal
         guard contrast != screen.accessibilityContrast else { return }
+        changeColorTraits { screen.accessibilityContrast = contrast }
+    }
+
+    /// Changes the screen's colour traits with `change`, publishes them, and tells every window's
+    /// controllers and views whose traits changed.
+    private func changeColorTraits(_ change: () -> Void) {
         let before = TraitSnapshot(windows: windows)
-        screen.accessibilityContrast = contrast
+        change()
         if UIKitEnvironment.current === self { publishColorTraits() }
         before.deliver()
     }

@@ -47,6 +47,8 @@ import Foundation
 
     /// No proxy has been asked for: nothing to apply.
     var isEmpty: Bool { entries.isEmpty }
+    /// Whether any proxy is for a trait collection (`appearance(for:)`): then a trait change applies them again.
+    var hasTraitProxies: Bool { entries.keys.contains { $0.trait != nil } }
 
     /// The proxy for `type` in these containers and traits, made (by `make`) the first time it is asked for.
     func proxy<T: AnyObject>(of type: T.Type, containers: [any UIAppearanceContainer.Type], trait: UITraitCollection?,

@@ -33,6 +33,14 @@ extension UIView: UIAppearance, UIAppearanceContainer, AppearanceCustomizable {
         return chain
     }
 
+    /// The view's traits changed in a window: proxies for trait collections (a dark-mode
+    /// `appearance(for:)`) apply again, after the plain ones, as the new traits match them.
+    func applyAppearanceForNewTraits(_ traits: UITraitCollection) {
+        let registry = responderEnvironment.appearance
+        guard window != nil, !registry.isEmpty, registry.hasTraitProxies else { return }
+        applyAppearance(on: responderEnvironment, containers: appearanceContainers, traits: traits)
+    }
+
     /// Takes the device's matching proxies' settings as the view enters a window.
     func applyAppearanceOnEnteringWindow() {
         guard !responderEnvironment.appearance.isEmpty else { return }

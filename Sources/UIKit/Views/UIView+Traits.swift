@@ -47,6 +47,7 @@ extension UIView {
         nibVariations?.apply(to: self, traits: now)
         knownTextSize = now.preferredContentSizeCategory
         if !changed.isDisjoint(with: ColorAppearance.traits) { refreshColorAppearance(now) }
+        applyAppearanceForNewTraits(now)
         now.performAsCurrent {
             if previous.preferredContentSizeCategory != now.preferredContentSizeCategory { contentSizeCategoryDidChange() }
             traitCollectionDidChange(previous)
