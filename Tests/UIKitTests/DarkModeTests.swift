@@ -220,6 +220,23 @@ import CGio
         #expect(rgb(sim.color(at: track)) == [52, 199, 89], "green again")
     }
 
+    @Test func barItemProxiesForDarkTraitsApplyWhenTheStyleChanges() {
+        let sim = Simulator(device: .iPhoneSE)
+        UIBarButtonItem.appearance(for: UITraitCollection(userInterfaceStyle: .dark)).tintColor = .systemOrange
+        let vc = UIViewController()
+        vc.view.backgroundColor = .systemBackground
+        vc.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "█████", style: .plain, target: nil, action: nil)
+        let nav = UINavigationController(rootViewController: vc)
+        sim.rootViewController = nav
+        sim.settle()
+        let bar = nav.navigationBar.convert(nav.navigationBar.bounds, to: nil)
+        let end = CGRect(x: bar.maxX - 90, y: bar.minY, width: 90, height: bar.height)
+        let orange = RGBA(r: 255, g: 159, b: 10)
+        #expect(pixels(sim, near: orange, in: end) < 5, "the tint in light mode")
+        sim.userInterfaceStyle = .dark
+        #expect(pixels(sim, near: orange, in: end) > 50, "the dark proxy's orange once dark")
+    }
+
     @Test func aLiveAppFollowsTheDesktopsColourScheme() throws {
         #expect(UIKitEnvironment.interfaceStyle(fromEnvironment: ["OPENUIKIT_APPEARANCE": "Dark"]) == .dark)
         #expect(UIKitEnvironment.interfaceStyle(fromEnvironment: ["OPENUIKIT_APPEARANCE": "light"]) == .light)

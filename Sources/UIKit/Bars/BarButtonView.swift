@@ -30,6 +30,12 @@ import Foundation
         refresh()
     }
 
+    /// A trait change brings the proxies for trait collections (`appearance(for:)`) again.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if responderEnvironment.appearance.hasTraitProxies { item.applyAppearance(shownBy: self); refresh() }
+    }
+
     var color: UIColor {
         let base = item.tintColor ?? tintColor ?? .systemBlue
         return item.isEnabled ? base : .tertiaryLabel

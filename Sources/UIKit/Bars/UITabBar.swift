@@ -141,6 +141,12 @@ import Foundation
         refresh()
     }
 
+    /// A trait change brings the proxies for trait collections (`appearance(for:)`) again.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if responderEnvironment.appearance.hasTraitProxies { item.applyAppearance(shownBy: self); refresh() }
+    }
+
     override var displayedText: String? { item.title }
 
     func refresh() {
