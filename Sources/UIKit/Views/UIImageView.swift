@@ -70,7 +70,11 @@ import Foundation
     }
 
     /// Light or dark changed, or the view joined a window: the asset's other image, the tint again.
-    override func updateLayerColors() { updateContents() }
+    override func updateLayerColors() {
+        // Only what depends on colour traits: an asset's appearances, a template's or symbol's tint.
+        let images = [image, highlightedImage].compactMap { $0 }
+        if images.contains(where: { $0.imageAsset != nil || $0.renderingMode == .alwaysTemplate || $0.isSymbolImage }) { updateContents() }
+    }
 
     /// A symbol drawn with the view's preferred configuration and traits; other images as they are.
     private func configured(_ image: UIImage?) -> UIImage? {
