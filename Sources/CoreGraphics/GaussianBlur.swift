@@ -73,7 +73,7 @@ internal import CCairo
             let r = ((pass < mCount ? wl : wu) - 1) / 2
             guard r > 0 else { continue }
             for y in 0..<height { boxLine(data + y * stride, count: width, step: step, radius: r, tmp: tmp) }
-            for x in 0..<width { boxLine(data + x, count: height, step: stride, radius: r, tmp: tmp) }
+            for x in 0..<width { boxLine(data + x * step, count: height, step: stride, radius: r, tmp: tmp) }
         }
     }
 

@@ -157,4 +157,77 @@ private final class SelfNamingTab: UIViewController {
         sim.settle()
         #expect(nav.navigationBar.shownAppearance === tall)
     }
+
+    /// A scrolling page of red and blue stripes, 8 points each, across its width, under a navigation bar.
+    private final class StripesController: UIViewController {
+        let scroll = UIScrollView()
+        let rows = (0..<60).map { _ in UIView() }
+        override func loadView() {
+            view = scroll
+            scroll.backgroundColor = .white
+            for (i, row) in rows.enumerated() {
+                row.frame = CGRect(x: 0, y: CGFloat(i) * 16, width: 375, height: 8)
+                row.backgroundColor = i % 2 == 0 ? .systemRed : .systemBlue
+                scroll.addSubview(row)
+            }
+            scroll.contentSize = CGSize(width: 375, height: 2000)
+        }
+    }
+
+    @Test func theDefaultMaterialBlursWhatScrollsUnderTheBarAndAnOpaqueColourHidesIt() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let page = StripesController()
+        page.title = "Frosted"
+        let nav = UINavigationController(rootViewController: page)
+        sim.rootViewController = nav
+        sim.settle()
+        let bar = nav.navigationBar.frame
+        let compositor = sim.environment.compositor
+        // At the scroll edge the bar is transparent over the page's white, and nothing is blurred.
+        #expect(sim.color(at: CGPoint(x: 40, y: bar.midY)) == white)
+        #expect(compositor.backdropsBlurred == 0)
+
+        page.scroll.setContentOffset(CGPoint(x: 0, y: 200 - page.scroll.adjustedContentInset.top), animated: false)
+        sim.settle()
+        saveShot(sim, "bar-material-blur")
+        // Scrolled: red and blue are mixed into one pale violet, the same across each stripe's edge.
+        var samples: [RGBA] = []
+        for x in [CGFloat(40), 120, 300, 360] {  // either side of the title
+            for y in stride(from: bar.minY + 4, to: bar.maxY - 4, by: 2) {
+                let c = sim.color(at: CGPoint(x: x, y: y))
+                samples.append(c)
+                #expect(c.r > 150 && c.b > 150 && c.g < c.r && c.g < c.b, "a blurred mix of red and blue at \(x), \(y): \(c)")
+            }
+        }
+        let reds = samples.map { Int($0.r) }
+        #expect(reds.max()! - reds.min()! < 24, "no stripe stays sharp: \(reds)")
+        let blurs = compositor.backdropsBlurred
+        #expect(blurs > 0)
+
+        // What scrolls under changes: the blur follows it.
+        let mixed = sim.color(at: CGPoint(x: 40, y: bar.midY))
+        for row in page.rows { row.backgroundColor = .systemGreen }
+        sim.settle()
+        let green = sim.color(at: CGPoint(x: 40, y: bar.midY))
+        #expect(Int(green.g) > Int(mixed.g) + 8 && green.g > green.r && green.g > green.b, "green shows through: \(mixed) → \(green)")
+        #expect(compositor.backdropsBlurred > blurs)
+
+        // Dark: the same blur under the dark material.
+        sim.userInterfaceStyle = .dark
+        sim.settle()
+        let dark = sim.color(at: CGPoint(x: 40, y: bar.midY))
+        #expect(dark.g > dark.r && dark.g > dark.b && dark.g < 130, "green darkened by the dark material: \(dark)")
+        sim.userInterfaceStyle = .light
+
+        // An opaque colour hides the material: no blur is made.
+        let opaque = UINavigationBarAppearance()
+        opaque.backgroundColor = .systemYellow
+        nav.navigationBar.standardAppearance = opaque
+        sim.settle()
+        let after = compositor.backdropsBlurred
+        page.scroll.setContentOffset(CGPoint(x: 0, y: 260), animated: false)
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 40, y: bar.midY)) == RGBA(r: 255, g: 204, b: 0))
+        #expect(compositor.backdropsBlurred == after, "nothing is blurred under an opaque bar")
+    }
 }

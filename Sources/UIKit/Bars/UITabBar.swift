@@ -22,7 +22,7 @@ import Foundation
     /// Set by the tab bar controller that owns the bar: whether the shown content is scrolled to its bottom.
     var atScrollEdge = false { didSet { if atScrollEdge != oldValue { restyle() } } }
     /// Whether a tab bar controller owns the bar (only then does the scroll edge count).
-    var isManaged = false
+    var isManaged = false { didSet { if isManaged != oldValue { restyle() } } }
 
     public static let height: CGFloat = 49
 

@@ -24,7 +24,7 @@ import Foundation
     /// Set by the navigation controller that owns the toolbar: whether its content is scrolled to the bottom.
     var atScrollEdge = false { didSet { if atScrollEdge != oldValue { restyle() } } }
     /// Whether a navigation controller owns the toolbar (only then does the scroll edge count).
-    var isManaged = false
+    var isManaged = false { didSet { if isManaged != oldValue { restyle() } } }
     /// Where the toolbar sits: its hairline goes on the edge that faces the content.
     open weak var delegate: UIToolbarDelegate? { didSet { setNeedsLayout() } }
 

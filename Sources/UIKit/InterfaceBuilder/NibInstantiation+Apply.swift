@@ -122,6 +122,7 @@ extension NibInstantiation {
         if let id = e.id { register(n, id: id) }
         apply(n, e)
         buildNavigationItem(n, e)
+        applyItemAppearances(n, e)
         if e.child("connections") != nil { noteConnections(n, e) }
     }
 
@@ -133,9 +134,10 @@ extension NibInstantiation {
         case let b as UINavigationBar: b.isTranslucent = translucent; if let tint { b.barTintColor = tint }
         case let b as UIToolbar: b.isTranslucent = translucent; if let tint { b.barTintColor = tint }
         case let b as UISearchBar: b.isTranslucent = translucent; if let tint { b.barTintColor = tint }
-        case let b as UITabBar: if let tint { b.barTintColor = tint }
+        case let b as UITabBar: if let tint { b.barTintColor = tint }; if e["translucent"] == "NO" { b.isTranslucent = false }
         default: break
         }
+        applyBarLooks(bar, e)
     }
 
     private func applyView(_ v: UIView, _ e: NibElement) {
@@ -184,7 +186,7 @@ extension NibInstantiation {
         }
     }
 
-    private static let contentModes: [String: UIView.ContentMode] = [
+    static let contentModes: [String: UIView.ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill, "redraw": .redraw,
         "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right, "topLeft": .topLeft,
         "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
@@ -352,7 +354,7 @@ extension NibInstantiation {
     }
 
     /// An image the file names, from the file's bundle.
-    private func image(_ name: String) -> UIImage? { UIImage(named: name, in: document.bundle, compatibleWith: nil) }
+    func image(_ name: String) -> UIImage? { UIImage(named: name, in: document.bundle, compatibleWith: nil) }
 
     private func runtimeAttributes(_ object: AnyObject, _ e: NibElement) {
         guard let target = object as? NibConnectable else { return }

@@ -35,6 +35,7 @@ extension NibInstantiation {
             if e["toolbarHidden"] == "NO" { n.isToolbarHidden = false }
             if e["navigationBarHidden"] == "YES" { n.isNavigationBarHidden = true }
         }
+        if let t = vc as? UITabBarController, let bar = e.child("tabBar", key: "tabBar") { applyBar(t.tabBar, bar) }
     }
 
     /// A controller's navigation item (its own, filled in), tab bar item and toolbar items.
