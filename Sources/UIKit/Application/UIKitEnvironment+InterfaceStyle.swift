@@ -23,6 +23,13 @@ extension UIKitEnvironment {
         changeColorTraits { screen.accessibilityContrast = contrast }
     }
 
+    /// Bold Text on (`.bold`) or off: the screen's legibility weight changes down every window.
+    public func setLegibilityWeight(_ weight: UILegibilityWeight) {
+        let weight: UILegibilityWeight = weight == .bold ? .bold : .regular
+        guard weight != screen.legibilityWeight else { return }
+        changeColorTraits { screen.legibilityWeight = weight }
+    }
+
     /// Changes the screen's colour traits with `change`, publishes them, and tells every window's
     /// controllers and views whose traits changed.
     private func changeColorTraits(_ change: () -> Void) {

@@ -20,6 +20,8 @@ import Foundation
     /// Time and the work frames run: clock, layer pipeline, timers, main queue, motions.
     let loop: FrameLoop
     let gestures = GestureArena()
+    /// Accessibility settings, what the app posted to assistive technologies, VoiceOver's cursor.
+    public private(set) lazy var accessibility = DeviceAccessibility(environment: self)
     /// The app's `UIAppearance` proxies on this device.
     let appearance = AppearanceRegistry()
     /// The desktop's colour scheme this device follows (a live app's, when the portal answers).

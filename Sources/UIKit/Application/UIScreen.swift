@@ -35,6 +35,8 @@ import Foundation
     var userInterfaceStyle: UIUserInterfaceStyle = .light
     /// Settings › Accessibility › Increase Contrast (`UIKitEnvironment.setAccessibilityContrast`).
     var accessibilityContrast: UIAccessibilityContrast = .normal
+    /// Settings › Accessibility › Bold Text (`UIKitEnvironment.setLegibilityWeight`).
+    var legibilityWeight: UILegibilityWeight = .regular
 
     open var traitCollection: UITraitCollection {
         let landscape = orientation.isLandscape
@@ -45,7 +47,7 @@ import Foundation
                                  verticalSizeClass: phone && landscape ? .compact : .regular,
                                  userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: contentSizeCategory,
                                  layoutDirection: UIApplication.shared.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-                                 legibilityWeight: .regular, accessibilityContrast: accessibilityContrast, displayGamut: .P3,
+                                 legibilityWeight: legibilityWeight, accessibilityContrast: accessibilityContrast, displayGamut: .P3,
                                  activeAppearance: .active, userInterfaceLevel: .base)
     }
 

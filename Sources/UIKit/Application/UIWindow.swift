@@ -3,6 +3,12 @@ import Foundation
 
 /// The root of a view hierarchy on screen; hosts a root view controller.
 @preconcurrency @MainActor open class UIWindow: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .window
+        return a
+    }
+
     open var windowLevel: Level = .normal
     open var screen: UIScreen
     private var _rootViewController: UIViewController?

@@ -2,6 +2,15 @@ import Foundation
 
 /// How a bar shows one UIBarButtonItem: its custom view, glyph, image or title; a tap triggers it.
 @MainActor final class BarButtonView: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = item.customView == nil
+        a.identifier = item.accessibilityIdentifier
+        a.traits.insert(.button)
+        a.role = .button
+        return a
+    }
+
     let item: UIBarButtonItem
     private let label = UILabel()
     private let imageView = UIImageView()

@@ -1,13 +1,12 @@
 import Foundation
 
 /// An item shown in a bar: title, image, enabled, tag.
-@preconcurrency @MainActor open class UIBarItem: NSObject, NibConnectable, NibAwakening {
+@preconcurrency @MainActor open class UIBarItem: AccessibleObject, NibConnectable, NibAwakening {
     open var title: String? { didSet { changed() } }
     open var image: UIImage? { didSet { changed() } }
     open var landscapeImagePhone: UIImage?
     open var isEnabled = true { didSet { changed() } }
     open var tag = 0
-    open var accessibilityLabel: String?
     /// A proxy's record, or the appearance settings the app made itself (`UIBarItem+Appearance`).
     var appearanceState: AppearanceState?
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]

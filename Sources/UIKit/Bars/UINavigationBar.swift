@@ -4,6 +4,13 @@ import Foundation
 /// left and right items, the title centered in semibold, an optional prompt line above — 44 points,
 /// 74 with a prompt, its background running up under the status bar with a hairline below.
 @preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .navigationBar
+        a.label = topItem?.title
+        return a
+    }
+
     /// The items shown; setting them is `setItems(_:animated:)` without animation.
     open var items: [UINavigationItem]? {
         get { currentItems }
@@ -79,6 +86,8 @@ import Foundation
         chrome = BarBackground(in: self)
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
+        // The titles are headers to VoiceOver (its rotor jumps between them).
+        for l in [titleLabel, largeTitleLabel] { l.accessibilityTraits = [.staticText, .header] }
         largeTitleLabel.font = .systemFont(ofSize: 34, weight: .bold)
         promptLabel.font = .systemFont(ofSize: 13)
         promptLabel.textColor = .secondaryLabel

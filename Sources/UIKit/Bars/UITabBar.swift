@@ -3,6 +3,13 @@ import Foundation
 /// The tab bar: 49 points (plus the home indicator area), items spread evenly with a 25-point icon
 /// over a 10-point title, the selected one in the tint, badges as red capsules.
 @preconcurrency @MainActor open class UITabBar: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.traits.insert(.tabBar)
+        a.role = .tabBar
+        return a
+    }
+
     /// The items shown; setting them is `setItems(_:animated:)` without animation.
     open var items: [UITabBarItem]? {
         get { currentItems }
@@ -110,6 +117,16 @@ import Foundation
 
 /// One tab: icon, title and badge.
 @MainActor final class TabButton: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.label = item.accessibilityLabel ?? item.title
+        a.identifier = item.accessibilityIdentifier
+        a.traits.insert(.button)
+        a.role = .button
+        return a
+    }
+
     let item: UITabBarItem
     private let title = UILabel()
     private let icon = UIImageView()

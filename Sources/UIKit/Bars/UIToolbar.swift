@@ -3,6 +3,12 @@ import Foundation
 /// A bar of items, 44 points tall; flexible spaces share what is left. At the bottom of the screen its
 /// background runs on under the home indicator, as iOS 17 draws it, with a hairline on top.
 @preconcurrency @MainActor open class UIToolbar: UIView, UIBarPositioning {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .toolbar
+        return a
+    }
+
     /// The items shown; setting them is `setItems(_:animated:)` without animation.
     open var items: [UIBarButtonItem]? {
         get { currentItems }

@@ -10,6 +10,25 @@ import Foundation
 /// cylinder puts it (the compositor's affine part of a rotation about x) and fades toward the edges.
 /// Drags and flicks decelerate as any scroll view's and settle on a row.
 @MainActor final class PickerColumn: UIScrollView, UIScrollViewDelegate {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = AccessibilityDefaults()
+        a.isElement = true
+        a.value = rowCount > 0 ? picker.accessibilityTitle(row: selectedRow, component: component) : nil
+        a.traits = .adjustable
+        a.role = .pickerWheel
+        return a
+    }
+
+    /// A swipe up: the next row, as if the user turned the wheel to it.
+    override func accessibilityIncrement() { turn(to: selectedRow + 1) }
+    override func accessibilityDecrement() { turn(to: selectedRow - 1) }
+
+    private func turn(to row: Int) {
+        guard rowCount > 0, (0..<rowCount).contains(row), row != selectedRow else { return }
+        userMoved = true
+        setContentOffset(offset(for: row), animated: true)
+    }
+
     unowned let picker: UIPickerView
     let component: Int
     private(set) var rowCount = 0

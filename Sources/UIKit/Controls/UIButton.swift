@@ -149,9 +149,13 @@ import Foundation
     open var imageView: UIImageView? { icon }
 
     @_spi(Testing) open override var displayedText: String? { label.isHidden ? nil : label.text }
-    open override var accessibilityLabel: String? {
-        get { super.accessibilityLabel ?? (label.text?.isEmpty == false ? label.text : nil) }
-        set { super.accessibilityLabel = newValue }
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.label = label.text?.isEmpty == false ? label.text : icon.image?.accessibilityName
+        a.traits.insert(.button)
+        a.role = .button
+        return a
     }
 
     override func stateDidChange() {

@@ -3,6 +3,13 @@ import Foundation
 
 /// A view that tracks touches and sends actions for control events.
 @preconcurrency @MainActor open class UIControl: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        if !isEnabled { a.traits.insert(.notEnabled) }
+        if isSelected { a.traits.insert(.selected) }
+        return a
+    }
+
     /// How far outside its bounds a touch still counts as inside while tracking (iOS's 70 points).
     public static let touchSlop: CGFloat = 70
 

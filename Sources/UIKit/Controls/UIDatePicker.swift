@@ -7,6 +7,12 @@ import Foundation
 /// and sends `.valueChanged`. Days and times outside `minimumDate`…`maximumDate` are drawn grey,
 /// and a wheel left on one turns back to the nearest allowed date.
 @preconcurrency @MainActor open class UIDatePicker: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .datePicker
+        return a
+    }
+
     private lazy var wheels = DateWheels(owner: self)
     /// The compact and inline faces, made when first shown.
     private lazy var styled = DateStyleViews(owner: self)

@@ -5,6 +5,18 @@ import Foundation
 /// moves one page that way; dragging along the row scrubs through the pages. Both send
 /// `.valueChanged`.
 @preconcurrency @MainActor open class UIPageControl: UIControl {
+    open override func accessibilityIncrement() { move(to: currentPage + 1) }
+    open override func accessibilityDecrement() { move(to: currentPage - 1) }
+
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.value = numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil
+        a.traits.insert(.adjustable)
+        a.role = .pageIndicator
+        return a
+    }
+
     /// How the control is being used at the moment.
     public enum InteractionState: Int, Sendable {
         case none = 0

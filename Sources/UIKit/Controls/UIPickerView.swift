@@ -5,6 +5,12 @@ import Foundation
 /// middle, as iOS 14 and later draw it. Rows come from the data source (how many) and the delegate
 /// (what each shows, widths, heights); the delegate hears `didSelectRow` when the user settles a wheel.
 @preconcurrency @MainActor open class UIPickerView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .picker
+        return a
+    }
+
     /// The band behind the chosen rows.
     private let band = UIView()
     private var columns: [PickerColumn] = []
@@ -204,4 +210,13 @@ import Foundation
     required init?(coder: NSCoder) { fatalError("made by a picker") }
 
     override func drawText(in rect: CGRect) { super.drawText(in: rect.insetBy(dx: 4, dy: 0)) }
+}
+
+extension UIPickerView {
+    /// What a row says to VoiceOver: its title, attributed title, or the text of its view.
+    func accessibilityTitle(row: Int, component: Int) -> String? {
+        if let t = delegate?.pickerView(self, titleForRow: row, forComponent: component) { return t }
+        if let a = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) { return a.string }
+        return nil
+    }
 }

@@ -4,6 +4,16 @@ import Foundation
 /// How far a task has got: a bar filling a track from the leading edge. `.default` is a 4-point
 /// rounded bar on a grey track; `.bar` (for toolbars) is square-ended on a clear track.
 @preconcurrency @MainActor open class UIProgressView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.label = "Progress"
+        a.value = "\(Int(progress * 100 + 0.5))%"
+        a.traits.insert(.updatesFrequently)
+        a.role = .progressIndicator
+        return a
+    }
+
     public enum Style: Int, Sendable {
         case `default` = 0
         case bar = 1

@@ -3,6 +3,33 @@ import Foundation
 
 /// Segments side by side in a 32-point capsule; the selected one is a white, shadowed plate (iOS 13+).
 @preconcurrency @MainActor open class UISegmentedControl: UIControl {
+    /// Its segments, as VoiceOver and UI tests reach them: buttons named by their titles or images.
+    private var segmentElements: [PartElement] = []
+    override var defaultAccessibilityElements: [Any]? {
+        while segmentElements.count < items.count {
+            let i = segmentElements.count
+            segmentElements.append(PartElement(in: self, describe: { [unowned self] in
+                guard items.indices.contains(i) else { return (.zero, nil, .notEnabled) }
+                var traits: UIAccessibilityTraits = .button
+                if selectedSegmentIndex == i { traits.insert(.selected) }
+                if !isEnabled || !items[i].enabled { traits.insert(.notEnabled) }
+                return (segmentFrames()[i], items[i].title ?? items[i].image?.accessibilityName, traits)
+            }, activate: { [unowned self] in
+                guard items.indices.contains(i), items[i].enabled, selectedSegmentIndex != i else { return false }
+                selectedSegmentIndex = i
+                sendActions(for: .valueChanged)
+                return true
+            }))
+        }
+        return Array(segmentElements.prefix(items.count))
+    }
+
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .segmentedControl
+        return a
+    }
+
     /// Its tap beats an ancestor's single-tap recognizer (iOS 6's rule for controls).
     override var takesSingleTapFromAncestors: Bool { isEnabled }
 

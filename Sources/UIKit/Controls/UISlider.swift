@@ -3,6 +3,26 @@ import Foundation
 
 /// A value between a minimum and maximum, chosen by dragging the thumb along a 4-point track.
 @preconcurrency @MainActor open class UISlider: UIControl {
+    /// A swipe up moves the thumb a tenth of the range, as VoiceOver moves it.
+    open override func accessibilityIncrement() { nudge(by: 0.1) }
+    open override func accessibilityDecrement() { nudge(by: -0.1) }
+
+    private func nudge(by fraction: Float) {
+        let old = value
+        setValue(value + (maximumValue - minimumValue) * fraction, animated: false)
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        let span = maximumValue - minimumValue
+        a.value = "\(Int((span > 0 ? (value - minimumValue) / span : 0) * 100 + 0.5))%"
+        a.traits.insert(.adjustable)
+        a.role = .slider
+        return a
+    }
+
     private let maxTrack = UIImageView()
     private let minTrack = UIImageView()
     private let thumb = UIImageView()

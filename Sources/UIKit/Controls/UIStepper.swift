@@ -3,6 +3,26 @@ import Foundation
 
 /// Minus and plus in a 94×32 capsule; holding repeats (autorepeat), values clamp or wrap.
 @preconcurrency @MainActor open class UIStepper: UIControl {
+    /// Its two halves, as VoiceOver and UI tests reach them: "Decrement" and "Increment".
+    private lazy var halves: [PartElement] = [-1, 1].map { side in
+        PartElement(in: self, describe: { [unowned self] in
+            let half = bounds.width / 2
+            let can = wraps || (side < 0 ? value > minimumValue : value < maximumValue)
+            return (CGRect(x: side < 0 ? 0 : half, y: 0, width: half, height: bounds.height), side < 0 ? "Decrement" : "Increment",
+                    isEnabled && can ? .button : [.button, .notEnabled])
+        }, activate: { [unowned self] in
+            step(side)
+            return true
+        })
+    }
+    override var defaultAccessibilityElements: [Any]? { halves }
+
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .stepper
+        return a
+    }
+
     /// Its tap beats an ancestor's single-tap recognizer (iOS 6's rule for controls).
     override var takesSingleTapFromAncestors: Bool { isEnabled }
     /// Of fixed size: it hugs its content at 750, as UIKit's defaults for such controls.

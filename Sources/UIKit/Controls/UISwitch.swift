@@ -3,6 +3,15 @@ import Foundation
 
 /// An on/off switch, 51×31 points, as iOS 17 draws it: a green track when on, a white knob with a shadow.
 @preconcurrency @MainActor open class UISwitch: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.value = isOn ? "1" : "0"
+        a.traits.formUnion([.button, .toggleButton])
+        a.role = .switch
+        return a
+    }
+
     /// Its tap beats an ancestor's single-tap recognizer (iOS 6's rule for controls).
     override var takesSingleTapFromAncestors: Bool { isEnabled }
     /// Of fixed size: it hugs its content at 750, as UIKit's defaults for such controls.

@@ -4,6 +4,16 @@ import Foundation
 /// One line of editable text: tapped, it becomes first responder and the keyboard comes up; typing,
 /// deleting and the return key go through its delegate, control events and notifications as on iOS.
 @preconcurrency @MainActor open class UITextField: UIControl, UITextInput {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.placeholder = placeholder
+        let shown = text.flatMap { $0.isEmpty ? nil : $0 }
+        a.value = shown.map { isSecureTextEntry ? String(repeating: "•", count: $0.count) : $0 } ?? placeholder
+        a.role = isSecureTextEntry ? .secureTextField : .textField
+        return a
+    }
+
     /// Its own tap recognizer wins over an ancestor's single tap, as a control's tap does.
     override var takesSingleTapFromAncestors: Bool { isEnabled }
 

@@ -29,6 +29,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The distance from the bottom edge to the baseline of the text the image stands in (symbols,
     /// `withBaselineOffset(fromBottom:)`); nil: no baseline.
     var baseline: CGFloat?
+    /// The name `UIImage(named:)` found it by: what VoiceOver calls a button showing only this image.
+    var assetName: String?
     /// The asset the image came from, with its other appearances (`UIImageAsset`); nil for an image
     /// made in code or a catalog image with one appearance.
     open var imageAsset: UIImageAsset?
@@ -121,6 +123,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         renderingMode = found.renderingMode
         capInsets = found.capInsets
         resizingMode = found.resizingMode
+        assetName = name
         if found.hasAppearances { imageAsset = UIImageAsset(catalogImage: name, bundle: bundle, search: search, scale: scale) }
     }
 

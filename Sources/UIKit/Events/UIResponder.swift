@@ -1,7 +1,7 @@
 import Foundation
 
 /// The base of everything that takes part in the responder chain.
-@preconcurrency @MainActor open class UIResponder: NSObject, NibConnectable, NibAwakening {
+@preconcurrency @MainActor open class UIResponder: AccessibleObject, NibConnectable, NibAwakening {
     public override init() { super.init() }
 
     /// Required: Linux has no Objective-C `alloc`/`init` by class name, so `UIApplicationMain`

@@ -167,10 +167,7 @@ extension NibInstantiation {
         if e["multipleTouchEnabled"] == "YES" { v.isMultipleTouchEnabled = true }
         if let t = e["tag"].flatMap(Int.init) { v.tag = t }
         if let mode = e["contentMode"], let m = Self.contentModes[mode] { v.contentMode = m }
-        if let a = e.child("accessibility", key: "accessibilityConfiguration") {
-            if let l = a["label"] { v.accessibilityLabel = l }
-            if let i = a["identifier"] { v.accessibilityIdentifier = i }
-        }
+        if let a = e.child("accessibility", key: "accessibilityConfiguration") { applyAccessibility(v, a) }
         if let m = e.child("edgeInsets", key: "layoutMargins") { v.layoutMargins = NibValues.insets(m) }
         if let m = e.child("directionalEdgeInsets", key: "directionalLayoutMargins") { v.directionalLayoutMargins = NibValues.directionalInsets(m) }
         if e["preservesSuperviewLayoutMargins"] == "YES" { v.preservesSuperviewLayoutMargins = true }
@@ -266,6 +263,7 @@ extension NibInstantiation {
 
     private func applyBarItem(_ item: UIBarItem, _ e: NibElement) {
         if let t = e["title"] { item.title = t }
+        if let a = e.child("accessibility", key: "accessibilityConfiguration") { applyAccessibility(item, a) }
         if e["enabled"] == "NO" { item.isEnabled = false }
         if let t = e["tag"].flatMap(Int.init) { item.tag = t }
         if let img = e["image"] { item.image = image(img) }
@@ -379,5 +377,25 @@ extension NibInstantiation {
         if let v = date("maximumDate") { d.maximumDate = v }
         if let v = date("date") { d.date = v }
         if let v = NibValues.number(e, "countDownDuration") { d.countDownDuration = Double(v) }
+    }
+
+    /// The Identity inspector's Accessibility box: label, hint, identifier, value, traits and
+    /// whether the view is an element.
+    func applyAccessibility(_ object: AccessibleObject, _ a: NibElement) {
+        if let l = a["label"] { object.accessibilityLabel = l }
+        if let h = a["hint"] { object.accessibilityHint = h }
+        if let i = a["identifier"] { object.accessibilityIdentifier = i }
+        if let v = a["value"] { object.accessibilityValue = v }
+        if let b = a.child("bool", key: "isElement") { object.isAccessibilityElement = b["value"] == "YES" }
+        if let t = a.child("accessibilityTraits", key: "traits") {
+            let names: [(String, UIAccessibilityTraits)] = [
+                ("button", .button), ("link", .link), ("image", .image), ("selected", .selected), ("playsSound", .playsSound),
+                ("keyboardKey", .keyboardKey), ("staticText", .staticText), ("summaryElement", .summaryElement),
+                ("notEnabled", .notEnabled), ("updatesFrequently", .updatesFrequently), ("searchField", .searchField),
+                ("startsMediaSession", .startsMediaSession), ("adjustable", .adjustable),
+                ("allowsDirectInteraction", .allowsDirectInteraction), ("causesPageTurn", .causesPageTurn),
+                ("header", .header), ("tabBar", .tabBar), ("supportsZoom", .supportsZoom), ("toggleButton", .toggleButton)]
+            object.accessibilityTraits = UIAccessibilityTraits(names.filter { t[$0.0] == "YES" }.map(\.1))
+        }
     }
 }

@@ -2,6 +2,14 @@ import Foundation
 
 /// A key on screen: a rounded cap with a soft shadow below, its label, and for shift and delete a glyph.
 @MainActor final class KeyView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.traits.insert(.keyboardKey)
+        a.role = .key
+        return a
+    }
+
     var key: KeyboardKey { didSet { refresh() } }
     let label = UILabel()
     let subtitleLabel = UILabel()

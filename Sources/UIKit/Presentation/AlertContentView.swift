@@ -5,6 +5,13 @@ import Foundation
 /// iPhone action sheet is a panel of 57-point rows with the cancel action apart below it; in an
 /// iPad popover the cancel action is left out (a tap outside cancels).
 @MainActor final class AlertContentView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.label = alert.title
+        a.role = alert.preferredStyle == .actionSheet ? .sheet : .alert
+        return a
+    }
+
     unowned let alert: UIAlertController
     private let panel = UIView()
     private let blur = BackdropBlurView()

@@ -12,6 +12,8 @@ import Foundation
         self.controller = controller
         super.init(frame: frame)
         autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        // What is presented is all VoiceOver and UI tests reach until it goes, as on iOS.
+        accessibilityViewIsModal = true
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }

@@ -6,6 +6,13 @@ import Foundation
 /// scroll away and come back for new elements. Tiling is in `UICollectionView+Tiling.swift`, selection
 /// in `+Selection`, registration and dequeueing in `+Reuse`.
 @preconcurrency @MainActor open class UICollectionView: UIScrollView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .collectionView
+        a.containerType = .list
+        return a
+    }
+
     /// What an element of a collection view is.
     public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
 

@@ -5,6 +5,8 @@ import Foundation
 /// cell, a plain collection cell shows no selection of its own: set `selectedBackgroundView`, or
 /// restyle in `isSelected`/`isHighlighted` or `configurationUpdateHandler`.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    override var defaultAccessibility: AccessibilityDefaults { cellAccessibility(super.defaultAccessibility, selected: isSelected) }
+
     /// Where subviews go: it fills the cell.
     public let contentView = UIView()
     var storedContentView: (UIView & UIContentView)?

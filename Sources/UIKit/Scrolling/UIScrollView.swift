@@ -5,6 +5,12 @@ import Foundation
 /// (`contentOffset`). Dragging, deceleration, bouncing, paging, zooming and the indicators work as on
 /// iOS; the physics are in `UIScrollView+Motion.swift`, the gestures in `UIScrollView+Dragging.swift`.
 @preconcurrency @MainActor open class UIScrollView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .scrollView
+        return a
+    }
+
     /// Where the delegate is kept: `delegate` (in `_UIScrollViewDelegateAccess`) reads and writes it, and
     /// subclasses such as `UITableView` declare `delegate` with their own delegate type over it.
     weak var scrollDelegate: UIScrollViewDelegate? {

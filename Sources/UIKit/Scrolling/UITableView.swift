@@ -6,6 +6,13 @@ import Foundation
 /// `rowHeight`, the delegate or the cells themselves, estimated until a row is first shown.
 /// Selection is in `UITableView+Selection.swift`, editing and swiping in `+Editing`, updates in `+Updates`.
 @preconcurrency @MainActor open class UITableView: UIScrollView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .table
+        a.containerType = .list
+        return a
+    }
+
     public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
     public enum ScrollPosition: Int, Sendable { case none, top, middle, bottom }
     public enum RowAnimation: Int, Sendable { case fade, right, left, top, bottom, none, middle, automatic = 100 }

@@ -4,6 +4,8 @@ import Foundation
 /// One row of a table: a content view with the style's labels and image, an accessory at the trailing
 /// edge, the editing controls, the separator, and the grey highlight. Layout in `UITableViewCell+Layout.swift`.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
+    override var defaultAccessibility: AccessibilityDefaults { cellAccessibility(super.defaultAccessibility, selected: isSelected) }
+
     public let reuseIdentifier: String?
     let style: CellStyle
     /// Where subviews go: it moves aside for the editing controls and the accessory.

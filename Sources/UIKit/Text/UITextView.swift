@@ -4,6 +4,15 @@ import Foundation
 /// Scrolling, multi-line text, editable or read-only: Pango lays it out (any script, wrapping at the
 /// width), the keyboard edits it through `UITextInput`, and typing keeps the caret in view.
 @preconcurrency @MainActor open class UITextView: UIScrollView, UITextInput {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.value = text
+        if !isEditable { a.traits.insert(.staticText) }
+        a.role = .textView
+        return a
+    }
+
     var editor = TextEditor()
     lazy var content = TextViewContentView(textView: self)
     let blinker = CaretBlinker()

@@ -3,6 +3,16 @@ import Foundation
 
 /// The spinner: eight spokes fading around a circle, stepping round once a second on the one clock.
 @preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.label = "In progress"
+        a.value = isAnimating ? "1" : "0"
+        a.traits.insert(.updatesFrequently)
+        a.role = .activityIndicator
+        return a
+    }
+
     /// Of fixed size: it hugs its content at 750.
     override var hugsContentByDefault: Bool { true }
 

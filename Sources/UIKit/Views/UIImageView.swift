@@ -3,6 +3,14 @@ import Foundation
 
 /// Shows an image as its layer's contents, placed by `contentMode`.
 @preconcurrency @MainActor open class UIImageView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.label = image?.accessibilityName
+        a.traits.insert(.image)
+        a.role = .image
+        return a
+    }
+
     open var image: UIImage? {
         didSet {
             updateContents()

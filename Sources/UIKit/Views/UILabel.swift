@@ -3,6 +3,16 @@ import Foundation
 
 /// Read-only text: a font, color, alignment, line limit and truncation, drawn by Pango.
 @preconcurrency @MainActor open class UILabel: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.isElement = true
+        a.label = text
+        a.traits.insert(.staticText)
+        if !isEnabled { a.traits.insert(.notEnabled) }
+        a.role = .staticText
+        return a
+    }
+
     private var storedText: String?
     private var storedAttributed: NSAttributedString?
 

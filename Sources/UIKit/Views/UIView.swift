@@ -51,9 +51,8 @@ import Foundation
     open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = []
     open var clearsContextBeforeDrawing = true
-    open var accessibilityLabel: String?
-    open var accessibilityIdentifier: String?
-    open var isAccessibilityElement = false
+
+    override var defaultAccessibilityFrame: CGRect { screenRect(of: bounds) }
 
     public init(frame: CGRect) {
         layer = UIView.makeLayer(for: type(of: self))

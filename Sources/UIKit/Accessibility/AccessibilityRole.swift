@@ -1,0 +1,23 @@
+import Foundation
+
+/// What kind of thing an element is, as UI tests (`XCUIElement.ElementType`) and screen readers
+/// (AT-SPI roles) name it; each UIKit class says its own through its accessibility defaults, and
+/// an element without one is known by its traits.
+@_spi(OpenUIKit) public enum AccessibilityRole: String, Sendable, CaseIterable {
+    case other, application, window, button, staticText, textField, secureTextField, textView, searchField
+    case image, link, table, collectionView, cell, scrollView, navigationBar, toolbar, tabBar
+    case `switch`, slider, stepper, segmentedControl, picker, pickerWheel, datePicker, pageIndicator
+    case progressIndicator, activityIndicator, alert, sheet, popover, keyboard, key, menu, menuItem, webView
+
+    /// The role an element's traits imply, for elements whose class says none.
+    static func implied(by traits: UIAccessibilityTraits) -> AccessibilityRole {
+        if traits.contains(.keyboardKey) { return .key }
+        if traits.contains(.searchField) { return .searchField }
+        if traits.contains(.link) { return .link }
+        if traits.contains(.adjustable) { return .slider }
+        if traits.contains(.button) || traits.contains(.toggleButton) { return .button }
+        if traits.contains(.image) { return .image }
+        if traits.contains(.staticText) || traits.contains(.header) { return .staticText }
+        return .other
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+extension UIView {
+    /// A rectangle in this view's coordinates, in the screen's (through its window).
+    func screenRect(of rect: CGRect) -> CGRect {
+        let inWindow = convert(rect, to: nil)
+        guard let window else { return inWindow }
+        return inWindow.offsetBy(dx: window.frame.minX, dy: window.frame.minY)
+    }
+}
+
+extension UIKitEnvironment {
+    /// Every element on the device's screen, in the order VoiceOver moves through them: each visible
+    /// window's, back to front (the keyboard's last).
+    public func accessibilityElements() -> [AccessibleObject] {
+        visibleWindows.flatMap { AccessibilityTree.elements(under: $0) }
+    }
+}
+
+extension UIView {
+    /// A cell as VoiceOver reads it: one element saying what is inside it, selected or not.
+    func cellAccessibility(_ base: AccessibilityDefaults, selected: Bool) -> AccessibilityDefaults {
+        var a = base
+        a.isElement = true
+        a.label = combinedAccessibilityLabel
+        if selected { a.traits.insert(.selected) }
+        a.role = .cell
+        return a
+    }
+
+    /// The labels and values of the elements inside, in reading order, joined as VoiceOver reads a
+    /// cell that is one element: "Title, Subtitle".
+    var combinedAccessibilityLabel: String? {
+        let parts = AccessibilityTree.children(of: self).flatMap { AccessibilityTree.elements(under: $0) }
+            .flatMap { [$0.accessibilityLabel, $0.accessibilityValue] }
+            .compactMap { $0?.isEmpty == false ? $0 : nil }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}

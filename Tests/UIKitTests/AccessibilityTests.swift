@@ -1,0 +1,315 @@
+import Foundation
+import Testing
+@_spi(Testing) @_spi(OpenUIKit) import UIKit
+@_spi(Testing) import UIKitTesting
+
+/// UIAccessibility: the defaults each control family gives, containers and their order, actions
+/// and the device's settings — as VoiceOver would find them, through `Simulator`.
+@MainActor @Suite struct AccessibilityTests {
+    /// A plain screen with `views` added at their frames.
+    private func screen(_ views: [UIView]) -> Simulator {
+        let (sim, root) = canvas(.iPhoneSE)
+        for v in views { root.addSubview(v) }
+        sim.settle()
+        return sim
+    }
+
+    private func describe(_ e: AccessibleObject) -> String {
+        [e.accessibilityLabel, e.accessibilityValue].compactMap { $0 }.joined(separator: " = ")
+    }
+
+    @Test func controlsSayWhatTheyAreAndTheirValues() throws {
+        let label = UILabel(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+        label.text = "Volume"
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 20, y: 60, width: 120, height: 44)
+        button.setTitle("Save", for: .normal)
+        let off = UIButton(type: .system)
+        off.frame = CGRect(x: 160, y: 60, width: 120, height: 44)
+        off.setTitle("Delete", for: .normal)
+        off.isEnabled = false
+        let toggle = UISwitch(frame: CGRect(x: 20, y: 120, width: 51, height: 31))
+        toggle.isOn = true
+        let slider = UISlider(frame: CGRect(x: 20, y: 170, width: 280, height: 30))
+        slider.value = 0.25
+        let field = UITextField(frame: CGRect(x: 20, y: 210, width: 280, height: 34))
+        field.placeholder = "Name"
+        let secret = UITextField(frame: CGRect(x: 20, y: 250, width: 280, height: 34))
+        secret.isSecureTextEntry = true
+        secret.text = "hunter2"
+        let progress = UIProgressView(frame: CGRect(x: 20, y: 300, width: 280, height: 4))
+        progress.progress = 0.6
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 320, width: 280, height: 26))
+        pages.numberOfPages = 5
+        pages.currentPage = 1
+        let image = UIImageView(image: UIImage(systemName: "star"))
+        image.frame = CGRect(x: 20, y: 360, width: 30, height: 30)
+        let sim = screen([label, button, off, toggle, slider, field, secret, progress, pages, image])
+
+        #expect(label.isAccessibilityElement && label.accessibilityLabel == "Volume" && label.accessibilityTraits == .staticText)
+        #expect(button.isAccessibilityElement && button.accessibilityLabel == "Save" && button.accessibilityTraits == .button)
+        #expect(off.accessibilityTraits == [.button, .notEnabled])
+        #expect(toggle.accessibilityValue == "1" && toggle.accessibilityTraits.contains(.button))
+        #expect(slider.accessibilityValue == "25%" && slider.accessibilityTraits == .adjustable)
+        #expect(field.accessibilityValue == "Name" && field.accessibilityLabel == nil, "an empty field reads its placeholder")
+        field.text = "Ada"
+        #expect(field.accessibilityValue == "Ada")
+        #expect(secret.accessibilityValue == "•••••••", "a secure field never reads its text")
+        #expect(progress.accessibilityValue == "60%")
+        #expect(pages.accessibilityValue == "page 2 of 5" && pages.accessibilityTraits == .adjustable)
+        #expect(!image.isAccessibilityElement && image.accessibilityTraits == .image && image.accessibilityLabel == "star",
+                "an image view is not an element unless the app makes it one, as on iOS")
+
+        // VoiceOver's order: top to bottom, and leading to trailing within a row; the image is not an element.
+        let order = sim.accessibilityElements.map(describe)
+        #expect(order == ["Volume", "Save", "Delete", "1", "25%", "Ada", "•••••••", "Progress = 60%", "page 2 of 5"], "\(order)")
+
+        // Frames are in the screen's coordinates; the activation point is the middle.
+        #expect(button.accessibilityFrame == CGRect(x: 20, y: 60, width: 120, height: 44))
+        #expect(button.accessibilityActivationPoint == CGPoint(x: 80, y: 82))
+        // What the app sets wins over the default; clearing it brings the default back.
+        button.accessibilityLabel = "Save draft"
+        button.accessibilityTraits = [.button, .startsMediaSession]
+        #expect(button.accessibilityLabel == "Save draft" && button.accessibilityTraits.contains(.startsMediaSession))
+        button.accessibilityLabel = nil
+        #expect(button.accessibilityLabel == "Save")
+    }
+
+    @Test func adjustableControlsMoveWhenIncremented() throws {
+        let slider = UISlider(frame: CGRect(x: 20, y: 40, width: 280, height: 30))
+        slider.value = 0.5
+        let pages = UIPageControl(frame: CGRect(x: 20, y: 100, width: 280, height: 26))
+        pages.numberOfPages = 3
+        let stepper = UIStepper(frame: CGRect(x: 20, y: 160, width: 94, height: 32))
+        stepper.maximumValue = 2
+        var changes: [String] = []
+        slider.addAction(UIAction { _ in changes.append("slider") }, for: .valueChanged)
+        pages.addAction(UIAction { _ in changes.append("pages") }, for: .valueChanged)
+        stepper.addAction(UIAction { _ in changes.append("stepper") }, for: .valueChanged)
+        _ = screen([slider, pages, stepper])
+
+        slider.accessibilityIncrement()
+        #expect(abs(slider.value - 0.6) < 0.001 && slider.accessibilityValue == "60%")
+        slider.accessibilityDecrement()
+        slider.accessibilityDecrement()
+        #expect(slider.accessibilityValue == "40%")
+        pages.accessibilityIncrement()
+        #expect(pages.currentPage == 1 && pages.accessibilityValue == "page 2 of 3")
+
+        // The stepper is a container of two buttons.
+        let halves = try #require(stepper.accessibilityElements as? [AccessibleObject])
+        #expect(halves.map(\.accessibilityLabel) == ["Decrement", "Increment"])
+        #expect(halves[0].accessibilityTraits == [.button, .notEnabled], "at its minimum")
+        #expect(halves[1].accessibilityFrame == CGRect(x: 67, y: 160, width: 47, height: 32))
+        #expect(stepper.index(ofAccessibilityElement: halves[1]) == 1)
+        #expect(halves[1].accessibilityActivate() && halves[1].accessibilityActivate() && stepper.value == 2)
+        #expect(halves[1].accessibilityTraits.contains(.notEnabled) && !halves[0].accessibilityTraits.contains(.notEnabled))
+        #expect(changes == ["slider", "slider", "slider", "pages", "stepper", "stepper"])
+    }
+
+    @Test func segmentsAreButtonsAndTheSelectedOneSaysSo() throws {
+        let control = UISegmentedControl(items: ["Day", "Week", "Month"])
+        control.frame = CGRect(x: 20, y: 40, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        var picked: [Int] = []
+        control.addAction(UIAction { _ in picked.append(control.selectedSegmentIndex) }, for: .valueChanged)
+        let sim = screen([control])
+        let segments = try #require(control.accessibilityElements as? [AccessibleObject])
+        #expect(segments.map(\.accessibilityLabel) == ["Day", "Week", "Month"])
+        #expect(segments[0].accessibilityTraits == [.button, .selected] && segments[1].accessibilityTraits == .button)
+        #expect(segments[2].accessibilityFrame == CGRect(x: 220, y: 40, width: 100, height: 32))
+        #expect(segments[1].accessibilityActivate())
+        #expect(picked == [1] && segments[1].accessibilityTraits.contains(.selected))
+        #expect(sim.accessibilityElements.map { $0.accessibilityLabel ?? "" } == ["Day", "Week", "Month"])
+        // Made once: the same elements each time, so VoiceOver's cursor stays on one.
+        let again = try #require(control.accessibilityElements?[1] as? AccessibleObject)
+        #expect(again === segments[1])
+    }
+
+    /// A chart drawn in one view, its bars listed as elements in the view's coordinates.
+    private final class Chart: UIView {
+        lazy var bars: [UIAccessibilityElement] = (0..<3).map { i in
+            let bar = UIAccessibilityElement(accessibilityContainer: self)
+            bar.isAccessibilityElement = true
+            bar.accessibilityLabel = ["Mon", "Tue", "Wed"][i]
+            bar.accessibilityValue = "\(i * 10) steps"
+            bar.accessibilityFrameInContainerSpace = CGRect(x: CGFloat(i) * 40, y: 0, width: 30, height: 80)
+            bar.accessibilityTraits = .image
+            return bar
+        }
+        override var accessibilityElements: [Any]? {
+            get { bars }
+            set {}
+        }
+    }
+
+    /// An app's own view that overrides the informal protocol, as iOS books write it.
+    private final class RatingView: UIView {
+        var stars = 3
+        override var isAccessibilityElement: Bool {
+            get { true }
+            set {}
+        }
+        override var accessibilityLabel: String? {
+            get { "Rating" }
+            set {}
+        }
+        override var accessibilityValue: String? {
+            get { "\(stars) of 5" }
+            set {}
+        }
+        override var accessibilityTraits: UIAccessibilityTraits {
+            get { .adjustable }
+            set {}
+        }
+        override func accessibilityIncrement() { stars = min(5, stars + 1) }
+    }
+
+    @Test func containersListTheirOwnElementsAndFollowTheirView() throws {
+        let chart = Chart(frame: CGRect(x: 100, y: 200, width: 120, height: 80))
+        let rating = RatingView(frame: CGRect(x: 20, y: 100, width: 200, height: 40))
+        let sim = screen([chart, rating])
+        let elements = sim.accessibilityElements
+        #expect(elements.map(describe) == ["Rating = 3 of 5", "Mon = 0 steps", "Tue = 10 steps", "Wed = 20 steps"])
+        #expect(chart.bars[1].accessibilityFrame == CGRect(x: 140, y: 200, width: 30, height: 80))
+        #expect(chart.accessibilityElementCount() == 3 && chart.index(ofAccessibilityElement: chart.bars[2]) == 2)
+        #expect(chart.index(ofAccessibilityElement: rating) == NSNotFound)
+        chart.frame.origin = CGPoint(x: 0, y: 300)
+        #expect(chart.bars[1].accessibilityFrame == CGRect(x: 40, y: 300, width: 30, height: 80), "the frame follows the container")
+        rating.accessibilityIncrement()
+        #expect(rating.accessibilityValue == "4 of 5")
+
+        // Hidden elements and hidden views drop out; a modal view hides its siblings.
+        chart.accessibilityElementsHidden = true
+        #expect(sim.accessibilityElements.map(describe) == ["Rating = 4 of 5"])
+        chart.accessibilityElementsHidden = false
+        rating.isHidden = true
+        #expect(sim.accessibilityElements.count == 3)
+        rating.isHidden = false
+        chart.accessibilityViewIsModal = true
+        #expect(sim.accessibilityElements.map { $0.accessibilityLabel ?? "" } == ["Mon", "Tue", "Wed"])
+    }
+
+    /// A table of contacts, each cell with a name and a detail.
+    private final class Contacts: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .subtitle, reuseIdentifier: nil)
+            cell.textLabel?.text = ["Ada", "Grace", "Linus"][indexPath.row]
+            cell.detailTextLabel?.text = "mobile"
+            return cell
+        }
+    }
+
+    @Test func barsCellsAndAlertsAsVoiceOverReadsThem() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let list = Contacts(style: .plain)
+        list.title = "Contacts"
+        list.navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        list.navigationItem.rightBarButtonItem?.accessibilityIdentifier = "addContact"
+        let nav = UINavigationController(rootViewController: list)
+        nav.tabBarItem = UITabBarItem(title: "People", image: UIImage(systemName: "person"), tag: 0)
+        let other = UIViewController()
+        other.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 1)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav, other]
+        sim.rootViewController = tabs
+        sim.settle()
+        let labels = sim.accessibilityElements.map { $0.accessibilityLabel ?? "?" }
+        #expect(labels == ["Contacts", "Add", "Ada, mobile", "Grace, mobile", "Linus, mobile", "People", "Settings"], "\(labels)")
+        let add = try #require(sim.accessibilityElements.first { $0.accessibilityIdentifier == "addContact" })
+        #expect(add.accessibilityTraits == .button)
+        let people = try #require(sim.accessibilityElements.first { $0.accessibilityLabel == "People" })
+        #expect(people.accessibilityTraits == [.button, .selected])
+        let title = try #require(sim.accessibilityElements.first)
+        #expect(title.accessibilityTraits.contains(.header), "the navigation title is a header")
+
+        // An alert is modal: only its title, message and buttons are left.
+        let alert = UIAlertController(title: "Delete?", message: "It cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+        list.present(alert, animated: false)
+        sim.settle()
+        let inAlert = sim.accessibilityElements.map { $0.accessibilityLabel ?? "?" }
+        #expect(inAlert == ["Delete?", "It cannot be undone.", "Cancel", "Delete"], "\(inAlert)")
+    }
+
+    @Test func settingsAndNotificationsReachTheApp() throws {
+        let label = UILabel(frame: CGRect(x: 20, y: 40, width: 200, height: 30))
+        label.text = "Hello"
+        let button = UIButton(type: .system)
+        button.setTitle("Next", for: .normal)
+        button.frame = CGRect(x: 20, y: 100, width: 100, height: 44)
+        let sim = screen([label, button])
+        final class Heard: @unchecked Sendable { var names: [Notification.Name] = []; var texts: [String] = [] }
+        let heard = Heard()
+        let names = [UIAccessibility.voiceOverStatusDidChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
+                     UIAccessibility.boldTextStatusDidChangeNotification, UIAccessibility.reduceTransparencyStatusDidChangeNotification]
+        let tokens = names.map { name in NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { heard.names.append($0.name) } }
+        defer { tokens.forEach(NotificationCenter.default.removeObserver) }
+
+        #expect(!UIAccessibility.isVoiceOverRunning && sim.focusedAccessibilityElement == nil)
+        sim.isVoiceOverRunning = true
+        #expect(UIAccessibility.isVoiceOverRunning)
+        #expect(sim.focusedAccessibilityElement as AnyObject? === label, "VoiceOver starts on the first element")
+        UIAccessibility.post(notification: .layoutChanged, argument: button)
+        #expect(sim.focusedAccessibilityElement as AnyObject? === button)
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        #expect(sim.focusedAccessibilityElement as AnyObject? === label, "a new screen: the first element")
+        let done = NotificationCenter.default.addObserver(forName: UIAccessibility.announcementDidFinishNotification, object: nil, queue: nil) {
+            heard.texts.append($0.userInfo?[UIAccessibility.announcementStringValueUserInfoKey] as? String ?? "")
+        }
+        defer { NotificationCenter.default.removeObserver(done) }
+        UIAccessibility.post(notification: .announcement, argument: "Saved")
+        #expect(heard.texts == ["Saved"])
+        #expect(sim.accessibilityNotifications.map(\.notification) == [.layoutChanged, .screenChanged, .announcement])
+
+        sim.isReduceMotionEnabled = true
+        sim.isBoldTextEnabled = true
+        sim.isReduceTransparencyEnabled = true
+        #expect(UIAccessibility.isReduceMotionEnabled && UIAccessibility.isBoldTextEnabled && UIAccessibility.isReduceTransparencyEnabled)
+        #expect(label.traitCollection.legibilityWeight == .bold, "Bold Text is the legibility weight trait")
+        #expect(heard.names == names)
+        sim.accessibilityContrast = .high
+        #expect(UIAccessibility.isDarkerSystemColorsEnabled)
+
+        // Another device keeps its own settings.
+        let other = Simulator(device: .iPhoneSE)
+        other.rootViewController = UIViewController()
+        #expect(!UIAccessibility.isVoiceOverRunning && !UIAccessibility.isBoldTextEnabled)
+        sim.runFrame()
+        #expect(UIAccessibility.isVoiceOverRunning)
+    }
+
+    @Test func customActionsRunTheirHandlers() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+        var archived = false
+        view.accessibilityCustomActions = [UIAccessibilityCustomAction(name: "Archive") { _ in archived = true; return true }]
+        final class Mailbox { var flagged = false; func flag(_ action: UIAccessibilityCustomAction) -> Bool { flagged = true; return true } }
+        let box = Mailbox()
+        let flag = UIAccessibilityCustomAction(name: "Flag", target: box, selector: Mailbox.flag)
+        view.accessibilityCustomActions?.append(flag)
+        #expect(view.accessibilityCustomActions?.map(\.name) == ["Archive", "Flag"])
+        #expect(view.accessibilityCustomActions?[0].invoke() == true && archived)
+        #expect(flag.invoke() && box.flagged)
+    }
+}
+
+/// The Identity inspector's Accessibility box, as Xcode writes it into a xib.
+@MainActor @Suite struct NibAccessibilityTests {
+    @Test func aXibsAccessibilitySettingsAreRead() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let root = try #require(UINib(nibName: "AccessibleCard", bundle: .module).instantiate(withOwner: nil).first as? UIView)
+        let vc = UIViewController()
+        vc.view.addSubview(root)
+        sim.rootViewController = vc
+        sim.settle()
+        let card = try #require(root.subviews.first)
+        #expect(card.isAccessibilityElement && card.accessibilityLabel == "Weather card" && card.accessibilityHint == "Opens the forecast")
+        #expect(card.accessibilityIdentifier == "weatherCard" && card.accessibilityValue == "Sunny")
+        #expect(card.accessibilityTraits == [.button, .header])
+        let decoration = try #require(root.subviews.last as? UILabel)
+        #expect(!decoration.isAccessibilityElement, "unticked in the inspector: not an element, though labels are by default")
+        #expect(sim.accessibilityElements.map { $0.accessibilityIdentifier ?? $0.accessibilityLabel ?? "" } == ["weatherCard"])
+    }
+}
