@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
+        .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
         .executable(name: "uikit-port", targets: ["uikit-port"]),
     ],
@@ -106,6 +107,11 @@ let package = Package(
         .target(
             name: "UIKitTesting",
             dependencies: ["UIKit"],
+            swiftSettings: strict),
+        // XCUITest's API (XCUIApplication, XCUIElement, queries) over a Simulator's accessibility tree.
+        .target(
+            name: "XCUIAutomation",
+            dependencies: ["UIKit", "UIKitTesting"],
             swiftSettings: strict),
         // swift-snapshot-testing's UIKit strategies (.image, .image(on:), .recursiveDescription) on Linux.
         .target(
@@ -226,6 +232,8 @@ let package = Package(
                                    "PopoverCoordinates", "Sketch", "ViewSwitcher",
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
+        // UI tests as iOS teams write them (XCTest and XCUIAutomation), run in process on a headless device.
+        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "UIKit", "MasterDetail"]),
         .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
         .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),

@@ -46,7 +46,7 @@ extension Simulator {
         for s in view.subviews.reversed() {
             if let hit = find(text, in: s, window: window) { return hit }
         }
-        guard view.displayedText == text || view.accessibilityLabel == text else { return nil }
+        guard view.displayedText == text || view.assignedAccessibilityLabel == text else { return nil }
         let r = view.convert(view.bounds, to: window)
         return r.intersects(window.bounds) ? view : nil
     }

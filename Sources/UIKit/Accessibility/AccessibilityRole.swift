@@ -21,3 +21,13 @@ import Foundation
         return .other
     }
 }
+
+extension AccessibleObject {
+    /// What kind of thing it is: its class's role, else what its traits imply.
+    @_spi(OpenUIKit) public var accessibilityRole: AccessibilityRole {
+        defaultAccessibility.role ?? AccessibilityRole.implied(by: accessibilityTraits)
+    }
+
+    /// A text field's placeholder (what UI tests read as `placeholderValue`).
+    @_spi(OpenUIKit) public var accessibilityPlaceholder: String? { defaultAccessibility.placeholder }
+}

@@ -143,3 +143,9 @@ import Foundation
     /// Something assistive technologies read changed (a view tells its device).
     func accessibilityChanged() {}
 }
+
+extension AccessibleObject {
+    /// The label the app (or UIKit for one of its own views) set, not the class's default: what
+    /// `Simulator.view(withText:)` finds a view by beside the text it shows.
+    @_spi(Testing) public var assignedAccessibilityLabel: String? { accessibility.label }
+}

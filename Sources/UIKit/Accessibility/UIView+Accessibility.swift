@@ -18,6 +18,16 @@ extension UIKitEnvironment {
 }
 
 extension UIView {
+    /// A control of UIKit's own that acts as a button: one element, named by `label`.
+    func buttonAccessibility(_ base: AccessibilityDefaults, label: String? = nil, role: AccessibilityRole = .button) -> AccessibilityDefaults {
+        var a = base
+        a.isElement = true
+        if let label { a.label = label }
+        a.traits.insert(.button)
+        a.role = role
+        return a
+    }
+
     /// A cell as VoiceOver reads it: one element saying what is inside it, selected or not.
     func cellAccessibility(_ base: AccessibilityDefaults, selected: Bool) -> AccessibilityDefaults {
         var a = base
@@ -36,4 +46,9 @@ extension UIView {
             .compactMap { $0?.isEmpty == false ? $0 : nil }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
+}
+
+extension UIKitEnvironment {
+    /// The windows assistive technologies and UI tests see: the visible ones, back to front.
+    public var accessibilityWindows: [UIWindow] { visibleWindows }
 }

@@ -3,6 +3,8 @@ import Foundation
 /// The bookmark or results-list button at a search field's trailing edge: the bar's image for the
 /// icon in the button's state, or iOS's glyph (an open book; a bulleted list, tinted while selected).
 @MainActor final class SearchFieldIconButton: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility) }
+
     let icon: UISearchBar.Icon
     var images: [UInt: UIImage] = [:] { didSet { setNeedsDisplay() } }
 

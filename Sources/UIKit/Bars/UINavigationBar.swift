@@ -300,6 +300,12 @@ import Foundation
 
 /// The back button: a chevron and the previous screen's title (or "Back" when that does not fit).
 @MainActor final class BackButton: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = buttonAccessibility(super.defaultAccessibility)
+        a.identifier = "BackButton"
+        return a
+    }
+
     private let label = UILabel()
     var title: String? { didSet { label.text = title; setNeedsLayout(); setNeedsDisplay() } }
     private(set) var shownTitle: String?

@@ -2,6 +2,8 @@ import Foundation
 
 /// The grey circled × at a text field's trailing edge that empties it.
 @MainActor final class TextFieldClearButton: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility, label: "Clear text") }
+
     private weak var field: UITextField?
     /// Images a search bar set for the clear icon, by state (`setImage(_:for: .clear, state:)`).
     var stateImages: [UInt: UIImage] = [:] { didSet { setNeedsDisplay() } }

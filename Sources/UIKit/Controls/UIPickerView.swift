@@ -217,6 +217,8 @@ extension UIPickerView {
     func accessibilityTitle(row: Int, component: Int) -> String? {
         if let t = delegate?.pickerView(self, titleForRow: row, forComponent: component) { return t }
         if let a = delegate?.pickerView(self, attributedTitleForRow: row, forComponent: component) { return a.string }
-        return nil
+        // A row shown as a view says what the view says.
+        guard let view = delegate?.pickerView(self, viewForRow: row, forComponent: component, reusing: nil), !(view is PickerUnansweredRow) else { return nil }
+        return (view as? UILabel)?.text ?? view.accessibilityLabel ?? view.combinedAccessibilityLabel
     }
 }

@@ -5,6 +5,7 @@ import Foundation
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.isElement = true
+        a.label = label.text ?? key.title
         a.traits.insert(.keyboardKey)
         a.role = .key
         return a

@@ -4,6 +4,12 @@ import Foundation
 /// below it. A finger pressing a key shows it enlarged above; lifting it types (delete acts on press
 /// and repeats while held).
 @MainActor final class KeyboardView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .keyboard
+        return a
+    }
+
     weak var controller: KeyboardController?
     private(set) var keyViews: [KeyView] = []
     private var rows: [[KeyboardKey]] = []

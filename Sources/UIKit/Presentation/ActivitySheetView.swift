@@ -102,6 +102,8 @@ import Foundation
 
 /// An action in the sheet's list: its title, and its glyph at the trailing edge.
 @MainActor final class ActivitySheetRow: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility, label: combinedAccessibilityLabel) }
+
     let activity: UIActivity
     private let title = UILabel(), glyph = UIImageView(), line = UIView()
     var showsSeparator = true { didSet { line.isHidden = !showsSeparator } }
@@ -131,6 +133,8 @@ import Foundation
 
 /// A share activity in the row of icons: its image in a rounded square, its title under it.
 @MainActor final class ActivitySheetIcon: UIControl {
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility, label: combinedAccessibilityLabel) }
+
     let activity: UIActivity
     private let image = UIImageView(), title = UILabel()
 

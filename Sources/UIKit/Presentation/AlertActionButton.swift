@@ -3,13 +3,7 @@ import Foundation
 /// One action of an alert or action sheet: its title centred, blue (red when destructive, bold
 /// when it cancels or is preferred, grey when disabled), a grey wash while pressed.
 @MainActor final class AlertActionButton: UIControl {
-    override var defaultAccessibility: AccessibilityDefaults {
-        var a = super.defaultAccessibility
-        a.isElement = true
-        a.traits.insert(.button)
-        a.role = .button
-        return a
-    }
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility) }
 
     let action: UIAlertAction
     let label = UILabel()

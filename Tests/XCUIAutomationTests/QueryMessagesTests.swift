@@ -1,0 +1,50 @@
+import XCTest
+import UIKit
+@_spi(Testing) import XCUIAutomation
+
+/// Element queries and Apple's failure messages when a step cannot be done.
+final class QueryMessagesTests: XCTestCase {
+    @MainActor override func setUp() async throws {
+        XCUIApplication.registerApp(delegate: GroceriesAppDelegate.self, bundleIdentifier: "com.example.Groceries", infoPlist: nil)
+    }
+
+    @MainActor func testQueriesAndTheirFailures() async throws {
+        let app = XCUIApplication(bundleIdentifier: "com.example.Groceries")
+        app.launch()
+        XCTAssertEqual(app.windows.count, 1)
+        XCTAssertEqual(app.textFields.count, 1)
+        XCTAssertEqual(app.descendants(matching: .any).matching(.textField, identifier: "username").count, 1)
+        XCTAssertEqual(app.otherElements.containing(.button, identifier: "Log In").count, app.otherElements.containing(.textField, identifier: nil).count)
+        XCTAssertEqual(app.navigationBars.element.identifier, "")
+        XCTAssertEqual(app.navigationBars.staticTexts.firstMatch.label, "Welcome")
+        XCTAssertEqual(app.buttons.element(boundBy: 0).elementType, .button)
+        XCTAssertEqual(app.buttons["Log In"].frame, CGRect(x: 20, y: 240, width: 280, height: 36))
+        XCTAssertTrue(app.buttons["Log In"].isEnabled)
+        XCTAssertEqual(app.windows.firstMatch.horizontalSizeClass, .compact)
+
+        let missing = XCUIFailures.collect { app.buttons["Sign Up"].tap() }
+        XCTAssertEqual(missing.count, 1)
+        XCTAssertTrue(missing[0].hasPrefix("Failed to tap: No matches found for Application → Descendants matching type Button"), missing[0])
+
+        let several = XCUIFailures.collect { app.textFields.element(boundBy: 0).tap(); _ = app.descendants(matching: .any).element.label }
+        XCTAssertEqual(several.count, 1)
+        XCTAssertTrue(several[0].contains("Multiple matching elements found for"), several[0])
+
+        // Covered: a view laid over the button takes the finger.
+        let cover = UIView(frame: CGRect(x: 0, y: 200, width: 320, height: 120))
+        cover.backgroundColor = .systemYellow
+        let window = try XCTUnwrap((UIApplication.shared.delegate as? GroceriesAppDelegate)?.window)
+        window.addSubview(cover)
+        XCTAssertFalse(app.buttons["Log In"].isHittable)
+        let covered = XCUIFailures.collect { app.buttons["Log In"].tap() }
+        XCTAssertEqual(covered, ["Failed to tap Button, label: 'Log In': element is not hittable"])
+        cover.removeFromSuperview()
+        XCTAssertTrue(app.buttons["Log In"].isHittable)
+
+        let unfocused = XCUIFailures.collect { app.secureTextFields.element.typeText("x") }
+        XCTAssertEqual(unfocused, ["Failed to type text into SecureTextField, value: Password: Neither element nor any descendant has keyboard focus."])
+        XCTAssertFalse(app.staticTexts["Nothing"].waitForExistence(timeout: 5), "waits on the device's clock, not the real one")
+        app.terminate()
+        XCTAssertFalse(app.buttons["Log In"].exists, "nothing is on screen once the app quit")
+    }
+}
