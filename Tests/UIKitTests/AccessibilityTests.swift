@@ -281,6 +281,44 @@ import Testing
         #expect(UIAccessibility.isVoiceOverRunning)
     }
 
+    @Test func reduceMotionCrossFadesPushesAndSheets() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let root = UIViewController()
+        root.view.backgroundColor = .systemRed
+        let nav = UINavigationController(rootViewController: root)
+        sim.rootViewController = nav
+        sim.settle()
+        sim.isReduceMotionEnabled = true
+        let next = UIViewController()
+        next.view.backgroundColor = .systemBlue
+        nav.pushViewController(next, animated: true)
+        sim.advance(by: 0.15)
+        // Half-way: the new screen is in place, fading in over the old one, not sliding.
+        #expect(next.view.frame.minX == 0 && next.view.transform == .identity)
+        let fading = next.view.layer.presentation()?.opacity ?? 1
+        #expect(fading > 0.05 && fading < 0.95, "cross-fading: \(fading)")
+        let mid = sim.color(at: CGPoint(x: 20, y: 300))
+        #expect(mid.r > 80 && mid.b > 80, "red and blue mixed where a slide would show only red: \(mid)")
+        sim.settle()
+        #expect(nav.topViewController === next && root.view.alpha == 1, "the old screen is whole again for the pop")
+
+        let sheet = UIViewController()
+        sheet.view.backgroundColor = .systemGreen
+        sheet.modalPresentationStyle = .fullScreen
+        next.present(sheet, animated: true)
+        sim.advance(by: 0.1)
+        #expect(sheet.view.frame.minY == 0 && (sheet.view.layer.presentation()?.opacity ?? 1) < 0.95,
+                "a full-screen sheet dissolves in rather than rising")
+        sim.settle()
+        sim.isReduceMotionEnabled = false
+        sheet.dismiss(animated: true)
+        sim.settle()
+        nav.popViewController(animated: true)
+        sim.advance(by: 0.15)
+        #expect((root.view.layer.presentation()?.affineTransform().tx ?? 0) < -1, "without Reduce Motion, a pop slides again")
+        sim.settle()
+    }
+
     @Test func customActionsRunTheirHandlers() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         var archived = false

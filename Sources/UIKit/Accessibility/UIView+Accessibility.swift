@@ -1,6 +1,13 @@
 import Foundation
 
 extension UIView {
+    /// Whether its device has Reduce Motion on with "Prefer Cross-Fade Transitions": slides and
+    /// rises become cross-fades, as on iOS.
+    var prefersCrossFadeTransitions: Bool {
+        let settings = responderEnvironment.accessibility.settings
+        return settings.reduceMotion && settings.crossFade
+    }
+
     /// A rectangle in this view's coordinates, in the screen's (through its window).
     func screenRect(of rect: CGRect) -> CGRect {
         let inWindow = convert(rect, to: nil)

@@ -22,6 +22,8 @@ import Foundation
 
     func animateTransition(using ctx: UIViewControllerContextTransitioning) {
         let container = ctx.containerView
+        // Reduce Motion with Prefer Cross-Fade Transitions: a sheet dissolves in rather than rising.
+        let dissolve = self.dissolve || container.prefersCrossFadeTransitions
         if presenting {
             guard let vc = ctx.viewController(forKey: .to), let v = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
             if v.superview !== container { container.addSubview(v) }
@@ -39,7 +41,7 @@ import Foundation
             guard let v = ctx.view(forKey: .from) else { return ctx.completeTransition(true) }
             let start = v.frame
             UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: .curveEaseIn, animations: {
-                if self.dissolve { v.alpha = 0 } else { v.frame = SystemTransitionAnimator.offscreen(start, in: container) }
+                if dissolve { v.alpha = 0 } else { v.frame = SystemTransitionAnimator.offscreen(start, in: container) }
             }, completion: { _ in
                 if ctx.transitionWasCancelled {
                     v.frame = start

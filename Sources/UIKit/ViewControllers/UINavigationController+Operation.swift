@@ -21,6 +21,18 @@ extension UINavigationController {
         guard let to = ctx.view(forKey: .to) else { return ctx.completeTransition(true) }
         let from = ctx.view(forKey: .from)
         let w = ctx.containerView.bounds.width, parallax = UINavigationController.parallax
+        // Reduce Motion with Prefer Cross-Fade Transitions: the screens cross-fade in place.
+        if ctx.containerView.prefersCrossFadeTransitions && !ctx.isInteractive {
+            UIView.performWithoutAnimation { to.alpha = 0 }
+            UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: .curveEaseInOut, animations: {
+                to.alpha = 1
+                from?.alpha = 0
+            }, completion: { _ in
+                from?.alpha = 1
+                ctx.completeTransition(!ctx.transitionWasCancelled)
+            })
+            return
+        }
         UIView.performWithoutAnimation {
             to.transform = CGAffineTransform(translationX: push ? w : -w * parallax, y: 0)
         }
