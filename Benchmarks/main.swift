@@ -251,6 +251,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("dynamics-step") { runDynamicsStep(); return }
     if CommandLine.arguments.contains("motion") { runShapeStrokeFrame(); runAnimatorScrub(); runEmitterFrame(); runDynamicsStep(); return }
     if CommandLine.arguments.contains("scroll-under-blur") { runScrollUnderBlur(); return }
+    if CommandLine.arguments.contains("ui-test-step") { runUITestStep(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -275,4 +276,5 @@ MainActor.assumeIsolated {
     runPortTool()
     runTextMetrics()
     runScrollUnderBlur()
+    runUITestStep()
 }

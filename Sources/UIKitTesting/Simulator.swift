@@ -240,8 +240,14 @@ import Foundation
     /// storyboard's window or the scene with its storyboard, then `willFinishLaunching`,
     /// `didFinishLaunching` and activation, in iOS's order. The next `Simulator` starts unlaunched.
     public func launch(_ delegate: UIApplicationDelegate, infoPlist: URL? = nil) {
+        launch(delegate, infoPlist: infoPlist, searchesResources: true)
+    }
+
+    /// As `launch(_:infoPlist:)`; with `searchesResources` false and no `infoPlist`, the app
+    /// launches with no Info.plist at all (what `XCUIApplication.registerApp(…, infoPlist: nil)` says).
+    public func launch(_ delegate: UIApplicationDelegate, infoPlist: URL?, searchesResources: Bool) {
         use()
-        UIApplication.shared.launch(with: delegate, infoPlist: infoPlist)
+        UIApplication.shared.launch(with: delegate, infoPlist: infoPlist, searchesResources: searchesResources)
         runFrame()
     }
 }

@@ -20,14 +20,16 @@ import Foundation
     static var launched: XCUIApplication?
 
     /// Registers the app under test, once per test process before the first launch: its app
-    /// delegate's class, bundle identifier and Info.plist (nil: the app's resource bundle's, or none).
+    /// delegate's class, bundle identifier and Info.plist (nil: none).
     public static func registerApp(delegate: (UIResponder & UIApplicationDelegate).Type, bundleIdentifier: String, infoPlist: URL?) {
         registered.removeAll { $0.bundleIdentifier == bundleIdentifier }
         registered.append(Registration(delegate: delegate, bundleIdentifier: bundleIdentifier, infoPlist: infoPlist))
     }
 
     private let requestedIdentifier: String?
-    /// Arguments the app sees in `ProcessInfo.processInfo.arguments` (after the executable's path).
+    /// Arguments for the app: `-key value` pairs are its `UserDefaults` argument domain, as on iOS
+    /// (`UserDefaults.standard.bool(forKey: "UITests")` after `["-UITests", "YES"]`). Linux cannot
+    /// change the running process's `ProcessInfo.processInfo.arguments`.
     public var launchArguments: [String] = []
     /// Variables the app sees in `ProcessInfo.processInfo.environment`; `OPENUIKIT_DEVICE` names
     /// the device (`iPhone15`, the default, `iPhoneSE`, `iPadPro11`, `iPhone15ProMax`).
@@ -80,10 +82,12 @@ import Foundation
             replacedEnvironment[key] = ProcessInfo.processInfo.environment[key]
             setenv(key, value, 1)
         }
+        // "-key value" pairs reach UserDefaults' argument domain, as on iOS.
+        UserDefaults.standard.setVolatileDomain(Self.argumentDefaults(launchArguments), forName: UserDefaults.argumentDomain)
         let sim = Simulator(device: Self.device(named: launchEnvironment["OPENUIKIT_DEVICE"]))
         simulator = sim
         let delegate = registration.delegate.init(coder: NSCoder())!
-        sim.launch(delegate, infoPlist: registration.infoPlist)
+        sim.launch(delegate, infoPlist: registration.infoPlist, searchesResources: false)
         state = .runningForeground
         Self.launched = self
         waitForIdle()
@@ -99,6 +103,7 @@ import Foundation
             if let value { setenv(key, value, 1) } else { unsetenv(key) }
         }
         replacedEnvironment = [:]
+        UserDefaults.standard.removeVolatileDomain(forName: UserDefaults.argumentDomain)
         if Self.launched === self { Self.launched = nil }
     }
 
@@ -118,6 +123,24 @@ import Foundation
     /// where an idle device is the rule after each step.
     public func wait(for state: State, timeout: TimeInterval) -> Bool {
         waitOnClock(timeout: timeout) { self.state == state }
+    }
+
+    /// The defaults a launch's arguments set: each `-key value` pair (a value that reads as a
+    /// number or YES/NO becomes one).
+    static func argumentDefaults(_ arguments: [String]) -> [String: Any] {
+        var out: [String: Any] = [:]
+        var i = 0
+        while i < arguments.count {
+            let a = arguments[i]
+            if a.hasPrefix("-"), a.count > 1, i + 1 < arguments.count, !arguments[i + 1].hasPrefix("-") {
+                let v = arguments[i + 1]
+                out[String(a.dropFirst())] = v == "YES" ? true : v == "NO" ? false : Int(v).map { $0 as Any } ?? Double(v).map { $0 as Any } ?? v
+                i += 2
+            } else {
+                i += 1
+            }
+        }
+        return out
     }
 
     static func device(named name: String?) -> Simulator.Device {

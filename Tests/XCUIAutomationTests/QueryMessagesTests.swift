@@ -48,3 +48,25 @@ final class QueryMessagesTests: XCTestCase {
         XCTAssertFalse(app.buttons["Log In"].exists, "nothing is on screen once the app quit")
     }
 }
+
+/// What a launch hands the app: its environment and launch arguments' defaults.
+final class LaunchSettingsTests: XCTestCase {
+    @MainActor func testTheEnvironmentAndArgumentDefaultsReachTheAppAndGoAtTermination() async throws {
+        XCUIApplication.registerApp(delegate: GroceriesAppDelegate.self, bundleIdentifier: "com.example.Groceries", infoPlist: nil)
+        let app = XCUIApplication(bundleIdentifier: "com.example.Groceries")
+        app.launchArguments = ["-UITests", "YES", "-seedItems", "3", "-server", "staging"]
+        app.launchEnvironment["GROCERIES_MODE"] = "demo"
+        app.launch()
+        XCTAssertEqual(ProcessInfo.processInfo.environment["GROCERIES_MODE"], "demo")
+        XCTAssertTrue(UserDefaults.standard.bool(forKey: "UITests"))
+        XCTAssertEqual(UserDefaults.standard.integer(forKey: "seedItems"), 3)
+        XCTAssertEqual(UserDefaults.standard.string(forKey: "server"), "staging")
+        app.terminate()
+        XCTAssertNil(ProcessInfo.processInfo.environment["GROCERIES_MODE"])
+        XCTAssertFalse(UserDefaults.standard.bool(forKey: "UITests"))
+        XCTAssertEqual(app.state, .notRunning)
+        let unregistered = XCUIFailures.collect { XCUIApplication(bundleIdentifier: "com.example.Nothing").launch() }
+        XCTAssertEqual(unregistered.count, 1)
+        XCTAssertTrue(unregistered[0].contains("no app is registered with bundle identifier 'com.example.Nothing'"), unregistered[0])
+    }
+}

@@ -132,12 +132,14 @@ import Foundation
     /// Launches with `delegate`, as iOS does: the launch screen shows; the main storyboard's
     /// window is made (a non-scene app); will/didFinishLaunching; a scene-based app's scene
     /// connects; the app becomes active. `infoPlist` overrides where the Info.plist is found.
-    @_spi(Testing) public func launch(with delegate: UIApplicationDelegate?, infoPlist: URL? = nil) {
+    /// With `searchesResources` false and no `infoPlist`, the app has no Info.plist (a UI test's app
+    /// registered with none), even if a resource bundle holds one.
+    @_spi(Testing) public func launch(with delegate: UIApplicationDelegate?, infoPlist: URL? = nil, searchesResources: Bool = true) {
         self.delegate = delegate
         applicationState = .inactive
         connectedScenes = []
         openSessions = []
-        info = loadInfo(infoPlist)
+        info = infoPlist != nil || searchesResources ? loadInfo(infoPlist) : nil
         registerAppFonts()
         let launchScreen = showLaunchScreen()
         if !usesScenes { loadMainStoryboard() }
