@@ -5,23 +5,12 @@ import Foundation
 import XCUIAutomation
 import MasterDetail
 
-/// The planets course app, started as an app target starts it.
-final class BenchPlanetsDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = MasterDetailSplit()
-        window?.makeKeyAndVisible()
-        return true
-    }
-}
-
 /// `ui-test-step`: one XCUITest step on the planets app — `app.tables.cells.staticTexts["Mars"].tap()`
 /// with its query, the touch and the frames until the app is idle, then back — each timed against a
 /// full-screen memcpy; and `ui-test-suite`: the wall time of launching the app and walking every
 /// planet's screen and back, as a UI test suite would, printed in seconds.
 @MainActor func runUITestStep() {
-    XCUIApplication.registerApp(delegate: BenchPlanetsDelegate.self, bundleIdentifier: "bench.Planets", infoPlist: nil)
+    XCUIApplication.registerApp(delegate: MasterDetailAppDelegate.self, bundleIdentifier: "bench.Planets", infoPlist: nil)
     let app = XCUIApplication(bundleIdentifier: "bench.Planets")
     app.launch()
     let bytes = app.device.environment.compositor.bytesPerRow * app.device.environment.compositor.pixelHeight

@@ -3,24 +3,12 @@ import UIKit
 import XCUIAutomation
 import MasterDetail
 
-/// The master/detail course app as an app target would start it.
-final class PlanetsAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = MasterDetailSplit()
-        window?.makeKeyAndVisible()
-        return true
-    }
-}
-
 /// A UI test of the planets app, written as an iOS team writes one; the registration is the one
 /// line Linux needs beyond iOS.
 final class PlanetsUITests: XCTestCase {
     @MainActor override func setUp() async throws {
         continueAfterFailure = false
-        XCUIApplication.registerApp(delegate: PlanetsAppDelegate.self, bundleIdentifier: "com.example.Planets", infoPlist: nil)
+        XCUIApplication.registerApp(delegate: MasterDetailAppDelegate.self, bundleIdentifier: "com.example.Planets", infoPlist: nil)
     }
 
     @MainActor func testTheListShowsEveryPlanetAndOpensOne() async throws {
