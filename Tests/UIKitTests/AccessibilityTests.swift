@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @_spi(Testing) @_spi(OpenUIKit) import UIKit
 @_spi(Testing) import UIKitTesting
+@_spi(OpenUIKit) import QuartzCore
 
 /// UIAccessibility: the defaults each control family gives, containers and their order, actions
 /// and the device's settings — as VoiceOver would find them, through `Simulator`.
@@ -317,6 +318,32 @@ import Testing
         sim.advance(by: 0.15)
         #expect((root.view.layer.presentation()?.affineTransform().tx ?? 0) < -1, "without Reduce Motion, a pop slides again")
         sim.settle()
+    }
+
+    @Test func reduceTransparencyMakesMaterialsOpaque() throws {
+        let (sim, root) = canvas(.iPhoneSE)
+        let stripe = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 200))
+        stripe.backgroundColor = .systemRed
+        root.addSubview(stripe)
+        let material = UIVisualEffectView(effect: UIBlurEffect(style: .systemThinMaterial))
+        material.frame = CGRect(x: 40, y: 150, width: 200, height: 100)
+        root.addSubview(material)
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 250, width: 375, height: 44))
+        root.addSubview(toolbar)
+        sim.settle()
+        let blurred = sim.color(at: CGPoint(x: 140, y: 200)), barOver = sim.color(at: CGPoint(x: 300, y: 270))
+        #expect(Int(blurred.r) > Int(blurred.g) + 40, "the red shows through the material: \(blurred)")
+        #expect(Int(barOver.r) > Int(barOver.g) + 20, "and through the toolbar: \(barOver)")
+        let blurs = sim.environment.compositor.backdropsBlurred
+        sim.isReduceTransparencyEnabled = true
+        sim.settle()
+        let solid = sim.color(at: CGPoint(x: 140, y: 200)), barSolid = sim.color(at: CGPoint(x: 300, y: 270))
+        #expect(abs(Int(solid.r) - Int(solid.g)) < 6 && solid.g > 200, "an opaque light material: \(solid)")
+        #expect(abs(Int(barSolid.r) - Int(barSolid.g)) < 6 && barSolid.g > 200, "an opaque bar: \(barSolid)")
+        #expect(material.layer.backdropBlurRadius == 0)
+        sim.isReduceTransparencyEnabled = false
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 140, y: 200)) == blurred && sim.environment.compositor.backdropsBlurred > blurs)
     }
 
     @Test func customActionsRunTheirHandlers() {

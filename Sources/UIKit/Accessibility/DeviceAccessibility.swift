@@ -49,6 +49,11 @@ import Foundation
             (before.boldText != next.boldText, UIAccessibility.boldTextStatusDidChangeNotification),
             (before.reduceTransparency != next.reduceTransparency, UIAccessibility.reduceTransparencyStatusDidChangeNotification)]
         if before.boldText != next.boldText { environment.setLegibilityWeight(next.boldText ? .bold : .regular) }
+        if before.reduceTransparency != next.reduceTransparency {
+            // Materials (visual effect views, bars) draw again, opaque or blurred.
+            func refresh(_ v: UIView) { v.updateLayerColors(); v.subviews.forEach(refresh) }
+            environment.windows.forEach(refresh)
+        }
         if before.voiceOver != next.voiceOver { focusedElement = next.voiceOver ? environment.accessibilityElements().first : nil }
         for (changed, name) in names where changed { NotificationCenter.default.post(name: name, object: nil) }
     }

@@ -25,8 +25,11 @@ import Foundation
     }
 
     /// The tint a material lays over its blur, for the traits it is drawn in.
-    static func tint(_ style: UIBlurEffect.Style) -> UIColor {
-        UIColor { UIVisualEffectView.Material(style, dark: $0.userInterfaceStyle == .dark).tint }
+    static func tint(_ style: UIBlurEffect.Style, opaque: Bool = false) -> UIColor {
+        UIColor {
+            let tint = UIVisualEffectView.Material(style, dark: $0.userInterfaceStyle == .dark).tint
+            return opaque ? tint.withAlphaComponent(1) : tint
+        }
     }
 
     /// Draws a bar appearance as iOS does: its blur effect (unless an opaque colour hides it), the
@@ -41,8 +44,10 @@ import Foundation
             color.isHidden = true
         }
         if let effect = look.backgroundEffect, !opaque {
-            fill.layer.backdropBlurRadius = UIVisualEffectView.Material(effect.style, dark: false).blur
-            fill.backgroundColor = BarBackground.tint(effect.style)
+            // Reduce Transparency: the material's colour, opaque, and nothing blurred.
+            let reduced = fill.responderEnvironment.accessibility.settings.reduceTransparency
+            fill.layer.backdropBlurRadius = reduced ? 0 : UIVisualEffectView.Material(effect.style, dark: false).blur
+            fill.backgroundColor = BarBackground.tint(effect.style, opaque: reduced)
         } else {
             fill.layer.backdropBlurRadius = 0
             fill.backgroundColor = nil

@@ -105,6 +105,9 @@ import Foundation
         restyle()
     }
 
+    /// Reduce Transparency turned on or off: the material is drawn again.
+    override func updateLayerColors() { restyle() }
+
     func restyle() {
         guard let chrome else { return }
         let look = shownAppearance

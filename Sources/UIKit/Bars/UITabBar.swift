@@ -51,6 +51,9 @@ import Foundation
         restyle()
     }
 
+    /// Reduce Transparency turned on or off: the material is drawn again.
+    override func updateLayerColors() { restyle() }
+
     private func restyle() {
         guard let chrome else { return }
         chrome.show(shownAppearance)

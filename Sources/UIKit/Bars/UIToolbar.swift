@@ -60,6 +60,9 @@ import Foundation
         restyle()
     }
 
+    /// Reduce Transparency turned on or off: the material is drawn again.
+    override func updateLayerColors() { restyle() }
+
     private func restyle() {
         chrome?.show(shownAppearance)
         for b in buttons { b.refresh() }

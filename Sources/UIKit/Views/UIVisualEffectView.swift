@@ -54,8 +54,10 @@ import Foundation
             return
         }
         let material = Material(blur.style, dark: traitCollection.userInterfaceStyle == .dark)
-        layer.backdropBlurRadius = material.blur
-        tint.backgroundColor = material.tint
+        // Reduce Transparency: the material's colour, opaque, and nothing blurred.
+        let reduced = responderEnvironment.accessibility.settings.reduceTransparency
+        layer.backdropBlurRadius = reduced ? 0 : material.blur
+        tint.backgroundColor = reduced ? material.tint.withAlphaComponent(1) : material.tint
         contentView.alpha = 1
     }
 
