@@ -231,7 +231,7 @@ public struct Porter: Sendable {
         }
         for t in project.targets where t.kind == .uiTests {
             report.problems.append(PortProblem(file: file, line: 0, reason: "UI test target \(t.name) (XCUITest) was not ported",
-                                               advice: "drive the app with UIKitTesting's Simulator in a unit test instead"))
+                                               advice: "copy its files into a test target that depends on XCUIAutomation and register the app with XCUIApplication.registerApp(delegate:bundleIdentifier:infoPlist:) (Docs/Testing.md)"))
         }
     }
 
