@@ -233,7 +233,7 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // UI tests as iOS teams write them (XCTest and XCUIAutomation), run in process on a headless device.
-        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "UIKit", "MasterDetail"]),
+        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "UIKit", "MasterDetail", "KeyboardRecipe", "PopoverCoordinates"]),
         .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
         .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),

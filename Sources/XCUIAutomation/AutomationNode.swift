@@ -60,6 +60,9 @@ import Foundation
     /// Every node below this one, depth first in order.
     var descendants: [AutomationNode] { children.flatMap { [$0] + $0.descendants } }
 
+    /// Whether a query by identifier finds it: its identifier, label, or a field's placeholder.
+    func isNamed(_ name: String) -> Bool { identifier == name || label == name || placeholderValue == name }
+
     /// How XCUITest names it in messages: `Button, identifier: 'save', label: 'Save'`.
     var summary: String {
         var parts = ["\(type)"]

@@ -31,16 +31,16 @@ import Foundation
         MainActor.assumeIsolated { "Query: \(phrase)\n" + nodes().map { "  ↪︎ \($0.summary)" }.joined(separator: "\n") }
     }
 
-    /// The element whose identifier (or, failing that, label) is `key`.
+    /// The element whose identifier, label or (a field's) placeholder is `key`, as XCUITest matches them.
     public subscript(key: String) -> XCUIElement { matching(identifier: key).element }
 
     public func matching(identifier: String) -> XCUIElementQuery {
-        filtered("Elements matching predicate '\"\(identifier)\" IN identifiers'") { $0.identifier == identifier || $0.label == identifier }
+        filtered("Elements matching predicate '\"\(identifier)\" IN identifiers'") { $0.isNamed(identifier) }
     }
 
     public func matching(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         filtered("Elements of type \(elementType)\(identifier.map { " matching '\($0)'" } ?? "")") { node in
-            (elementType == .any || node.type == elementType) && (identifier.map { node.identifier == $0 || node.label == $0 } ?? true)
+            (elementType == .any || node.type == elementType) && (identifier.map { node.isNamed($0) } ?? true)
         }
     }
 
@@ -54,7 +54,7 @@ import Foundation
     public func containing(_ elementType: XCUIElement.ElementType, identifier: String?) -> XCUIElementQuery {
         filtered("Elements containing elements of type \(elementType)\(identifier.map { " matching '\($0)'" } ?? "")") { node in
             node.descendants.contains { d in
-                (elementType == .any || d.type == elementType) && (identifier.map { d.identifier == $0 || d.label == $0 } ?? true)
+                (elementType == .any || d.type == elementType) && (identifier.map { d.isNamed($0) } ?? true)
             }
         }
     }

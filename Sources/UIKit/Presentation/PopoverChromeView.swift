@@ -3,6 +3,12 @@ import Foundation
 /// What a popover presents: its background (outline, arrow, shadow) and, inside it, the presented
 /// controller's view clipped to the rounded body.
 @MainActor final class PopoverChromeView: UIView {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        a.role = .popover
+        return a
+    }
+
     var background: UIPopoverBackgroundView
     let clip = UIView()
     var backgroundClass: UIPopoverBackgroundView.Type
