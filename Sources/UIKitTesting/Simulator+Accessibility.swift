@@ -50,3 +50,23 @@ extension Simulator {
         runFrame()
     }
 }
+
+extension Simulator {
+    /// VoiceOver's two-finger Z: escape from what is shown (an alert's cancel, a popover); true
+    /// when something handled it. Settles afterwards.
+    @discardableResult public func accessibilityPerformEscape() -> Bool {
+        use()
+        let handled = environment.performAccessibilityEscape()
+        settle()
+        return handled
+    }
+
+    /// VoiceOver's three-finger swipe, sent from VoiceOver's element (or the first one) to the
+    /// nearest scroll view that takes it; true when something scrolled. Settles afterwards.
+    @discardableResult public func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        use()
+        let handled = environment.performAccessibilityScroll(direction)
+        settle()
+        return handled
+    }
+}

@@ -346,6 +346,49 @@ import Testing
         #expect(sim.color(at: CGPoint(x: 140, y: 200)) == blurred && sim.environment.compositor.backdropsBlurred > blurs)
     }
 
+    @Test func escapeCancelsAlertsAndThreeFingersScrollAPage() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let list = Contacts(style: .plain)
+        sim.rootViewController = UINavigationController(rootViewController: list)
+        sim.settle()
+        sim.isVoiceOverRunning = true
+        #expect(!sim.accessibilityPerformEscape(), "nothing to escape from")
+        var cancelled = false
+        let alert = UIAlertController(title: "Leave?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Stay", style: .cancel) { _ in cancelled = true })
+        alert.addAction(UIAlertAction(title: "Leave", style: .destructive))
+        list.present(alert, animated: false)
+        sim.settle()
+        UIAccessibility.post(notification: .screenChanged, argument: nil)
+        #expect(sim.accessibilityPerformEscape() && cancelled && list.presentedViewController == nil, "the two-finger Z cancels")
+
+        // A long table scrolls a page at a time, and says which page.
+        let long = LongRows(style: .plain)
+        sim.rootViewController = UINavigationController(rootViewController: long)
+        sim.settle()
+        // VoiceOver on a row: the swipe goes to the table that holds it.
+        UIAccessibility.post(notification: .layoutChanged, argument: long.tableView.visibleCells.first)
+        let top = long.tableView.contentOffset.y
+        #expect(sim.accessibilityScroll(.up))
+        let page = long.tableView.bounds.height - long.tableView.adjustedContentInset.top - long.tableView.adjustedContentInset.bottom
+        #expect(abs(long.tableView.contentOffset.y - (top + page)) < 1, "one page on: \(long.tableView.contentOffset.y)")
+        #expect(sim.accessibilityNotifications.last?.notification == .pageScrolled)
+        let pages = Int((long.tableView.contentSize.height / page).rounded(.up))
+        #expect(sim.accessibilityNotifications.last?.argument as? String == "Page 2 of \(pages)", "\(sim.accessibilityNotifications.last?.argument ?? "")")
+        #expect(sim.accessibilityScroll(.down) && abs(long.tableView.contentOffset.y - top) < 1)
+        #expect(!sim.accessibilityScroll(.down), "already at the top")
+    }
+
+    /// Rows enough for four screens of an iPhone SE's table.
+    private final class LongRows: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 54 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = "Row \(indexPath.row)"
+            return cell
+        }
+    }
+
     @Test func customActionsRunTheirHandlers() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
         var archived = false

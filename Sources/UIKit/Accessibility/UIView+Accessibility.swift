@@ -59,3 +59,35 @@ extension UIKitEnvironment {
     /// The windows assistive technologies and UI tests see: the visible ones, back to front.
     public var accessibilityWindows: [UIWindow] { visibleWindows }
 }
+
+extension UIKitEnvironment {
+    /// The objects an assistive gesture goes to, nearest first: VoiceOver's element (or the first
+    /// one), then what contains it and the responders above.
+    private func accessibilityGestureChain() -> [AccessibleObject] {
+        guard let start = (accessibility.focusedElement as? AccessibleObject) ?? accessibilityElements().first else { return [] }
+        var chain: [AccessibleObject] = []
+        var object: AccessibleObject? = start
+        while let o = object, chain.count < 200 {
+            chain.append(o)
+            if let element = o as? UIAccessibilityElement, let container = element.accessibilityContainer as? AccessibleObject {
+                object = container
+            } else {
+                object = (o as? UIResponder)?.next
+            }
+        }
+        return chain
+    }
+
+    /// The two-finger Z: each object from VoiceOver's element up is asked to escape until one does.
+    public func performAccessibilityEscape() -> Bool {
+        accessibilityGestureChain().contains { $0.accessibilityPerformEscape() }
+    }
+
+    /// A three-finger swipe: the nearest object from VoiceOver's element up that scrolls does.
+    /// VoiceOver's cursor stays with what scrolled (its rows come and go as it moves).
+    public func performAccessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let scroller = accessibilityGestureChain().first(where: { $0.accessibilityScroll(direction) }) else { return false }
+        if accessibility.settings.voiceOver { accessibility.focusedElement = scroller }
+        return true
+    }
+}

@@ -4,6 +4,13 @@ import Foundation
 /// chrome) lives; it tells its presentation controller when it lays out, and keeps the presented
 /// view at the controller's frame once the transition is over.
 @MainActor final class PresentationContainerView: UIView {
+    /// VoiceOver's escape dismisses a popover, as a tap outside it would.
+    override func accessibilityPerformEscape() -> Bool {
+        guard controller is UIPopoverPresentationController else { return false }
+        controller.presentedViewController.dismiss(animated: true)
+        return true
+    }
+
     unowned let controller: UIPresentationController
     /// Set while an animator moves the presented view: layout leaves it alone.
     var transitioning = true

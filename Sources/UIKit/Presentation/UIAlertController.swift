@@ -5,6 +5,13 @@ import Foundation
 /// separators, the cancel action bold and placed where iOS places it, destructive ones red.
 /// An action's handler runs after the alert has animated away.
 @preconcurrency @MainActor open class UIAlertController: UIViewController {
+    /// VoiceOver's escape (the two-finger Z) cancels the alert when it has a cancel action.
+    open override func accessibilityPerformEscape() -> Bool {
+        guard let cancel = actions.first(where: { $0.style == .cancel }), chosen == nil else { return false }
+        choose(cancel)
+        return true
+    }
+
     public enum Style: Int, Sendable {
         case actionSheet = 0, alert
     }

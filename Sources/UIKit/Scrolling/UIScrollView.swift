@@ -5,6 +5,26 @@ import Foundation
 /// (`contentOffset`). Dragging, deceleration, bouncing, paging, zooming and the indicators work as on
 /// iOS; the physics are in `UIScrollView+Motion.swift`, the gestures in `UIScrollView+Dragging.swift`.
 @preconcurrency @MainActor open class UIScrollView: UIView {
+    /// VoiceOver's three-finger swipe: a page on (up, left, next) or back (down, right, previous),
+    /// told as "Page 2 of 5".
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        let inset = adjustedContentInset
+        let horizontal = direction == .left || direction == .right
+        let forward = direction == .up || direction == .left || direction == .next
+        let page = horizontal ? bounds.width - inset.left - inset.right : bounds.height - inset.top - inset.bottom
+        let minimum = horizontal ? -inset.left : -inset.top
+        let maximum = max(minimum, horizontal ? contentSize.width + inset.right - bounds.width : contentSize.height + inset.bottom - bounds.height)
+        let now = horizontal ? contentOffset.x : contentOffset.y
+        let next = min(max(now + (forward ? page : -page), minimum), maximum)
+        guard page > 0, abs(next - now) > 0.5 else { return false }
+        setContentOffset(horizontal ? CGPoint(x: next, y: contentOffset.y) : CGPoint(x: contentOffset.x, y: next), animated: true)
+        let total = horizontal ? contentSize.width : contentSize.height
+        let pages = max(1, Int((total / page).rounded(.up)))
+        let shown = min(pages, Int(((next - minimum) / page).rounded()) + 1)
+        UIAccessibility.post(notification: .pageScrolled, argument: "Page \(shown) of \(pages)")
+        return true
+    }
+
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.role = .scrollView
