@@ -4,7 +4,7 @@ import XCTest
 /// Records a failed UI test step where XCTest reports failures, as XCUITest does.
 @MainActor enum TestFailure {
     /// Where failures go: XCTest's `XCTFail`, or a test of this module's own messages.
-    @_spi(Testing) public static var handler: (String) -> Void = { XCTFail($0) }
+    static var handler: (String) -> Void = { XCTFail($0) }
 
     static func record(_ message: String) { handler(message) }
 }

@@ -119,8 +119,7 @@ import Foundation
         }
     }
 
-    /// Waits for the app to be idle, up to `timeout` seconds on the device's clock: true at once here,
-    /// where an idle device is the rule after each step.
+    /// Waits on the device's clock, at most `timeout` seconds, until the app is in `state`.
     public func wait(for state: State, timeout: TimeInterval) -> Bool {
         waitOnClock(timeout: timeout) { self.state == state }
     }

@@ -6,14 +6,17 @@ import Foundation
 /// finds the element and checks a finger can reach it, then acts and lets the app settle.
 extension XCUIElement {
     /// The point a finger touches: the middle of what shows of it on screen.
-    func hitPoint(_ action: String) -> CGPoint? {
+    func hitPoint(_ action: String) -> CGPoint? { hitTarget(action)?.point }
+
+    /// The element a finger can reach, and where it touches it (a failure when none can be).
+    func hitTarget(_ action: String) -> (node: AutomationNode, point: CGPoint)? {
         handleInterruptions()
         guard let node = require(action) else { return nil }
         guard application.hits(node) else {
             TestFailure.record("Failed to \(action) \(node.summary): element is not hittable")
             return nil
         }
-        return application.touchPoint(of: node)
+        return (node, application.touchPoint(of: node))
     }
 
     private func act(_ action: String, _ body: (Simulator, CGPoint) -> Void) {
@@ -71,7 +74,7 @@ extension XCUIElement {
 
     /// A flick across half the element (at most 300 points), from its middle.
     private func swipe(dx: CGFloat, dy: CGFloat, velocity: XCUIGestureVelocity) {
-        guard let node = require("swipe"), let p = hitPoint("swipe") else { return }
+        guard let (node, p) = hitTarget("swipe") else { return }
         let reach = min(300, max(60, (dx != 0 ? node.frame.width : node.frame.height) / 2))
         let to = CGPoint(x: p.x + dx * reach, y: p.y + dy * reach)
         application.device.drag(from: p, to: to, duration: TimeInterval(reach / velocity.rawValue))
@@ -114,7 +117,7 @@ extension XCUIElement {
 
     /// Drags a slider's thumb to a fraction of its track (0: the minimum end).
     public func adjust(toNormalizedSliderPosition normalizedSliderPosition: CGFloat) {
-        guard let node = require("adjust slider"), let slider = node.object as? UISlider, hitPoint("adjust slider") != nil else { return }
+        guard let slider = hitTarget("adjust slider")?.node.object as? UISlider else { return }
         let track = slider.trackRect(forBounds: slider.bounds)
         let thumb = slider.thumbRect(forBounds: slider.bounds, trackRect: track, value: slider.value)
         let target = slider.minimumValue + Float(min(max(normalizedSliderPosition, 0), 1)) * (slider.maximumValue - slider.minimumValue)

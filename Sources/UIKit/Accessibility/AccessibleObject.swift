@@ -30,7 +30,7 @@ import Foundation
     /// What the element is called: a button's title, a label's text.
     open var accessibilityLabel: String? {
         get { accessibility.label ?? defaultAccessibility.label }
-        set { accessibility.label = newValue; accessibilityChanged() }
+        set { accessibility.label = newValue }
     }
     open var accessibilityAttributedLabel: NSAttributedString? {
         get { accessibilityLabel.map { NSAttributedString(string: $0) } }
@@ -44,11 +44,11 @@ import Foundation
     /// Its present value, when it has one apart from its label: a slider's "50%", a field's text.
     open var accessibilityValue: String? {
         get { accessibility.value ?? defaultAccessibility.value }
-        set { accessibility.value = newValue; accessibilityChanged() }
+        set { accessibility.value = newValue }
     }
     open var accessibilityTraits: UIAccessibilityTraits {
         get { accessibility.traits ?? defaultAccessibility.traits }
-        set { accessibility.traits = newValue; accessibilityChanged() }
+        set { accessibility.traits = newValue }
     }
     /// What UI tests find it by (`app.buttons["save"]`); never spoken.
     open var accessibilityIdentifier: String? {
@@ -77,12 +77,12 @@ import Foundation
     /// Whether the elements inside are hidden from assistive technologies (the object itself stays).
     open var accessibilityElementsHidden: Bool {
         get { accessibility.elementsHidden }
-        set { accessibility.elementsHidden = newValue; accessibilityChanged() }
+        set { accessibility.elementsHidden = newValue }
     }
     /// Whether only this view's elements count while it is shown: its siblings' are ignored (an alert).
     open var accessibilityViewIsModal: Bool {
         get { accessibility.viewIsModal }
-        set { accessibility.viewIsModal = newValue; accessibilityChanged() }
+        set { accessibility.viewIsModal = newValue }
     }
     /// Whether VoiceOver reads the elements inside together, before moving on.
     open var shouldGroupAccessibilityChildren: Bool {
@@ -108,7 +108,7 @@ import Foundation
     /// leading to trailing.
     open var accessibilityElements: [Any]? {
         get { accessibility.elements ?? defaultAccessibilityElements }
-        set { accessibility.elements = newValue; accessibilityChanged() }
+        set { accessibility.elements = newValue }
     }
     open var accessibilityContainerType: UIAccessibilityContainerType {
         get { accessibility.containerType ?? defaultAccessibility.containerType }
@@ -139,9 +139,6 @@ import Foundation
     open func accessibilityPerformEscape() -> Bool { false }
     /// The two-finger double tap: the app's main action. True when it was handled.
     open func accessibilityPerformMagicTap() -> Bool { false }
-
-    /// Something assistive technologies read changed (a view tells its device).
-    func accessibilityChanged() {}
 }
 
 extension AccessibleObject {
