@@ -60,6 +60,8 @@ let package = Package(
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         // Installs OpenUIKit's main-actor executor at load time (Simulator.advance runs ready tasks).
         .target(name: "CMainExecutor"),
+        // The hook through which a ported UI test target registers its app (uikit-port writes it).
+        .target(name: "CAppRegistration"),
 
         // Empty cross-import overlays that Swift Testing asks for when a file
         // imports both Testing and CoreGraphics/UIKit (see DESIGN.md).
@@ -111,7 +113,7 @@ let package = Package(
         // XCUITest's API (XCUIApplication, XCUIElement, queries) over a Simulator's accessibility tree.
         .target(
             name: "XCUIAutomation",
-            dependencies: ["UIKit", "UIKitTesting"],
+            dependencies: ["UIKit", "UIKitTesting", "CAppRegistration"],
             swiftSettings: strict),
         // swift-snapshot-testing's UIKit strategies (.image, .image(on:), .recursiveDescription) on Linux.
         .target(

@@ -8,6 +8,8 @@ struct PackageManifest {
     var identity: String
     var hasResources: Bool
     var testModule: String?
+    /// The UI test target (XCUITest), which depends on XCUIAutomation.
+    var uiTestModule: String? = nil
     var usesSnapshotTesting: Bool
     /// The app's bridging header imported SQLite: a system library target gives its module.
     var usesSQLite = false
@@ -47,6 +49,17 @@ struct PackageManifest {
                         name: "\(testModule)",
                         dependencies: [\(testDeps.joined(separator: ",\n                           "))],
                         path: "Tests/\(testModule)",
+                        swiftSettings: [.swiftLanguageMode(.v5)]),
+            """)
+        }
+        if let uiTestModule {
+            let testDeps = ["\"\(module)\"", ".product(name: \"UIKit\", package: \"\(pkg)\")",
+                            ".product(name: \"XCUIAutomation\", package: \"\(pkg)\")"] + frameworkProducts
+            targets.append("""
+                    .testTarget(
+                        name: "\(uiTestModule)",
+                        dependencies: [\(testDeps.joined(separator: ",\n                           "))],
+                        path: "Tests/\(uiTestModule)",
                         swiftSettings: [.swiftLanguageMode(.v5)]),
             """)
         }

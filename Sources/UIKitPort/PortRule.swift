@@ -19,5 +19,7 @@ public enum PortRule: String, CaseIterable, Sendable {
     case osSubmoduleImport = "import os.log → import os (one module on Linux)"
     case mainActorTest = "XCTest methods made @MainActor async (UIKit is main-actor isolated)"
     case testImport = "import UIKit added to tests (XCTest imports it on iOS)"
+    case uiTestImport = "import XCUIAutomation added to UI tests (XCTest imports it on iOS)"
+    case uiTestApp = "UI tests' app registered with XCUIApplication (Xcode's Target Application)"
     case snapshotImport = "import UIKitSnapshotTesting added beside SnapshotTesting"
 }

@@ -69,6 +69,7 @@ public struct Porter: Sendable {
         var report = PortReport(project: project.name, output: out.path)
         var tree = OutputTree()
         let tests = project.unitTests
+        let uiTests = project.uiTests
 
         // One index over the app and its tests: a test's #selector may name the app's methods.
         var index = ModuleIndex()
@@ -76,7 +77,7 @@ public struct Porter: Sendable {
         var appIndex = ModuleIndex()
         let appSources = Set(app.sources)
         var parsed: [URL: (text: String, tree: SourceFileSyntax)] = [:]
-        for url in app.sources + (tests?.sources ?? []) where url.pathExtension == "swift" {
+        for url in app.sources + (tests?.sources ?? []) + (uiTests?.sources ?? []) where url.pathExtension == "swift" {
             let text = try Self.read(url, in: projectDir)
             let tree = Parser.parse(source: text)
             parsed[url] = (text, tree)
@@ -109,13 +110,14 @@ public struct Porter: Sendable {
         // there): the app's `Bundle.main` becomes `Bundle.module` when it has one.
         let plist = try infoPlist(for: app, projectDir: projectDir)
         let appHasResources = !app.resources.isEmpty || plist != nil
-        func rewrite(_ target: XcodeTarget, into folder: String, isApp: Bool) {
+        func rewrite(_ target: XcodeTarget, into folder: String, isApp: Bool, isUITest: Bool = false) {
             let base = Self.commonFolder(target.sources.filter { $0.pathExtension == "swift" })
             for url in target.sources where url.pathExtension == "swift" {
                 guard let (original, source) = parsed[url] else { continue }
                 let name = Self.relative(url, to: projectDir)
                 let rewriter = SourceRewriter(index: index, tree: source, original: original, file: name)
                 rewriter.rewritesMainBundle = isApp && appHasResources
+                rewriter.isUITest = isUITest
                 var result = rewriter.rewrite(source).description
                 if usesSQLite { result = Self.importingSQLite(result) }
                 for (rule, n) in rewriter.counts { report.rules[rule.rawValue, default: 0] += n }
@@ -152,13 +154,47 @@ public struct Porter: Sendable {
             testModule = tests.moduleName == module ? module + "Tests" : tests.moduleName
             rewrite(tests, into: "Tests/\(testModule!)", isApp: false)
         }
+        // A UI test target: its tests as Xcode has them, and the app they launch registered with
+        // XCUIAutomation by a file of its own (Xcode's Target Application setting).
+        var uiTestModule: String?
+        if let uiTests, uiTests.sources.contains(where: { $0.pathExtension == "swift" }) {
+            var name = uiTests.moduleName
+            if name == module || name == testModule { name += "UI" }
+            uiTestModule = name
+            rewrite(uiTests, into: "Tests/\(name)", isApp: false, isUITest: true)
+            let delegate = appDelegateClass(in: app.sources.compactMap { parsed[$0]?.tree })
+            if delegate == nil {
+                report.problems.append(PortProblem(file: Self.relative(project.url.appendingPathComponent("project.pbxproj"), to: projectDir), line: 0,
+                                                   reason: "UI test target \(uiTests.name): no class of the app conforms to UIApplicationDelegate",
+                                                   advice: "name the app delegate in Tests/\(name)/UIKitPortUITestApp.swift"))
+            }
+            let plistURL = plist == nil ? "nil" : "Bundle.module.bundleURL.appendingPathComponent(\"Resources/Info.plist\")"
+            tree.add("Tests/\(name)/UIKitPortUITestApp.swift", Data("""
+            // Written by uikit-port: the app \(uiTests.name) launches (Xcode's Target Application).
+            // XCUIAutomation calls this once, before the first XCUIApplication launches; the tests are
+            // as Xcode has them. Port again rather than edit this file by hand.
+            import Foundation
+            import XCUIAutomation
+            @testable import \(module)
+
+            @_cdecl("openuikit_register_ui_test_apps")
+            public func registerAppForUITests() {
+                MainActor.assumeIsolated {
+                    XCUIApplication.registerApp(delegate: \(delegate ?? "AppDelegate").self, bundleIdentifier: "\(bundleIdentifier(of: app))",
+                                                infoPlist: \(plistURL))
+                }
+            }
+
+            """.utf8))
+            report.rules[PortRule.uiTestApp.rawValue, default: 0] += 1
+        }
         if !classValueFamilies.isEmpty {
             tree.add("Sources/\(module)/UIKitPortClassValues.swift",
                      Data(ClassValueFactory.source(for: classValueFamilies, index: appIndex).utf8))
         }
         let manifest = PackageManifest(name: project.name, module: module, openUIKit: openUIKit.relative(from: out),
                                        identity: openUIKit.identity,
-                                       hasResources: !resourceNames.isEmpty, testModule: testModule,
+                                       hasResources: !resourceNames.isEmpty, testModule: testModule, uiTestModule: uiTestModule,
                                        usesSnapshotTesting: usesSnapshots, usesSQLite: usesSQLite,
                                        frameworks: frameworks.sorted())
         tree.add("Package.swift", Data(manifest.text.utf8))
@@ -173,21 +209,11 @@ public struct Porter: Sendable {
     /// The Info.plist: the target's own with Xcode's build settings filled in, or one made from
     /// its `INFOPLIST_KEY_*` settings when Xcode generates it.
     func infoPlist(for app: XcodeTarget, projectDir: URL) throws -> Data? {
-        let settings = ["PRODUCT_MODULE_NAME": app.moduleName, "EXECUTABLE_NAME": app.moduleName,
-                        "PRODUCT_NAME": app.moduleName, "TARGET_NAME": app.name,
-                        "PRODUCT_BUNDLE_IDENTIFIER": app.buildSettings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "org.openuikit.\(app.moduleName)",
-                        "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
-                        "MARKETING_VERSION": app.buildSettings["MARKETING_VERSION"] ?? "1.0",
-                        "CURRENT_PROJECT_VERSION": app.buildSettings["CURRENT_PROJECT_VERSION"] ?? "1"]
+        let settings = buildSettingValues(of: app)
         // Xcode writes the deployment target into the built app's Info.plist; UIDevice.systemVersion reads it.
         let minimumOS = app.buildSettings["IPHONEOS_DEPLOYMENT_TARGET"].map { "\t<key>MinimumOSVersion</key>\n\t<string>\($0)</string>\n" }
         if let url = app.infoPlist, FileManager.default.fileExists(atPath: url.path) {
-            var text = try Self.read(url, in: projectDir)
-            for (key, value) in settings {
-                for form in ["$(\(key))", "${\(key)}", "$(\(key):rfc1034identifier)"] {
-                    text = text.replacingOccurrences(of: form, with: value)
-                }
-            }
+            var text = Self.expand(try Self.read(url, in: projectDir), settings)
             if let minimumOS, !text.contains("<key>MinimumOSVersion</key>"), let dict = text.range(of: "<dict>") {
                 text.insert(contentsOf: "\n" + minimumOS.dropLast(), at: dict.upperBound)
             }
@@ -207,6 +233,54 @@ public struct Porter: Sendable {
         </plist>
 
         """.utf8)
+    }
+
+    /// The build settings an Info.plist names, as Xcode fills them in for the app.
+    func buildSettingValues(of app: XcodeTarget) -> [String: String] {
+        var settings = ["PRODUCT_MODULE_NAME": app.moduleName, "EXECUTABLE_NAME": app.moduleName,
+                        "PRODUCT_NAME": app.moduleName, "TARGET_NAME": app.name,
+                        "DEVELOPMENT_LANGUAGE": "en", "PRODUCT_BUNDLE_PACKAGE_TYPE": "APPL",
+                        "MARKETING_VERSION": app.buildSettings["MARKETING_VERSION"] ?? "1.0",
+                        "CURRENT_PROJECT_VERSION": app.buildSettings["CURRENT_PROJECT_VERSION"] ?? "1"]
+        // An identifier is often written from the product name (`com.example.$(PRODUCT_NAME:rfc1034identifier)`).
+        settings["PRODUCT_BUNDLE_IDENTIFIER"] = Self.expand(app.buildSettings["PRODUCT_BUNDLE_IDENTIFIER"] ?? "org.openuikit.\(app.moduleName)", settings)
+        return settings
+    }
+
+    /// The app's bundle identifier, as its Info.plist has it.
+    func bundleIdentifier(of app: XcodeTarget) -> String {
+        buildSettingValues(of: app)["PRODUCT_BUNDLE_IDENTIFIER"]!
+    }
+
+    /// `text` with Xcode's `$(NAME)`, `${NAME}` and `$(NAME:rfc1034identifier)` references filled in.
+    static func expand(_ text: String, _ settings: [String: String]) -> String {
+        var text = text
+        for (key, value) in settings {
+            for form in ["$(\(key))", "${\(key)}", "$(\(key):rfc1034identifier)"] {
+                text = text.replacingOccurrences(of: form, with: value)
+            }
+        }
+        return text
+    }
+
+    /// The app's delegate class: the class conforming to `UIApplicationDelegate` (the one marked
+    /// `@main` or `@UIApplicationMain` when there are several), or an extension's conformance.
+    func appDelegateClass(in files: [SourceFileSyntax]) -> String? {
+        var found: [(name: String, isMain: Bool)] = []
+        for file in files {
+            for item in file.statements {
+                let conforms = { (clause: InheritanceClauseSyntax?) in
+                    clause?.inheritedTypes.contains { $0.type.trimmedDescription.hasSuffix("UIApplicationDelegate") } == true
+                }
+                if let c = item.item.as(ClassDeclSyntax.self), conforms(c.inheritanceClause) {
+                    let isMain = c.attributes.contains { $0.trimmedDescription == "@main" || $0.trimmedDescription == "@UIApplicationMain" }
+                    found.append((c.name.text, isMain))
+                } else if let e = item.item.as(ExtensionDeclSyntax.self), conforms(e.inheritanceClause) {
+                    found.append((e.extendedType.trimmedDescription, false))
+                }
+            }
+        }
+        return (found.first { $0.isMain } ?? found.first)?.name
     }
 
     func reportProjectProblems(_ project: XcodeProject, app: XcodeTarget, bridgesSQLiteOnly sqliteOnly: Bool,
@@ -229,9 +303,9 @@ public struct Porter: Sendable {
                                                    advice: "open it in Xcode and save it, which converts it to the document format (3.0)"))
             }
         }
-        for t in project.targets where t.kind == .uiTests {
-            report.problems.append(PortProblem(file: file, line: 0, reason: "UI test target \(t.name) (XCUITest) was not ported",
-                                               advice: "copy its files into a test target that depends on XCUIAutomation and register the app with XCUIApplication.registerApp(delegate:bundleIdentifier:infoPlist:) (Docs/Testing.md)"))
+        for t in project.targets where t.kind == .uiTests && t.name != project.uiTests?.name {
+            report.problems.append(PortProblem(file: file, line: 0, reason: "UI test target \(t.name) was not ported: a package gets the app's first UI test target",
+                                               advice: "add its files to the ported UI test target"))
         }
     }
 

@@ -29,6 +29,8 @@ final class SourceRewriter: SyntaxRewriter {
     /// `Bundle.module`, the SwiftPM resource bundle, which Foundation reads as iOS's main bundle
     /// (resources from its Resources/ folder, the Info.plist there).
     var rewritesMainBundle = false
+    /// The file is a UI test's (XCUITest): `import XCUIAutomation` goes beside `import XCTest`.
+    var isUITest = false
     /// Generic parameters in scope, innermost last: name → the class or protocol constraining it.
     var genericScopes: [[String: String]] = []
 
@@ -296,19 +298,21 @@ final class SourceRewriter: SyntaxRewriter {
         // Imports are at the top level of a file only.
         guard node.parent?.is(SourceFileSyntax.self) == true else { return visited }
         let imports = visited.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.sourceText }
-        // On iOS XCTest brings UIKit with it (its screenshots are UIImages); here it does not.
-        let addUIKit = imports.contains("XCTest") && !imports.contains("UIKit")
-        let addSnapshots = imports.contains("SnapshotTesting") && !imports.contains("UIKitSnapshotTesting")
-        guard addUIKit || addSnapshots else { return visited }
+        // On iOS XCTest brings UIKit with it (its screenshots are UIImages), and XCUITest's API in
+        // a UI test target; here they are modules of their own.
+        var added: [String: [String]] = [:]
+        if imports.contains("XCTest") && !imports.contains("UIKit") { added["XCTest", default: []].append("UIKit") }
+        if isUITest && imports.contains("XCTest") && !imports.contains("XCUIAutomation") { added["XCTest", default: []].append("XCUIAutomation") }
+        if imports.contains("SnapshotTesting") && !imports.contains("UIKitSnapshotTesting") { added["SnapshotTesting"] = ["UIKitSnapshotTesting"] }
+        guard !added.isEmpty else { return visited }
         var items: [CodeBlockItemSyntax] = []
         for item in visited {
             items.append(item)
-            let path = item.item.as(ImportDeclSyntax.self)?.path.sourceText
-            let added = path == "XCTest" && addUIKit ? "UIKit" : path == "SnapshotTesting" && addSnapshots ? "UIKitSnapshotTesting" : nil
-            if let added {
-                let line = DeclSyntax("import \(raw: added)").with(\.leadingTrivia, .newline)
+            guard let path = item.item.as(ImportDeclSyntax.self)?.path.sourceText, let modules = added.removeValue(forKey: path) else { continue }
+            for module in modules {
+                let line = DeclSyntax("import \(raw: module)").with(\.leadingTrivia, .newline)
                 items.append(CodeBlockItemSyntax(item: .decl(line)))
-                count(added == "UIKit" ? .testImport : .snapshotImport)
+                count(module == "UIKit" ? .testImport : module == "XCUIAutomation" ? .uiTestImport : .snapshotImport)
             }
         }
         return CodeBlockItemListSyntax(items)

@@ -22,6 +22,14 @@ public struct XcodeProject: Sendable {
         let tests = targets.filter { $0.kind == .unitTests }
         return tests.first { t in application.map { t.dependencies.contains($0.name) } ?? false } ?? tests.first
     }
+    /// The UI-test target (XCUITest) that launches the app, if there is one: the one whose Target
+    /// Application (`TEST_TARGET_NAME`) is the app, else one depending on it, else the first.
+    public var uiTests: XcodeTarget? {
+        let tests = targets.filter { $0.kind == .uiTests }
+        guard let app = application else { return tests.first }
+        return tests.first { $0.buildSettings["TEST_TARGET_NAME"] == app.name }
+            ?? tests.first { $0.dependencies.contains(app.name) } ?? tests.first
+    }
 
     /// Reads `App.xcodeproj` (or its `project.pbxproj` directly).
     public init(contentsOf url: URL) throws {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A named step of a test, with what it attached (`XCTContext.runActivity(named:block:)`).
-@MainActor public protocol XCTActivity: AnyObject {
+@preconcurrency @MainActor public protocol XCTActivity: AnyObject {
     var name: String { get }
     func add(_ attachment: XCTAttachment)
 }

@@ -4,7 +4,7 @@ import UIKit
 /// A file kept with a test's results: a screenshot, an image or data. Linux's XCTest has none, so
 /// XCUIAutomation brings Apple's: attachments are written to the folder `XCT_ATTACHMENTS` names
 /// (one file each, `<activity>-<name>.<ext>`), and kept or deleted as their `lifetime` says.
-@MainActor open class XCTAttachment: NSObject {
+@preconcurrency @MainActor open class XCTAttachment: NSObject {
     public enum Lifetime: Int, Sendable { case keepAlways = 0, deleteOnSuccess = 1 }
 
     open var name: String?

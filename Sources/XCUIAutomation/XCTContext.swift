@@ -2,7 +2,7 @@ import Foundation
 
 /// Named steps of a test (Apple's XCTest has them; Linux's does not): each runs its block at once,
 /// and its attachments are written where `XCT_ATTACHMENTS` says.
-@MainActor public enum XCTContext {
+@preconcurrency @MainActor public enum XCTContext {
     /// A step: runs `block` with an activity to attach screenshots and data to.
     public static func runActivity<Result>(named name: String, block: (any XCTActivity) throws -> Result) rethrows -> Result {
         let activity = Activity(name: name)

@@ -6,19 +6,19 @@ extension XCTestCase {
     /// Adds a handler for alerts that get in the way: when a test acts on an element outside an
     /// alert that the app shows, the monitors run (the latest added first) with the alert until one
     /// returns true (it handled it, typically tapping a button); then the action goes on.
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func addUIInterruptionMonitor(withDescription handlerDescription: String, handler: @escaping (XCUIElement) -> Bool) -> NSObjectProtocol {
         let monitor = InterruptionMonitor(description: handlerDescription, handler: handler)
         InterruptionMonitor.active.append(monitor)
         return monitor
     }
 
-    @MainActor public func removeUIInterruptionMonitor(_ monitor: NSObjectProtocol) {
+    @preconcurrency @MainActor public func removeUIInterruptionMonitor(_ monitor: NSObjectProtocol) {
         InterruptionMonitor.active.removeAll { $0 === monitor }
     }
 
     /// Keeps an attachment with the test (written where `XCT_ATTACHMENTS` says).
-    @MainActor public func add(_ attachment: XCTAttachment) { XCTContext.keep(attachment, in: name) }
+    @preconcurrency @MainActor public func add(_ attachment: XCTAttachment) { XCTContext.keep(attachment, in: name) }
 }
 
 /// One `addUIInterruptionMonitor` handler.

@@ -1,3 +1,4 @@
+import CAppRegistration
 import Foundation
 @_spi(Testing) @_spi(OpenUIKit) import UIKit
 @_spi(Testing) import UIKitTesting
@@ -6,7 +7,7 @@ import Foundation
 /// registered with `registerApp(delegate:bundleIdentifier:infoPlist:)`, started as
 /// `UIApplicationMain` starts it, its screen queried and touched through the element API. Time is
 /// the device's virtual clock: waiting never sleeps.
-@MainActor open class XCUIApplication: XCUIElement {
+@preconcurrency @MainActor open class XCUIApplication: XCUIElement {
     /// An app a UI test can launch.
     struct Registration {
         let delegate: (UIResponder & UIApplicationDelegate).Type
@@ -16,6 +17,8 @@ import Foundation
 
     /// The apps registered in this test process (iOS's installed apps), first registered first.
     private static var registered: [Registration] = []
+    /// Whether the test target's registration hook has been looked for (once per process).
+    private static var askedTestTarget = false
     /// The app launched last and still running: what `XCUIScreen` and `XCUIDevice` act on.
     static var launched: XCUIApplication?
 
@@ -56,6 +59,12 @@ import Foundation
     }
 
     private var registration: Registration? {
+        // A ported UI test target registers its app through a hook uikit-port writes, called
+        // before the first launch: the tests themselves stay as Xcode has them.
+        if !Self.askedTestTarget {
+            Self.askedTestTarget = true
+            _ = openuikit_call_ui_test_app_registration()
+        }
         guard let id = requestedIdentifier else { return Self.registered.first }
         return Self.registered.first { $0.bundleIdentifier == id }
     }

@@ -4,7 +4,7 @@ import UIKit
 
 /// A point relative to an element (a fraction of its size, then points), for touches anywhere on
 /// or around it: `cell.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)).tap()`.
-@MainActor public final class XCUICoordinate: NSObject {
+@preconcurrency @MainActor public final class XCUICoordinate: NSObject {
     public let referencedElement: XCUIElement
     private let normalizedOffset: CGVector
     private let pointsOffset: CGVector

@@ -3,7 +3,7 @@ import Foundation
 @_spi(Testing) import UIKitTesting
 
 /// The device the launched app runs on: its orientation, and the Home button.
-@MainActor public final class XCUIDevice: NSObject {
+@preconcurrency @MainActor public final class XCUIDevice: NSObject {
     public static let shared = XCUIDevice()
 
     /// Turning the device turns the app's interface, as far as its controllers allow.

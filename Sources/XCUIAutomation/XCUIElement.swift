@@ -5,7 +5,7 @@ import Foundation
 /// An element on the screen, found by its query each time it is used: reading it tells what is
 /// there now, and acting on it waits for the app to be idle, finds it, checks it can be touched,
 /// and touches it as a finger would (`tap()` is a real touch at its middle).
-@MainActor open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider {
+@preconcurrency @MainActor open class XCUIElement: NSObject, XCUIElementAttributes, XCUIElementTypeQueryProvider {
     /// Which of the query's matches it is.
     enum Pick { case only, first, index(Int), root }
 

@@ -2,7 +2,7 @@ import Foundation
 @_spi(Testing) import UIKit
 
 /// What UI tests read of an element: its identity, text, value and state.
-@MainActor public protocol XCUIElementAttributes {
+@preconcurrency @MainActor public protocol XCUIElementAttributes {
     var identifier: String { get }
     var frame: CGRect { get }
     var value: Any? { get }

@@ -3,7 +3,7 @@ import Foundation
 /// A search for elements, resolved anew against the screen each time it is used (so a query made
 /// before a tap sees what the tap brought): by type among descendants or children, by identifier
 /// or label, by predicate, by what the elements contain.
-@MainActor public final class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
+@preconcurrency @MainActor public final class XCUIElementQuery: NSObject, XCUIElementTypeQueryProvider {
     let application: XCUIApplication
     /// What XCUITest prints for it ("Button", "Descendants matching type Cell").
     let phrase: String

@@ -2,7 +2,7 @@ import Foundation
 
 /// The element queries every element and query offers, by type: `app.buttons`, `cell.staticTexts` …
 /// Each is `descendants(matching:)` of its type.
-@MainActor public protocol XCUIElementTypeQueryProvider {
+@preconcurrency @MainActor public protocol XCUIElementTypeQueryProvider {
     func descendants(matching type: XCUIElement.ElementType) -> XCUIElementQuery
 }
 

@@ -3,7 +3,7 @@ import UIKit
 @_spi(Testing) import UIKitTesting
 
 /// The screen of the device the launched app runs on.
-@MainActor public final class XCUIScreen: NSObject {
+@preconcurrency @MainActor public final class XCUIScreen: NSObject {
     public static let main = XCUIScreen()
     public static var screens: [XCUIScreen] { [main] }
 

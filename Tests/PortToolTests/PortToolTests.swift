@@ -270,11 +270,47 @@ func snapshotTree(_ root: URL) -> [String: Data] {
             let out = temporaryFolder(name)
             defer { try? FileManager.default.removeItem(at: out) }
             let report = try Porter().port(project: project(name), output: out)
-            let tests = try String(contentsOf: out.appendingPathComponent("Tests/\(name)Tests/\(name)Tests.swift"), encoding: .utf8)
+            var tests = try String(contentsOf: out.appendingPathComponent("Tests/\(name)Tests/\(name)Tests.swift"), encoding: .utf8)
+            tests += (try? String(contentsOf: out.appendingPathComponent("Tests/\(name)UITests/\(name)UITests.swift"), encoding: .utf8)) ?? ""
             let plain = tests.components(separatedBy: "\n").filter { $0.contains("func test") && !$0.contains("async") }
             #expect(plain.isEmpty, "\(name): \(plain)")
             #expect(report.count(.mainActorTest) == tests.components(separatedBy: "@MainActor\n    func test").count - 1)
         }
+    }
+
+    @Test func aUITestTargetIsPortedWithItsAppRegistered() throws {
+        let out = temporaryFolder("groceries-ui")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let report = try Porter().port(project: project("Groceries"), output: out)
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        let original = try String(contentsOf: fixtures.appendingPathComponent("Groceries/GroceriesUITests/GroceriesUITests.swift"), encoding: .utf8)
+        let ported = try String(contentsOf: out.appendingPathComponent("Tests/GroceriesUITests/GroceriesUITests.swift"), encoding: .utf8)
+        // XCTest brings XCUITest's API (and UIKit) on iOS; the rest is as written, test methods on the main actor.
+        let expected = original.replacingOccurrences(of: "import XCTest\n", with: "import XCTest\nimport UIKit\nimport XCUIAutomation\n")
+            .replacingOccurrences(of: "    func test", with: "    @MainActor\n    func test")
+            .replacingOccurrences(of: "() {\n        let list", with: "() async {\n        let list")
+            .replacingOccurrences(of: "testAddingAnItem() {", with: "testAddingAnItem() async {")
+        #expect(ported == expected)
+        #expect(report.count(.uiTestImport) == 1 && report.count(.uiTestApp) == 1)
+
+        // Xcode's Target Application: the app's delegate, bundle identifier and Info.plist, registered
+        // through the hook XCUIAutomation calls before the first launch.
+        let registration = try String(contentsOf: out.appendingPathComponent("Tests/GroceriesUITests/UIKitPortUITestApp.swift"), encoding: .utf8)
+        #expect(registration.contains("@testable import Groceries") && registration.contains("@_cdecl(\"openuikit_register_ui_test_apps\")"))
+        #expect(registration.contains("XCUIApplication.registerApp(delegate: AppDelegate.self, bundleIdentifier: \"org.example.Groceries\""))
+        #expect(registration.contains("infoPlist: Bundle.module.bundleURL.appendingPathComponent(\"Resources/Info.plist\")"))
+        let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains("name: \"GroceriesUITests\"") && manifest.contains(".product(name: \"XCUIAutomation\""))
+        #expect(manifest.components(separatedBy: ".testTarget(").count == 3, "the unit tests and the UI tests")
+    }
+
+    @Test func theAppDelegateIsTheClassConformingToUIApplicationDelegate() {
+        let porter = Porter()
+        let files = ["class Helper: NSObject {}\nclass Other: UIResponder, UIApplicationDelegate {}",
+                     "@UIApplicationMain\nclass MyAppDelegate: UIResponder, UIKit.UIApplicationDelegate {}"].map { Parser.parse(source: $0) }
+        #expect(porter.appDelegateClass(in: files) == "MyAppDelegate", "the one marked as the app's entry point")
+        #expect(porter.appDelegateClass(in: [Parser.parse(source: "class AppDel: UIResponder {}\nextension AppDel: UIApplicationDelegate {}")]) == "AppDel")
+        #expect(porter.appDelegateClass(in: [Parser.parse(source: "class A {}")]) == nil)
     }
 
     @Test func whatCannotBePortedIsReportedWithFileAndLine() throws {

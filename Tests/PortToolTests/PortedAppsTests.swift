@@ -72,5 +72,9 @@ import Testing
         let run = try buildAndTest(out)
         #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
         #expect(run.output.contains("✔ Suite \(name)Driver passed"), "the Simulator driver ran and passed:\n\(run.output.suffix(3000))")
+        if FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\(name)/\(name)UITests").path) {
+            // The project's UI test target, as Xcode has it: XCUIApplication() launches the app.
+            #expect(run.output.contains("Test Suite '\(name)UITests' passed"), "the ported UI tests ran and passed:\n\(run.output.suffix(3000))")
+        }
     }
 }

@@ -1,0 +1,46 @@
+//
+//  GroceriesUITests.swift
+//  GroceriesUITests
+//
+
+import XCTest
+
+class GroceriesUITests: XCTestCase {
+
+    var app: XCUIApplication!
+
+    override func setUp() {
+        super.setUp()
+
+        // In UI tests it is usually best to stop immediately when a failure occurs.
+        continueAfterFailure = false
+        // UI tests must launch the application that they test.
+        app = XCUIApplication()
+        app.launch()
+    }
+
+    override func tearDown() {
+        app.terminate()
+        super.tearDown()
+    }
+
+    func testBuyingAnItemTakesItOffTheList() {
+        let list = app.tables.element
+        XCTAssertEqual(list.cells.count, 3)
+        XCTAssertTrue(app.navigationBars["Groceries"].exists)
+
+        list.cells.staticTexts["Bread"].tap()
+        XCTAssertTrue(app.navigationBars["Bread"].exists)
+        app.buttons["Bought it"].tap()
+
+        XCTAssertTrue(app.navigationBars["Groceries"].waitForExistence(timeout: 2))
+        XCTAssertEqual(list.cells.count, 2)
+        XCTAssertFalse(list.staticTexts["Bread"].exists)
+    }
+
+    func testAddingAnItem() {
+        app.navigationBars["Groceries"].buttons["Add"].tap()
+        XCTAssertTrue(app.tables.staticTexts["Item 4"].waitForExistence(timeout: 2))
+        XCTAssertEqual(app.tables.cells.count, 4)
+    }
+}
