@@ -189,9 +189,15 @@ let package = Package(
             name: "MasterDetail",
             dependencies: ["UIKit"],
             path: "Examples/MasterDetail"),
+        // The Gallery's list of screens and its app delegate (a library: UI tests launch it).
+        .target(
+            name: "GalleryApp",
+            dependencies: ["UIKit", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser", "KeyboardRecipe",
+                           "PopoverCoordinates", "MasterDetail", "ViewSwitcherNib", "PopoverCoordinatesNib", "StoryboardFruit"],
+            path: "Examples/GalleryApp"),
         .executableTarget(
             name: "Gallery",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser", "KeyboardRecipe",
+            dependencies: ["UIKit", "UIKitTesting", "GalleryApp", "FoundationDemo", "Sketch", "ViewSwitcher", "HierarchyBrowser", "KeyboardRecipe",
                            "PopoverCoordinates", "MasterDetail", "ViewSwitcherNib", "PopoverCoordinatesNib", "StoryboardFruit"],
             path: "Examples/Gallery"),
 
@@ -235,7 +241,8 @@ let package = Package(
                                    .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
                     exclude: ["__Snapshots__"]),
         // UI tests as iOS teams write them (XCTest and XCUIAutomation), run in process on a headless device.
-        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "UIKit", "MasterDetail", "KeyboardRecipe", "PopoverCoordinates"]),
+        .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "UIKit", "MasterDetail", "KeyboardRecipe", "PopoverCoordinates",
+                                                               "GalleryApp", "ViewSwitcher", "Sketch", "HierarchyBrowser", "StoryboardFruit"]),
         .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
         .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),

@@ -9,6 +9,7 @@ import KeyboardRecipe
 import PopoverCoordinates
 import MasterDetail
 import StoryboardFruit
+import GalleryApp
 
 // The Gallery: the demonstration screens in one place.
 // With a display it opens a window (SDL2); with none, or with --screenshots DIR, it renders every

@@ -199,7 +199,8 @@ import Foundation
         let p = touchPoint(of: node)
         guard simulator.screen.bounds.contains(p) else { return false }
         let view = (node.object as? UIView) ?? ((node.object as? UIAccessibilityElement)?.accessibilityContainer as? UIView)
-        guard let view else { return node.object != nil }
+        // The application itself is hittable while it runs in front (`app.tap()` touches its middle).
+        guard let view else { return node.object != nil || node.type == .application }
         guard let front = Self.frontmostView(at: p, in: simulator.environment.accessibilityWindows) else { return false }
         return front === view || front.isDescendant(of: view)
     }

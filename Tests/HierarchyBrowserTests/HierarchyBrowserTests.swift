@@ -58,7 +58,7 @@ import HierarchyBrowser
         #expect(delegate.log == ["will show 4 items", "did show 4 items"])
         #expect(!nav.isNavigationBarHidden && nav.isToolbarHidden, "a level without nested lists has no toolbar")
         #expect(nav.navigationBar.topItem?.rightBarButtonItem === level.editButtonItem)
-        sim.tap(on: try #require(sim.view(withText: "Back")))
+        sim.tap(on: try #require(backButton(in: nav)))
         sim.settle()
         #expect(nav.topViewController === root && nav.isNavigationBarHidden)
         #expect(delegate.log.suffix(2) == ["will show 5 items", "did show 5 items"])
@@ -138,7 +138,7 @@ import HierarchyBrowser
         sim.settle()
         #expect(level.items.map(\.title) == ["1", "3", "4"])
         #expect(level.title == "3 items")
-        sim.tap(on: try #require(sim.view(withText: "Back")))
+        sim.tap(on: try #require(backButton(in: nav)))
         sim.settle()
         #expect(root.tableView.visibleCells[2].textLabel?.text == "3 items")
         #expect(root.toolbarItems?.first?.title == "3 items")
@@ -191,4 +191,13 @@ import HierarchyBrowser
     static func reference(_ name: String, file: String = #filePath) -> URL {
         URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).png")
     }
+}
+
+/// The navigation bar's back button (it reads the previous screen's title, "5 items").
+@MainActor func backButton(in nav: UINavigationController) -> UIView? {
+    func find(_ v: UIView) -> UIView? {
+        if v.accessibilityIdentifier == "BackButton", !v.isHidden { return v }
+        return v.subviews.lazy.compactMap(find).first
+    }
+    return find(nav.navigationBar)
 }

@@ -127,6 +127,46 @@ import Testing
         #expect(again === segments[1])
     }
 
+    @Test func anInlineCalendarNamesItsMonthItsArrowsAndItsDays() throws {
+        var cal = Calendar(identifier: .gregorian)
+        cal.timeZone = TimeZone(identifier: "UTC")!
+        let picker = UIDatePicker()
+        picker.datePickerMode = .date
+        picker.preferredDatePickerStyle = .inline
+        picker.locale = Locale(identifier: "en_US")
+        picker.calendar = cal
+        picker.timeZone = cal.timeZone
+        picker.date = cal.date(from: DateComponents(year: 2026, month: 3, day: 10))!
+        picker.minimumDate = cal.date(from: DateComponents(year: 2026, month: 3, day: 5))!
+        picker.frame = CGRect(origin: CGPoint(x: 0, y: 20), size: picker.intrinsicContentSize)
+        var changes = 0
+        picker.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        let sim = screen([picker])
+        func element(_ label: String) -> AccessibleObject? { sim.accessibilityElements.first { $0.accessibilityLabel == label } }
+
+        let labels = sim.accessibilityElements.compactMap(\.accessibilityLabel)
+        #expect(Array(labels.prefix(4)) == ["March 2026", "Previous Month", "Next Month", "Sunday, March 1"], "\(labels)")
+        #expect(labels.count == 3 + 31 && labels.last == "Tuesday, March 31")
+        #expect(element("March 2026")?.accessibilityTraits == .header)
+        #expect(element("Tuesday, March 10")?.accessibilityTraits == [.button, .selected])
+        #expect(element("Wednesday, March 4")?.accessibilityTraits == [.button, .notEnabled], "before the minimum date")
+        // The days are in a collection inside the picker, as iOS lists them.
+        let parts = try #require(picker.subviews.lazy.compactMap { $0.accessibilityElements }.first as? [AccessibleObject])
+        #expect(parts.last?.accessibilityRole == .collectionView && parts.last?.accessibilityElementCount() == 31)
+        // A day's frame is where it is drawn: its middle picks it when touched.
+        let twentieth = try #require(element("Friday, March 20"))
+        sim.tap(at: CGPoint(x: twentieth.accessibilityFrame.midX, y: twentieth.accessibilityFrame.midY))
+        #expect(cal.component(.day, from: picker.date) == 20 && changes == 1)
+        #expect(try #require(element("Thursday, March 19")).accessibilityActivate())
+        #expect(cal.component(.day, from: picker.date) == 19 && changes == 2)
+
+        #expect(element("Thursday, March 19")?.accessibilityTraits.contains(.selected) == true)
+        #expect(element("Wednesday, March 4")?.accessibilityActivate() == false, "a day out of range cannot be chosen")
+        #expect(try #require(element("Next Month")).accessibilityActivate())
+        #expect(sim.accessibilityElements.first?.accessibilityLabel == "April 2026")
+        #expect(sim.accessibilityNotifications.contains { $0.notification == UIAccessibility.Notification.layoutChanged })
+    }
+
     /// A chart drawn in one view, its bars listed as elements in the view's coordinates.
     private final class Chart: UIView {
         lazy var bars: [UIAccessibilityElement] = (0..<3).map { i in

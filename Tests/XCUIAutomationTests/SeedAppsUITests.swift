@@ -9,9 +9,11 @@ import PopoverCoordinates
 class SeedAppDelegate: UIResponder, UIApplicationDelegate {
     var window: UIWindow?
     func makeRoot() -> UIViewController { UIViewController() }
+    /// Whether the root goes in a navigation controller (a seed that makes its own bars says no).
+    var wrapsInNavigationController: Bool { true }
     func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
         window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = UINavigationController(rootViewController: makeRoot())
+        window?.rootViewController = wrapsInNavigationController ? UINavigationController(rootViewController: makeRoot()) : makeRoot()
         window?.makeKeyAndVisible()
         return true
     }

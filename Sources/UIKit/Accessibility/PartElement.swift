@@ -5,11 +5,13 @@ import Foundation
 @MainActor final class PartElement: UIAccessibilityElement {
     private let describe: () -> (frame: CGRect, label: String?, traits: UIAccessibilityTraits)
     private let activate: () -> Bool
+    private let role: AccessibilityRole
 
-    init(in control: UIView, describe: @escaping () -> (frame: CGRect, label: String?, traits: UIAccessibilityTraits),
+    init(in control: UIView, role: AccessibilityRole = .button, describe: @escaping () -> (frame: CGRect, label: String?, traits: UIAccessibilityTraits),
          activate: @escaping () -> Bool) {
         self.describe = describe
         self.activate = activate
+        self.role = role
         super.init(accessibilityContainer: control)
     }
 
@@ -21,7 +23,7 @@ import Foundation
         a.isElement = true
         a.label = d.label
         a.traits = d.traits
-        a.role = .button
+        a.role = role
         return a
     }
 

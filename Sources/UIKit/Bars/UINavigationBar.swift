@@ -304,7 +304,8 @@ import Foundation
 /// The back button: a chevron and the previous screen's title (or "Back" when that does not fit).
 @MainActor final class BackButton: UIControl {
     override var defaultAccessibility: AccessibilityDefaults {
-        var a = buttonAccessibility(super.defaultAccessibility)
+        // Read as it reads: the previous screen's title, or "Back" when that does not fit.
+        var a = buttonAccessibility(super.defaultAccessibility, label: shownTitle ?? title ?? "Back")
         a.identifier = "BackButton"
         return a
     }
@@ -318,7 +319,6 @@ import Foundation
         label.font = .systemFont(ofSize: 17)
         addSubview(label)
         contentMode = .redraw
-        accessibilityLabel = "Back"
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }

@@ -25,7 +25,7 @@ import Foundation
 
     public required init?(coder: NSCoder) { fatalError("made by a date picker") }
 
-    private var calendar: Calendar { owner.pickerCalendar }
+    var calendar: Calendar { owner.pickerCalendar }
 
     /// Shows the month holding `date`.
     func showMonth(of date: Date) {
@@ -37,7 +37,29 @@ import Foundation
     func turn(by months: Int) {
         month = calendar.date(byAdding: .month, value: months, to: month) ?? month
         setNeedsDisplay()
+        UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
+
+    /// The month's title, its arrows and its days (in a collection, as iOS's calendar lists them),
+    /// made again when the month changes.
+    private var accessibilityParts: (month: Date, elements: [Any])?
+    override var defaultAccessibilityElements: [Any]? {
+        if let parts = accessibilityParts, parts.month == month { return parts.elements }
+        let elements = makeAccessibilityParts()
+        accessibilityParts = (month, elements)
+        return elements
+    }
+
+    var monthTitle: String {
+        let title = DateFormatter()
+        title.locale = owner.pickerLocale
+        title.calendar = calendar
+        title.timeZone = calendar.timeZone
+        title.setLocalizedDateFormatFromTemplate("MMMMy")
+        return title.string(from: month)
+    }
+
+    var headerFrame: CGRect { CGRect(x: 0, y: 0, width: previousArrow.minX, height: DateCalendarView.headerHeight) }
 
     // MARK: Geometry
 
@@ -61,8 +83,8 @@ import Foundation
         }
     }
 
-    private var previousArrow: CGRect { CGRect(x: bounds.width - 84, y: 0, width: 40, height: DateCalendarView.headerHeight) }
-    private var nextArrow: CGRect { CGRect(x: bounds.width - 44, y: 0, width: 40, height: DateCalendarView.headerHeight) }
+    var previousArrow: CGRect { CGRect(x: bounds.width - 84, y: 0, width: 40, height: DateCalendarView.headerHeight) }
+    var nextArrow: CGRect { CGRect(x: bounds.width - 44, y: 0, width: 40, height: DateCalendarView.headerHeight) }
 
     func isEnabled(_ day: Date) -> Bool {
         guard let end = calendar.date(byAdding: .day, value: 1, to: day) else { return true }
@@ -75,12 +97,7 @@ import Foundation
 
     public override func draw(_ rect: CGRect) {
         let tint = tintColor ?? .systemBlue
-        let title = DateFormatter()
-        title.locale = owner.pickerLocale
-        title.calendar = calendar
-        title.timeZone = calendar.timeZone
-        title.setLocalizedDateFormatFromTemplate("MMMMy")
-        let head = NSAttributedString(string: title.string(from: month),
+        let head = NSAttributedString(string: monthTitle,
                                       attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: UIColor.label])
         head.draw(at: CGPoint(x: 16, y: (DateCalendarView.headerHeight - head.size().height) / 2))
         tint.setStroke()
@@ -127,8 +144,15 @@ import Foundation
         guard let p = touches.first?.location(in: self) else { return }
         if previousArrow.contains(p) { turn(by: -1); return }
         if nextArrow.contains(p) { turn(by: 1); return }
-        guard let (day, _) = dayCells.first(where: { $0.rect.contains(p) }), isEnabled(day) else { return }
+        guard let (day, _) = dayCells.first(where: { $0.rect.contains(p) }) else { return }
+        pick(day)
+    }
+
+    /// Chooses `day` if the picker allows it.
+    @discardableResult func pick(_ day: Date) -> Bool {
+        guard isEnabled(day) else { return false }
         onPick(day)
         setNeedsDisplay()
+        return true
     }
 }

@@ -11,10 +11,11 @@ import PopoverCoordinatesNib
 import StoryboardFruit
 
 /// The list of demonstrations, a real inset grouped table; each row pushes its screen.
-final class GalleryViewController: UITableViewController {
-    struct Entry { let title: String; let make: @MainActor () -> UIViewController }
+public final class GalleryViewController: UITableViewController {
+    /// A row: its title and the screen it shows.
+    public struct Entry { public let title: String; public let make: @MainActor () -> UIViewController }
 
-    static let entries: [Entry] = [
+    public static let entries: [Entry] = [
         Entry(title: "Foundation") { DemoViewController() },
         Entry(title: "Sketch (lesson 14)") { SketchViewController(version: .tripleTapDelayed) },
         Entry(title: "Controls") { ControlsDemoViewController() },
@@ -82,10 +83,10 @@ final class GalleryViewController: UITableViewController {
         Entry(title: "Symbols, large titles and materials") { SymbolsDemoViewController() },
     ]
 
-    init() { super.init(style: .insetGrouped) }
-    required init?(coder: NSCoder) { fatalError("made in code") }
+    public init() { super.init(style: .insetGrouped) }
+    public required init?(coder: NSCoder) { fatalError("made in code") }
 
-    override func viewDidLoad() {
+    public override func viewDidLoad() {
         super.viewDidLoad()
         title = "Gallery"
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
@@ -94,17 +95,17 @@ final class GalleryViewController: UITableViewController {
     }
 
     /// Whatever a demonstration did to the bars, the list shows the navigation bar and no toolbar.
-    override func viewWillAppear(_ animated: Bool) {
+    public override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         navigationController?.isNavigationBarHidden = false
         navigationController?.setToolbarHidden(true, animated: animated)
     }
 
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         GalleryViewController.entries.count
     }
 
-    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "entry", for: indexPath)
         cell.textLabel?.text = GalleryViewController.entries[indexPath.row].title
         cell.accessoryType = .disclosureIndicator
@@ -112,7 +113,7 @@ final class GalleryViewController: UITableViewController {
     }
 
     /// Pushes the demonstration; the navigation bar's back button returns.
-    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let entry = GalleryViewController.entries[indexPath.row]
         let vc = entry.make()
         vc.title = vc.title ?? entry.title
@@ -122,40 +123,4 @@ final class GalleryViewController: UITableViewController {
             navigationController?.pushViewController(vc, animated: true)
         }
     }
-}
-
-/// Screens that push one another, with a prompt, an edit button and toolbar items.
-final class NavigationDemoViewController: UIViewController {
-    let depth: Int
-
-    init(depth: Int) {
-        self.depth = depth
-        super.init(nibName: nil, bundle: nil)
-        title = "Level \(depth)"
-        navigationItem.rightBarButtonItem = editButtonItem
-        if depth % 2 == 0 { navigationItem.prompt = "An even level has a prompt" }
-        toolbarItems = [UIBarButtonItem(barButtonSystemItem: .refresh, target: nil, action: nil), .flexibleSpace(),
-                        UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)]
-    }
-
-    required init?(coder: NSCoder) { fatalError("made in code") }
-
-    override func viewDidLoad() {
-        view.backgroundColor = .systemBackground
-        let next = UIButton(type: .system)
-        next.setTitle("Push level \(depth + 1)", for: .normal)
-        next.addTarget(self, action: NavigationDemoViewController.push, for: .touchUpInside)
-        next.tag = 1
-        view.addSubview(next)
-    }
-
-    override func viewWillAppear(_ animated: Bool) {
-        navigationController?.setToolbarHidden(false, animated: animated)
-    }
-
-    override func viewDidLayoutSubviews() {
-        view.viewWithTag(1)?.frame = CGRect(x: 20, y: view.safeAreaInsets.top + 20, width: 200, height: 30)
-    }
-
-    func push() { navigationController?.pushViewController(NavigationDemoViewController(depth: depth + 1), animated: true) }
 }
