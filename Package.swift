@@ -60,6 +60,13 @@ let package = Package(
         .target(name: "CBox2D", linkerSettings: [.linkedLibrary("box2d")]),
         // Installs OpenUIKit's main-actor executor at load time (Simulator.advance runs ready tasks).
         .target(name: "CMainExecutor"),
+        // ATK and at-spi2-atk's bridge, and the ATK objects that serve the live window's accessibility
+        // tree over AT-SPI to screen readers (Orca).
+        .systemLibrary(name: "CATK", pkgConfig: "atk-bridge-2.0",
+                       providers: [.apt(["libatk-bridge2.0-dev", "libatk1.0-dev"])]),
+        .target(name: "CAccessibilityBridge", dependencies: ["CATK"],
+                linkerSettings: [.linkedLibrary("atk-bridge-2.0"), .linkedLibrary("atk-1.0"),
+                                 .linkedLibrary("gobject-2.0"), .linkedLibrary("glib-2.0")]),
         // The hook through which a ported UI test target registers its app (uikit-port writes it).
         .target(name: "CAppRegistration"),
 
@@ -85,7 +92,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKit",
-            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CGio", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D", "UniformTypeIdentifiers",
+            dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CGio", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D", "CAccessibilityBridge", "UniformTypeIdentifiers",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.
@@ -225,7 +232,7 @@ let package = Package(
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
-        .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"]),
+        .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"], exclude: ["Probes"]),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
         .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
         // Its own SwitchView.xib, Fruit.storyboard and sunset.png: files named as other modules' are.

@@ -17,6 +17,8 @@ import Foundation
     public internal(set) var focusedElement: Any?
     /// Told of each post (a live window's screen-reader bridge).
     public var onPost: ((Post) -> Void)?
+    /// The live window's tree served to screen readers over AT-SPI, when there is a bus for it.
+    var server: ATSPIBridge?
 
     init(environment: UIKitEnvironment) { self.environment = environment }
 

@@ -6,13 +6,16 @@ import Synchronization
 /// queue, which ends the main run loop's wait. It then waits to be armed again: the loop arms it
 /// just before it sleeps, after it has read all input, so the descriptor is quiet by then.
 final class InputWakeUp: Sendable {
-    private let fd: Int32
+    private let fds: [Int32]
     private let armed = DispatchSemaphore(value: 0)
     /// True while the watcher waits for `arm()` rather than in `poll`.
     private let fired = Atomic<Bool>(false)
 
-    init(fileDescriptor: Int32) {
-        fd = fileDescriptor
+    convenience init(fileDescriptor: Int32) { self.init(fileDescriptors: [fileDescriptor]) }
+
+    /// Watches several descriptors (an accessibility bus's connections): any turning readable wakes the loop.
+    init(fileDescriptors: [Int32]) {
+        fds = fileDescriptors
         let thread = Thread { [self] in watch() }
         thread.name = "OpenUIKit input"
         thread.start()
@@ -20,13 +23,13 @@ final class InputWakeUp: Sendable {
 
     private func watch() {
         while true {
-            var p = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let r = poll(&p, 1, -1)
+            var p = fds.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+            let r = poll(&p, nfds_t(p.count), -1)
             if r < 0 {
                 if errno == EINTR { continue }
                 return
             }
-            if p.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return }
+            if p.contains(where: { $0.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 }) { return }
             fired.store(true, ordering: .sequentiallyConsistent)
             DispatchQueue.main.async(group: nil, qos: .userInteractive, flags: []) {}
             armed.wait()

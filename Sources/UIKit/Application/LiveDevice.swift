@@ -38,6 +38,11 @@ import Foundation
         let title = ProcessInfo.processInfo.processName
         do {
             device.backend = try SDLBackend(title: title, environment: device, windowScale: scale)
+            // Screen readers (Orca) read the window over AT-SPI, on the desktop's session bus, as they
+            // read GTK's windows; NO_AT_BRIDGE=1 turns it off, as it does for GTK.
+            if env["DBUS_SESSION_BUS_ADDRESS"] != nil, env["NO_AT_BRIDGE"] != "1" {
+                device.accessibility.server = ATSPIBridge(environment: device, applicationName: title)
+            }
         } catch {
             uikitLog.error("No window: \(error); running headless")
         }

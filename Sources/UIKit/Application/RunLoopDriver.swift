@@ -35,9 +35,14 @@ import Foundation
             let wait = env.backend.hasPendingInput ? 0 : min(next - MediaClock.now, 0.5)
             // Sleeps in the run loop: returns when main-queue work arrives (input wakes it that way)
             // or at `next`; due Foundation timers and run-loop blocks run inside.
-            if wait > 0 { wakeUp?.arm() }
+            if wait > 0 {
+                wakeUp?.arm()
+                env.accessibility.server?.armWakeUp()
+            }
             _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: max(0, wait)))
             open = env.backend.processEvents(waitingUpTo: 0)
+            // What screen readers asked over AT-SPI, and what changed since they were told.
+            env.accessibility.server?.service()
             env.pollDesktopAppearance()
         }
     }

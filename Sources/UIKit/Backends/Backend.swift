@@ -26,6 +26,10 @@ import Foundation
     /// descriptor to wait on); a device with no input never needs to.
     var pollsForInput: Bool { get }
 
+    /// Where the screen is on the desktop: the window's top-left corner in desktop pixels and the
+    /// window pixels per point (what a screen reader's extents are in); nil with no window.
+    var desktopPlacement: (origin: CGPoint, scale: CGFloat)? { get }
+
     /// Opens a URL with the system's handler; true when it was handed over. A device with no
     /// window system has nothing to open it with and only records it.
     func open(_ url: URL) -> Bool
@@ -44,6 +48,7 @@ extension Backend {
     public var hasPendingInput: Bool { false }
     public var clipboard: PasteboardStore? { nil }
     public var pollsForInput: Bool { false }
+    public var desktopPlacement: (origin: CGPoint, scale: CGFloat)? { nil }
     public func open(_ url: URL) -> Bool { true }
     public func play(_ audio: PCMAudio) {}
     public func chooseSaveLocation(suggestedName: String, in folder: URL, completion: @escaping (URL?) -> Void) -> Bool { false }

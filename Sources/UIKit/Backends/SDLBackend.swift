@@ -123,6 +123,12 @@ internal import CSDL2
         SDL_RenderPresent(renderer)
     }
 
+    public var desktopPlacement: (origin: CGPoint, scale: CGFloat)? {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return (CGPoint(x: CGFloat(x), y: CGFloat(y)), windowScale)
+    }
+
     // MARK: Input
 
     public var inputFileDescriptor: Int32? {
