@@ -211,6 +211,7 @@ let package = Package(
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "StoryboardFruit", "UIKitPort", "CPango", "XCUIAutomation", "MasterDetail",
+                           "KeyboardRecipe", "PopoverCoordinates", "ViewSwitcher", "Sketch", "HierarchyBrowser",
                            .product(name: "SwiftParser", package: "swift-syntax"),
                            .product(name: "SwiftSyntax", package: "swift-syntax")],
             path: "Benchmarks",

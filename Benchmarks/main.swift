@@ -252,6 +252,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("motion") { runShapeStrokeFrame(); runAnimatorScrub(); runEmitterFrame(); runDynamicsStep(); return }
     if CommandLine.arguments.contains("scroll-under-blur") { runScrollUnderBlur(); return }
     if CommandLine.arguments.contains("ui-test-step") { runUITestStep(); return }
+    if CommandLine.arguments.contains("ui-test-suites") { runSeedUITestSuites(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -277,4 +278,5 @@ MainActor.assumeIsolated {
     runTextMetrics()
     runScrollUnderBlur()
     runUITestStep()
+    runSeedUITestSuites()
 }

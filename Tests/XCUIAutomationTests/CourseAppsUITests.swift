@@ -6,28 +6,6 @@ import Sketch
 import HierarchyBrowser
 import StoryboardFruit
 
-final class ViewSwitcherAppDelegate: SeedAppDelegate {
-    override var wrapsInNavigationController: Bool { false }
-    override func makeRoot() -> UIViewController { SwitchViewController() }
-}
-
-final class SketchAppDelegate: SeedAppDelegate {
-    override var wrapsInNavigationController: Bool { false }
-    override func makeRoot() -> UIViewController { SketchViewController(version: .tripleTapDelayed) }
-}
-
-final class HierarchyBrowserAppDelegate: SeedAppDelegate {
-    override func makeRoot() -> UIViewController {
-        SelectionVC(items: [.leaf("a"), .leaf("b"), .list([.leaf("1"), .leaf("2"), .leaf("3")]), .leaf("c"), .leaf("d")])
-    }
-}
-
-/// The storyboard app as Xcode's template makes one: its window and first screen come from the
-/// Info.plist's main storyboard.
-final class FruitAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-}
-
 /// The colour of one point of a screenshot (in points), read from its pixels.
 @MainActor func color(of shot: XCUIScreenshot, at point: CGPoint) -> (r: Int, g: Int, b: Int) {
     let image = shot.image

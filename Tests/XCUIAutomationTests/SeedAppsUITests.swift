@@ -4,35 +4,12 @@ import XCUIAutomation
 import KeyboardRecipe
 import PopoverCoordinates
 
-/// An app whose window shows one controller in a navigation controller, as a seed app's Xcode
-/// target starts it; each app says which.
-class SeedAppDelegate: UIResponder, UIApplicationDelegate {
-    var window: UIWindow?
-    func makeRoot() -> UIViewController { UIViewController() }
-    /// Whether the root goes in a navigation controller (a seed that makes its own bars says no).
-    var wrapsInNavigationController: Bool { true }
-    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-        window = UIWindow(frame: UIScreen.main.bounds)
-        window?.rootViewController = wrapsInNavigationController ? UINavigationController(rootViewController: makeRoot()) : makeRoot()
-        window?.makeKeyAndVisible()
-        return true
-    }
-}
-
-final class KeyboardRecipeAppDelegate: SeedAppDelegate {
-    override func makeRoot() -> UIViewController { KeyboardRecipeViewController() }
-}
-
-final class PopoverAppDelegate: SeedAppDelegate {
-    override func makeRoot() -> UIViewController { CoordinatesViewController() }
-}
-
 /// UI tests of the course's seed apps: the keyboard recipe keeps its field above the keyboard, and
 /// the popover chapter shows where the screen was tapped.
 final class SeedAppsUITests: XCTestCase {
     @MainActor override func setUp() async throws {
         XCUIApplication.registerApp(delegate: KeyboardRecipeAppDelegate.self, bundleIdentifier: "seed.KeyboardRecipe", infoPlist: nil)
-        XCUIApplication.registerApp(delegate: PopoverAppDelegate.self, bundleIdentifier: "seed.Popover", infoPlist: nil)
+        XCUIApplication.registerApp(delegate: PopoverCoordinatesAppDelegate.self, bundleIdentifier: "seed.Popover", infoPlist: nil)
     }
 
     @MainActor func testTheFieldStaysAboveTheKeyboard() async throws {

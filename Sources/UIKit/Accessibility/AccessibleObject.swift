@@ -17,6 +17,9 @@ import Foundation
     var defaultAccessibility: AccessibilityDefaults { AccessibilityDefaults() }
     /// Where the element is on the screen, in the screen's coordinates, when the app set no frame.
     var defaultAccessibilityFrame: CGRect { .zero }
+    /// The class's default label, apart: a cell's walks its insides, which the other properties
+    /// do not need to pay for.
+    var defaultAccessibilityLabel: String? { defaultAccessibility.label }
     /// The elements a class is made of when the app lists none (a segmented control's segments).
     var defaultAccessibilityElements: [Any]? { nil }
 
@@ -29,7 +32,7 @@ import Foundation
     }
     /// What the element is called: a button's title, a label's text.
     open var accessibilityLabel: String? {
-        get { accessibility.label ?? defaultAccessibility.label }
+        get { accessibility.label ?? defaultAccessibilityLabel }
         set { accessibility.label = newValue }
     }
     open var accessibilityAttributedLabel: NSAttributedString? {

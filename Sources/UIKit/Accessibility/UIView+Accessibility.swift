@@ -35,11 +35,11 @@ extension UIView {
         return a
     }
 
-    /// A cell as VoiceOver reads it: one element saying what is inside it, selected or not.
+    /// A cell as VoiceOver reads it: one element saying what is inside it (its
+    /// `defaultAccessibilityLabel` is `combinedAccessibilityLabel`), selected or not.
     func cellAccessibility(_ base: AccessibilityDefaults, selected: Bool) -> AccessibilityDefaults {
         var a = base
         a.isElement = true
-        a.label = combinedAccessibilityLabel
         if selected { a.traits.insert(.selected) }
         a.role = .cell
         return a

@@ -2,7 +2,8 @@ import Foundation
 
 /// A compact date picker's date or time: its text on a rounded grey ground, tinted while its editor is open.
 @MainActor final class DatePill: UIControl {
-    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility, label: combinedAccessibilityLabel) }
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility) }
+    override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
 
     let label = UILabel()
     var isOpen = false { didSet { label.textColor = isOpen ? tintColor : .label } }

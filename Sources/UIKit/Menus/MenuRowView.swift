@@ -4,7 +4,8 @@ import Foundation
 /// One row of a menu panel: a check mark column when the panel has states to show, the title (and
 /// subtitle), and at the trailing side the element's image or a submenu's chevron. Grey while pressed.
 @MainActor final class MenuRowView: UIControl {
-    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility, label: combinedAccessibilityLabel, role: .menuItem) }
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility, role: .menuItem) }
+    override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
 
     let row: MenuRow
     private let title = UILabel()

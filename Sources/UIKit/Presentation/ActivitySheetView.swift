@@ -102,7 +102,8 @@ import Foundation
 
 /// An action in the sheet's list: its title, and its glyph at the trailing edge.
 @MainActor final class ActivitySheetRow: UIControl {
-    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility, label: combinedAccessibilityLabel) }
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility) }
+    override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
 
     let activity: UIActivity
     private let title = UILabel(), glyph = UIImageView(), line = UIView()
@@ -133,7 +134,8 @@ import Foundation
 
 /// A share activity in the row of icons: its image in a rounded square, its title under it.
 @MainActor final class ActivitySheetIcon: UIControl {
-    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility, label: combinedAccessibilityLabel) }
+    override var defaultAccessibility: AccessibilityDefaults { buttonAccessibility(super.defaultAccessibility) }
+    override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
 
     let activity: UIActivity
     private let image = UIImageView(), title = UILabel()

@@ -6,6 +6,7 @@ import Foundation
 /// restyle in `isSelected`/`isHighlighted` or `configurationUpdateHandler`.
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     override var defaultAccessibility: AccessibilityDefaults { cellAccessibility(super.defaultAccessibility, selected: isSelected) }
+    override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
 
     /// Where subviews go: it fills the cell.
     public let contentView = UIView()

@@ -5,6 +5,7 @@ import Foundation
 /// edge, the editing controls, the separator, and the grey highlight. Layout in `UITableViewCell+Layout.swift`.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
     override var defaultAccessibility: AccessibilityDefaults { cellAccessibility(super.defaultAccessibility, selected: isSelected) }
+    override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
 
     public let reuseIdentifier: String?
     let style: CellStyle
