@@ -16,6 +16,7 @@ public enum PortRule: String, CaseIterable, Sendable {
     case sqliteBridgingHeader = "bridging header importing sqlite3.h → CSQLite system library target"
     case classValueInitializer = "object made from a class value → uikitPortMake (the class by name)"
     case mainBundle = "Bundle.main / Bundle(for:) → Bundle.module (the app's resources and Info.plist)"
+    case launchArguments = "ProcessInfo.processInfo.arguments → .launchArguments (what a UI test launched the app with)"
     case osSubmoduleImport = "import os.log → import os (one module on Linux)"
     case mainActorTest = "XCTest methods made @MainActor async (UIKit is main-actor isolated)"
     case testImport = "import UIKit added to tests (XCTest imports it on iOS)"

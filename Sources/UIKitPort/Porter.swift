@@ -118,6 +118,7 @@ public struct Porter: Sendable {
                 let rewriter = SourceRewriter(index: index, tree: source, original: original, file: name)
                 rewriter.rewritesMainBundle = isApp && appHasResources
                 rewriter.isUITest = isUITest
+                rewriter.isApp = isApp
                 var result = rewriter.rewrite(source).description
                 if usesSQLite { result = Self.importingSQLite(result) }
                 for (rule, n) in rewriter.counts { report.rules[rule.rawValue, default: 0] += n }

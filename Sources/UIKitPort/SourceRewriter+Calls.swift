@@ -238,6 +238,12 @@ extension SourceRewriter {
     func handleMemberAccessExpr(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         let member = node.declName.baseName.text
         if rewritesMainBundle, member == "main", node.base?.sourceText == "Bundle" { return mainBundle(replacing: node) }
+        // What a UI test launched the app with: Linux cannot change a running process's arguments.
+        if isApp, member == "arguments", node.base?.sourceText == "ProcessInfo.processInfo" {
+            count(.launchArguments)
+            let name = node.declName.baseName
+            return ExprSyntax(node.with(\.declName, node.declName.with(\.baseName, .identifier("launchArguments", leadingTrivia: name.leadingTrivia, trailingTrivia: name.trailingTrivia))))
+        }
         // Swift 4's `text.characters`: a String is its characters since Swift 4 (unless the app has a
         // property of that name, which the rule then leaves alone).
         if member == "characters", node.declName.argumentNames == nil, node.base != nil, !index.propertyNames.contains("characters"),

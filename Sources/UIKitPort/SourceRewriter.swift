@@ -29,6 +29,8 @@ final class SourceRewriter: SyntaxRewriter {
     /// `Bundle.module`, the SwiftPM resource bundle, which Foundation reads as iOS's main bundle
     /// (resources from its Resources/ folder, the Info.plist there).
     var rewritesMainBundle = false
+    /// The file is the app's (not a test's).
+    var isApp = false
     /// The file is a UI test's (XCUITest): `import XCUIAutomation` goes beside `import XCTest`.
     var isUITest = false
     /// Generic parameters in scope, innermost last: name → the class or protocol constraining it.
@@ -142,7 +144,7 @@ final class SourceRewriter: SyntaxRewriter {
                                   "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
-                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle"]
+                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments"]
         names.formUnion(Swift5Renames.types.keys)
         names.formUnion(Swift5Renames.values.keys)
         names.formUnion(Swift5Renames.notifications.keys)

@@ -31,8 +31,9 @@ import Foundation
 
     private let requestedIdentifier: String?
     /// Arguments for the app: `-key value` pairs are its `UserDefaults` argument domain, as on iOS
-    /// (`UserDefaults.standard.bool(forKey: "UITests")` after `["-UITests", "YES"]`). Linux cannot
-    /// change the running process's `ProcessInfo.processInfo.arguments`.
+    /// (`UserDefaults.standard.bool(forKey: "UITests")` after `["-UITests", "YES"]`), and the app
+    /// reads them all in `ProcessInfo.processInfo.launchArguments` (Linux cannot change a running
+    /// process's `arguments`; `uikit-port` rewrites an app's reads of them to `launchArguments`).
     public var launchArguments: [String] = []
     /// Variables the app sees in `ProcessInfo.processInfo.environment`; `OPENUIKIT_DEVICE` names
     /// the device (`iPhone15`, the default, `iPhoneSE`, `iPadPro11`, `iPhone15ProMax`).
@@ -95,6 +96,9 @@ import Foundation
         UserDefaults.standard.setVolatileDomain(Self.argumentDefaults(launchArguments), forName: UserDefaults.argumentDomain)
         let sim = Simulator(device: Self.device(named: launchEnvironment["OPENUIKIT_DEVICE"]))
         simulator = sim
+        // The executable's name first, as iOS gives it: the bundle identifier's last part.
+        let executable = registration.bundleIdentifier.split(separator: ".").last.map(String.init) ?? registration.bundleIdentifier
+        sim.environment.launchArguments = [executable] + launchArguments
         let delegate = registration.delegate.init(coder: NSCoder())!
         sim.launch(delegate, infoPlist: registration.infoPlist, searchesResources: false)
         state = .runningForeground
@@ -107,6 +111,7 @@ import Foundation
     public func terminate() {
         guard state != .notRunning else { return }
         simulator?.terminate()
+        simulator?.environment.launchArguments = nil
         state = .notRunning
         for (key, value) in replacedEnvironment {
             if let value { setenv(key, value, 1) } else { unsetenv(key) }

@@ -288,10 +288,12 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         // XCTest brings XCUITest's API (and UIKit) on iOS; the rest is as written, test methods on the main actor.
         let expected = original.replacingOccurrences(of: "import XCTest\n", with: "import XCTest\nimport UIKit\nimport XCUIAutomation\n")
             .replacingOccurrences(of: "    func test", with: "    @MainActor\n    func test")
-            .replacingOccurrences(of: "() {\n        let list", with: "() async {\n        let list")
-            .replacingOccurrences(of: "testAddingAnItem() {", with: "testAddingAnItem() async {")
+            .replacingOccurrences(of: #"func (test\w+)\(\) \{"#, with: "func $1() async {", options: .regularExpression)
         #expect(ported == expected)
         #expect(report.count(.uiTestImport) == 1 && report.count(.uiTestApp) == 1)
+        // The app reads what the UI test launched it with.
+        let list = try String(contentsOf: out.appendingPathComponent("Sources/Groceries/ListViewController.swift"), encoding: .utf8)
+        #expect(list.contains("if ProcessInfo.processInfo.launchArguments.contains(\"-StartEmpty\")") && report.count(.launchArguments) == 1)
 
         // Xcode's Target Application: the app's delegate, bundle identifier and Info.plist, registered
         // through the hook XCUIAutomation calls before the first launch.

@@ -10,4 +10,7 @@ import Foundation
     weak var storyboardWindow: UIWindow?
     var connectedScenes: Set<UIScene> = []
     var openSessions: Set<UISceneSession> = []
+    /// The arguments a UI test launched the app with (`XCUIApplication.launchArguments`), which
+    /// `ProcessInfo.processInfo.launchArguments` gives; nil: the process's own.
+    var arguments: [String]?
 }

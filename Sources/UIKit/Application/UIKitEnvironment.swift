@@ -40,6 +40,12 @@ import Foundation
     weak var keyWindow: UIWindow?
     weak var firstResponder: UIResponder?
     public var firstResponderForTesting: UIResponder? { firstResponder }
+    /// The arguments the app on this device is launched with, as a UI test gives them (the
+    /// executable's name first); nil: the process's.
+    @_spi(Testing) public var launchArguments: [String]? {
+        get { launch.arguments }
+        set { launch.arguments = newValue }
+    }
     /// Drawn over every window, as the system draws its status bar.
     private(set) lazy var statusBar: StatusBarView = {
         let bar = StatusBarView(screen: screen)

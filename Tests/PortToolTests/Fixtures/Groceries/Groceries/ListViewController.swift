@@ -21,6 +21,10 @@ class ListViewController: UITableViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
+        // UI tests launch with an empty list to test adding to one.
+        if ProcessInfo.processInfo.arguments.contains("-StartEmpty") {
+            items = []
+        }
         navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(addItem))
     }
 

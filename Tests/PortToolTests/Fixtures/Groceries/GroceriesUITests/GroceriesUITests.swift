@@ -38,6 +38,15 @@ class GroceriesUITests: XCTestCase {
         XCTAssertFalse(list.staticTexts["Bread"].exists)
     }
 
+    func testLaunchingWithAnEmptyList() {
+        app.terminate()
+        app.launchArguments = ["-StartEmpty"]
+        app.launch()
+        XCTAssertEqual(app.tables.cells.count, 0)
+        app.navigationBars["Groceries"].buttons["Add"].tap()
+        XCTAssertTrue(app.tables.staticTexts["Item 1"].waitForExistence(timeout: 2))
+    }
+
     func testAddingAnItem() {
         app.navigationBars["Groceries"].buttons["Add"].tap()
         XCTAssertTrue(app.tables.staticTexts["Item 4"].waitForExistence(timeout: 2))
