@@ -21,6 +21,7 @@ public enum PortRule: String, CaseIterable, Sendable {
     case mainActorTest = "XCTest methods made @MainActor async (UIKit is main-actor isolated)"
     case testImport = "import UIKit added to tests (XCTest imports it on iOS)"
     case uiTestImport = "import XCUIAutomation added to UI tests (XCTest imports it on iOS)"
+    case elementPredicate = "NSPredicate(format:) → NSPredicate(elementFormat:) in UI tests (Linux's Foundation parses no formats)"
     case uiTestApp = "UI tests' app registered with XCUIApplication (Xcode's Target Application)"
     case snapshotImport = "import UIKitSnapshotTesting added beside SnapshotTesting"
 }

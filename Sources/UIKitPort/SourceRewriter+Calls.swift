@@ -16,6 +16,14 @@ extension SourceRewriter {
         reportUnportable(node)
         let visited = super.visit(node)
         guard let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
+        // A UI test's predicate about elements: Linux's Foundation parses no formats; XCUIAutomation does.
+        if isUITest, call.calledExpression.sourceText == "NSPredicate", let first = call.arguments.first, first.label?.text == "format" {
+            var arguments = call.arguments
+            arguments[arguments.startIndex] = first.with(\.label, .identifier("elementFormat", leadingTrivia: first.label!.leadingTrivia,
+                                                                              trailingTrivia: first.label!.trailingTrivia))
+            count(.elementPredicate)
+            return ExprSyntax(call.with(\.arguments, arguments))
+        }
         if let rebuilt = rewriteFunction(call) ?? rewriteClassValueCall(call) { return rebuilt }
         return ExprSyntax(renameMethod(call))
     }

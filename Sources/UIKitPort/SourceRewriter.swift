@@ -144,7 +144,7 @@ final class SourceRewriter: SyntaxRewriter {
                                   "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
-                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments"]
+                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments", "NSPredicate"]
         names.formUnion(Swift5Renames.types.keys)
         names.formUnion(Swift5Renames.values.keys)
         names.formUnion(Swift5Renames.notifications.keys)

@@ -289,8 +289,9 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         let expected = original.replacingOccurrences(of: "import XCTest\n", with: "import XCTest\nimport UIKit\nimport XCUIAutomation\n")
             .replacingOccurrences(of: "    func test", with: "    @MainActor\n    func test")
             .replacingOccurrences(of: #"func (test\w+)\(\) \{"#, with: "func $1() async {", options: .regularExpression)
+            .replacingOccurrences(of: "NSPredicate(format:", with: "NSPredicate(elementFormat:")
         #expect(ported == expected)
-        #expect(report.count(.uiTestImport) == 1 && report.count(.uiTestApp) == 1)
+        #expect(report.count(.uiTestImport) == 1 && report.count(.uiTestApp) == 1 && report.count(.elementPredicate) == 1)
         // The app reads what the UI test launched it with.
         let list = try String(contentsOf: out.appendingPathComponent("Sources/Groceries/ListViewController.swift"), encoding: .utf8)
         #expect(list.contains("if ProcessInfo.processInfo.launchArguments.contains(\"-StartEmpty\")") && report.count(.launchArguments) == 1)

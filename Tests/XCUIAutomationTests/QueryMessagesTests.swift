@@ -72,3 +72,36 @@ final class LaunchSettingsTests: XCTestCase {
         XCTAssertTrue(unregistered[0].contains("no app is registered with bundle identifier 'com.example.Nothing'"), unregistered[0])
     }
 }
+
+/// Predicates written in Foundation's format language, as UI tests write them about elements.
+final class PredicateFormatTests: XCTestCase {
+    @MainActor func testFormatPredicatesMatchElements() async throws {
+        XCUIApplication.registerApp(delegate: GroceriesAppDelegate.self, bundleIdentifier: "com.example.Groceries", infoPlist: nil)
+        let app = XCUIApplication(bundleIdentifier: "com.example.Groceries")
+        app.launch()
+        XCTAssertEqual(app.buttons.matching(NSPredicate(elementFormat: "label == %@", "Log In")).count, 1)
+        XCTAssertEqual(app.buttons.matching(NSPredicate(elementFormat: "label BEGINSWITH[c] 'log'")).count, 1)
+        XCTAssertEqual(app.staticTexts.matching(NSPredicate(elementFormat: "label CONTAINS 'elc'")).firstMatch.label, "Welcome")
+        XCTAssertEqual(app.descendants(matching: .any).matching(NSPredicate(elementFormat: "elementType == %d AND isEnabled == YES",
+                                                                                     Int(XCUIElement.ElementType.textField.rawValue))).count, 1)
+        XCTAssertEqual(app.textFields.matching(NSPredicate(elementFormat: "placeholderValue IN %@", ["Username", "Email"])).count, 1)
+        XCTAssertEqual(app.buttons.matching(NSPredicate(elementFormat: "NOT (label LIKE '*In') OR label MATCHES %@", "^Log.*")).count, 1)
+        XCTAssertEqual(app.buttons.matching(NSPredicate(elementFormat: "%K ENDSWITH[cd] 'IN'", "label")).count, 1)
+        XCTAssertEqual(app.buttons.matching(NSPredicate(elementFormat: "label == 'Sign Up'")).count, 0)
+        XCTAssertTrue(NSPredicate(elementFormat: "exists == true AND isHittable == 1").evaluate(with: app.buttons["Log In"]))
+        XCTAssertTrue(NSPredicate(elementFormat: "exists == false").evaluate(with: app.buttons["Sign Up"]))
+
+        // After logging in, the list's bar exists (XCTest's expectation(for:evaluatedWith:) would
+        // poll this once a second on the real clock; waitForExistence waits on the device's).
+        app.textFields["username"].tap()
+        app.textFields["username"].typeText("ada")
+        app.secureTextFields["Password"].tap()
+        app.secureTextFields["Password"].typeText("lovelace")
+        app.buttons["Log In"].tap()
+        XCTAssertTrue(NSPredicate(elementFormat: "exists == 1").evaluate(with: app.navigationBars["Groceries"]))
+
+        let broken = XCUIFailures.collect { _ = NSPredicate(elementFormat: "label CONTAINS") }
+        XCTAssertEqual(broken, ["Unable to parse the format string \"label CONTAINS\": a comparison is missing a side"])
+        app.terminate()
+    }
+}

@@ -35,7 +35,8 @@ class GroceriesUITests: XCTestCase {
 
         XCTAssertTrue(app.navigationBars["Groceries"].waitForExistence(timeout: 2))
         XCTAssertEqual(list.cells.count, 2)
-        XCTAssertFalse(list.staticTexts["Bread"].exists)
+        let bread = NSPredicate(format: "label CONTAINS[c] %@", "bread")
+        XCTAssertEqual(list.staticTexts.matching(bread).count, 0)
     }
 
     func testLaunchingWithAnEmptyList() {
