@@ -8,10 +8,16 @@ public final class BookingFormViewController: UIViewController {
     public let roomButton = UIButton(type: .system)
     public let summary = UILabel()
     public private(set) var room = "Double"
+    /// Whether the stay was booked (the Book button, then the alert's Book).
+    public private(set) var booked = false
     private let checkInLabel = UILabel(), checkOutLabel = UILabel(), roomLabel = UILabel()
     private let scroll = UIScrollView()
 
-    public init() {
+    /// The day the form counts from (check-in a week later): today, or a fixed day for a snapshot.
+    private let today: Date
+
+    public init(today: Date = Date()) {
+        self.today = today
         super.init(nibName: nil, bundle: nil)
         title = "Booking"
     }
@@ -32,9 +38,9 @@ public final class BookingFormViewController: UIViewController {
         checkOut.datePickerMode = .date
         checkOut.preferredDatePickerStyle = .inline
         let cal = Calendar.current
-        checkIn.minimumDate = cal.startOfDay(for: Date())
-        checkIn.date = cal.date(byAdding: .day, value: 7, to: cal.startOfDay(for: Date())) ?? Date()
-        checkOut.date = cal.date(byAdding: .day, value: 3, to: checkIn.date) ?? Date()
+        checkIn.minimumDate = cal.startOfDay(for: today)
+        checkIn.date = cal.date(byAdding: .day, value: 7, to: cal.startOfDay(for: today)) ?? today
+        checkOut.date = cal.date(byAdding: .day, value: 3, to: checkIn.date) ?? today
         checkOut.minimumDate = cal.date(byAdding: .day, value: 1, to: checkIn.date)
         for p in [checkIn, checkOut] {
             p.addTarget(self, action: BookingFormViewController.datesChanged, for: .valueChanged)
@@ -53,7 +59,19 @@ public final class BookingFormViewController: UIViewController {
         summary.textAlignment = .center
         summary.font = .systemFont(ofSize: 17, weight: .semibold)
         scroll.addSubview(summary)
+        navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Book", style: .done, target: self, action: BookingFormViewController.confirm)
         refresh()
+    }
+
+    /// Asks before booking, with the stay in the alert's message.
+    private func confirm() {
+        let alert = UIAlertController(title: "Book this stay?", message: summary.text, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Book", style: .default) { [weak self] _ in
+            self?.booked = true
+            self?.refresh()
+        })
+        present(alert, animated: true)
     }
 
     public override func viewDidLayoutSubviews() {
@@ -92,7 +110,7 @@ public final class BookingFormViewController: UIViewController {
     }
 
     private func refresh() {
-        summary.text = "\(nights) night\(nights == 1 ? "" : "s"), \(room) room"
+        summary.text = (booked ? "Booked: " : "") + "\(nights) night\(nights == 1 ? "" : "s"), \(room) room"
         view.setNeedsLayout()
     }
 }

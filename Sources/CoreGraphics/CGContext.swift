@@ -559,6 +559,12 @@ public class CGContext: @unchecked Sendable {
     /// A snapshot of the pixels.
     public func makeImage() -> CGImage? {
         cairo_surface_flush(cairoSurface)
+        // The image is of the bitmap's memory, as on iOS: what the caller wrote through `data` too.
+        if let shadowData {
+            let cstride = Int(cairo_image_surface_get_stride(cairoSurface))
+            layout.toCairo(src: userData, srcStride: bytesPerRow, dst: shadowData, dstStride: cstride, width: width, height: height)
+            cairo_surface_mark_dirty(cairoSurface)
+        }
         let format = layout.kind == .cairoA8 ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         let out = cairo_image_surface_create(format, Int32(width), Int32(height))!
         let cr = cairo_create(out)

@@ -14,6 +14,20 @@ func makeRGBA(_ w: Int, _ h: Int, data: UnsafeMutableRawPointer? = nil) -> CGCon
 }
 
 @Suite struct CGContextTests {
+    @Test func anImageIsOfTheBitmapsMemoryWithWhatWasWrittenThroughData() {
+        // Written straight into the memory after drawing (a blur over the pixels), in RGBA order.
+        let ctx = makeRGBA(4, 4)
+        ctx.setFillColor(red: 1, green: 0, blue: 0, alpha: 1)
+        ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        let p = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        for (i, v) in [UInt8(0), 255, 0, 255].enumerated() { p[i] = v }
+        let image = ctx.makeImage()!
+        let out = makeRGBA(4, 4)
+        out.draw(image, in: CGRect(x: 0, y: 0, width: 4, height: 4))
+        #expect(rgba(out, 0, 0) == [0, 255, 0, 255], "the pixel written through data")
+        #expect(rgba(out, 1, 0) == [255, 0, 0, 255])
+    }
+
     @Test func callerMemoryInRGBAOrderSeesEveryDrawing() {
         let buffer = UnsafeMutableRawPointer.allocate(byteCount: 8 * 8 * 4, alignment: 4)
         defer { buffer.deallocate() }

@@ -4,7 +4,8 @@ import XCUIAutomation
 import GalleryApp
 
 /// UI tests of the Gallery as its users go through it: find a screen in the long list, book a stay
-/// on the calendar, page through the onboarding carousel, and come back.
+/// on the calendar (a room from a pull-down menu, an alert answered twice), page through the
+/// onboarding carousel, and come back.
 final class GalleryUITests: XCTestCase {
     var app: XCUIApplication!
 
@@ -67,6 +68,20 @@ final class GalleryUITests: XCTestCase {
         app.buttons["Double"].tap()
         app.menuItems["Suite"].tap()
         XCTAssertTrue(app.staticTexts["5 nights, Suite room"].waitForExistence(timeout: 1))
+
+        // Booking asks first: cancelled, nothing is booked; confirmed, the summary says so.
+        app.navigationBars["Booking"].buttons["Book"].tap()
+        let alert = app.alerts["Book this stay?"]
+        XCTAssertTrue(alert.waitForExistence(timeout: 1))
+        XCTAssertTrue(alert.staticTexts["5 nights, Suite room"].exists, "the stay in the alert's message")
+        add(XCTAttachment(screenshot: XCUIScreen.main.screenshot()))
+        XCTAssertFalse(app.navigationBars.buttons["Gallery"].isHittable, "nothing behind the alert can be reached")
+        alert.buttons["Cancel"].tap()
+        XCTAssertTrue(alert.waitForNonExistence(timeout: 1))
+        XCTAssertTrue(app.staticTexts["5 nights, Suite room"].exists)
+        app.navigationBars["Booking"].buttons["Book"].tap()
+        app.alerts["Book this stay?"].buttons["Book"].tap()
+        XCTAssertTrue(app.staticTexts["Booked: 5 nights, Suite room"].waitForExistence(timeout: 1))
         let shot = XCTAttachment(screenshot: app.screenshot())
         shot.name = "booking"
         add(shot)
