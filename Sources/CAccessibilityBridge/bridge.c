@@ -17,7 +17,7 @@ static AtkObject *focused;
 
 // MARK: The object
 
-typedef struct { AtkObject parent; intptr_t id; gchar *name, *description, *text; } OuiAccessible;
+typedef struct { AtkObject parent; intptr_t id; gchar *name, *description, *text, *action; } OuiAccessible;
 typedef struct { AtkObjectClass parent_class; } OuiAccessibleClass;
 typedef OuiAccessible OuiValueAccessible;
 typedef OuiAccessibleClass OuiValueAccessibleClass;
@@ -143,6 +143,7 @@ static void finalize(GObject *object) {
     g_free(self->name);
     g_free(self->description);
     g_free(self->text);
+    g_free(self->action);
     G_OBJECT_CLASS(oui_accessible_parent_class)->finalize(object);
 }
 
@@ -181,11 +182,13 @@ static void component_init(AtkComponentIface *iface) {
     iface->grab_focus = grab_focus;
 }
 
-// MARK: Action: "click" activates it
+// MARK: Action: "click" activates it; then the custom actions
 
-static gint get_n_actions(AtkAction *a) { return tree.has_action(tree.context, ID(a)) ? 1 : 0; }
-static gboolean do_action(AtkAction *a, gint i) { return i == 0 && tree.activate(tree.context, ID(a)); }
-static const gchar *action_name(AtkAction *a, gint i) { return i == 0 ? "click" : NULL; }
+static gint get_n_actions(AtkAction *a) { return tree.action_count(tree.context, ID(a)); }
+static gboolean do_action(AtkAction *a, gint i) { return tree.do_action(tree.context, ID(a), i); }
+static const gchar *action_name(AtkAction *a, gint i) {
+    return keep(&((OuiAccessible *)a)->action, tree.action_name(tree.context, ID(a), i));
+}
 static void action_init(AtkActionIface *iface) {
     iface->get_n_actions = get_n_actions;
     iface->do_action = do_action;

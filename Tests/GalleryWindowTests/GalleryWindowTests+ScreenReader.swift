@@ -4,7 +4,8 @@ import Foundation
 extension GalleryWindowTests {
     /// The Gallery's window read by a screen reader over AT-SPI: a session bus, the Gallery on it,
     /// and a client (Probes/atspi-probe.py, pyatspi: how Orca reads windows) that prints the tree,
-    /// activates a row, finds the text field the screen opens, clicks it and hears the focus move.
+    /// activates a row, finds the text field the screen opens, clicks it and hears the focus move,
+    /// then deletes a row through its "Delete" action.
     @Test func screenReadersReadAndUseTheWindowOverATSPI() throws {
         let (xvfb, x) = try startXvfb()
         defer { Spawn.stop(xvfb) }
@@ -22,14 +23,30 @@ extension GalleryWindowTests {
         let env = x.merging(["DBUS_SESSION_BUS_ADDRESS": address, "OPENUIKIT_DEVICE": "iPhone15"]) { $1 }
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID().uuidString).log").path
         defer { unlink(log) }
-        let gallery = try #require(Spawn.start([bin.appendingPathComponent("Gallery").path], extraEnvironment: env, stderrPath: log))
-        defer { Spawn.stop(gallery) }
-
         let probe = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Probes/atspi-probe.py").path
-        let run = Spawn.run(["/usr/bin/python3", probe, "Gallery"], extraEnvironment: env)
+        // As for the window test, a loaded CI machine gets a second start; the first one's
+        // failure is reported either way.
+        var run: (status: Int32, output: Data) = (-1, Data())
+        var reports: [String] = []
+        var geometry = ""
+        for attempt in 1...2 {
+            let gallery = try #require(Spawn.start([bin.appendingPathComponent("Gallery").path], extraEnvironment: env, stderrPath: log))
+            run = Spawn.run(["/usr/bin/python3", probe, "Gallery"], extraEnvironment: env)
+            // Where the window is, while it is there.
+            let windowID = String(decoding: Spawn.run(["xdotool", "search", "--name", "^Gallery$"], extraEnvironment: x).output, as: UTF8.self)
+                .split(separator: "\n").first.map(String.init) ?? ""
+            geometry = String(decoding: Spawn.run(["xdotool", "getwindowgeometry", windowID], extraEnvironment: x).output, as: UTF8.self)
+            Spawn.stop(gallery)
+            if run.status == 0 { break }
+            let errors = (try? String(contentsOfFile: log, encoding: .utf8)).map { String($0.suffix(1500)) } ?? ""
+            let report = "attempt \(attempt): the probe failed (\(run.status)): "
+                + String(decoding: run.output, as: UTF8.self).split(separator: "\n").filter { !$0.hasPrefix("TREE") }.joined(separator: " | ")
+                + " — the Gallery's stderr: \(errors)"
+            reports.append(report)
+            FileHandle.standardError.write(Data(("GalleryWindowTests: " + report + "\n").utf8))
+        }
         let out = String(decoding: run.output, as: UTF8.self)
-        let errors = (try? String(contentsOfFile: log, encoding: .utf8)).map { String($0.suffix(1500)) } ?? ""
-        try #require(run.status == 0, "the probe failed (\(run.status)): \(out.suffix(2000)) — the Gallery's stderr: \(errors)")
+        try #require(run.status == 0, "\(reports.joined(separator: " || "))")
         let lines = out.split(separator: "\n").map(String.init)
         let tree = lines.filter { $0.hasPrefix("TREE ") }.map { String($0.dropFirst(5)) }
 
@@ -49,9 +66,6 @@ extension GalleryWindowTests {
 
         // The row is where it is drawn: inside the window on the X screen.
         let extents = try #require(lines.first { $0.hasPrefix("EXTENTS ") }).split(separator: " ").dropFirst().compactMap { Int($0) }
-        let windowID = String(decoding: Spawn.run(["xdotool", "search", "--name", "^Gallery$"], extraEnvironment: x).output, as: UTF8.self)
-            .split(separator: "\n").first.map(String.init) ?? ""
-        let geometry = String(decoding: Spawn.run(["xdotool", "getwindowgeometry", windowID], extraEnvironment: x).output, as: UTF8.self)
         let numbers = geometry.split { !$0.isNumber }.compactMap { Int($0) }
         // "Window N / Position: X,Y (screen: 0) / Geometry: W x H"
         if extents.count == 4, numbers.count >= 6 {
@@ -71,5 +85,11 @@ extension GalleryWindowTests {
         #expect(lines.contains { $0.hasPrefix("FOCUS entry|Enter some text here|") && $0.contains(",focused,") },
                 "no focus event: \(lines.filter { !$0.hasPrefix("TREE") })")
         #expect(lines.contains("TEXT "), "an empty field's text is empty, not its placeholder")
+
+        // The back button reads the title it shows; a row's swipe action is an action of its own.
+        #expect(lines.contains { $0.hasPrefix("BACK push button|Gallery|") })
+        #expect(lines.contains("LEAF ACTIONS click,Delete"), "\(lines.filter { !$0.hasPrefix("TREE") })")
+        let after = try #require(lines.first { $0.hasPrefix("AFTER ") }).dropFirst(6).split(separator: ",").map(String.init)
+        #expect(!after.contains("a") && after.contains("b"), "the row went: \(after)")
     }
 }

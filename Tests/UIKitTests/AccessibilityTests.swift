@@ -167,6 +167,56 @@ import Testing
         #expect(sim.accessibilityNotifications.contains { $0.notification == UIAccessibility.Notification.layoutChanged })
     }
 
+    /// A list of fruit whose rows delete (the data source commits) and the last one also flags.
+    private final class Fruit: UITableViewController {
+        var items = ["Apple", "Banana", "Cherry"]
+        var flagged: [String] = []
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = items[indexPath.row]
+            cell.accessoryType = indexPath.row == 0 ? .checkmark : .none
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+            items.remove(at: indexPath.row)
+            tableView.deleteRows(at: [indexPath], with: .automatic)
+        }
+        override func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+            guard indexPath.row == items.count - 1 else { return nil }
+            return UISwipeActionsConfiguration(actions: [UIContextualAction(style: .normal, title: "Flag") { [unowned self] _, _, done in
+                flagged.append(items[indexPath.row])
+                done(true)
+            }])
+        }
+    }
+
+    @Test func aRowsSwipeActionsAreVoiceOversActionsAndACheckmarkIsSelected() throws {
+        let sim = Simulator(device: .iPhoneSE)
+        let fruit = Fruit(style: .plain)
+        sim.rootViewController = fruit
+        sim.settle()
+        func cell(_ name: String) throws -> UITableViewCell {
+            try #require(fruit.tableView.visibleCells.first { $0.textLabel?.text == name })
+        }
+        #expect(try cell("Apple").accessibilityTraits.contains(.selected), "a checkmark reads as selected")
+        #expect(try !cell("Banana").accessibilityTraits.contains(.selected))
+        #expect(try cell("Banana").accessibilityCustomActions?.map(\.name) == ["Delete"])
+        #expect(try cell("Cherry").accessibilityCustomActions?.map(\.name) == ["Delete", "Flag"], "trailing, then leading")
+        #expect(try cell("Cherry").accessibilityCustomActions?[1].invoke() == true)
+        #expect(fruit.flagged == ["Cherry"])
+        // VoiceOver's Delete deletes the row, as the swipe's button does.
+        #expect(try cell("Banana").accessibilityCustomActions?.first?.invoke() == true)
+        sim.settle()
+        #expect(fruit.items == ["Apple", "Cherry"] && fruit.tableView.numberOfRows(inSection: 0) == 2)
+        #expect(sim.accessibilityElements.compactMap(\.accessibilityLabel).contains("Banana") == false)
+        // A list cell's checkmark accessory too; with no list around it, it has no actions.
+        let listCell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(!listCell.accessibilityTraits.contains(.selected) && listCell.accessibilityCustomActions == nil)
+        listCell.accessories = [.checkmark()]
+        #expect(listCell.accessibilityTraits.contains(.selected))
+    }
+
     /// A chart drawn in one view, its bars listed as elements in the view's coordinates.
     private final class Chart: UIView {
         lazy var bars: [UIAccessibilityElement] = (0..<3).map { i in

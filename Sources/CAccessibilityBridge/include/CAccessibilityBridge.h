@@ -42,9 +42,11 @@ typedef struct {
     int (*index_in_parent)(void *context, intptr_t id);
     /// The frame in screen (desktop) pixels, or in the window's pixels when `window` is 1.
     void (*extents)(void *context, intptr_t id, int window, int *x, int *y, int *width, int *height);
-    /// 1 when the object has an action ("click": activate it), 0 when none.
-    int (*has_action)(void *context, intptr_t id);
-    int (*activate)(void *context, intptr_t id);
+    /// How many actions the object has: "click" (activate it) first when it has one, then its
+    /// custom actions (a row's "Delete"); their names (malloc'd); doing one (1 when done).
+    int (*action_count)(void *context, intptr_t id);
+    char *(*action_name)(void *context, intptr_t id, int index);
+    int (*do_action)(void *context, intptr_t id, int index);
     /// Moves keyboard focus to the object; 1 when it took it.
     int (*grab_focus)(void *context, intptr_t id);
     /// For adjustable objects: steps the value up (1) or down (-1).

@@ -44,8 +44,14 @@ extension ATSPIBridge {
                 h?.pointee = Int32(r.height.rounded())
             }
         }
-        tree.has_action = { c, id in ask(c) { $0.hasAction(Int(id)) ? 1 : 0 } }
-        tree.activate = { c, id in ask(c) { $0.activate(Int(id)) ? 1 : 0 } }
+        tree.action_count = { c, id in ask(c) { Int32($0.actions(Int(id)).count) } }
+        tree.action_name = { c, id, i in
+            text(ask(c) { b in
+                let names = b.actions(Int(id))
+                return i >= 0 && Int(i) < names.count ? names[Int(i)] : nil
+            })
+        }
+        tree.do_action = { c, id, i in ask(c) { $0.doAction(Int(id), Int(i)) ? 1 : 0 } }
         tree.grab_focus = { c, id in ask(c) { $0.grabFocus(Int(id)) ? 1 : 0 } }
         tree.adjust = { c, id, direction in
             ask(c) { b in

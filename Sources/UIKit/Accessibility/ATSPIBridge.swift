@@ -230,6 +230,20 @@ internal import CAccessibilityBridge
         return value != nil && value == object.accessibilityPlaceholder ? "" : value
     }
 
+    /// What can be done to the object: "click" when it can be activated, then its custom actions.
+    func actions(_ id: Int) -> [String] {
+        let custom = objectFor(id)?.accessibilityCustomActions?.map(\.name) ?? []
+        return (hasAction(id) ? ["click"] : []) + custom
+    }
+
+    func doAction(_ id: Int, _ index: Int) -> Bool {
+        guard let object = objectFor(id) else { return false }
+        let offset = hasAction(id) ? 1 : 0
+        if index == 0 && offset == 1 { return activate(id) }
+        guard let custom = object.accessibilityCustomActions, custom.indices.contains(index - offset) else { return false }
+        return custom[index - offset].invoke()
+    }
+
     func hasAction(_ id: Int) -> Bool {
         guard let object = object(id), object.isAccessibilityElement else { return false }
         if !object.accessibilityTraits.intersection([.button, .link, .keyboardKey]).isEmpty { return true }

@@ -20,6 +20,8 @@ import Foundation
     /// The class's default label, apart: a cell's walks its insides, which the other properties
     /// do not need to pay for.
     var defaultAccessibilityLabel: String? { defaultAccessibility.label }
+    /// The actions VoiceOver offers when the app gives none (a row's swipe actions).
+    var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? { nil }
     /// The elements a class is made of when the app lists none (a segmented control's segments).
     var defaultAccessibilityElements: [Any]? { nil }
 
@@ -101,7 +103,7 @@ import Foundation
         set { accessibility.respondsToUserInteraction = newValue }
     }
     open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
-        get { accessibility.customActions }
+        get { accessibility.customActions ?? defaultAccessibilityCustomActions }
         set { accessibility.customActions = newValue }
     }
 

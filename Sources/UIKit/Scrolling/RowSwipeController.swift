@@ -10,6 +10,23 @@ import Foundation
 }
 
 extension SwipeableRow {
+    /// The row's swipe actions, trailing then leading, as VoiceOver offers them (its actions rotor:
+    /// "Delete", "Flag"): performing one runs its handler, as a tap on its button does.
+    var swipeAccessibilityActions: [UIAccessibilityCustomAction]? {
+        var view = superview
+        while let v = view, !(v is RowSwipeHost) { view = v.superview }
+        guard let host = view as? RowSwipeHost, let ip = host.indexPath(ofSwipeRow: self) else { return nil }
+        let actions = host.swipeActions(at: ip, leading: false).1 + host.swipeActions(at: ip, leading: true).1
+        guard !actions.isEmpty else { return nil }
+        return actions.map { action in
+            UIAccessibilityCustomAction(name: action.title ?? "") { [weak self] _ in
+                guard let self else { return false }
+                action.handler(action, self) { _ in }
+                return true
+            }
+        }
+    }
+
     /// Back to rest for reuse: content in place, no buttons.
     func resetSwipe() {
         swipeOffset = 0

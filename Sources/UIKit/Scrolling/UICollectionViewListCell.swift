@@ -4,6 +4,13 @@ import Foundation
 /// configuration, accessories at the edges, indentation, a separator under the text, the list's
 /// background (rounded at the ends of an inset grouped section) and the grey selection.
 @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    override var defaultAccessibility: AccessibilityDefaults {
+        var a = super.defaultAccessibility
+        if accessories.contains(where: { if case .checkmark = $0.kind { return true }; return false }) { a.traits.insert(.selected) }
+        return a
+    }
+    override var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? { swipeAccessibilityActions }
+
     open var accessories: [UICellAccessory] = [] { didSet { rebuildAccessories() } }
     open var indentationLevel = 0 { didSet { setNeedsLayout() } }
     open var indentationWidth: CGFloat = 10 { didSet { setNeedsLayout() } }

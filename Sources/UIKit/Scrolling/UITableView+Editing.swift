@@ -51,10 +51,11 @@ extension UITableView {
         guard dataSource?.tableView(self, canEditRowAt: ip) ?? false,
               (delegate?.tableView(self, editingStyleForRowAt: ip) ?? .delete) == .delete else { return (nil, []) }
         let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: ip) ?? "Delete"
-        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, _, done in
+        let delete = UIContextualAction(style: .destructive, title: title) { [weak self] _, source, done in
             guard let self else { return }
-            // The row's own path now (an update may have moved it).
-            if let cell = self.swiper.openRow as? UITableViewCell, let at = self.indexPath(for: cell) {
+            // The row's own path now (an update may have moved it): the open row's, or the row
+            // itself when VoiceOver's action ran it.
+            if let cell = (self.swiper.openRow ?? (source as? SwipeableRow)) as? UITableViewCell, let at = self.indexPath(for: cell) {
                 self.closeSwipe(animated: false)
                 self.dataSource?.tableView(self, commit: .delete, forRowAt: at)
             }

@@ -4,7 +4,11 @@ import Foundation
 /// One row of a table: a content view with the style's labels and image, an accessory at the trailing
 /// edge, the editing controls, the separator, and the grey highlight. Layout in `UITableViewCell+Layout.swift`.
 @preconcurrency @MainActor open class UITableViewCell: UIView {
-    override var defaultAccessibility: AccessibilityDefaults { cellAccessibility(super.defaultAccessibility, selected: isSelected) }
+    override var defaultAccessibility: AccessibilityDefaults {
+        // A checkmark says "Selected", as on iOS; the swipe actions are VoiceOver's actions.
+        cellAccessibility(super.defaultAccessibility, selected: isSelected || accessoryType == .checkmark)
+    }
+    override var defaultAccessibilityCustomActions: [UIAccessibilityCustomAction]? { swipeAccessibilityActions }
     override var defaultAccessibilityLabel: String? { combinedAccessibilityLabel }
 
     public let reuseIdentifier: String?

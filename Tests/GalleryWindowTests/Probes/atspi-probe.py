@@ -1,7 +1,9 @@
 #!/usr/bin/python3
 # Reads the Gallery's window as a screen reader (Orca) does, over AT-SPI with pyatspi, and uses it:
 # prints the tree, activates a row, waits for the screen it opens, clicks its text field and
-# waits for the focus event. GalleryWindowTests runs it beside the Gallery and checks what it printed.
+# waits for the focus event; then goes back and deletes a row of the hierarchy browser through
+# the row's "Delete" action. GalleryWindowTests runs it beside the Gallery and checks what it printed.
+# The waits are long (a loaded CI machine runs a debug build slowly) and end as soon as it is there.
 import sys
 import time
 
@@ -19,6 +21,17 @@ def find_app(name, timeout):
     return None
 
 
+def pump(seconds):
+    """Waits as a screen reader's main loop does: the app's events (children added, names
+    changed) are handled meanwhile, which keeps pyatspi's cache of the tree current."""
+    end = time.time() + seconds
+    context = GLib.MainContext.default()
+    while time.time() < end:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.02)
+
+
 def walk(o):
     yield o
     for i in range(o.childCount):
@@ -27,13 +40,17 @@ def walk(o):
             yield from walk(c)
 
 
-def find(app, role, name=None, timeout=10):
+def find(app, role, name=None, timeout=40):
     end = time.time() + timeout
+    start = time.time()
     while time.time() < end:
+        seen = []
         for o in walk(app):
+            seen.append(o.getRoleName() + ":" + o.name)
             if o.getRoleName() == role and (name is None or o.name == name):
                 return o
-        time.sleep(0.2)
+        pump(0.2)
+    print("DEBUG waited %.1f s; last walk saw %s" % (time.time() - start, seen[:12]))
     return None
 
 
@@ -50,7 +67,7 @@ def dump(o, depth=0):
             dump(c, depth + 1)
 
 
-app = find_app(sys.argv[1], 30)
+app = find_app(sys.argv[1], 90)
 if app is None:
     print("NO APPLICATION")
     sys.exit(2)
@@ -73,13 +90,14 @@ row.queryAction().doAction(0)
 entry = find(app, "entry")
 if entry is None:
     print("NO ENTRY")
+    dump(app)
     sys.exit(3)
 print("ENTRY " + line(entry))
 print("ACTIONS %s" % entry.queryAction().getName(0))
 entry.queryAction().doAction(0)
 
 loop = GLib.MainLoop()
-deadline = time.time() + 10
+deadline = time.time() + 40
 
 
 def check():
@@ -94,3 +112,22 @@ loop.run()
 for f in focused:
     print("FOCUS " + f)
 print("TEXT %s" % entry.queryText().getText(0, -1))
+
+back = find(app, "push button", "Gallery")
+print("BACK " + (line(back) if back else "none"))
+back.queryAction().doAction(0)
+browser = find(app, "list item", "Hierarchy browser (lesson 35)")
+browser.queryAction().doAction(0)
+leaf = find(app, "list item", "a")
+if leaf is None:
+    print("NO LEAF")
+    dump(app)
+    sys.exit(4)
+actions = leaf.queryAction()
+names = [actions.getName(i) for i in range(actions.nActions)]
+print("LEAF ACTIONS " + ",".join(names))
+actions.doAction(names.index("Delete"))
+end = time.time() + 40
+while time.time() < end and any(o.getRoleName() == "list item" and o.name == "a" for o in walk(app)):
+    pump(0.2)
+print("AFTER " + ",".join(o.name for o in walk(app) if o.getRoleName() == "list item"))
