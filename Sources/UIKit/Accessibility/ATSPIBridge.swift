@@ -18,8 +18,12 @@ internal import CAccessibilityBridge
     private final class Node {
         weak var object: AccessibleObject?
         var parent: Int
-        /// The children's ids, once asked for.
+        /// The children's ids as last asked for (what `child_at` indexes).
         var children: [Int]?
+        /// The children's ids as screen readers were last told them: what was first asked, then
+        /// changed only by the events `sync()` sends — a later answer to one client's question
+        /// does not change what the others (and the bridge's own cache) hold.
+        var told: [Int]?
         var name: String?
         var value: String?
         var states: UInt32 = 0
@@ -125,6 +129,7 @@ internal import CAccessibilityBridge
     func children(of id: Int) -> [Int] {
         let children = childObjects(of: id).map { self.id(for: $0, parent: id) }
         nodes[id]?.children = children
+        if nodes[id]?.told == nil { nodes[id]?.told = children }
         return children
     }
 
@@ -319,10 +324,11 @@ internal import CAccessibilityBridge
                 bit <<= 1
             }
         }
-        for (id, node) in nodes where node.children != nil && (id == Self.application || node.object != nil) {
-            let before = node.children ?? []
+        for (id, node) in nodes where node.told != nil && (id == Self.application || node.object != nil) {
+            let before = node.told ?? []
             let after = childObjects(of: id).map { self.id(for: $0, parent: id) }
             guard before != after else { continue }
+            node.told = after
             node.children = after
             for (i, child) in before.enumerated().reversed() where !after.contains(child) {
                 oui_accessibility_children_changed(id, Int32(i), child, 0)

@@ -45,11 +45,19 @@ def find(app, role, name=None, timeout=40):
     start = time.time()
     while time.time() < end:
         seen = []
-        for o in walk(app):
-            seen.append(o.getRoleName() + ":" + o.name)
-            if o.getRoleName() == role and (name is None or o.name == name):
-                return o
+        try:
+            for o in walk(app):
+                seen.append(o.getRoleName() + ":" + o.name)
+                if o.getRoleName() == role and (name is None or o.name == name):
+                    return o
+        except GLib.GError:
+            # An object went while the walk read it (the screen changed): walk again.
+            pass
         pump(0.2)
+        # Under a heavily loaded machine pyatspi's cache has been seen to keep an old screen for
+        # long after the app changed (a fresh walk then sees the new one): after 5 s, read afresh.
+        if time.time() - start > 5:
+            app.clearCache()
     print("DEBUG waited %.1f s; last walk saw %s" % (time.time() - start, seen[:12]))
     return None
 
