@@ -119,6 +119,9 @@ GLib.timeout_add(50, check)
 loop.run()
 for f in focused:
     print("FOCUS " + f)
+if not focused:
+    print("NO FOCUS EVENT")
+    sys.exit(5)
 print("TEXT %s" % entry.queryText().getText(0, -1))
 
 back = find(app, "push button", "Gallery")
@@ -136,6 +139,14 @@ names = [actions.getName(i) for i in range(actions.nActions)]
 print("LEAF ACTIONS " + ",".join(names))
 actions.doAction(names.index("Delete"))
 end = time.time() + 40
-while time.time() < end and any(o.getRoleName() == "list item" and o.name == "a" for o in walk(app)):
+def still_there():
+    try:
+        return any(o.getRoleName() == "list item" and o.name == "a" for o in walk(app))
+    except GLib.GError:
+        return True
+
+
+while time.time() < end and still_there():
     pump(0.2)
+    app.clearCache()
 print("AFTER " + ",".join(o.name for o in walk(app) if o.getRoleName() == "list item"))
