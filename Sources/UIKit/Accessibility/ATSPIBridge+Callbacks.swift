@@ -22,7 +22,7 @@ extension ATSPIBridge {
         tree.child_count = { c, id in ask(c) { Int32($0.children(of: Int(id)).count) } }
         tree.child_at = { c, id, i in
             ask(c) { b in
-                let children = b.nodes(id: Int(id))?.children ?? b.children(of: Int(id))
+                let children = b.knownChildren(of: Int(id)) ?? b.children(of: Int(id))
                 return i >= 0 && Int(i) < children.count ? children[Int(i)] : -1
             }
         }
@@ -31,7 +31,7 @@ extension ATSPIBridge {
             ask(c) { b in
                 let parent = b.parent(of: Int(id))
                 guard parent >= 0 else { return -1 }
-                let siblings = b.nodes(id: parent)?.children ?? b.children(of: parent)
+                let siblings = b.knownChildren(of: parent) ?? b.children(of: parent)
                 return Int32(siblings.firstIndex(of: Int(id)) ?? -1)
             }
         }

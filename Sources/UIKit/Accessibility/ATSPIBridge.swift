@@ -92,8 +92,8 @@ internal import CAccessibilityBridge
 
     private func object(_ id: Int) -> AccessibleObject? { nodes[id]?.object }
     func objectFor(_ id: Int) -> AccessibleObject? { object(id) }
-    /// The children last told of, if any were.
-    func nodes(id: Int) -> (children: [Int]?, Void)? { nodes[id].map { ($0.children, ()) } }
+    /// The children as last asked for, if they were.
+    func knownChildren(of id: Int) -> [Int]? { nodes[id]?.children }
     func isAlive(_ id: Int) -> Bool { id <= Self.notification || nodes[id]?.object != nil }
 
     /// What is directly under an object, as the screen reader sees it: windows under the
