@@ -7,6 +7,13 @@ import PackageDescription
 /// makes the compiler report main-actor misuse of them as warnings, inside OpenUIKit too.
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6), .treatAllWarnings(as: .error)]
 
+/// The modules that call C (Cairo, Pango, SDL2 …) import it `@_implementationOnly`, so a module that
+/// imports them needs none of the C module maps, as on iOS. The compiler then proves that no C type
+/// reaches a layout a client computes (CheckImplementationOnly); Swift 6.3 still warns on every such
+/// import in a module built without library evolution, which that check makes safe (Docs/Architecture.md).
+let sealed: [SwiftSetting] = strict + [.enableExperimentalFeature("CheckImplementationOnly"),
+                                       .treatWarning("ImplementationOnlyDeprecated", as: .warning)]
+
 let package = Package(
     name: "OpenUIKit",
     products: [
@@ -79,11 +86,11 @@ let package = Package(
             name: "CoreGraphics",
             dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics",
                            .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strict),
+            swiftSettings: sealed),
         .target(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strict),
+            swiftSettings: sealed),
         // @IBConnectable: writes a class's outlet and action tables, which iOS finds by name at run time.
         .macro(
             name: "UIKitMacros",
@@ -94,7 +101,7 @@ let package = Package(
             name: "UIKit",
             dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CGio", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D", "CAccessibilityBridge", "UniformTypeIdentifiers",
                            .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strict),
+            swiftSettings: sealed),
         // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.
         .target(
             name: "UniformTypeIdentifiers",
@@ -107,7 +114,7 @@ let package = Package(
         .target(
             name: "AudioToolbox",
             dependencies: ["UIKit", "CSndFile", .product(name: "Logging", package: "swift-log")],
-            swiftSettings: strict),
+            swiftSettings: sealed),
         // os.log's Logger and os_log onto swift-log.
         .target(
             name: "os",
@@ -121,7 +128,7 @@ let package = Package(
         .target(
             name: "XCUIAutomation",
             dependencies: ["UIKit", "UIKitTesting", "CAppRegistration"],
-            swiftSettings: strict),
+            swiftSettings: sealed),
         // swift-snapshot-testing's UIKit strategies (.image, .image(on:), .recursiveDescription) on Linux.
         .target(
             name: "UIKitSnapshotTesting",
@@ -225,7 +232,7 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // uikit-port on hand-written Xcode projects; PortedAppsTests builds and drives what it writes.
-        .testTarget(name: "PortToolTests", dependencies: ["UIKitPort", .product(name: "SwiftParser", package: "swift-syntax")], exclude: ["Fixtures", "Drivers"]),
+        .testTarget(name: "PortToolTests", dependencies: ["UIKitPort", .product(name: "SwiftParser", package: "swift-syntax")], exclude: ["Fixtures", "Drivers", "Packages"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
@@ -235,13 +242,14 @@ let package = Package(
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"], exclude: ["Probes"]),
         .testTarget(name: "SketchTests", dependencies: ["Sketch", "UIKit", "UIKitTesting"]),
-        .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "HierarchyBrowserTests", dependencies: ["HierarchyBrowser", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),
         // Its own SwitchView.xib, Fruit.storyboard and sunset.png: files named as other modules' are.
         .testTarget(name: "ViewSwitcherTests", dependencies: ["ViewSwitcher", "ViewSwitcherNib", "UIKit", "UIKitTesting"],
+                    exclude: ["Snapshots"],
                     resources: [.copy("Resources")]),
         .testTarget(name: "KeyboardRecipeTests", dependencies: ["KeyboardRecipe", "UIKit", "UIKitTesting"]),
-        .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "PopoverCoordinatesNib", "UIKit", "UIKitTesting"]),
-        .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "PopoverCoordinatesTests", dependencies: ["PopoverCoordinates", "PopoverCoordinatesNib", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),
+        .testTarget(name: "MasterDetailTests", dependencies: ["MasterDetail", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),
         // The seed apps through assertSnapshot (swift-snapshot-testing's API, UIKitSnapshotTesting's strategies).
         .testTarget(name: "SeedSnapshotTests",
                     dependencies: ["UIKitSnapshotTesting", "UIKit", "UIKitTesting", "HierarchyBrowser", "KeyboardRecipe", "MasterDetail",
@@ -251,9 +259,9 @@ let package = Package(
         // UI tests as iOS teams write them (XCTest and XCUIAutomation), run in process on a headless device.
         .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "UIKit", "MasterDetail", "KeyboardRecipe", "PopoverCoordinates",
                                                                "GalleryApp", "ViewSwitcher", "Sketch", "HierarchyBrowser", "StoryboardFruit"]),
-        .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
-        .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),
         // The Gallery's collection screens: a photo grid and an App Store page, used and looked at.
         .testTarget(name: "CollectionGalleryTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),
         // The Cassowary solver against kiwisolver (Debian's python3-kiwisolver), and on its own.
@@ -266,6 +274,7 @@ let package = Package(
             // Only UIKit and UIKitTesting, as an app's test target would: this is also the check
             // that a file importing Testing and UIKit compiles (the _Testing_UIKit overlay).
             dependencies: ["UIKit", "UIKitTesting", "CGio"],
+            exclude: ["Snapshots"],
             resources: [.copy("Fixtures")]),
     ]
 )

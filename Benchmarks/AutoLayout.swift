@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Solver) import UIKit
+import UIKit
 
 // autolayout-solve: the Cassowary solver on a nested layout of typical constraints, against
 // kiwisolver solving the same system in the same run (Benchmarks/kiwi/kiwi_bench.py).

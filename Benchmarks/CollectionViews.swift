@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 
 /// A grid cell: a square image and a caption, as a photo grid's cell is.
 final class PhotoGridCell: UICollectionViewCell {

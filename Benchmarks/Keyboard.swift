@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 
 /// `keystroke-to-frame`: a finger lifted off a key of the on-screen keyboard, to the composited frame
 /// that shows the letter in the field (the pop-up shown at the press is already on screen).

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) @_spi(Testing) import QuartzCore
+import UIKit
+import UIKitTesting
+import QuartzCore
 import FoundationDemo
 
 /// `scroll-under-blur`: the 10,000-row list flung on an iPhone 15 at 3×, each frame timed, three

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 
 /// `shape-stroke-frame`: a full-screen `CAShapeLayer` (a spiral across the whole screen) whose
 /// `strokeEnd` animates; each measured frame advances the clock a sixtieth of a second and draws.

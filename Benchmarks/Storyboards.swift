@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) import QuartzCore
+import UIKitTesting
+import QuartzCore
 import StoryboardFruit
 
 /// An app delegate that keeps the window UIKit makes from the main storyboard.

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 import FoundationDemo
 
 /// Resident memory of this process, in megabytes (from /proc/self/statm).

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 import CPango
 
 /// 100,000 words in paragraphs of 100, as a long document is.

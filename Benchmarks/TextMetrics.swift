@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// `text-metrics-vs-ios`: not a timing. How far OpenUIKit's text widths are from the widths iOS
 /// recorded (TextMetricsReference): the average and the worst error, over all records and over

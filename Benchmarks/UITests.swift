@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) @_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) @_spi(Testing) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 import XCUIAutomation
 import MasterDetail
 import KeyboardRecipe

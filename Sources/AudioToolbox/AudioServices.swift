@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) @_exported import CoreGraphics
-@_spi(OpenUIKit) @_spi(Testing) import UIKit
+@_exported import CoreGraphics
+import UIKit
 
 // AudioToolbox's system sound services, as iOS apps call them: short sounds created from files in
 // the app's bundle and played at once. The sounds belong to the device the app runs on

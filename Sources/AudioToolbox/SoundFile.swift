@@ -1,6 +1,6 @@
 import Foundation
-internal import CSndFile
-@_spi(OpenUIKit) import UIKit
+@_implementationOnly import CSndFile
+import UIKit
 
 /// A sound file read whole by libsndfile (CAF, WAV, AIFF, FLAC, Ogg and MP3: what iOS apps ship
 /// system sounds as), as 32-bit float samples.

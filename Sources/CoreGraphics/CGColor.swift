@@ -6,8 +6,8 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public let components: [CGFloat]?
     /// A pattern color's tile (`UIColor(patternImage:)`), repeated from the origin of what it fills;
     /// its pixels are `patternScale` to a point.
-    @_spi(OpenUIKit) public let pattern: CGImage?
-    @_spi(OpenUIKit) public let patternScale: CGFloat
+    package let pattern: CGImage?
+    package let patternScale: CGFloat
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .sharedDeviceRGB
@@ -57,7 +57,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
     /// A color that paints `image` repeated (its pixels `scale` to a point); it reads as the image's
     /// average color where a single color is asked for.
-    @_spi(OpenUIKit) public convenience init(patternImage image: CGImage, scale: CGFloat) {
+    package convenience init(patternImage image: CGImage, scale: CGFloat) {
         let average = image.averageColor
         self.init(space: .sharedDeviceRGB, components: [average.r, average.g, average.b, average.a], pattern: image, patternScale: max(scale, 0.01))
     }
@@ -78,7 +78,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public func copy() -> CGColor? { self }
 
     /// Straight (not premultiplied) RGBA, each 0...1, clamped.
-    @_spi(OpenUIKit) public var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+    package var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
         let c = components ?? [0, 0, 0, 1]
         func clamp(_ v: CGFloat) -> CGFloat { min(1, max(0, v)) }
         if c.count == 2 { return (clamp(c[0]), clamp(c[0]), clamp(c[0]), clamp(c[1])) }

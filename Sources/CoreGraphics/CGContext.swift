@@ -1,5 +1,5 @@
 import Foundation
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// A drawing destination over a Cairo context. Bitmap contexts use Core Graphics'
 /// y-up device space (origin bottom-left); UIKit flips its contexts as Apple's does.
@@ -15,8 +15,8 @@ public class CGContext: @unchecked Sendable {
         var interpolation: CGInterpolationQuality = .default
     }
 
-    @_spi(OpenUIKit) public let cairo: OpaquePointer
-    @_spi(OpenUIKit) public let cairoSurface: OpaquePointer
+    package let cairo: OpaquePointer
+    package let cairoSurface: OpaquePointer
 
     public let width: Int
     public let height: Int
@@ -127,7 +127,7 @@ public class CGContext: @unchecked Sendable {
 
     /// Runs drawing that uses the Cairo context directly (a layer rendered into the context),
     /// keeping a foreign-layout buffer in step as the context's own drawing does.
-    @_spi(OpenUIKit) public func drawingWithCairo(_ body: (OpaquePointer) -> Void) {
+    package func drawingWithCairo(_ body: (OpaquePointer) -> Void) {
         drawing { body(cairo) }
     }
 
@@ -582,7 +582,7 @@ public class CGContext: @unchecked Sendable {
 
     /// The smallest pixel rectangle outside which every pixel is fully transparent; `.null` when all are.
     /// The compositor blends only this part of a backing store (a label's text, not its empty width).
-    @_spi(OpenUIKit) public var inkBounds: CGRect {
+    package var inkBounds: CGRect {
         cairo_surface_flush(cairoSurface)
         guard let base = cairo_image_surface_get_data(cairoSurface) else { return .null }
         let stride = Int(cairo_image_surface_get_stride(cairoSurface))
@@ -615,7 +615,7 @@ public class CGContext: @unchecked Sendable {
     }
 
     /// Whether every pixel is fully transparent (a fresh or cleared bitmap that nothing drew into).
-    @_spi(OpenUIKit) public var isBlank: Bool {
+    package var isBlank: Bool {
         cairo_surface_flush(cairoSurface)
         guard let base = cairo_image_surface_get_data(cairoSurface) else { return true }
         let stride = Int(cairo_image_surface_get_stride(cairoSurface))

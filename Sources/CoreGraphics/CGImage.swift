@@ -1,12 +1,12 @@
 import Foundation
-internal import CCairo
-internal import CJPEG
+@_implementationOnly import CCairo
+@_implementationOnly import CJPEG
 
 /// An immutable bitmap image. Pixels live in a Cairo image surface
 /// (premultiplied ARGB32, or A8 for masks) so drawing it costs no conversion.
 public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertible {
     /// The Cairo surface holding the pixels; never drawn into after creation.
-    @_spi(OpenUIKit) public let cairoSurface: OpaquePointer
+    package let cairoSurface: OpaquePointer
 
     public let width: Int
     public let height: Int
@@ -33,7 +33,7 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
     }
 
     /// Takes ownership of one reference to `surface`.
-    @_spi(OpenUIKit) public init(cairoSurface surface: OpaquePointer, shouldInterpolate: Bool = true,
+    package init(cairoSurface surface: OpaquePointer, shouldInterpolate: Bool = true,
                                  intent: CGColorRenderingIntent = .defaultIntent) {
         cairoSurface = surface
         width = Int(cairo_image_surface_get_width(surface))
@@ -287,7 +287,7 @@ extension CGImage {
 extension CGColor {
     /// Makes the color Cairo's source, times `alpha`: a pattern color's tile repeated from the
     /// user-space origin, else its RGBA.
-    @_spi(OpenUIKit) public func setAsCairoSource(_ cr: OpaquePointer, alpha: Double = 1) {
+    package func setAsCairoSource(_ cr: OpaquePointer, alpha: Double = 1) {
         if let pattern {
             let source = cairo_pattern_create_for_surface(pattern.cairoSurface)!
             cairo_pattern_set_extend(source, CAIRO_EXTEND_REPEAT)

@@ -2,14 +2,14 @@ import Foundation
 
 extension CGPath {
     /// One subpath as straight segments: its points in order, and whether it was closed.
-    @_spi(OpenUIKit) public struct Polyline: Sendable {
+    package struct Polyline: Sendable {
         public var points: [CGPoint]
         public var isClosed: Bool
     }
 
     /// The path's subpaths as polylines fine enough to follow curves (16 segments a quadratic,
     /// 24 a cubic). A closed subpath's last point is its first again.
-    @_spi(OpenUIKit) public func polylines() -> [Polyline] {
+    package func polylines() -> [Polyline] {
         var lines: [Polyline] = []
         var pts: [CGPoint] = []
         var cur = CGPoint.zero, start = CGPoint.zero

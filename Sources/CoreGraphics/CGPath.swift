@@ -1,9 +1,9 @@
 import Foundation
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// An immutable graphics path. Arcs and ellipses are stored as cubic Béziers, as Apple's are.
 public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
-    @_spi(OpenUIKit) public enum Element: Hashable, Sendable {
+    package enum Element: Hashable, Sendable {
         case move(CGPoint)
         case line(CGPoint)
         case quad(CGPoint, CGPoint)
@@ -11,7 +11,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
         case close
     }
 
-    @_spi(OpenUIKit) public internal(set) var elements: [Element] = []
+    package internal(set) var elements: [Element] = []
     /// Start of the current subpath, where `closeSubpath` returns to.
     internal var subpathStart: CGPoint = .zero
     internal var lastPoint: CGPoint? = nil
@@ -139,7 +139,7 @@ public class CGPath: Hashable, @unchecked Sendable, CustomStringConvertible {
     }
 
     /// Replays the path into a Cairo context (in its current user space).
-    @_spi(OpenUIKit) public func addTo(cairo cr: OpaquePointer) {
+    package func addTo(cairo cr: OpaquePointer) {
         var current = CGPoint.zero
         for e in elements {
             switch e {

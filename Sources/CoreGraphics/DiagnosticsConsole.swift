@@ -2,7 +2,7 @@ import Synchronization
 
 /// One device's console: OpenUIKit's warnings and errors logged while that device was driven (or
 /// about its objects), oldest first — what Xcode's console shows for one simulator.
-@_spi(OpenUIKit) public final class DiagnosticsConsole: Sendable {
+package final class DiagnosticsConsole: Sendable {
     private let lines = Mutex<[String]>([])
     /// How log records name this console (`DiagnosticsTap.consoleKey` metadata).
     public let id: Int

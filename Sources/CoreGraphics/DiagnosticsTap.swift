@@ -3,14 +3,14 @@ import Synchronization
 
 /// A logger for OpenUIKit's own diagnostics: to the application's logging system, and to whoever
 /// listens through `DiagnosticsTap` (a `Simulator` collecting the warnings a test checks).
-@_spi(OpenUIKit) public func diagnosticsLogger(label: String) -> Logger {
+package func diagnosticsLogger(label: String) -> Logger {
     Logger(label: label) { label in TappedLogHandler(base: Logger(label: label).handler) }
 }
 
 /// Routes OpenUIKit's warnings and errors to device consoles: a record whose metadata names a
 /// console (`consoleKey`) goes to it; any other to the console of the device the code runs for.
 /// Process-wide, as logging is: a logger has no device.
-@_spi(OpenUIKit) public enum DiagnosticsTap {
+package enum DiagnosticsTap {
     /// The metadata key whose value is a console's `id`.
     public static let consoleKey = "openuikit-console"
 

@@ -1,9 +1,9 @@
 import Foundation
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// A Gaussian blur of an 8-bit alpha mask in place, as three box blurs (Cairo has none): layer
 /// shadows (QuartzCore's compositor) and text shadows (UIKit's `NSShadow`) blur their masks with it.
-@_spi(OpenUIKit) public enum GaussianBlur {
+package enum GaussianBlur {
     /// Blurs a Cairo A8 image surface in place (nothing below a third of a pixel). A wide blur is
     /// done at a fraction of the size — shrunk by Cairo, blurred, and enlarged again bilinearly —
     /// which keeps at least three pixels of the shrunk mask per sigma, too few to show the steps: a

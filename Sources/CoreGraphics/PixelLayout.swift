@@ -1,5 +1,5 @@
 import Foundation
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// A bitmap memory layout, and conversion between it and Cairo's premultiplied
 /// native-endian ARGB32 (which is `premultipliedFirst | byteOrder32Little` on little-endian machines).

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// A particle system: its cells emit particles from `emitterPosition` over the `emitterShape`,
 /// which fly, grow, spin and fade over their lifetimes, drawn by the compositor each frame. The
@@ -84,10 +84,10 @@ open class CAEmitterLayer: CALayer {
     private var particleExtent = CGRect.null
 
     /// How many particles are alive (what a test or a benchmark asks).
-    @_spi(OpenUIKit) public var particleCount: Int { particles.count }
+    package var particleCount: Int { particles.count }
 
     /// A particle as a test sees it.
-    @_spi(OpenUIKit) public struct ParticleState {
+    package struct ParticleState {
         public let position: CGPoint
         public let velocity: CGVector
         public let red, green, blue: CGFloat
@@ -96,7 +96,7 @@ open class CAEmitterLayer: CALayer {
     }
 
     /// The particles alive, oldest first.
-    @_spi(OpenUIKit) public var particleStates: [ParticleState] {
+    package var particleStates: [ParticleState] {
         let cells = flattened(emitterCells ?? []).cells
         return particles.map { p in
             ParticleState(position: CGPoint(x: p.x, y: p.y), velocity: CGVector(dx: p.vx, dy: p.vy), red: p.r, green: p.g,

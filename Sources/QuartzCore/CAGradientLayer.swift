@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// A layer that fills its bounds with a colour gradient, over its background colour and under what
 /// its delegate draws: axial, radial or conic, between `startPoint` and `endPoint` in the unit square

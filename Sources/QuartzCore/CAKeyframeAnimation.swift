@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// An animation through a list of values (or along a path), with optional key times and per-segment pacing.
 @preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// Actions (implicit animations), explicit animations and their timing, and the presentation layer.
 extension CALayer {
@@ -136,7 +136,7 @@ extension CALayer {
     }
 
     /// The model value of an animatable key path, in the form animations take (UIKit's keyframe blocks).
-    @_spi(OpenUIKit) public func animatableValue(forKeyPath keyPath: String) -> Any? {
+    package func animatableValue(forKeyPath keyPath: String) -> Any? {
         LayerKeyPath.accessor(keyPath, in: state)?.get(state)
     }
 }
@@ -145,23 +145,23 @@ extension CALayer {
 
 extension CALayer {
     /// The timeline driving this layer's animations moved or started again: draw and tick again.
-    @_spi(OpenUIKit) public func timelineMoved() { markAnimationsDirty() }
+    package func timelineMoved() { markAnimationsDirty() }
 
     /// A key path's value as the layer shows it now, in the form `setModelValue` takes back.
-    @_spi(OpenUIKit) public func presentedValue(forKeyPath keyPath: String) -> Any? {
+    package func presentedValue(forKeyPath keyPath: String) -> Any? {
         guard let acc = LayerKeyPath.accessor(keyPath, in: state) else { return nil }
         return acc.get(presentationState(model: state, at: localTime(at: mediaNow)))
     }
 
     /// Where the animation under `key` started from (a value `setModelValue` takes).
-    @_spi(OpenUIKit) public func startValue(ofAnimationForKey key: String) -> Any? {
+    package func startValue(ofAnimationForKey key: String) -> Any? {
         guard let a = animation(forKey: key) as? CABasicAnimation, let path = a.keyPath,
               let acc = LayerKeyPath.accessor(path, in: state) else { return nil }
         return a.endpoints(current: acc.get(state)).0
     }
 
     /// Sets a key path's model value without running its action.
-    @_spi(OpenUIKit) public func setModelValue(_ value: Any?, forKeyPath keyPath: String) {
+    package func setModelValue(_ value: Any?, forKeyPath keyPath: String) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         setKeyValue(value, forKeyPath: keyPath)
@@ -172,7 +172,7 @@ extension CALayer {
 extension CALayer {
     /// Removes every animation in this layer's tree and makes their did-stop calls at once, not at
     /// the frame's end (a transition cancelled mid-frame is put back before the frame is drawn).
-    @_spi(OpenUIKit) public func removeAnimationsInSubtreeNow() {
+    package func removeAnimationsInSubtreeNow() {
         func strip(_ l: CALayer) {
             l.removeAllAnimations()
             for s in l._sublayers { strip(s) }

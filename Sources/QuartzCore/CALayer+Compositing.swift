@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// What the compositor needs to know of a layer: what changed since it last drew, and its content.
 extension CALayer {
@@ -65,7 +65,7 @@ extension CALayer {
     }
 
     /// Whether the compositor keeps a motion raster of the layer (it moves, or stopped a frame or two ago).
-    @_spi(OpenUIKit) public var holdsMotionRaster: Bool { motionRaster != nil }
+    package var holdsMotionRaster: Bool { motionRaster != nil }
 
     /// Explicit contents, or the backing store: the surface the compositor draws, and its scale.
     /// The drawn part of the contents in the surface's pixels (nil: all of it).

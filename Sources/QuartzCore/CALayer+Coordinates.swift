@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// Converting points, rectangles and times between layers' spaces.
 extension CALayer {

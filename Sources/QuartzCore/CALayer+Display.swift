@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// The display pass: a layer's backing store, drawn when it needs display.
 extension CALayer {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// Key-value coding as Core Animation supports it without an Objective-C runtime: the animatable
 /// properties and their parts by key path (read as iOS boxes them: numbers as `NSNumber`, points,

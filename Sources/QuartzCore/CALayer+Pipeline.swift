@@ -17,7 +17,7 @@ extension CALayer {
     var queuePipeline: FramePipeline { owningPipeline ?? FramePipeline.current }
 
     /// The time on this layer's device's clock (the current device's while it is in no tree).
-    @_spi(OpenUIKit) public var mediaNow: CFTimeInterval { (owningPipeline?.clock ?? MediaClock.current).now }
+    package var mediaNow: CFTimeInterval { (owningPipeline?.clock ?? MediaClock.current).now }
 
     /// The subtree joins `pipeline`: its layers that still need display, that animate, or that
     /// the pipeline must visit every frame are queued there.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// A rectangle of content in a tree: geometry, appearance, animations. The compositor draws it.
 @preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
@@ -388,15 +388,15 @@ internal import CCairo
     /// The layer's drawing, at `contentsScale`.
     var backingStore: CGContext? { didSet { backingInk = nil; contentsVersion &+= 1 } }
     /// Whether `display()` drew a backing store the layer shows (a view whose `draw(_:)` draws).
-    @_spi(OpenUIKit) public var hasDrawnContents: Bool { backingStore != nil }
+    package var hasDrawnContents: Bool { backingStore != nil }
     /// The part of the backing store that is not fully transparent (pixels), once drawn.
     var backingInk: CGRect?
     var drawingUnimplemented = false
-    @_spi(OpenUIKit) public var isRenderRoot = false
+    package var isRenderRoot = false
 
     /// Set on a tree's root by the device that shows it (a window's layer): the pipeline every
     /// layer in the tree reaches (CALayer+Pipeline).
-    @_spi(OpenUIKit) public var hostPipeline: FramePipeline? {
+    package var hostPipeline: FramePipeline? {
         didSet { if let hostPipeline, hostPipeline !== oldValue { join(hostPipeline) } }
     }
 
@@ -414,7 +414,7 @@ internal import CCairo
     var subtreeCompositeDirty = true
     /// Blurs what lies behind the layer by this many points (a Gaussian's sigma) before drawing it:
     /// a material's backdrop (UIKit's `UIVisualEffectView`). 0: none.
-    @_spi(OpenUIKit) public var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { markNeedsComposite() } } }
+    package var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { markNeedsComposite() } } }
     var hasBeenComposited = false
     /// Device-space rectangles last drawn: the layer itself, and with its sublayers.
     var lastOwnRect = CGRect.null

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// A layer that draws its sublayers `instanceCount` times: each instance transformed by
 /// `instanceTransform` once more than the one before (about the layer's anchor point), its

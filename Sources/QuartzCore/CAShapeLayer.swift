@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// A layer that fills and strokes a path, drawn by the compositor from the state of each frame, so its
 /// path, colours, line width, dash phase and stroke ends animate as on iOS (`strokeEnd` from 0 to 1

@@ -46,7 +46,7 @@ import Foundation
     }
 
     /// The spring's progress after `t` seconds, for a timeline UIKit paces by this spring.
-    @_spi(OpenUIKit) public func springProgress(at t: Double) -> Double { progress(at: t) }
+    package func springProgress(at t: Double) -> Double { progress(at: t) }
 
     /// Fraction of the way from start to end after `t` seconds (may overshoot 1).
     func progress(at t: Double) -> Double {

@@ -21,7 +21,7 @@ import CoreGraphics
 
     /// Draws every text layer's string (set by UIKit when a device starts; one typesetter serves
     /// every device, as it keeps no state). Without it a text layer draws nothing.
-    @_spi(OpenUIKit) public static var typesetter: TextLayerTypesetting?
+    package static var typesetter: TextLayerTypesetting?
 
     public required init() {
         super.init()

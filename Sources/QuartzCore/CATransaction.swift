@@ -84,7 +84,7 @@ import Foundation
 
     /// Forgets transactions a test left open (begun and never committed): call-stack state, which
     /// belongs to no device. The implicit transaction stays; a frame commits it.
-    @_spi(OpenUIKit) public static func reset() {
+    package static func reset() {
         explicit = []
     }
 }

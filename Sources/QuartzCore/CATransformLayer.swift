@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// A layer that keeps its sublayers in three dimensions instead of flattening them into its plane:
 /// each sublayer is projected on its own through the whole chain of 3-D transforms (its own, the

@@ -1,5 +1,5 @@
 import Foundation
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// An animation of a layer's whole look: added to a layer whose contents or sublayers change, it
 /// shows the look the layer had on screen going over to the new one — fading, moving in, pushing

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// An emitter's particles as ready-made sprites: a cell's image turned, scaled and tinted once
 /// into a small surface of device pixels, then copied to each particle's place. Drawing each
@@ -93,7 +93,7 @@ final class EmitterSprites {
         let left = Int(hx) >> 1 + sprite.left, top = Int(hy) >> 1 + sprite.top
         if let target, let image = sprite.image {
             let fade = alpha >= 1 ? nil : self.fade(alpha)
-            pixman_image_composite32(op, image, fade, target, 0, 0, 0, 0, Int32(left + originX), Int32(top + originY),
+            pixman_image_composite32(adds ? PIXMAN_OP_ADD : PIXMAN_OP_OVER, image, fade, target, 0, 0, 0, 0, Int32(left + originX), Int32(top + originY),
                                      cairo_image_surface_get_width(surface), cairo_image_surface_get_height(surface))
             return true
         }
@@ -113,7 +113,8 @@ final class EmitterSprites {
     private var target: OpaquePointer?
     private var targetSurface: OpaquePointer?
     private var originX = 0, originY = 0
-    private var op = PIXMAN_OP_OVER
+    /// Over, or add for additive cells (a `Bool`: no C type may be stored, see Package.swift).
+    private var adds = false
     /// Solid images fading a sprite, by 8-bit alpha.
     private var fades: [Int: OpaquePointer] = [:]
 
@@ -129,7 +130,7 @@ final class EmitterSprites {
     /// Readies drawing straight into `cr`'s target: when it is an ARGB32 image and its clip
     /// is whole pixels, sprites are composited by pixman within the clip; otherwise through Cairo.
     func begin(_ cr: OpaquePointer, additive: Bool) {
-        op = additive ? PIXMAN_OP_ADD : PIXMAN_OP_OVER
+        adds = additive
         cairo_save(cr)
         cairo_identity_matrix(cr)
         let found = Compositor.imageTargetClip(cr)

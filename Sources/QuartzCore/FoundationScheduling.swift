@@ -2,7 +2,7 @@ import Foundation
 
 /// Foundation's own scheduling calls, spelled where UIKit's virtual-clock overloads of the same
 /// names (which forward here in a live app) cannot be seen.
-@_spi(OpenUIKit) public enum FoundationScheduling {
+package enum FoundationScheduling {
     public static func add(_ timer: Timer, to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
         runLoop.add(timer, forMode: mode)
     }

@@ -5,7 +5,7 @@ import Foundation
 /// links, and the animation callbacks its frames deliver. A layer reaches its device's pipeline
 /// through the root of its tree (a window's layer); one marked or animated while in no tree waits
 /// in the pipeline of the device the code runs for, and joins its own when it is attached.
-@_spi(OpenUIKit) @preconcurrency @MainActor public final class FramePipeline {
+@preconcurrency @MainActor package final class FramePipeline {
     /// The device's clock: animations on its layers are timed by it.
     public let clock: MediaClock
 

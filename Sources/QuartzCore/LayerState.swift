@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// Every animatable property of a layer: the model layer holds one, and a
 /// presentation is the same struct with running animations applied.

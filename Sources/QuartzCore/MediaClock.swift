@@ -4,7 +4,7 @@ import Synchronization
 /// One device's clock, behind `CACurrentMediaTime()`, its timers, delayed performs and animations.
 /// A live device reads the monotonic system clock; a Simulator's is virtual and moves only when
 /// told, so tests are deterministic. Each device owns one: moving or restarting it touches no other.
-@_spi(OpenUIKit) public final class MediaClock: Sendable {
+package final class MediaClock: Sendable {
     private let virtualNow: Mutex<CFTimeInterval?>
 
     /// A real clock, or (with `virtualStart`) a virtual one starting there.

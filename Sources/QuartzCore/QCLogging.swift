@@ -1,5 +1,5 @@
 import Logging
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// Core Animation's diagnostics (library code never prints).
 let qcLog = diagnosticsLogger(label: "OpenUIKit.QuartzCore")

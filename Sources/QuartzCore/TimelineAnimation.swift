@@ -3,7 +3,7 @@ import Foundation
 /// An animation from the value a property had to its model value, paced by an `AnimationTimeline`
 /// rather than by its own begin time and duration. It never ends by itself: its timeline's owner
 /// removes it. While the timeline stands still it reports itself as filling, so the device is idle.
-@_spi(OpenUIKit) @preconcurrency @MainActor public final class TimelineAnimation: CABasicAnimation {
+@preconcurrency @MainActor package final class TimelineAnimation: CABasicAnimation {
     public var timeline: AnimationTimeline?
     /// Where on the timeline this animation starts, as a fraction (an `addAnimations` block with a
     /// delay factor starts late and still ends with the others).

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKitTesting
 
 /// Compares a snapshot with its reference as swift-snapshot-testing does on iOS: equal images
 /// match; otherwise `precision` is the fraction of bytes (or, with `perceptualPrecision` below 1,

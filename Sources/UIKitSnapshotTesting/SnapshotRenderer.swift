@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKitTesting
 
 /// Renders views and controllers for snapshots through a `Simulator` of the config's size, safe
 /// area and scale: the view is laid out and drawn exactly as on that device's screen (without the

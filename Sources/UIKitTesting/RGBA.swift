@@ -7,7 +7,7 @@ public struct RGBA: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// From Cairo's premultiplied native-endian ARGB32.
-    @_spi(Testing) public init(argb32 px: UInt32) {
+    package init(argb32 px: UInt32) {
         let a = UInt32(px >> 24)
         func un(_ c: UInt32) -> UInt8 { a == 0 ? 0 : UInt8(min(255, (c * 255 + a / 2) / a)) }
         self.init(r: un((px >> 16) & 0xFF), g: un((px >> 8) & 0xFF), b: un(px & 0xFF), a: UInt8(a))

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) @_spi(OpenUIKit) import UIKit
+import UIKit
 
 /// The device's accessibility settings and what assistive technologies see on it.
 extension Simulator {

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) @_spi(OpenUIKit) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+import UIKit
+import QuartzCore
+import CoreGraphics
 
 /// Input, through the same path as a real window's: TouchInput → UIApplication.sendEvent, and
 /// keys and text to the first responder. Each call advances the clock by the time the input takes.
@@ -191,5 +191,5 @@ extension Simulator {
     /// Cancels every finger down, as the system does when it takes the touches away.
     public func cancelTouches() { use(); environment.touchInput.cancelAll() }
 
-    @_spi(Testing) public func send(_ changes: [TouchInput.Change]) { use(); environment.touchInput.send(changes) }
+    package func send(_ changes: [TouchInput.Change]) { use(); environment.touchInput.send(changes) }
 }

@@ -1,7 +1,7 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+import UIKit
+import QuartzCore
+import CoreGraphics
 
 /// Looking at the device: the composited screen, its pixels, and the views it shows.
 extension Simulator {

@@ -1,7 +1,7 @@
 import Foundation
 @_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+import QuartzCore
+import CoreGraphics
 
 /// A headless device for tests: its own window, screen, clock, first responder and pending
 /// performs. Everything between calls happens as in a live app — the same event path and
@@ -9,7 +9,7 @@ import Foundation
 @preconcurrency @MainActor public final class Simulator {
     /// A device model: screen size in points, scale, safe areas.
     public struct Device: Sendable, Hashable {
-        @_spi(Testing) public let profile: DeviceProfile
+        package let profile: DeviceProfile
         public var name: String { profile.name }
         public static let iPhone15 = Device(profile: .iPhone15)
         public static let iPhoneSE = Device(profile: .iPhoneSE)
@@ -17,7 +17,7 @@ import Foundation
         /// Regular width in landscape: a split view expands when it turns.
         public static let iPhone15ProMax = Device(profile: .iPhone15ProMax)
 
-        @_spi(Testing) public init(profile: DeviceProfile) { self.profile = profile }
+        package init(profile: DeviceProfile) { self.profile = profile }
 
         /// A device of your own: its size in portrait (points), scale, idiom and safe areas; the
         /// status bar is as tall as the top safe area unless told.
@@ -32,7 +32,7 @@ import Foundation
     public let device: Device
     public let window: UIWindow
     public var screen: UIScreen { environment.screen }
-    @_spi(Testing) public let environment: UIKitEnvironment
+    package let environment: UIKitEnvironment
     let startTime: CFTimeInterval = 1000
     private let releaseMainQueue: @Sendable () -> Void
     var framesScheduled = 0
@@ -148,6 +148,14 @@ import Foundation
         environment.rotate(to: orientation)
         runFrame()
         advance(by: 0.35)
+    }
+
+    /// The screen takes `size` in points, as a desktop window resized by hand does (a freeform iPad
+    /// window): the interface lays out again as it does on a rotation, without the animation.
+    public func resizeScreen(to size: CGSize) {
+        use()
+        environment.resizeScreen(to: size)
+        runFrame()
     }
 
     /// The battery as `UIDevice` reports it while the app monitors it (a full battery on its charger

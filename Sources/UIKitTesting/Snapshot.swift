@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 import UIKit
 
 /// Compares PNG screenshots against reference files kept beside the tests, with a tolerance.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) @_spi(OpenUIKit) import UIKit
+import UIKit
 
 /// One element of the tree UI tests query, as XCUITest snapshots it: the application, its windows,
 /// and under them every view and accessibility element that is shown. An element that is one

@@ -10,7 +10,7 @@ import XCTest
 }
 
 /// Failures of UI test steps, for tests of the steps themselves.
-@_spi(Testing) @MainActor public enum XCUIFailures {
+@MainActor package enum XCUIFailures {
     /// Runs `body`, collecting the failures its steps record instead of failing the test.
     public static func collect(_ body: () -> Void) -> [String] {
         var messages: [String] = []

@@ -14,7 +14,7 @@ import Foundation
     /// The activities running now, outermost first (test steps nest).
     private static var stack: [Activity] = []
     /// Every attachment added in this test process, oldest first, with its activity's name.
-    @_spi(Testing) public private(set) static var attachments: [(activity: String, attachment: XCTAttachment)] = []
+    package private(set) static var attachments: [(activity: String, attachment: XCTAttachment)] = []
 
     /// Keeps an attachment: recorded, and written to the folder `XCT_ATTACHMENTS` names, if set.
     static func keep(_ attachment: XCTAttachment, in activity: String) {

@@ -1,7 +1,7 @@
-import CAppRegistration
+@_implementationOnly import CAppRegistration
 import Foundation
-@_spi(Testing) @_spi(OpenUIKit) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// The app under test, launched in this process on a headless device (a `Simulator`): the app
 /// registered with `registerApp(delegate:bundleIdentifier:infoPlist:)`, started as

@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKitTesting
 
 /// A point relative to an element (a fraction of its size, then points), for touches anywhere on
 /// or around it: `cell.coordinate(withNormalizedOffset: CGVector(dx: 0.9, dy: 0.5)).tap()`.

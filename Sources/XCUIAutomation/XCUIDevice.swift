@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// The device the launched app runs on: its orientation, and the Home button.
 @preconcurrency @MainActor public final class XCUIDevice: NSObject {

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Testing) @_spi(OpenUIKit) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Touches and typing, as a finger and the keyboard give them: each waits for the app to be idle,
 /// finds the element and checks a finger can reach it, then acts and lets the app settle.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Testing) @_spi(OpenUIKit) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// An element on the screen, found by its query each time it is used: reading it tells what is
 /// there now, and acting on it waits for the app to be idle, finds it, checks it can be touched,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 
 /// What UI tests read of an element: its identity, text, value and state.
 @preconcurrency @MainActor public protocol XCUIElementAttributes {

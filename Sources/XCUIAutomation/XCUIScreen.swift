@@ -1,6 +1,6 @@
 import Foundation
 import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKitTesting
 
 /// The screen of the device the launched app runs on.
 @preconcurrency @MainActor public final class XCUIScreen: NSObject {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 import FoundationDemo
 
 /// The Gallery's Auto Layout screen on every device, turned, resized like a desktop window, with
@@ -62,7 +62,7 @@ import FoundationDemo
         sim.settle()
         let wide = frame(vc.buttons)
         for size in [CGSize(width: 500, height: 700), CGSize(width: 1100, height: 600), CGSize(width: 320, height: 900)] {
-            sim.environment.resizeScreen(to: size)
+            sim.resizeScreen(to: size)
             sim.settle()
             #expect(sim.screen.bounds.size == size && sim.window.bounds.size == size && vc.view.bounds.size == size)
             checkLayout(sim, vc, "\(size)")

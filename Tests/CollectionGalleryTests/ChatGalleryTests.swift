@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 import FoundationDemo
 
 /// The Gallery's chat: bubbles that size to their text at the smallest and largest text sizes, links

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import UIKit
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 import UIKitTesting
 import FoundationDemo
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 import FoundationDemo
 

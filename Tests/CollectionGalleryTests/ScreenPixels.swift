@@ -1,6 +1,6 @@
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// The rows (in screen pixels) of every pixel in `rect` (points) whose blue, green and red bytes
 /// `match`, one entry a pixel.

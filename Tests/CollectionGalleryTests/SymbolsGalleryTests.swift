@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 import FoundationDemo
 
 /// The Gallery's symbols screen: a large title over a list of SF Symbols, a frosted card over

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 import FoundationDemo
 
 /// The Gallery's TextKit screens: the magazine page at the smallest and largest text sizes, and the

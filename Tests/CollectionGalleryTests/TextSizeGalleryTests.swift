@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 import FoundationDemo
 
 /// The Gallery's settings screen, set in text styles, at the smallest and the largest text size.

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 import KeyboardRecipe
 
 /// Seed 003 as the recipe describes it: the field at the bottom stays visible above the keyboard.

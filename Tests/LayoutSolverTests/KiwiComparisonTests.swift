@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable @_spi(Solver) import UIKit
+@testable import UIKit
 import UIKitTesting
 
 /// Random constraint systems solved here and by kiwisolver give the same values.

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@testable @_spi(Solver) import UIKit
+@testable import UIKit
 
 /// The Cassowary solver on its own: required and weighted constraints, edits, removal, failures.
 struct SimplexSolverTests {

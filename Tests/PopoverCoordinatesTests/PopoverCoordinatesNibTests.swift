@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 import PopoverCoordinates
 import PopoverCoordinatesNib
 

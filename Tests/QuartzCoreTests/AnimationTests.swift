@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 @MainActor
 @Suite(.serialized) struct AnimationTests {

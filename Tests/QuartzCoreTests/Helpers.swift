@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+import QuartzCore
+import CoreGraphics
 
 /// A device of its own: a screen of `w`×`h` points at `scale`, a virtual clock, a frame pipeline,
 /// and one root layer the pipeline hosts.

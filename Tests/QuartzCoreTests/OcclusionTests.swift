@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Opaque layers hide what is beneath them: a frame paints what shows, once per damaged rectangle.
 @MainActor

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKitTesting
 import StoryboardFruit
 
 /// The storyboard app the Gallery shows, driven as a user would.

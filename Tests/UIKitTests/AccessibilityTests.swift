@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(Testing) @_spi(OpenUIKit) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) import QuartzCore
+import UIKit
+import UIKitTesting
+import QuartzCore
 
 /// UIAccessibility: the defaults each control family gives, containers and their order, actions
 /// and the device's settings — as VoiceOver would find them, through `Simulator`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A container class for `appearance(whenContainedInInstancesOf:)`.
 final class CardView: UIView {}

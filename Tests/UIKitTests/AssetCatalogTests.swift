@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Fixtures/Assets.xcassets, as Xcode lays one out: image sets per scale and idiom, a template,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// The screen's pixels inside `rect` (points) that `match`, as a count and their box in points.
 @MainActor func matching(_ sim: Simulator, in rect: CGRect, _ match: (RGBA) -> Bool) -> (count: Int, box: CGRect?) {

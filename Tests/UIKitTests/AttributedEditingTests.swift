@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Attributed text stays attributed while it is edited: typed text takes the typing attributes.
 @MainActor

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Random screens of constrained views — random nesting, attributes (edges, centers, leading and
 /// trailing, margins, sizes), relations, multipliers and priorities, labels with intrinsic sizes —

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Auto Layout through the Simulator: constraints made as apps make them, frames read after the
 /// frame loop lays them out.

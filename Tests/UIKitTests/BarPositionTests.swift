@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// A controller laying out its own bars, as iOS 7 books do: a navigation bar under the status bar

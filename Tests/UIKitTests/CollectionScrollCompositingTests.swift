@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 
 /// A grid scrolled a row at a time brings cells back from its pool and puts them in z order: only the
 /// cells that move in that order are repainted, so the rest of the screen is still shifted, and what

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// The constraint API as apps use it: activation, holders, hierarchy changes, exceptions,
 /// visual format strings, updateConstraints, animation, fitting sizes and debugging.

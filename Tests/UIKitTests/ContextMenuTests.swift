@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// A context menu delegate that records what it is asked and told.

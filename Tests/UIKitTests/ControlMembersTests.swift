@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// The smaller members apps from iOS books call on buttons, sliders, segmented controls and bar items.

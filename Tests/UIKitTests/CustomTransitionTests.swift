@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A custom presentation: the lower half of the screen, over a dimming view it adds itself.
 @MainActor final class HalfSheetController: UIPresentationController {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 import CGio
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A view that draws with a semantic colour in `draw(_:)` and keeps a layer colour up to date the
 /// way iOS apps do, in `traitCollectionDidChange`.

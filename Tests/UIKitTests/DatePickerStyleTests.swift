@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// The compact and inline date pickers, under a fixed locale and time zone.

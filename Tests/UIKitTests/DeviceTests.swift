@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A controller whose orientations a test changes, recording the rotation callbacks in order.
 final class TurningController: UIViewController {

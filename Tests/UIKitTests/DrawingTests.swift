@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 func pixel(_ image: UIImage, _ x: Int, _ y: Int) -> [UInt8] {

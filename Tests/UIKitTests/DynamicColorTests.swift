@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Colours as iOS 17 resolves them per trait collection: light, dark, elevated, high contrast.
 @MainActor @Suite struct DynamicColorTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// The box, in points, of the dark pixels of the screen inside `rect` (nil when there are none).
 @MainActor func inkBox(_ sim: Simulator, in rect: CGRect, darkerThan level: UInt8 = 128) -> CGRect? {

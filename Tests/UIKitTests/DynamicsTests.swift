@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// UIKit Dynamics on the virtual clock: gravity, collisions, snaps, pushes, attachments, item
 /// properties, fields, groups, and the animator pausing when everything rests.

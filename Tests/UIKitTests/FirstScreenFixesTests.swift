@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 // What stopped ported apps' first screens, and small members they called.

@@ -1,7 +1,7 @@
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) import QuartzCore
+import UIKit
+import UIKitTesting
+import QuartzCore
 
 // What a hostile user (or a buggy app) does: nothing of it may crash or spoil the rest of the screen.
 

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Frame-by-frame image animation: `UIImageView.animationImages` and animated `UIImage`s.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Typing into a long paragraph sets again only the lines near the edit, and the result is the
 /// layout the whole text would get from scratch: same lines, same places, same pixels.

@@ -1,8 +1,8 @@
 import Testing
 import Foundation
 import QuartzCore
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A page of one colour that records its appearance callbacks.
 @MainActor private final class Page: UIViewController {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A screen with two text fields, recording the keyboard notifications in order.
 @MainActor final class FieldsController: UIViewController, UITextFieldDelegate {

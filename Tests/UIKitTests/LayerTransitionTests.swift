@@ -1,8 +1,8 @@
 import Testing
 import Foundation
 import QuartzCore
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// `CATransition`: a layer's old look going over to its new one.
 @MainActor

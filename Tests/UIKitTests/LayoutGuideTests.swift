@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Layout guides: safe area, margins, readable width, the keyboard's guide, scroll view content,
 /// and size classes, on all three devices and turned.

@@ -1,8 +1,8 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 
 /// A screen with something in every corner of the compositor: a label, a rounded card with a
 /// shadow, square views at fractions of a point, and a red marker at a known place.

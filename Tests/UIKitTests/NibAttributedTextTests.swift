@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Attributed text as Interface Builder writes it, on labels, buttons, text fields and text views.
 @MainActor

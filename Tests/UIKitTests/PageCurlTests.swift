@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// Page-curl page view controllers: the page turns about the spine in perspective, with the same

@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// A book of five coloured pages whose delegate chooses the spine as Xcode's page-based app

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Paragraph styles, measured and drawn paragraph by paragraph as TextKit sets them.
 @MainActor

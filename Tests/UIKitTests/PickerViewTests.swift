@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// A fruit wheel and, optionally, a second wheel of numbers; records what the picker tells it.

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A popover's content: a pale panel of a given size.
 @MainActor final class PopoverContent: UIViewController {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import QuartzCore
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// `UIViewPropertyAnimator` and its timing parameters, sampled on the virtual clock.

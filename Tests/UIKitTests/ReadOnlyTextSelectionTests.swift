@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Selecting and copying the text of a read-only text view (`isEditable = false`, selectable), as
 /// iOS lets a reader: no keyboard, no editing callbacks, a Copy menu.

@@ -1,8 +1,8 @@
 import Testing
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import QuartzCore
+import UIKit
+import UIKitTesting
 
 /// `CAReplicatorLayer`, and masks made of any layer.
 @MainActor

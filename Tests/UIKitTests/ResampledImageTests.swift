@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) import QuartzCore
+import UIKit
+import UIKitTesting
+import QuartzCore
 
 /// Scaled images at rest are resampled once for every view that shows them at the same scale and
 /// sub-pixel phase, then copied: the pixels must be those drawing them directly gives (to within

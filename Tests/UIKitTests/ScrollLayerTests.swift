@@ -1,8 +1,8 @@
 import Testing
 import Foundation
 import QuartzCore
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// `CAScrollLayer`: a window onto its sublayers, moved by scrolling.
 @MainActor

@@ -1,8 +1,8 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) import QuartzCore
+import UIKit
+import UIKitTesting
+import QuartzCore
 
 /// Records a scroll view delegate's callbacks, in order (didScroll collapsed to one entry per run).
 @MainActor final class ScrollLog: UIScrollViewDelegate {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A list filtered by a search bar in its table header, as the Sections sample app has it.
 @MainActor final class FruitList: TextRowsController, UISearchBarDelegate {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A list searched from the navigation bar: the list itself shows the results (no results controller).
 @MainActor final class CityList: TextRowsController, UISearchResultsUpdating, UISearchControllerDelegate {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Cells whose content is laid out with constraints size themselves (`UITableView.automaticDimension`).
 @MainActor final class NoteCell: UITableViewCell {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(OpenUIKit) import QuartzCore
-@_spi(Testing) import UIKitTesting
+import UIKit
+import QuartzCore
+import UIKitTesting
 
 /// `CAShapeLayer`: filled and stroked paths read back in pixels, and its properties animated on the
 /// virtual clock (a stroke drawn along its length, a path between two shapes).

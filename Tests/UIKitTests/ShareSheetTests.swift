@@ -1,6 +1,6 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
+import UIKit
 import UIKitTesting
 
 /// An item source naming the file its text is saved as.

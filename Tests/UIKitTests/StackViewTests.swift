@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A login form: a vertical stack of a title, two fields and a button, in the readable margins.
 @MainActor final class LoginController: UIViewController {

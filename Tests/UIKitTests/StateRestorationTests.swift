@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A recipe list whose scroll position and chosen recipe survive a relaunch.
 final class RecipeListController: UIViewController, UITableViewDataSource {

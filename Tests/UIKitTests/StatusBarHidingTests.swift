@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A controller that hides the status bar and the home indicator when a test says so.
 final class ChromeController: UIViewController {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// The appearances Xcode 13 and later write into a storyboard for bars and navigation items.
 @MainActor @Suite struct StoryboardBarAppearanceTests {

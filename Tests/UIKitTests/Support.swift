@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) import QuartzCore
+import UIKit
+import UIKitTesting
+import QuartzCore
 
 /// A view controller whose view is plain white, for pixel tests.
 final class CanvasController: UIViewController {

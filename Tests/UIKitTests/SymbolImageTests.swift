@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) import CoreGraphics
+import UIKit
+import UIKitTesting
+import CoreGraphics
 
 /// How many of an image's pixels have ink (alpha over a quarter).
 private func ink(_ image: UIImage) -> Int {

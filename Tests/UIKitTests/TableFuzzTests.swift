@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Random batches of inserts, deletes, moves and reloads (and whole sections coming and going) against a
 /// model, with random scrolling and batches landing mid-animation: the table's counts must follow the

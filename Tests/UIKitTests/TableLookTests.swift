@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Settings-like and Contacts-like tables in the three styles, with the four cell styles and the
 /// accessories, as snapshots a person compares with iOS 17.

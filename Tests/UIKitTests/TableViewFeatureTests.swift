@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A table driven by closures, for the features one test at a time needs.
 @MainActor final class FlexibleSource: NSObject, UITableViewDataSource, UITableViewDelegate {

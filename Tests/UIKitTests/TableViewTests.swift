@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A table over a mutable model of sections of strings, recording what the table asks and tells.
 final class ListController: UITableViewController {

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// The iPad's own keyboard: its rows, the character above each letter typed by pulling the key
 /// down, the shortcuts bar's undo, redo and paste, and the key that puts the keyboard away.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A container's line limit with a truncating `lineBreakMode`: its last line ends (or starts, or is
 /// cut in the middle) with an ellipsis, as "read more" text views show.

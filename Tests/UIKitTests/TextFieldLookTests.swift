@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Text fields' own looks and geometry: border styles, overlay views, shrinking and scrolling text.
 @MainActor

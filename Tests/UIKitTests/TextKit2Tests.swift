@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// TextKit 2: content storage → text layout manager → container, its fragments, the viewport, and
 /// text views on it.

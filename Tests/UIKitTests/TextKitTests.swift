@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A TextKit 1 stack: storage → layout manager → containers.
 @MainActor func textKitStack(_ text: String, font: UIFont = .systemFont(ofSize: 17), sizes: [CGSize]) -> (NSTextStorage, NSLayoutManager, [NSTextContainer]) {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// Rich-text editing in a text view (`allowsEditingTextAttributes`): the edit menu's Format item
 /// makes the selection bold, italic or underlined, and takes it off again.

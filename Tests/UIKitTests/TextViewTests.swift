@@ -1,7 +1,7 @@
 import Testing
 import Foundation
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 /// A note-taking screen: a text view filling the space above where the keyboard will be.
 @MainActor final class NoteController: UIViewController, UITextViewDelegate {

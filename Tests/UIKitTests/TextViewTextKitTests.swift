@@ -1,8 +1,8 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
-@_spi(OpenUIKit) import QuartzCore
+import UIKit
+import UIKitTesting
+import QuartzCore
 
 /// A syntax-colouring text storage as TextKit tutorials write it: its own backing string, the four
 /// primitives, keywords coloured in `processEditing`.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@_spi(Testing) import UIKit
-@_spi(Testing) import UIKitTesting
+import UIKit
+import UIKitTesting
 
 @MainActor @Suite struct VisualEffectTests {
     /// Red and blue stripes, 8 points each, down the screen.

@@ -1,6 +1,6 @@
 import XCTest
 import UIKit
-@_spi(Testing) import XCUIAutomation
+import XCUIAutomation
 
 /// Element queries and Apple's failure messages when a step cannot be done.
 final class QueryMessagesTests: XCTestCase {

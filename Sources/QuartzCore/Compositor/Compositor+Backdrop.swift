@@ -1,6 +1,6 @@
 import Foundation
-internal import CCairo
-@_spi(OpenUIKit) import CoreGraphics
+@_implementationOnly import CCairo
+import CoreGraphics
 
 /// Layers that blur what lies behind them (`backdropBlurRadius`: a material). The blur needs what
 /// lies behind unblurred, as far as three sigmas around the layer, so whenever damage reaches that

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// Putting a layer's contents and shapes on the device: contents placed by gravity (copied when
 /// they land on whole pixels, resampled otherwise), whole-pixel placement, rounded rectangles, colours.

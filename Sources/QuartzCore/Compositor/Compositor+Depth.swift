@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// Transform layers: their sublayers projected one by one through the full 3-D chain, back to front.
 extension Compositor {

@@ -1,6 +1,6 @@
 import Foundation
 import CoreGraphics
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// Layers moving under an animation, copied from a raster of their body (`MotionRaster`) rather than
 /// painted layer by layer: kept while nothing in them changes, let go soon after they stop.

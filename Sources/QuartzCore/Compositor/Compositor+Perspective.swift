@@ -1,6 +1,6 @@
 import Foundation
 import CoreGraphics
-internal import CCairo
+@_implementationOnly import CCairo
 
 extension Compositor {
     /// A layer whose transform has perspective: its body (sublayers included) is drawn flat into an

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// A replicator layer's instances: its sublayers painted once per instance, each transformed,
 /// delayed and tinted.

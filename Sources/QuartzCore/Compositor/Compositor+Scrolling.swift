@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// A layer whose only change since the last frame is its bounds origin (a scroll view scrolling),
 /// moved on screen by whole device pixels: its pixels are shifted in place instead of repainted.

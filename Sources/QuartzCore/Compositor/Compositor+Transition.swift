@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// `CATransition`s: the layer's old look, copied from the screen as the transition begins, and its
 /// new look, faded or moved against each other inside the layer's bounds.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// Renders layer trees onto a screen-sized Cairo surface at screen scale.
 ///
@@ -8,7 +8,7 @@ internal import CCairo
 /// damage (where changed layers were and now are, in device pixels), then repaints just
 /// the damaged region, skipping every layer whose subtree lies outside it. A frame in
 /// which nothing changed walks nothing and paints nothing.
-@_spi(OpenUIKit) @preconcurrency @MainActor public final class Compositor {
+@preconcurrency @MainActor package final class Compositor {
     public let pixelWidth: Int
     public let pixelHeight: Int
     public let scale: CGFloat
@@ -58,7 +58,7 @@ internal import CCairo
     /// Layers that blur what lies behind them (`backdropBlurRadius`), found as they were composited.
     var backdrops: [ObjectIdentifier: CALayer.WeakLayer] = [:]
     /// How many times a backdrop has been blurred (tests check that an unchanged one is not).
-    @_spi(Testing) public internal(set) var backdropsBlurred = 0
+    package internal(set) var backdropsBlurred = 0
 
     /// What the last frame did, for tests and benchmarks.
     public private(set) var lastDamage: [CGRect] = []

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// A moving layer's body — background, contents, sublayers, border — drawn once into a surface of
 /// device pixels and copied at each frame's whole-pixel offset while nothing in it changes: a screen

@@ -1,5 +1,5 @@
 import Foundation
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// Surfaces of motion rasters let go, kept for the next raster of the same size: a fresh screen-sized
 /// surface costs the kernel a page fault per 4 KiB on first touch, most of drawing a raster. One pool per

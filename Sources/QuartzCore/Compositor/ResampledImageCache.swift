@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// Images resampled at the scale and sub-pixel phase they are drawn at, shared by every layer that
 /// shows the same image that way (a grid's thumbnails, a list's icons): filtered once, then copied

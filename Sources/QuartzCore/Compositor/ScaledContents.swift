@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// A layer's contents resampled to the size they show at on the device, kept while the contents and
 /// that size stay the same: a photo scaled to fit an image view is filtered once, then copied each

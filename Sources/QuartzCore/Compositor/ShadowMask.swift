@@ -1,5 +1,5 @@
 import Foundation
-internal import CCairo
+@_implementationOnly import CCairo
 
 /// A layer's blurred shadow mask (A8, device pixels), kept until the layer or its sublayers change
 /// (or, cast by a `shadowPath`, until the path does).

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CCairo
 
 /// Layer shadows: the shape's alpha drawn into a device-space mask, Gaussian-blurred
 /// (three box blurs — Cairo has no blur), then painted in the shadow color at the offset. The

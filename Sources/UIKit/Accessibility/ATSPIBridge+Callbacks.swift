@@ -1,5 +1,5 @@
 import Foundation
-internal import CAccessibilityBridge
+@_implementationOnly import CAccessibilityBridge
 
 /// What ATK asks, answered by the bridge behind the callback's context (it lives as long as the
 /// live device), on the main thread: the bridge's requests are dispatched there.

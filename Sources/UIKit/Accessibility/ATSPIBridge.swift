@@ -1,6 +1,6 @@
 import Foundation
-internal import CAccessibilityBridge
-@_spi(OpenUIKit) import QuartzCore
+@_implementationOnly import CAccessibilityBridge
+import QuartzCore
 
 /// The live window's accessibility tree, served to Linux's screen readers (Orca) over AT-SPI
 /// through at-spi2-atk's bridge, as GTK serves its widgets: the same elements, labels, values and

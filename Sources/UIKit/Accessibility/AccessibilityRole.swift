@@ -3,7 +3,7 @@ import Foundation
 /// What kind of thing an element is, as UI tests (`XCUIElement.ElementType`) and screen readers
 /// (AT-SPI roles) name it; each UIKit class says its own through its accessibility defaults, and
 /// an element without one is known by its traits.
-@_spi(OpenUIKit) public enum AccessibilityRole: String, Sendable, CaseIterable {
+package enum AccessibilityRole: String, Sendable, CaseIterable {
     case other, application, window, button, staticText, textField, secureTextField, textView, searchField
     case image, link, table, collectionView, cell, scrollView, navigationBar, toolbar, tabBar
     case `switch`, slider, stepper, segmentedControl, picker, pickerWheel, datePicker, pageIndicator
@@ -24,10 +24,10 @@ import Foundation
 
 extension AccessibleObject {
     /// What kind of thing it is: its class's role, else what its traits imply.
-    @_spi(OpenUIKit) public var accessibilityRole: AccessibilityRole {
+    package var accessibilityRole: AccessibilityRole {
         defaultAccessibility.role ?? AccessibilityRole.implied(by: accessibilityTraits)
     }
 
     /// A text field's placeholder (what UI tests read as `placeholderValue`).
-    @_spi(OpenUIKit) public var accessibilityPlaceholder: String? { defaultAccessibility.placeholder }
+    package var accessibilityPlaceholder: String? { defaultAccessibility.placeholder }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A device's accessibility settings (Settings › Accessibility), all off as a new device has them.
-@_spi(OpenUIKit) public struct AccessibilitySettings: Equatable, Sendable {
+package struct AccessibilitySettings: Equatable, Sendable {
     public var voiceOver = false
     public var reduceMotion = false
     /// Reduce Motion's "Prefer Cross-Fade Transitions", on by default as on iOS.

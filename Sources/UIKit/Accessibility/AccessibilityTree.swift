@@ -4,7 +4,7 @@ import Foundation
 /// are its `accessibilityElements` when it has them, else its visible subviews in reading order
 /// (top to bottom, leading to trailing, a row at a time) — only the frontmost modal one when a
 /// sibling is `accessibilityViewIsModal`. An element ends the walk: what is inside it is part of it.
-@_spi(OpenUIKit) @MainActor public enum AccessibilityTree {
+@MainActor package enum AccessibilityTree {
     /// The objects directly inside `object`, in reading order.
     public static func children(of object: AccessibleObject) -> [AccessibleObject] {
         if object.accessibilityElementsHidden { return [] }

@@ -149,5 +149,5 @@ import Foundation
 extension AccessibleObject {
     /// The label the app (or UIKit for one of its own views) set, not the class's default: what
     /// `Simulator.view(withText:)` finds a view by beside the text it shows.
-    @_spi(Testing) public var assignedAccessibilityLabel: String? { accessibility.label }
+    package var assignedAccessibilityLabel: String? { accessibility.label }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A device's accessibility: its settings, what the app posted to assistive technologies, and where
 /// VoiceOver's cursor is. Owned by the device (`UIKitEnvironment.accessibility`).
-@_spi(OpenUIKit) @MainActor public final class DeviceAccessibility {
+@MainActor package final class DeviceAccessibility {
     /// A notification an app posted, with its argument.
     public struct Post {
         public let notification: UIAccessibility.Notification

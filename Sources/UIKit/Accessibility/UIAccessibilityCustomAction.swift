@@ -30,7 +30,7 @@ import Foundation
 
     /// Runs the action as VoiceOver's actions rotor does: its handler, or its target's method.
     /// False when neither is there, or it failed.
-    @_spi(Testing) @discardableResult public func invoke() -> Bool {
+    @discardableResult package func invoke() -> Bool {
         if let actionHandler { return actionHandler(self) }
         if let target, let selector { return selector(target)(self) }
         return false

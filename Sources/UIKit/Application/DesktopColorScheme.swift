@@ -1,5 +1,5 @@
 import Foundation
-internal import CGio
+@_implementationOnly import CGio
 
 /// Where a live app takes light or dark from: `OPENUIKIT_APPEARANCE` (`light` or `dark`) if set,
 /// else the desktop's colour scheme — the freedesktop settings portal's
@@ -8,7 +8,7 @@ internal import CGio
 @MainActor final class DesktopColorScheme {
     // GIO's connection is thread-safe; only the deinit reads these off the main actor.
     nonisolated(unsafe) private let connection: OpaquePointer
-    nonisolated(unsafe) private var subscription: guint = 0
+    nonisolated(unsafe) private var subscription: UInt32 = 0  // a guint: no C type may be stored (Package.swift)
     /// The device that follows the setting.
     private weak var environment: UIKitEnvironment?
 

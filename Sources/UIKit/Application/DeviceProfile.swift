@@ -1,7 +1,7 @@
 import Foundation
 
 /// A real device's screen: size in points (portrait), scale, safe areas, status bar.
-@_spi(Testing) public struct DeviceProfile: Sendable, Hashable {
+package struct DeviceProfile: Sendable, Hashable {
     public let name: String
     public let portraitSize: CGSize
     public let scale: CGFloat

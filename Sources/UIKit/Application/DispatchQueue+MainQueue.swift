@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 // In a Simulator, `DispatchQueue.main.async` and `asyncAfter` go to the device's main queue and
 // run on its virtual clock; everywhere else they are Dispatch's own. These overloads take only

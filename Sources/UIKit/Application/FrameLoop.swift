@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A device's time and the work it runs frame by frame: its clock, its layer pipeline (display,
 /// animations, display links, tiled layers), timers and delayed performs, the main-queue work a

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The bar iOS draws at the bottom of a device without a Home button, over every app: dark over
 /// light content and light over dark, as iOS chooses it from what lies beneath (read here from the

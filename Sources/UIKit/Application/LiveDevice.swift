@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Sets up the device a live app runs on: `OPENUIKIT_DEVICE` (iPhone15, iPhoneSE, iPhone15ProMax, iPadPro11) picks the
 /// screen, and with a display (`DISPLAY` or `WAYLAND_DISPLAY`, unless `OPENUIKIT_HEADLESS=1`) an SDL2

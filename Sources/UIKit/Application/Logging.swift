@@ -1,5 +1,5 @@
 import Logging
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// UIKit's diagnostics (library code never prints).
 let uikitLog = diagnosticsLogger(label: "OpenUIKit.UIKit")

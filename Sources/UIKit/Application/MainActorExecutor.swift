@@ -1,15 +1,15 @@
 @_spi(ExperimentalCustomExecutors) import _Concurrency
 import Foundation
 import Synchronization
-internal import CMainExecutor
+@_implementationOnly import CMainExecutor
 
 /// The main actor's executor: jobs run on the main dispatch queue, as Swift's own does on Linux,
 /// and a Simulator can also run the ready ones from inside `advance`/`settle`, as a nested run loop
 /// drains the main queue on iOS — so `Task { @MainActor in … }` runs within the next advance.
-final class MainActorExecutor: MainExecutor, @unchecked Sendable {
+@_implementationOnly final class MainActorExecutor: MainExecutor, @unchecked Sendable {
     static let shared = MainActorExecutor()
 
-    final class Pending: @unchecked Sendable {
+    @_implementationOnly final class Pending: @unchecked Sendable {
         var job: UnownedJob?
         /// The top-level main-actor job that made this one ready, when it was made on that job's
         /// thread (a task it started, a continuation it resumed); nil for work from elsewhere.
@@ -17,7 +17,7 @@ final class MainActorExecutor: MainExecutor, @unchecked Sendable {
         init(_ job: UnownedJob, origin: Int?) { self.job = job; self.origin = origin }
     }
 
-    private struct State {
+    @_implementationOnly private struct State {
         var pending: [Pending] = []
         var epochs = 0
         /// The top-level job running now, and the thread it runs on.
@@ -81,7 +81,7 @@ final class MainActorExecutor: MainExecutor, @unchecked Sendable {
     func checkIsolated() { dispatchPrecondition(condition: .onQueue(.main)) }
 }
 
-enum OpenUIKitExecutors: ExecutorFactory {
+@_implementationOnly enum OpenUIKitExecutors: ExecutorFactory {
     static var mainExecutor: any MainExecutor { MainActorExecutor.shared }
     static var defaultExecutor: any TaskExecutor { PlatformExecutorFactory.defaultExecutor }
 }

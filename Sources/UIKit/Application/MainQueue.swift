@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The main queue as a Simulator's device sees it. While a Simulator drives time, blocks sent to
 /// `DispatchQueue.main` and Foundation timers and run-loop blocks scheduled from the test wait here

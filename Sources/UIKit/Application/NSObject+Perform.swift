@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 extension NSObject {
     /// Runs `block` after `delay` seconds on the one clock: the Linux form of

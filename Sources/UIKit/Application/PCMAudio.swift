@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decoded sound: interleaved 32-bit float samples, as a device's backend plays them.
-@_spi(OpenUIKit) public struct PCMAudio: Sendable, Equatable {
+package struct PCMAudio: Sendable, Equatable {
     /// Samples, channel by channel within each frame.
     public let samples: [Float]
     public let channels: Int

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A system sound an app played (`AudioServicesPlaySystemSound`), as a device records it.
 public struct PlayedSystemSound: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Runs frames on the real clock for a live app, on the main thread's `RunLoop`, so that
 /// `DispatchQueue.main`, Foundation timers, `RunLoop.main.perform`, `OperationQueue.main` and

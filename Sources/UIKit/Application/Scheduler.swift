@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Delayed performs and timers, ordered by fire time on the one clock.
 @MainActor final class Scheduler {

@@ -1,10 +1,10 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A device's system sounds (AudioToolbox's `SystemSoundID`s): the sounds the app created from
 /// files, what it played and when, and the completions it asked for. A live device plays them
 /// through its backend (SDL's audio); every device records them, so a test can ask what played.
-@_spi(OpenUIKit) @preconcurrency @MainActor public final class SystemSoundLibrary {
+@preconcurrency @MainActor package final class SystemSoundLibrary {
     /// iOS's identifier for "vibrate": recorded, never heard.
     public static let vibrate: UInt32 = 0x0FFF
     /// Created sounds are numbered from here, as iOS numbers them (after its own, below 4096).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 // Foundation's timers on the Simulator's virtual clock. These overloads have Foundation's own
 // signatures, marked disfavored: a file that imports UIKit (and not Foundation directly, the iOS

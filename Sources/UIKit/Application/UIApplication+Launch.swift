@@ -3,7 +3,7 @@ import Foundation
 /// Launching from Info.plist: the launch screen, the main storyboard's window, the scene.
 extension UIApplication {
     /// Interface Builder files are read again from disk (a cold launch, for benchmarks).
-    @_spi(Testing) public func forgetInterfaceBuilderFiles() {
+    package func forgetInterfaceBuilderFiles() {
         nibDocuments = [:]
         nibLookups = [:]
         nibSearchBundles = nil
@@ -11,7 +11,7 @@ extension UIApplication {
 
     /// The current device forgets the app launched on it: no Info.plist, no scenes (the delegate
     /// stays). A new device starts so; other devices keep theirs.
-    @_spi(Testing) public func forgetLaunch() {
+    package func forgetLaunch() {
         info = nil
         connectedScenes = []
         openSessions = []
@@ -19,7 +19,7 @@ extension UIApplication {
 
     /// The Info.plist an executable named `executable` would launch from, with `folder` as its build
     /// folder: its own resource bundle's, never another package's or app's.
-    @_spi(Testing) public static func infoPlist(forExecutable executable: String, in folder: URL) -> URL? {
+    package static func infoPlist(forExecutable executable: String, in folder: URL) -> URL? {
         AppInfo.find(executable: executable, in: folder)
     }
 

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The one application object: its delegate, state, windows, and the life-cycle notifications.
 @preconcurrency @MainActor open class UIApplication: UIResponder {
@@ -153,7 +153,7 @@ import Foundation
         becomeActive()
     }
 
-    @_spi(Testing) public func becomeActive() {
+    package func becomeActive() {
         guard applicationState != .active else { return }
         if applicationState == .background {
             if !usesScenes { delegate?.applicationWillEnterForeground(self) }
@@ -165,7 +165,7 @@ import Foundation
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 
-    @_spi(Testing) public func enterBackground() {
+    package func enterBackground() {
         guard applicationState != .background else { return }
         if applicationState == .active {
             if !usesScenes { delegate?.applicationWillResignActive(self) }
@@ -197,12 +197,12 @@ import Foundation
     open var statusBarOrientation: UIInterfaceOrientation { UIInterfaceOrientation(UIKitEnvironment.current.screen.orientation) }
 
     /// The app delegate first, then every observer (every live view controller among them).
-    @_spi(Testing) public func receiveMemoryWarning() {
+    package func receiveMemoryWarning() {
         delegate?.applicationDidReceiveMemoryWarning(self)
         NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: self)
     }
 
-    @_spi(Testing) public func terminate() {
+    package func terminate() {
         delegate?.applicationWillTerminate(self)
         NotificationCenter.default.post(name: UIApplication.willTerminateNotification, object: self)
     }

@@ -72,7 +72,7 @@ import Foundation
     open var batteryState: BatteryState { isBatteryMonitoringEnabled ? battery.state : .unknown }
 
     /// The battery changed (a `Simulator`'s setting): the notifications go out while monitoring is on.
-    @_spi(Testing) public func setBattery(level: Float, state: BatteryState) {
+    package func setBattery(level: Float, state: BatteryState) {
         let old = battery
         battery = (min(1, max(0, level)), state)
         guard isBatteryMonitoringEnabled else { return }
@@ -91,7 +91,7 @@ import Foundation
     open private(set) var proximityState = false
 
     /// Something came near the sensor or went away (a `Simulator`'s setting); heard only while monitoring.
-    @_spi(Testing) public func setProximity(near: Bool) {
+    package func setProximity(near: Bool) {
         guard proximityMonitoring, near != proximityState else { return }
         proximityState = near
         NotificationCenter.default.post(name: Self.proximityStateDidChangeNotification, object: self)

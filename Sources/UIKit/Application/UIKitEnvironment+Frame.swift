@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The device's frame: what its frame loop runs, in DESIGN.md's order, and what a driver asks of it.
 extension UIKitEnvironment {
@@ -54,7 +54,7 @@ extension UIKitEnvironment {
     /// Whether the next frame is due at once: something animates or moves frame by frame.
     /// (A layer that just stopped moving is copied from its raster for a frame or two more: the frames
     /// that let the raster go must come.)
-    @_spi(Testing) public var needsNextFrame: Bool { loop.needsNextFrame || compositor.holdsRestingRasters }
+    package var needsNextFrame: Bool { loop.needsNextFrame || compositor.holdsRestingRasters }
 
     /// Runs timers and delayed performs that are due, between frames.
     public func runTimers() { loop.runTimers() }

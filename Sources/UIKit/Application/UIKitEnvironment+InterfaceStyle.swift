@@ -42,7 +42,7 @@ extension UIKitEnvironment {
     public var accessibilityContrast: UIAccessibilityContrast { screen.accessibilityContrast }
 
     /// The style `OPENUIKIT_APPEARANCE` fixes for a live app (`light` or `dark`), if it names one.
-    @_spi(Testing) public static func interfaceStyle(fromEnvironment env: [String: String]) -> UIUserInterfaceStyle? {
+    package static func interfaceStyle(fromEnvironment env: [String: String]) -> UIUserInterfaceStyle? {
         switch env["OPENUIKIT_APPEARANCE"]?.lowercased() {
         case "dark": return .dark
         case "light": return .light
@@ -53,7 +53,7 @@ extension UIKitEnvironment {
     /// Takes light or dark from the desktop's settings portal on the bus at `busAddress` (nil: the
     /// session bus) and follows its changes from then on (`pollDesktopAppearance`, which a live
     /// app's run loop calls each turn). False when no portal answers.
-    @_spi(Testing) @discardableResult
+    @discardableResult
     public func followDesktopAppearance(busAddress: String?) -> Bool {
         guard let desktop = DesktopColorScheme(busAddress: busAddress, environment: self), let style = desktop.read() else { return false }
         setUserInterfaceStyle(style)
@@ -63,7 +63,7 @@ extension UIKitEnvironment {
     }
 
     /// Delivers the desktop's setting changes that have arrived.
-    @_spi(Testing) public func pollDesktopAppearance() { desktopAppearance?.poll() }
+    package func pollDesktopAppearance() { desktopAppearance?.poll() }
 
     /// Tells `UIColor.cgColor` (on any thread) this device's light or dark and contrast (it is current).
     func publishColorTraits() {

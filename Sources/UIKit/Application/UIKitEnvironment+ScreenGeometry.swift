@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The device's screen geometry: rotation and a resized window, and what follows from them (screen
 /// bounds, window frames, safe areas, size classes), animated as iOS animates a rotation.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// What the system draws over the app: the status bar and the home indicator, shown, hidden and
 /// styled as the app's controllers prefer, and the safe areas that follow the status bar.
@@ -41,7 +41,7 @@ extension UIKitEnvironment {
 
     /// The style drawn: `.default` is dark content over a light interface and light content over a
     /// dark one (the deciding controller's traits), as on iOS 13 and later.
-    @_spi(Testing) public var drawnStatusBarStyle: UIStatusBarStyle {
+    package var drawnStatusBarStyle: UIStatusBarStyle {
         let style = statusBarStyle
         guard style == .default else { return style }
         let traits = chromeController(child: \.childForStatusBarStyle)?.traitCollection ?? screen.traitCollection

@@ -1,12 +1,12 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+import QuartzCore
+import CoreGraphics
 
 /// One device: its screen, windows, first responder, keyboard, pasteboard, console and the app
 /// launched on it, with its frame loop (`FrameLoop`: clock, pipeline, timers) and backend. A live
 /// app has one; each Simulator makes its own, and devices alive at once share nothing.
 /// The frame itself is in `UIKitEnvironment+Frame`, rotation and resizing in `+ScreenGeometry`.
-@_spi(Testing) @preconcurrency @MainActor public final class UIKitEnvironment {
+@preconcurrency @MainActor package final class UIKitEnvironment {
     /// The device the code runs for: the one a Simulator call made current (a live app has one).
     /// `UIScreen.main`, new windows, timers and `CACurrentMediaTime()` go by it. The only static
     /// that names a device; everything else reaches its device through a window.
@@ -42,7 +42,7 @@ import Foundation
     public var firstResponderForTesting: UIResponder? { firstResponder }
     /// The arguments the app on this device is launched with, as a UI test gives them (the
     /// executable's name first); nil: the process's.
-    @_spi(Testing) public var launchArguments: [String]? {
+    package var launchArguments: [String]? {
         get { launch.arguments }
         set { launch.arguments = newValue }
     }
@@ -57,7 +57,7 @@ import Foundation
     }()
 
     /// What `UIDevice.current` says about this device.
-    @_spi(Testing) public private(set) lazy var device = UIDevice(environment: self)
+    package private(set) lazy var device = UIDevice(environment: self)
     /// Which way the device is held; the interface follows it when the app and its root controller allow.
     var deviceOrientation: UIDeviceOrientation = .portrait
 
@@ -99,7 +99,7 @@ import Foundation
     /// URLs the app opened with `UIApplication.open`, oldest first.
     public internal(set) var openedURLs: [URL] = []
     /// The app's system sounds (AudioToolbox): those it created, and what it played.
-    @_spi(OpenUIKit) public private(set) lazy var systemSounds = SystemSoundLibrary(environment: self)
+    package private(set) lazy var systemSounds = SystemSoundLibrary(environment: self)
 
     /// The edit menu shown over a text selection (one per device, as UIKit's).
     private(set) lazy var editMenu = EditMenuView()

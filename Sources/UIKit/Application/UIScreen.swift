@@ -3,10 +3,10 @@ import Foundation
 /// The display: its bounds in points (following the interface orientation, as since iOS 8) and scale.
 @preconcurrency @MainActor open class UIScreen: NSObject {
     /// The device; its size changes when a freeform window is resized (`UIKitEnvironment.resizeScreen`).
-    @_spi(Testing) public internal(set) var profile: DeviceProfile
-    @_spi(Testing) public internal(set) var orientation: UIDeviceOrientation = .portrait
+    package internal(set) var profile: DeviceProfile
+    package internal(set) var orientation: UIDeviceOrientation = .portrait
 
-    @_spi(Testing) public init(profile: DeviceProfile) {
+    package init(profile: DeviceProfile) {
         self.profile = profile
         super.init()
     }

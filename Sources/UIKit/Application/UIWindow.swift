@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The root of a view hierarchy on screen; hosts a root view controller.
 @preconcurrency @MainActor open class UIWindow: UIView {

@@ -1,8 +1,8 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// No window: frames stay in the compositor's surface, where screenshots read them.
-@_spi(Testing) @preconcurrency @MainActor public final class HeadlessBackend: Backend {
+@preconcurrency @MainActor package final class HeadlessBackend: Backend {
     public init() {}
     public func present(_ compositor: Compositor, damage: [CGRect]) {}
 

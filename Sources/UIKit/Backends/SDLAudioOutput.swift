@@ -1,19 +1,21 @@
 import Foundation
-internal import CSDL2
+@_implementationOnly import CSDL2
 
 /// A live window's sound: SDL's audio device, opened the first time something plays. Each sound
 /// is resampled to the device's format by SDL's audio stream and queued, so sounds play one after
 /// another, as iOS plays system sounds (short, and never mixed with the app's own audio).
 @MainActor final class SDLAudioOutput {
-    private var device: SDL_AudioDeviceID = 0
-    private var spec = SDL_AudioSpec()
+    // SDL's device id and the format it was opened with, in Swift's types: no C type may be
+    // stored (Package.swift).
+    private var device: UInt32 = 0
+    private var format: (sampleFormat: UInt16, channels: UInt8, rate: Int32) = (0, 0, 0)
     private var failed = false
 
     /// Plays `audio`, or logs once why this machine cannot (no sound card, no audio server).
     func play(_ audio: PCMAudio) {
         guard open() else { return }
         guard let stream = SDL_NewAudioStream(SDL_AudioFormat(AUDIO_F32SYS), UInt8(audio.channels), Int32(audio.sampleRate),
-                                              spec.format, spec.channels, spec.freq) else {
+                                              format.sampleFormat, format.channels, format.rate) else {
             uikitLog.warning("SDL could not convert a sound: \(String(cString: SDL_GetError()))")
             return
         }
@@ -38,7 +40,9 @@ internal import CSDL2
         want.channels = 2
         want.samples = 1024
         if SDL_InitSubSystem(UInt32(SDL_INIT_AUDIO)) == 0 {
+            var spec = SDL_AudioSpec()
             device = SDL_OpenAudioDevice(nil, 0, &want, &spec, 0)
+            format = (spec.format, spec.channels, spec.freq)
         }
         if device == 0 {
             failed = true

@@ -1,13 +1,13 @@
 import Foundation
-internal import CSDL2
-@_spi(OpenUIKit) import QuartzCore
+@_implementationOnly import CSDL2
+import QuartzCore
 
 /// A real window through SDL2: the composited screen shown in a window the size of the device
 /// (times `windowScale`), the mouse and touch screens turned into touches, the keyboard typing into
 /// the first responder (SDL's text input, so input methods compose), and the clipboard shared.
 /// Holding Alt (Option) while dragging makes a second finger mirrored about the window's centre,
 /// for pinching and rotating, as the iOS Simulator does; Control-← and Control-→ turn the device.
-@_spi(Testing) @preconcurrency @MainActor public final class SDLBackend: Backend {
+@preconcurrency @MainActor package final class SDLBackend: Backend {
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
@@ -258,7 +258,7 @@ internal import CSDL2
 }
 
 /// The X clipboard through SDL.
-@MainActor final class SDLClipboard: PasteboardStore {
+@_implementationOnly @MainActor final class SDLClipboard: PasteboardStore {
     override var string: String? {
         get {
             guard SDL_HasClipboardText() == SDL_TRUE, let p = SDL_GetClipboardText() else { return nil }

@@ -1,4 +1,4 @@
-internal import CSDL2
+@_implementationOnly import CSDL2
 
 /// What went wrong opening SDL, with SDL's own message.
 public enum SDLError: Error, CustomStringConvertible {

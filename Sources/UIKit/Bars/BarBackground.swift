@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The chrome every bar draws: its appearance's material (a real blur of the content scrolled under
 /// it, with the material's tint), colour and image, running on under the status bar or the home

@@ -85,7 +85,7 @@ import Foundation
     }
 
     /// Whether it draws nothing behind the bar's items.
-    @_spi(Testing) public var isTransparent: Bool {
+    package var isTransparent: Bool {
         backgroundEffect == nil && (backgroundColor == nil || backgroundColor == .clear) && backgroundImage == nil
     }
 }

@@ -23,7 +23,7 @@ extension UINavigationBar {
     public func backgroundImage(for barPosition: UIBarPosition, barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics.rawValue] }
 
     /// The appearance drawn now.
-    @_spi(Testing) public var shownAppearance: UINavigationBarAppearance {
+    package var shownAppearance: UINavigationBarAppearance {
         let item = topItem
         let compact = traitCollection.verticalSizeClass == .compact
         let standard = withLegacySettings((compact ? item?.compactAppearance ?? compactAppearance : nil)

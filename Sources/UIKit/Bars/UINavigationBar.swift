@@ -267,10 +267,10 @@ import Foundation
         layoutSearchBar(below: y + rowHeight + largeRow)
     }
 
-    @_spi(Testing) public var titleFrame: CGRect { titleLabel.frame }
+    package var titleFrame: CGRect { titleLabel.frame }
     /// How much the inline title shows (0 while a large title is shown whole, 1 once it has folded).
-    @_spi(Testing) public var shownInlineTitleAlpha: CGFloat { titleLabel.isHidden ? 0 : titleLabel.alpha }
-    @_spi(Testing) public var backButtonTitle: String? { backButton.isHidden ? nil : backButton.shownTitle }
+    package var shownInlineTitleAlpha: CGFloat { titleLabel.isHidden ? 0 : titleLabel.alpha }
+    package var backButtonTitle: String? { backButton.isHidden ? nil : backButton.shownTitle }
 
     /// The back button's menu: the back item's own (`backBarButtonItem.menu`), or the items behind
     /// the top one, nearest first, each going back to its screen.

@@ -62,7 +62,7 @@ import Foundation
 
     /// The appearance drawn now: the selected item's or the bar's; the scroll edge's while a tab bar
     /// controller's content is at its bottom. `barTintColor` and `isTranslucent` change the standard one.
-    @_spi(Testing) public var shownAppearance: UITabBarAppearance {
+    package var shownAppearance: UITabBarAppearance {
         let standard = (selectedItem?.standardAppearance ?? standardAppearance).withLegacyBackground(tint: barTintColor, translucent: isTranslucent)
         guard isManaged, atScrollEdge else { return standard }
         if let edge = selectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
@@ -113,7 +113,7 @@ import Foundation
         }
     }
 
-    @_spi(Testing) public func frame(forItemAt index: Int) -> CGRect? {
+    package func frame(forItemAt index: Int) -> CGRect? {
         buttons.indices.contains(index) ? buttons[index].frame : nil
     }
 }

@@ -71,7 +71,7 @@ import Foundation
     /// The appearance drawn now: compact in a compact height; the scroll edge's while a navigation
     /// controller's content is at the bottom. `barTintColor`, `barStyle` and `isTranslucent` change
     /// the standard one.
-    @_spi(Testing) public var shownAppearance: UIToolbarAppearance {
+    package var shownAppearance: UIToolbarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
         let standard = ((compact ? compactAppearance : nil) ?? standardAppearance)
             .withLegacyBackground(tint: barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil), translucent: isTranslucent)

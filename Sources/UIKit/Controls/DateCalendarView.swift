@@ -3,7 +3,7 @@ import Foundation
 /// A month as iOS 14's inline date picker draws it: the month and year with arrows to the months
 /// either side, the weekdays from the calendar's first, and the days, the chosen one in a tinted
 /// circle, today in the tint colour, days out of the picker's range grey. A tap on a day chooses it.
-@_spi(Testing) @MainActor public final class DateCalendarView: UIView {
+@MainActor package final class DateCalendarView: UIView {
     unowned let owner: UIDatePicker
     /// The first moment of the month shown.
     private(set) var month: Date

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// What the default `viewForRow` returns: the delegate did not implement it, so the picker falls
 /// back to titles.

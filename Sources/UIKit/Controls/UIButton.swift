@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A button: per-state titles, colors and images; the system style tints its title and dims while pressed.
 @preconcurrency @MainActor open class UIButton: UIControl {
@@ -148,7 +148,7 @@ import Foundation
     open var titleLabel: UILabel? { label }
     open var imageView: UIImageView? { icon }
 
-    @_spi(Testing) open override var displayedText: String? { label.isHidden ? nil : label.text }
+    package override var displayedText: String? { label.isHidden ? nil : label.text }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.isElement = true

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A view that tracks touches and sends actions for control events.
 @preconcurrency @MainActor open class UIControl: UIView {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Chooses a date, a time, both, or a countdown duration. In `.wheels` style it is a picker view of
 /// the wheels the mode and locale call for (month, day and year in the locale's order; hours,

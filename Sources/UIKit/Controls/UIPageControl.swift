@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A row of dots, one per page, the current one solid. A tap on either side of the current dot
 /// moves one page that way; dragging along the row scrubs through the pages. Both send

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Spinning wheels of rows, one per component, with the chosen rows in a grey band across the
 /// middle, as iOS 14 and later draw it. Rows come from the data source (how many) and the delegate

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// How far a task has got: a bar filling a track from the leading edge. `.default` is a 4-point
 /// rounded bar on a grey track; `.bar` (for toolbars) is square-ended on a clear track.

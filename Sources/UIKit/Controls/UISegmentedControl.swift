@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Segments side by side in a 32-point capsule; the selected one is a white, shadowed plate (iOS 13+).
 @preconcurrency @MainActor open class UISegmentedControl: UIControl {
@@ -310,7 +310,7 @@ import Foundation
 
     open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
-    @_spi(Testing) open override var displayedText: String? { nil }
+    package override var displayedText: String? { nil }
 
     private func segment(at p: CGPoint) -> Int? {
         guard !items.isEmpty, bounds.contains(p) else { return nil }

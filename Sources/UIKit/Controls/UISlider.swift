@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A value between a minimum and maximum, chosen by dragging the thumb along a 4-point track.
 @preconcurrency @MainActor open class UISlider: UIControl {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Minus and plus in a 94×32 capsule; holding repeats (autorepeat), values clamp or wrap.
 @preconcurrency @MainActor open class UIStepper: UIControl {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// An on/off switch, 51×31 points, as iOS 17 draws it: a green track when on, a white knob with a shadow.
 @preconcurrency @MainActor open class UISwitch: UIControl {

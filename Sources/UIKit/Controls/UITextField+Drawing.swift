@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+import QuartzCore
+import CoreGraphics
 
 /// How a text field looks: its border, its text or placeholder, the selection, and the caret.
 extension UITextField {
@@ -152,10 +152,10 @@ extension UITextField {
     }
 
     /// The point size the text is drawn at (smaller than `font` when shrunk to fit).
-    @_spi(Testing) public var shownFontSize: CGFloat { displayFont.pointSize }
+    package var shownFontSize: CGFloat { displayFont.pointSize }
 
     /// Where the text is drawn from (tests place taps on words with it).
-    @_spi(Testing) public var textOriginForTesting: CGPoint { textOrigin }
+    package var textOriginForTesting: CGPoint { textOrigin }
 
     /// The UTF-16 offset of the text nearest to `x` (field coordinates), between grapheme clusters.
     func offset(atX x: CGFloat) -> Int {

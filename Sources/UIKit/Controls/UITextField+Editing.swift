@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Becoming and resigning first responder, and the edits typing makes: each one asked of the
 /// delegate first, then announced by control event, delegate call and notification, in UIKit's order.

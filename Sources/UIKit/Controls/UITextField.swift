@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// One line of editable text: tapped, it becomes first responder and the keyboard comes up; typing,
 /// deleting and the return key go through its delegate, control events and notifications as on iOS.
@@ -267,7 +267,7 @@ import Foundation
     open override func paste(_ sender: Any?) { pasteText() }
     open override func selectAll(_ sender: Any?) { selectEverything() }
 
-    @_spi(Testing) open override var displayedText: String? {
+    package override var displayedText: String? {
         editor.text.isEmpty ? placeholder : shownText
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 import Synchronization
 
 /// Pango's font map, guarded: Pango is not thread-safe and UIFont is usable from any thread.

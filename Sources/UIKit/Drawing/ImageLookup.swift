@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 import Synchronization
 
 /// Finds named images: the name as given, then with @3x/@2x/@1x and .png/.jpg, in the app's bundles;

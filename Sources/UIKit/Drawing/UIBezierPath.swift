@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// A path with stroke attributes, drawn into the current UIKit context.
 @preconcurrency @MainActor open class UIBezierPath: NSObject {

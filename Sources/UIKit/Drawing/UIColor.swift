@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// A color. A dynamic one (`init(dynamicProvider:)`, the system and semantic colors, an asset
 /// catalog's color with appearances) resolves per trait collection (`resolvedColor(with:)`); its

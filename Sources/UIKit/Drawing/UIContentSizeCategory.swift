@@ -57,7 +57,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// "accessibilityM", or its full name), else the desktop's text scaling factor
     /// (`OPENUIKIT_TEXT_SCALE`, or GNOME's `GDK_DPI_SCALE`), matched to the category whose body text is
     /// nearest 17 pt times the factor; else `.large`.
-    @_spi(Testing) public static func fromEnvironment(_ env: [String: String]) -> UIContentSizeCategory {
+    package static func fromEnvironment(_ env: [String: String]) -> UIContentSizeCategory {
         if let name = env["OPENUIKIT_CONTENT_SIZE"], !name.isEmpty {
             let key = name.lowercased().replacingOccurrences(of: "uictcontentsizecategory", with: "")
             if let match = ordered.first(where: {

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 
 extension UIFont {
     /// Makes the fonts in a TrueType/OpenType file available to `UIFont(name:size:)`, as an iOS app's
@@ -22,7 +22,7 @@ extension UIFont {
     }
 
     /// Font files registered by the app (fontconfig's application font set).
-    @_spi(Testing) public static var registeredFontFiles: [String] {
+    package static var registeredFontFiles: [String] {
         FontCatalog.pangoLock.lock()
         defer { FontCatalog.pangoLock.unlock() }
         guard let set = FcConfigGetFonts(nil, FcSetApplication) else { return [] }

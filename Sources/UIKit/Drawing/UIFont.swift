@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 
 /// A font: the system font is Inter (Debian's fonts-inter), standing in for SF Pro; at 20 pt and up
 /// Inter Display stands in for SF Pro Display. Metrics come from Pango/HarfBuzz.
@@ -167,9 +167,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The fontconfig family that draws the font (an iOS font's open stand-in).
-    @_spi(Testing) public var drawingFamily: String { pangoFamily }
+    package var drawingFamily: String { pangoFamily }
     /// Whether fontconfig has the family installed (rather than falling back to another).
-    @_spi(Testing) public static func isInstalled(family: String) -> Bool { FontCatalog.hasFamily(family) }
+    package static func isInstalled(family: String) -> Bool { FontCatalog.hasFamily(family) }
 
     static let systemFamilyName = ".AppleSystemUIFont"
     var isSystemFont: Bool { familyName == UIFont.systemFamilyName }

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 
 extension UIFont {
     /// Apple's font weights, with their raw values.

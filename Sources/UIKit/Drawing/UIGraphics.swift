@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// The UIKit graphics context stack: `draw(_:)`, image contexts and renderers push onto it.
 @MainActor enum GraphicsStack {

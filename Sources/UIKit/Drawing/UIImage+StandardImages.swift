@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// iOS 13's standard images (`UIImage.checkmark`, `.add`, `.remove`, `.actions`,
 /// `.strokedCheckmark`): template images at the size of the SF Symbols they are on iOS at the

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// What a symbol image was made from, so that a new configuration can draw it again.
 struct SymbolSource: @unchecked Sendable {
@@ -129,5 +129,5 @@ extension UIImage {
 
 extension UIImage {
     /// Every SF Symbols name `UIImage(systemName:)` draws, in the table's order (Docs/Symbols.md).
-    @_spi(Testing) public static var systemSymbolNames: [String] { SymbolNames.names }
+    package static var systemSymbolNames: [String] { SymbolNames.names }
 }

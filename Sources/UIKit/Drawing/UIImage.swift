@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// An image with a scale (points = pixels / scale). Loading failures are logged naming the file and the problem.
 open class UIImage: NSObject, @unchecked Sendable {

@@ -1,8 +1,8 @@
 import Foundation
-internal import CCairo
-internal import CPoppler
-internal import CRsvg
-@_spi(OpenUIKit) import CoreGraphics
+@_implementationOnly import CCairo
+@_implementationOnly import CPoppler
+@_implementationOnly import CRsvg
+import CoreGraphics
 
 /// Vector images from asset catalogs, rasterized at the screen's scale: PDF pages through
 /// poppler-glib, SVG documents through librsvg, both drawn by Cairo. Errors name the file.

@@ -1,9 +1,9 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Turns fingers from a backend (SDL, or the Simulator) into UITouch/UIEvent and sends them through
 /// `UIApplication.sendEvent`: hit-testing on touch-down, tap counting, one reused touches event.
-@_spi(Testing) @preconcurrency @MainActor public final class TouchInput {
+@preconcurrency @MainActor package final class TouchInput {
     public enum Phase: Sendable { case down, move, up, cancel }
 
     /// One finger's change: an identifier chosen by the backend and a point in screen coordinates (points).

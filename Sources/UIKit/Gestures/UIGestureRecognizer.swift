@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Turns touches into a gesture through a state machine, and tells its targets as the state changes.
 /// Subclasses override the touch methods and set `state` (UIGestureRecognizerSubclass's contract).
@@ -130,7 +130,7 @@ import Foundation
     }
 
     /// The state machine UIKit documents: possible → began/recognized/failed, began/changed → changed/ended/cancelled.
-    @_spi(Testing) public static func isLegal(from old: State, to new: State) -> Bool {
+    package static func isLegal(from old: State, to new: State) -> Bool {
         switch (old, new) {
         case (.possible, .began), (.possible, .ended), (.possible, .failed): return true
         case (.began, .changed), (.began, .ended), (.began, .cancelled): return true

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A press held still for `minimumPressDuration`; continuous afterwards as the finger moves.
 @preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A continuous drag: begins once the fingers' centroid has moved 10 points.
 @preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Two fingers moving apart or together: `scale` is their distance over the starting distance.
 @preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Two fingers turning: `rotation` in radians since the gesture began.
 @preconcurrency @MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A quick stroke in a direction; discrete.
 @preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Recognizes a number of taps with a number of fingers; discrete (recognized once).
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {

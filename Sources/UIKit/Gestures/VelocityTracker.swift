@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Recent samples of a value over time, for velocities (the last 0.1 s, as UIKit weighs recent motion).
 struct VelocityTracker<Value> {

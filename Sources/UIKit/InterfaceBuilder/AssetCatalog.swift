@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 import Synchronization
 
 /// An asset catalog (`Assets.xcassets`) read as Xcode writes it: image sets, color sets and data

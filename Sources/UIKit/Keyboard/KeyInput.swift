@@ -3,7 +3,7 @@ import Foundation
 /// Keys and text from a hardware keyboard (a window's, through SDL) or from a test (`Simulator`): both
 /// arrive here and reach the first responder as UIKit delivers them — text through `UIKeyInput`,
 /// editing keys as caret moves and standard edit actions, Tab to the next field.
-@_spi(Testing) @preconcurrency @MainActor public final class KeyInput {
+@preconcurrency @MainActor package final class KeyInput {
     /// A key that is not text.
     public enum Key: Sendable, Equatable {
         case backspace, `return`, tab, escape, left, right, up, down, home, end

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A device's on-screen keyboard, placed and dismissed: it comes up when a responder that takes
 /// text becomes first responder and goes when none is, sliding in its own window above the app's

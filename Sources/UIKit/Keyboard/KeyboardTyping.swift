@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The on-screen keyboard's typing state machine: which plane of keys shows, shift (tapped, locked
 /// by a double tap, engaged by itself where the input's capitalization wants a capital), delete

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A context menu on screen, as iOS 17 draws it: the window blurred and dimmed behind, the preview
 /// lifted (a little larger, rounded, with a soft shadow) where its view was, and the menu's panel

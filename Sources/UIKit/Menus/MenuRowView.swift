@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// One row of a menu panel: a check mark column when the panel has states to show, the title (and
 /// subtitle), and at the trailing side the element's image or a submenu's chevron. Grey while pressed.

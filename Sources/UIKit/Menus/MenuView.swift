@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A pull-down menu as iOS 14 and later show it: a 250-point rounded panel of translucent material
 /// near the control that opened it, over a clear layer that dismisses it when touched anywhere

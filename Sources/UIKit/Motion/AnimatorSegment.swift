@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// One uninterrupted run of a property animator: time `s` goes from `s0` in `direction` over
 /// `length` seconds a unit, and the value shown is `v0 + (v1 − v0)·pace(s)`. The first run of an

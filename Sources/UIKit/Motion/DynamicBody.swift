@@ -1,5 +1,5 @@
 import Foundation
-internal import CBox2D
+@_implementationOnly import CBox2D
 
 /// What a dynamic item behaviour sets on an item's body; UIKit's defaults, as measured on a Mac
 /// Catalyst host by another project (Apple's page for `elasticity` says 0; the measured default

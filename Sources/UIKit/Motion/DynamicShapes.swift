@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// An item's collision shape as Box2D can take it: a circle, or convex polygons of at most eight
 /// corners, in points around the item's centre.

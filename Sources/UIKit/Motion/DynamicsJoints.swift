@@ -1,5 +1,5 @@
 import Foundation
-internal import CBox2D
+@_implementationOnly import CBox2D
 
 /// The joints behaviours make, in points and UIKit's terms, over CBox2D's in metres.
 @MainActor enum DynamicsJoints {

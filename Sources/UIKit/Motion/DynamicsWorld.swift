@@ -1,5 +1,5 @@
 import Foundation
-internal import CBox2D
+@_implementationOnly import CBox2D
 
 /// A dynamic animator's physics: a Box2D world, one body for each item its behaviours name, and
 /// the tags that map Box2D's contacts back to items and boundaries.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// Makes its items collide with each other and with boundaries: the reference view's edges
 /// (`translatesReferenceBoundsIntoBoundary`) and lines or paths added by identifier. Items in

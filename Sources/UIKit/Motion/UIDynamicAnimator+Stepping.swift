@@ -135,7 +135,7 @@ extension UIDynamicAnimator {
 
     /// One animator step outside the frame loop, as a frame of `seconds` runs it: the world's fixed
     /// steps, then the items moved (for `make bench`'s `dynamics-step`).
-    @_spi(Testing) public func stepForBenchmark(seconds: CFTimeInterval) {
+    package func stepForBenchmark(seconds: CFTimeInterval) {
         var left = seconds
         while left >= DynamicsWorld.stepInterval * 0.999 {
             stepOnce()
@@ -146,7 +146,7 @@ extension UIDynamicAnimator {
 
     /// One step of the world alone, the items not moved: what Box2D and the behaviours' forces
     /// take of `dynamics-step` (`make bench`'s `dynamics-world`).
-    @_spi(Testing) public func stepWorldForBenchmark() { stepOnce() }
+    package func stepWorldForBenchmark() { stepOnce() }
 
     /// One step of the world: the behaviours' forces and Box2D's step.
     private func stepOnce() {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// How a running property animator has touches find the views it animates: at the place they are
 /// shown (UIKit hit-tests their presentation unless the animator's `isManualHitTestingEnabled`),

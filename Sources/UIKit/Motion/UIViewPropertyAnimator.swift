@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Animates changes to views and lets the app pause, scrub, reverse, continue and stop them.
 ///

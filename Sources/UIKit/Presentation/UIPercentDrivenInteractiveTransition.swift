@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Drives an animator's transition by percentage, as a gesture does: `update(_:)` while the finger
 /// moves, then `finish()` or `cancel()`.

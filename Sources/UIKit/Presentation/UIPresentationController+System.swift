@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The chrome and placement of UIKit's own styles: full screen takes the container; on iPhone a
 /// page sheet is a card from just under the status bar with the presenter receding behind it; on

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Manages one presentation: where the presented view goes in the container (a view over the
 /// window), the chrome around it, and what happens when the environment turns compact. UIKit's own

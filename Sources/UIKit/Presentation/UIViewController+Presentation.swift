@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Modal presentation, one path for every style: a presentation controller places the presented
 /// view in a container over the window, an animator (UIKit's, or the transitioning delegate's)
@@ -10,7 +10,7 @@ extension UIViewController {
     public static let dismissalDuration: TimeInterval = 0.35
 
     /// The style actually used: `.automatic` is a page sheet, as since iOS 13.
-    @_spi(Testing) public var resolvedPresentationStyle: UIModalPresentationStyle {
+    package var resolvedPresentationStyle: UIModalPresentationStyle {
         modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
     }
 

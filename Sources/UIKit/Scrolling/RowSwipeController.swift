@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A row whose content a swipe moves aside over its actions (a table cell, a list cell).
 @MainActor protocol SwipeableRow: UIView {

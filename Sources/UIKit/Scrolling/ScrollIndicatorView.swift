@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// One of a scroll view's two indicators: a 3-point rounded bar that shows where the visible part is.
 @MainActor final class ScrollIndicatorView: UIView {

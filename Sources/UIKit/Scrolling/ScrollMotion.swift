@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// How one coordinate of a scroll view's offset moves on its own, as a function of time.
 @MainActor struct AxisMotion {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Item and section updates: checked against the data source with UIKit's messages, then animated
 /// from where each element was to where the layout now puts it — inserted elements from the layout's

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Items in sections, placed by a layout object (`UICollectionViewFlowLayout`, a compositional layout,
 /// or an app's own), with only the visible elements' views alive: they leave into reuse pools as they

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Where a layout puts one element of a collection view — a cell, a supplementary view or a
 /// decoration view — and how it shows: frame, transform, alpha, z order, hidden. Layouts make them

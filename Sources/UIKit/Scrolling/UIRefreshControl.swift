@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Pull to refresh: a spinner above a scroll view's content. Pulling the content down far enough while
 /// dragging starts refreshing and sends `.valueChanged`; the spinner then stays in view (the scroll

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Following a finger: the pan moves the offset, past the edges with a rubber band, and hands over
 /// to momentum, bouncing or paging when it lifts.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Motion on the clock: momentum after a fling, the bounce back from beyond an edge, paging, and
 /// animated offsets. One frame step per display frame, driven by the device (`startMotion`).

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Zooming: the delegate's `viewForZooming(in:)` is scaled by a transform, the content size follows its
 /// frame, and the point under the fingers (or the requested point) stays where it is.

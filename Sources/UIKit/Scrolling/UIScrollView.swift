@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A view that shows a part of content larger than itself: scrolling moves its bounds origin
 /// (`contentOffset`). Dragging, deceleration, bouncing, paging, zooming and the indicators work as on

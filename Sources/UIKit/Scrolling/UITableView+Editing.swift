@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Edit mode (the minus and plus controls, the grip) and swiping a row to reveal its actions: a partial
 /// swipe opens the row on its Delete button, a long one performs the first action, a tap elsewhere closes it.

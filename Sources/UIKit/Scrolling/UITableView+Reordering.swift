@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A row being dragged by its grip in edit mode.
 struct RowReorderState {

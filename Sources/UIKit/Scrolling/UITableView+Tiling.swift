@@ -180,7 +180,7 @@ extension UITableView {
     }
 
     /// Back to the pool: hidden, kept as a subview so it costs nothing to bring back.
-    @_spi(Testing) public func recycle(_ cell: UITableViewCell, at ip: IndexPath?) {
+    package func recycle(_ cell: UITableViewCell, at ip: IndexPath?) {
         if let ip { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: ip) }
         if highlightedCell === cell { highlightedCell = nil }
         cell.isHidden = true

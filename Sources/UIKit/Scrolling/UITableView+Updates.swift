@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Row and section updates, animated on the clock, checked against the data source with UIKit's messages.
 extension UITableView {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Rows in sections, scrolling vertically, with only the visible rows' cells alive: cells leave into a
 /// reuse pool as they scroll away and come back for new rows (`dequeueReusableCell`). Heights come from

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// One row of a table: a content view with the style's labels and image, an accessory at the trailing
 /// edge, the editing controls, the separator, and the grey highlight. Layout in `UITableViewCell+Layout.swift`.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Blinks a caret on the device's clock: solid for a moment after each move, then off and on. The
 /// blink is ambient work: it keeps time but `settle` does not wait for it.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Draws `CATextLayer` strings with UIKit's text system: the layer's font (its size replaced by
 /// `fontSize`, as on iOS), colour, alignment, wrapping and truncation; attributed strings with their

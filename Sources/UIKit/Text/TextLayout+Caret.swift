@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 
 extension TextLayout {
     /// For one line of text laid out without a width: the caret's x (points from the text's left edge)

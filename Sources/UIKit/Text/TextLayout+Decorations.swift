@@ -1,14 +1,14 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CPango
-internal import CCairo
+import CoreGraphics
+@_implementationOnly import CPango
+@_implementationOnly import CCairo
 
 /// Drawing what Pango does not: the glyphs of a decorated range are found run by run in the laid-out
 /// text, and filled slanted, outlined, shadowed, underlined or struck through as Core Text draws them.
 extension TextLayout {
     /// A piece of a decorated range on one line: its glyphs (a copy of the run's), the font that
     /// shapes them, where their baseline starts (points, from the layout's origin) and how wide they are.
-    struct GlyphPiece {
+    @_implementationOnly struct GlyphPiece {
         let font: UnsafeMutablePointer<PangoFont>
         let glyphs: UnsafeMutablePointer<PangoGlyphString>
         let x: CGFloat

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 
 /// Attributed text with paragraph styles, set paragraph by paragraph as TextKit sets it: each
 /// paragraph takes the style at its first character — alignment, indents, line heights, line

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CPango
+import CoreGraphics
+@_implementationOnly import CPango
 
 /// Lays out and draws attributed text with Pango: any script Pango can shape, wrapping,
 /// truncation and line limits as UILabel and NSString drawing need.

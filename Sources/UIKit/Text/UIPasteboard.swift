@@ -43,7 +43,7 @@ import Foundation
 }
 
 /// Text kept by a pasteboard: in memory, or the window system's clipboard.
-@_spi(Testing) @preconcurrency @MainActor public class PasteboardStore {
+@preconcurrency @MainActor package class PasteboardStore {
     public var string: String?
     public var image: UIImage?
     public init() {}

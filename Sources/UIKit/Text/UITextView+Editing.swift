@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
-@_spi(OpenUIKit) import CoreGraphics
+import QuartzCore
+import CoreGraphics
 
 /// The document's layout and drawing, and the edits typing makes, each asked of the delegate first.
 extension UITextView: TextUndoing {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Scrolling, multi-line text, editable or read-only: Pango lays it out (any script, wrapping at the
 /// width), the keyboard edits it through `UITextInput`, and typing keeps the caret in view.
@@ -279,7 +279,7 @@ import Foundation
     open override func toggleItalics(_ sender: Any?) { toggleFontTrait(.traitItalic) }
     open override func toggleUnderline(_ sender: Any?) { toggleSelectionUnderline() }
 
-    @_spi(Testing) open override var displayedText: String? { editor.text }
+    package override var displayedText: String? { editor.text }
 
     // MARK: Text input an app may override (as custom fields do: one-time-code boxes, hidden carets)
 

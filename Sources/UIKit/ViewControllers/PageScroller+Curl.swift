@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Page-curl style: every slot lies where the view is, and the scroll position says how far the
 /// page being turned has gone. The turn is a rotation about the spine in perspective, which the

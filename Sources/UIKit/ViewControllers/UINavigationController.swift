@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A stack of controllers under a navigation bar (and an optional toolbar): push slides the new one
 /// in from the right while the old one moves a third of the way left; pop reverses it; a swipe from

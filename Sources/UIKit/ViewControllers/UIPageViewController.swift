@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Pages of content one at a time, turned by a swipe or by `setViewControllers`. The data source
 /// gives the pages either side of the one shown (asked again after every turn, so it may change);

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Manages a view: loads it lazily and tells it when it appears and disappears.
 @preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer, UIAppearanceContainer {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The spinner: eight spokes fading around a circle, stepping round once a second on the one clock.
 @preconcurrency @MainActor open class UIActivityIndicatorView: UIView {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Shows an image as its layer's contents, placed by `contentMode`.
 @preconcurrency @MainActor open class UIImageView: UIView {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Read-only text: a font, color, alignment, line limit and truncation, drawn by Pango.
 @preconcurrency @MainActor open class UILabel: UIView {
@@ -142,7 +142,7 @@ import Foundation
         drawText(in: bounds)
     }
 
-    @_spi(Testing) open override var displayedText: String? { text }
+    package override var displayedText: String? { text }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width

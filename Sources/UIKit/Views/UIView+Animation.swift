@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The work behind UIView's animation class methods (declared in UIView.swift, `open` as on iOS).
 @MainActor enum UIViewAnimations {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The animation blocks of iOS 2–12 (`beginAnimations` … `commitAnimations`), which older books and
 /// sample apps use: property changes between the two animate with the settings made in between.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The traits a colour can depend on: light or dark, contrast, elevation.
 struct ColorAppearance: Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 extension UIView {
     /// `insertSubview(_:at:)`'s work, with UIKit's callbacks in UIKit's order.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 extension UIView {
     /// A view showing what this view looks like now (its layer tree rendered once, at screen scale).

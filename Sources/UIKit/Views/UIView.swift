@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A rectangle on screen, backed by a layer that it is the delegate of.
 @preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
@@ -310,7 +310,7 @@ import Foundation
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
 
     /// The text the view shows a user, if any: how tests find views by their text.
-    @_spi(Testing) open var displayedText: String? { nil }
+    package var displayedText: String? { nil }
 
     // MARK: Hit testing
 

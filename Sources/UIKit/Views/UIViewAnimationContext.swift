@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// The animation block being run by `UIView.animate…`: while it is set, property changes
 /// on views' layers become animations with its timing instead of happening at once.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Collects the property changes made in `addKeyframe` blocks, then turns each animated
 /// property into one CAKeyframeAnimation with hold segments between its keyframes.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// Shows a visual effect over what lies behind it: a blur effect blurs it (really: the compositor
 /// blurs the pixels behind the view, and blurs them again only when they change) under the

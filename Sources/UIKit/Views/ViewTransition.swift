@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import QuartzCore
+import QuartzCore
 
 /// A transition of a view's content, as `UIView.transition(with:…)` and `setAnimationTransition`
 /// run it: the view's old look is captured when the transition is set up, the changes happen at

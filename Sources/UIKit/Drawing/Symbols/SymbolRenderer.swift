@@ -1,8 +1,8 @@
 import Foundation
 import Synchronization
-internal import CCairo
-internal import CRsvg
-@_spi(OpenUIKit) import CoreGraphics
+@_implementationOnly import CCairo
+@_implementationOnly import CRsvg
+import CoreGraphics
 
 /// Draws an SF Symbol's stand-in glyph (`SymbolNames`) as iOS sizes a symbol: a box as tall as the
 /// point size's symbols at the scale (small, medium, large), centred on the cap height of text at

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An unknown of the layout: a view's edge, width, centre… The solver writes its value.
-@_spi(Solver) public final class LayoutVariable: CustomStringConvertible {
+package final class LayoutVariable: CustomStringConvertible {
     public let name: String
     /// Its value after the last `SimplexSolver.updateVariables()`.
     public internal(set) var value: Double = 0
@@ -20,7 +20,7 @@ import Foundation
 }
 
 /// `Σ coefficient·variable + constant`, the two sides of a constraint moved to one.
-@_spi(Solver) public struct LinearExpression {
+package struct LinearExpression {
     public var terms: [(variable: LayoutVariable, coefficient: Double)] = []
     public var constant: Double = 0
 
@@ -48,16 +48,16 @@ import Foundation
 }
 
 /// How the expression compares with zero.
-@_spi(Solver) public enum LayoutRelation: Sendable { case lessOrEqual, equal, greaterOrEqual }
+package enum LayoutRelation: Sendable { case lessOrEqual, equal, greaterOrEqual }
 
 /// A strength: required, or a weight (UIKit's priorities below 1000 map to their value).
-@_spi(Solver) public enum LayoutStrength {
+package enum LayoutStrength {
     public static let required: Double = 1_001_001_000
     public static func clip(_ s: Double) -> Double { max(0, min(required, s)) }
 }
 
 /// `expression relation 0` at a strength.
-@_spi(Solver) public final class SolverConstraint: CustomStringConvertible {
+package final class SolverConstraint: CustomStringConvertible {
     public let expression: LinearExpression
     public let relation: LayoutRelation
     public let strength: Double

@@ -6,7 +6,7 @@ import Synchronization
 /// and dual-simplex re-optimisation after an edit. Adding or removing a constraint, or suggesting a
 /// value, changes the tableau in place rather than rebuilding it. Pivots choose the lowest-numbered
 /// symbol among equals (Bland's rule), so results never depend on hash order.
-@_spi(Solver) public final class SimplexSolver {
+package final class SimplexSolver {
     public init() {}
 
     /// This solver's number, unique in the process (a variable remembers which solver its

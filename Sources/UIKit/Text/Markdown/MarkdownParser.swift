@@ -1,5 +1,5 @@
 import Foundation
-internal import CCmark
+@_implementationOnly import CCmark
 
 /// Parses markdown with cmark-gfm (the CommonMark parser Apple's is built on) into an
 /// `AttributedString` marked as Foundation marks it on iOS: inline presentation intents, links,

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// Which parts of a horizontal band paths leave free: each path is scanned every point down the
 /// band and every stretch inside it (by its fill rule) is taken out of the band's whole height.

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 
 /// A piece's glyphs in logical order, as Pango shaped them: each glyph's cluster (the characters
 /// it draws, a ligature's several, a base letter with its combining marks), its position and line.

@@ -1,6 +1,6 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
-internal import CPango
+import CoreGraphics
+@_implementationOnly import CPango
 
 /// Drawing into the current graphics context, with a container's origin at `origin`.
 extension NSLayoutManager {

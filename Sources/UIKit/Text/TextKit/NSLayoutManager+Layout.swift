@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 
 /// The layout pass: paragraphs set in order into the containers, each from where the one before
 /// ended. A paragraph already set is kept where its start has not moved, moved whole where it flows

@@ -37,7 +37,7 @@ import Foundation
     weak var textView: UITextView?
     /// Lines an edited paragraph kept from its last layout instead of setting them again, so far
     /// (tests check that typing re-sets only the lines near the edit).
-    @_spi(Testing) public internal(set) var linesKeptAcrossEdits = 0
+    package internal(set) var linesKeptAcrossEdits = 0
 
     public override init() { super.init() }
 

@@ -1,5 +1,5 @@
 import Foundation
-internal import CPango
+@_implementationOnly import CPango
 
 /// Lines of one paragraph set as one Pango layout: the whole paragraph when it fits a container's
 /// full width, else the part that fits one stretch (a column's remainder, the side of an exclusion).

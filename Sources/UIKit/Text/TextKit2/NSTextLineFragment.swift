@@ -1,5 +1,5 @@
 import Foundation
-@_spi(OpenUIKit) import CoreGraphics
+import CoreGraphics
 
 /// One line of a layout fragment: its characters (in `attributedString`), its bounds within the
 /// fragment, where its glyphs start.

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+@testable import UIKitPort
+
+/// OpenUIKit's C libraries (Cairo, Pango, SDL2 …) are sealed inside its modules: a module that
+/// imports `UIKit` or `CoreGraphics` needs none of their module maps, and a build's result does not
+/// depend on the order SwiftPM builds modules in.
+///
+/// Each test starts from a clean scratch folder under `.build-ported/sealed/` and builds two packages
+/// there: a new app from the template (`make new-app`: OpenUIKit and swift-snapshot-testing, and an
+/// `assertSnapshot(of:as: .image(on: .iPhone13))` test), and `Packages/ThirdPartyLayout`, a UIKit
+/// library as they are published — no dependency on any UIKit package, so SwiftPM gives it no
+/// module-map flags, and it imports UIKit and CoreGraphics because the build has them.
+/// `make test` runs this suite with `PortedAppsTests`, after the others (it builds, twice).
+@Suite(.serialized) struct SealedModulesTests {
+    static let work = PortedAppsTests.work.appendingPathComponent("sealed")
+    static let scratch = work.appendingPathComponent("scratch")
+    static let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Packages/ThirdPartyLayout")
+
+    /// OpenUIKit's `UIKit` is built first: then swift-snapshot-testing compiles its
+    /// `canImport(UIKit)` branch against it, the build that failed with "missing required modules".
+    @Test func packagesBuildWhenUIKitIsBuiltFirst() throws {
+        let app = try freshScratchAndApp()
+        try swift(["build", "--target", "UIKit"], in: app)
+        try buildLibrary()
+        try testApp(app)
+        #expect(snapshotTestingImports("UIKit") == true,
+                "built after UIKit, swift-snapshot-testing sees it (canImport(UIKit) is true) and imports it")
+        try expectSnapshotTestingUsesNothingOfOpenUIKit()
+    }
+
+    /// The app's build in SwiftPM's own order, from a clean folder: swift-snapshot-testing may be
+    /// built before or after UIKit; the app's tests pass either way, and the library builds after.
+    @Test func packagesBuildInSwiftPMsOwnOrder() throws {
+        let app = try freshScratchAndApp()
+        try testApp(app)
+        try buildLibrary()
+        try expectSnapshotTestingUsesNothingOfOpenUIKit()
+    }
+
+    // MARK: Steps
+
+    /// Empties the scratch folder and writes the app from the template (depending on this checkout).
+    func freshScratchAndApp() throws -> URL {
+        try? FileManager.default.removeItem(at: Self.work)
+        let app = Self.work.appendingPathComponent("Hello")
+        _ = try AppTemplate().write(name: "Hello", to: app, openUIKit: .path(PortedAppsTests.root.path))
+        return app
+    }
+
+    /// Builds the library (verbosely, to read the compiler's arguments): it compiles against
+    /// OpenUIKit's UIKit, and no module map of OpenUIKit's reached its compiler.
+    func buildLibrary() throws {
+        let out = try swift(["build", "-v"], in: Self.library)
+        let compiles = out.split(separator: "\n").filter { $0.contains("-module-name ThirdPartyLayout") }
+        #expect(!compiles.isEmpty, "the verbose build shows the library's compiler invocation")
+        #expect(!compiles.contains { $0.contains("-fmodule-map-file") }, "the library was given module-map flags")
+        let pinning = Self.scratch.appendingPathComponent("debug/ThirdPartyLayout.build/Pinning.d")
+        let deps = (try? String(contentsOf: pinning, encoding: .utf8)) ?? ""
+        #expect(deps.contains("Modules/UIKit.swiftmodule") && deps.contains("Modules/CoreGraphics.swiftmodule"),
+                "the library compiled its canImport(UIKit) branch against OpenUIKit's modules")
+    }
+
+    /// Builds the app and its tests and runs them: the Simulator test and the snapshot test pass.
+    func testApp(_ app: URL) throws {
+        try swift(["build", "--build-tests"], in: app)
+        let run = try swift(["test", "--skip-build"], in: app)
+        #expect(run.contains("✔ Test tappingTheButtonCounts() passed") && run.contains("✔ Test theFirstScreen() passed"),
+                "the app's tests, the snapshot against the template's reference image among them:\n\(run.suffix(3000))")
+    }
+
+    /// Whether swift-snapshot-testing's `AssertSnapshot.swift` (the file with `#if canImport(UIKit)`)
+    /// was compiled with `module` imported, from the compiler's dependency file.
+    func snapshotTestingImports(_ module: String) -> Bool? {
+        let file = Self.scratch.appendingPathComponent("debug/SnapshotTesting.build/AssertSnapshot.d")
+        return (try? String(contentsOf: file, encoding: .utf8)).map { $0.contains("Modules/\(module).swiftmodule") }
+    }
+
+    /// swift-snapshot-testing's own UIKit strategies are `#if os(iOS) || os(tvOS)`, so whether it
+    /// sees UIKit changes only an import: its code references no symbol of OpenUIKit's modules.
+    func expectSnapshotTestingUsesNothingOfOpenUIKit() throws {
+        let folder = Self.scratch.appendingPathComponent("debug/SnapshotTesting.build")
+        let objects = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }
+        #expect(objects.count > 10, "swift-snapshot-testing's objects are there")
+        let nm = Process()
+        nm.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        nm.arguments = ["nm", "--undefined-only"] + objects.map { folder.appendingPathComponent($0).path }
+        let pipe = Pipe()
+        nm.standardOutput = pipe
+        try nm.run()
+        let symbols = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        nm.waitUntilExit()
+        #expect(nm.terminationStatus == 0 && symbols.contains("$s10Foundation"), "nm read the objects")
+        let ours = symbols.split(separator: "\n").filter {
+            ["$s5UIKit", "$s10QuartzCore", "$s12CoreGraphics"].contains(where: $0.contains)
+        }
+        #expect(ours.isEmpty, "swift-snapshot-testing's code uses OpenUIKit: \(ours.prefix(5))")
+    }
+
+    /// Runs `swift arguments` in `dir` with the scratch folder; requires it to succeed, and returns its output.
+    @discardableResult
+    func swift(_ arguments: [String], in dir: URL) throws -> String {
+        let (status, output) = try PortCheck.swift(arguments + ["--scratch-path", Self.scratch.path], in: dir)
+        try #require(status == 0, "swift \(arguments.joined(separator: " ")) in \(dir.lastPathComponent) failed:\n\(output.suffix(4000))")
+        return output
+    }
+}
