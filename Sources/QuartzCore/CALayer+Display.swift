@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-@_implementationOnly import CCairo
 
 /// The display pass: a layer's backing store, drawn when it needs display.
 extension CALayer {

@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-@_implementationOnly import CCairo
 
 /// A layer drawn in tiles, only where it shows: for content far larger than any backing store (a
 /// zoomable map, a long document). Each frame the tiles that intersect what is visible — the layer's

@@ -1,6 +1,5 @@
 import Foundation
 import CoreGraphics
-@_implementationOnly import CCairo
 
 /// Layers moving under an animation, copied from a raster of their body (`MotionRaster`) rather than
 /// painted layer by layer: kept while nothing in them changes, let go soon after they stop.
