@@ -10,7 +10,8 @@ import Testing
 /// there: a new app from the template (`make new-app`: OpenUIKit and swift-snapshot-testing, and an
 /// `assertSnapshot(of:as: .image(on: .iPhone13))` test), and `Packages/ThirdPartyLayout`, a UIKit
 /// library as they are published — no dependency on any UIKit package, so SwiftPM gives it no
-/// module-map flags, and it imports UIKit and CoreGraphics because the build has them.
+/// module-map flags, and it imports UIKit and CoreGraphics (and QuartzCore, UIKitTesting and
+/// UIKitSnapshotTesting) because the build has them.
 /// `make test` runs this suite with `PortedAppsTests`, after the others (it builds, twice).
 @Suite(.serialized) struct SealedModulesTests {
     static let work = PortedAppsTests.work.appendingPathComponent("sealed")
@@ -23,6 +24,7 @@ import Testing
     @Test func packagesBuildWhenUIKitIsBuiltFirst() throws {
         let app = try freshScratchAndApp()
         try swift(["build", "--target", "UIKit"], in: app)
+        try swift(["build", "--target", "UIKitSnapshotTesting"], in: app)
         try buildLibrary()
         try testApp(app)
         #expect(snapshotTestingImports("UIKit") == true,
@@ -50,16 +52,23 @@ import Testing
     }
 
     /// Builds the library (verbosely, to read the compiler's arguments): it compiles against
-    /// OpenUIKit's UIKit, and no module map of OpenUIKit's reached its compiler.
+    /// OpenUIKit's UIKit and CoreGraphics, and (where the build has them, as both tests arrange)
+    /// QuartzCore, UIKitTesting and UIKitSnapshotTesting; no module map of OpenUIKit's reached its compiler.
     func buildLibrary() throws {
         let out = try swift(["build", "-v"], in: Self.library)
         let compiles = out.split(separator: "\n").filter { $0.contains("-module-name ThirdPartyLayout") }
-        #expect(!compiles.isEmpty, "the verbose build shows the library's compiler invocation")
+        #expect(!compiles.isEmpty, "the verbose build shows the library's compiler invocation:\n\(out.suffix(3000))")
         #expect(!compiles.contains { $0.contains("-fmodule-map-file") }, "the library was given module-map flags")
-        let pinning = Self.scratch.appendingPathComponent("debug/ThirdPartyLayout.build/Pinning.d")
-        let deps = (try? String(contentsOf: pinning, encoding: .utf8)) ?? ""
-        #expect(deps.contains("Modules/UIKit.swiftmodule") && deps.contains("Modules/CoreGraphics.swiftmodule"),
+        func imported(by file: String) -> String {
+            let d = Self.scratch.appendingPathComponent("debug/ThirdPartyLayout.build/\(file).d")
+            return (try? String(contentsOf: d, encoding: .utf8)) ?? ""
+        }
+        let pinning = imported(by: "Pinning"), snapshots = imported(by: "LayoutSnapshots")
+        #expect(pinning.contains("Modules/UIKit.swiftmodule") && pinning.contains("Modules/CoreGraphics.swiftmodule"),
                 "the library compiled its canImport(UIKit) branch against OpenUIKit's modules")
+        for module in ["QuartzCore", "UIKitTesting", "UIKitSnapshotTesting"] {
+            #expect(snapshots.contains("Modules/\(module).swiftmodule"), "the library imported \(module)")
+        }
     }
 
     /// Builds the app and its tests and runs them: the Simulator test and the snapshot test pass.
@@ -99,9 +108,12 @@ import Testing
     }
 
     /// Runs `swift arguments` in `dir` with the scratch folder; requires it to succeed, and returns its output.
+    /// Two root packages take turns in one scratch folder, and SwiftPM can take the last one's cached
+    /// build plan for the next (it built the app again when asked for the library), so builds plan afresh.
     @discardableResult
     func swift(_ arguments: [String], in dir: URL) throws -> String {
-        let (status, output) = try PortCheck.swift(arguments + ["--scratch-path", Self.scratch.path], in: dir)
+        let fresh = arguments.first == "build" ? ["--disable-build-manifest-caching"] : []
+        let (status, output) = try PortCheck.swift(arguments + fresh + ["--scratch-path", Self.scratch.path], in: dir)
         try #require(status == 0, "swift \(arguments.joined(separator: " ")) in \(dir.lastPathComponent) failed:\n\(output.suffix(4000))")
         return output
     }
