@@ -38,13 +38,8 @@ import Foundation
         pipeline = nil
     }
 
-    /// The device whose frames the link follows, once added. Held untyped: a stored property may
-    /// not name an SPI type (the sealed modules' check, Package.swift).
-    private weak var follows: AnyObject?
-    private var pipeline: FramePipeline? {
-        get { follows as? FramePipeline }
-        set { follows = newValue }
-    }
+    /// The device whose frames the link follows, once added.
+    private weak var pipeline: FramePipeline?
 
     /// Runs the action for the frame at `now`, whose next frame is at `next` (honouring
     /// `preferredFramesPerSecond`).

@@ -258,7 +258,7 @@ import QuartzCore
 }
 
 /// The X clipboard through SDL.
-@_implementationOnly @MainActor final class SDLClipboard: PasteboardStore {
+@MainActor final class SDLClipboard: PasteboardStore {
     override var string: String? {
         get {
             guard SDL_HasClipboardText() == SDL_TRUE, let p = SDL_GetClipboardText() else { return nil }
