@@ -10,7 +10,7 @@ final class GestureUITests: XCTestCase {
     }
 
     @MainActor func testPinchRotateAndTaps() async throws {
-        let app = XCUIApplication()
+        let app = XCUIApplication(bundleIdentifier: "com.example.Photos")  // this target registers several apps
         app.launchEnvironment["OPENUIKIT_DEVICE"] = "iPhoneSE"
         app.launch()
         let photo = app.images["photo"]
@@ -44,7 +44,7 @@ final class GestureUITests: XCTestCase {
     }
 
     @MainActor func testTurningTheDeviceAndGoingHome() async throws {
-        let app = XCUIApplication()
+        let app = XCUIApplication(bundleIdentifier: "com.example.Photos")  // this target registers several apps
         app.launchEnvironment["OPENUIKIT_DEVICE"] = "iPhoneSE"
         app.launch()
         XCTAssertEqual(XCUIDevice.shared.orientation, .portrait)

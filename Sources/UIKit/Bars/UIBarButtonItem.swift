@@ -31,7 +31,15 @@ import Foundation
     private var target: TargetAction<UIBarButtonItem>?
 
     public override init() { super.init() }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeBarButtonItem(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeBarButtonItem(from: coder)
+    }
 
     /// `UIBarButtonItem(title: "Switch Views", style: .plain, target: self, action: Controller.switchViews)`.
     public convenience init<T: AnyObject>(title: String?, style: Style, target: T?,

@@ -23,8 +23,14 @@ import Foundation
 
     public override init() { super.init() }
 
-    /// Made from a nib or storyboard (UIKit then sets what the file says).
-    public required init?(coder: NSCoder) { super.init() }
+    /// Made from a nib or storyboard: the item reads what the file says (UIBarItem+Coding).
+    public required init?(coder: NSCoder) {
+        super.init()
+        decodeBarItem(from: coder)
+    }
+
+    /// Reads every level's attributes again; subclasses add their own.
+    func decodeAttributes(from coder: NSCoder) { decodeBarItem(from: coder) }
 
     // MARK: Interface Builder connections (NibConnectable); @IBConnectable overrides these.
 

@@ -80,6 +80,12 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        decodeNavigationBar(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeNavigationBar(from: coder)
     }
 
     private func setUp() {

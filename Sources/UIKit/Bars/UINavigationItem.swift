@@ -42,8 +42,11 @@ import Foundation
 
     public override init() { super.init() }
 
-    /// Made from a nib or storyboard (UIKit then sets what the file says).
-    public required init?(coder: NSCoder) { super.init() }
+    /// Made from a nib or storyboard: the item reads what the file says (UINavigationItem+Coding).
+    public required init?(coder: NSCoder) {
+        super.init()
+        decodeNavigationItem(from: coder)
+    }
 
     // MARK: Interface Builder connections (NibConnectable); @IBConnectable overrides these.
 

@@ -77,6 +77,13 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSearchBar()
+        decodeView(from: coder) // what the file says wins over the set-up above
+        decodeSearchBar(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeSearchBar(from: coder)
     }
 
     private func setUpSearchBar() {

@@ -49,6 +49,12 @@ import Foundation
         super.init(coder: coder)
         chrome = BarBackground(in: self)
         restyle()
+        decodeTabBar(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeTabBar(from: coder)
     }
 
     /// Reduce Transparency turned on or off: the material is drawn again.

@@ -15,7 +15,15 @@ import Foundation
     public private(set) var systemItem: SystemItem?
 
     public override init() { super.init() }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeTabBarItem(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeTabBarItem(from: coder)
+    }
 
     public convenience init(title: String?, image: UIImage?, selectedImage: UIImage?) {
         self.init()

@@ -53,6 +53,12 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        decodeToolbar(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeToolbar(from: coder)
     }
 
     private func setUp() {

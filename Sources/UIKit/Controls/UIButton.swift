@@ -40,6 +40,19 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        // Interface Builder leaves out buttonType for a custom button.
+        if !coder.has("buttonType") { adoptButtonType(.custom) }
+        decodeButton(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeButton(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeButton(with: coder)
     }
 
     public convenience init(type buttonType: ButtonType) {

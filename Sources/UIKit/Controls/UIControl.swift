@@ -49,7 +49,20 @@ import QuartzCore
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeControl(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeControl(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeControl(with: coder)
+    }
 
     public convenience init(frame: CGRect, primaryAction: UIAction?) {
         self.init(frame: frame)

@@ -86,6 +86,18 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        decodeView(from: coder) // what the file says wins over the set-up above
+        decodePageControl(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodePageControl(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodePageControl(with: coder)
     }
 
     private func setUp() {

@@ -61,6 +61,12 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        decodeProgressView(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeProgressView(from: coder)
     }
 
     private func setUp() {

@@ -68,6 +68,18 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        decodeView(from: coder) // what the file says wins over the set-up above
+        decodeSegmentedControl(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeSegmentedControl(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeSegmentedControl(with: coder)
     }
 
     private func setUp() {

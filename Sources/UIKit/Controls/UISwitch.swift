@@ -41,6 +41,17 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        decodeSwitch(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeSwitch(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeSwitch(with: coder)
     }
 
     private func setUp() {

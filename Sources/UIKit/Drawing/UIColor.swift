@@ -43,6 +43,13 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A color from a keyed archive (`UIColor+Coding`).
+    public required convenience init?(coder: NSCoder) {
+        guard coder.containsValue(forKey: "UIRed") else { return nil }
+        self.init(red: CGFloat(coder.decodeDouble(forKey: "UIRed")), green: CGFloat(coder.decodeDouble(forKey: "UIGreen")),
+                  blue: CGFloat(coder.decodeDouble(forKey: "UIBlue")), alpha: CGFloat(coder.decodeDouble(forKey: "UIAlpha")))
+    }
+
     /// A color that asks `dynamicProvider` what it is for each trait collection it is resolved with.
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         fixedCGColor = dynamicProvider(UIColor.lightTraits).resolvedColor(with: UIColor.lightTraits).fixedCGColor

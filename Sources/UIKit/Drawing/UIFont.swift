@@ -47,6 +47,12 @@ open class UIFont: NSObject, @unchecked Sendable {
                italic: italic, monospaced: monospaced, width: width, features: features, dynamic: dynamic)
     }
 
+    /// A font from a keyed archive (`UIFont+Coding`).
+    public required convenience init?(coder: NSCoder) {
+        guard let descriptor = UIFont.archivedDescriptor(coder) else { return nil }
+        self.init(descriptor: descriptor, size: 0)
+    }
+
     /// A font iOS ships, by PostScript or family name ("HoeflerText-Black", "Georgia"), drawn by its
     /// open stand-in (`IOSFontCatalog`), or a font the app registered; nil for any other name, as on
     /// iOS (the reason is logged).

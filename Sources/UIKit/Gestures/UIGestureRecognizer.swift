@@ -46,7 +46,14 @@ import QuartzCore
     public override init() { super.init() }
 
     /// Made from a nib or storyboard (UIKit then sets what the file says).
-    public required init?(coder: NSCoder) { super.init() }
+    /// Made from a nib or storyboard: every level reads what the file says (UIGestureRecognizer+Coding).
+    public required init?(coder: NSCoder) {
+        super.init()
+        decodeAttributes(from: coder)
+    }
+
+    /// Reads every level's attributes; subclasses add their own.
+    func decodeAttributes(from coder: NSCoder) { decodeRecognizer(from: coder) }
 
     // MARK: Interface Builder connections (NibConnectable); @IBConnectable overrides these.
 

@@ -3,6 +3,11 @@ import QuartzCore
 
 /// A press held still for `minimumPressDuration`; continuous afterwards as the finger moves.
 @preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeLongPress(from: coder)
+    }
+
     open var minimumPressDuration: TimeInterval = 0.5
     open var numberOfTouchesRequired = 1
     open var numberOfTapsRequired = 0

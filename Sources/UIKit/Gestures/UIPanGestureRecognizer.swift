@@ -3,6 +3,11 @@ import QuartzCore
 
 /// A continuous drag: begins once the fingers' centroid has moved 10 points.
 @preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodePan(from: coder)
+    }
+
     open var minimumNumberOfTouches = 1
     open var maximumNumberOfTouches = Int.max
     /// The scrolling that moves the pan as touches do (iOS 13.4): a mouse wheel's notches, a

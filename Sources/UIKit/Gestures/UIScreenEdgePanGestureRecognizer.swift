@@ -2,6 +2,11 @@ import Foundation
 
 /// A pan that must start at an edge of the screen (within 20 points) and move away from it.
 @preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeScreenEdgePan(from: coder)
+    }
+
     open var edges: UIRectEdge = []
     static let edgeWidth: CGFloat = 20
     private var startedAtEdge = false

@@ -3,6 +3,11 @@ import QuartzCore
 
 /// A quick stroke in a direction; discrete.
 @preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeSwipe(from: coder)
+    }
+
     public struct Direction: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

@@ -3,6 +3,11 @@ import QuartzCore
 
 /// Recognizes a number of taps with a number of fingers; discrete (recognized once).
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeTap(from: coder)
+    }
+
     open var numberOfTapsRequired = 1
     open var numberOfTouchesRequired = 1
     /// The mouse buttons a click must use (iOS 13.4); fingers count as the primary button.

@@ -44,6 +44,14 @@ import Foundation
         }
     }
 
+    /// The storyboard's Global Tint (File inspector): `<color key="tintColor">` after the scenes.
+    private(set) lazy var globalTint: UIColor? = root.child("color", key: "tintColor").flatMap { NibValues.color($0, in: self) }
+
+    /// A storyboard controller's view takes the Global Tint unless it has a tint of its own.
+    func applyGlobalTint(to view: UIView) {
+        if view.storedTintColor == nil, let tint = globalTint { view.tintColor = tint }
+    }
+
     private func index(_ e: NibElement) {
         if let id = e.id { byID[id] = e }
         for c in e.children { index(c) }

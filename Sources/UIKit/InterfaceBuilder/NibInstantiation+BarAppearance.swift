@@ -16,12 +16,14 @@ extension NibInstantiation {
     }()
 
     /// A bar's title text attributes and its appearances.
-    func applyBarLooks(_ bar: UIView, _ e: NibElement) {
+    func applyBarLooks(_ bar: UIView, _ nib: UINibDecoder) {
+        let e = nib.element
         if let nav = bar as? UINavigationBar {
-            if let t = e.child("textAttributes", key: "titleTextAttributes") { nav.titleTextAttributes = textAttributes(t) }
-            if let t = e.child("textAttributes", key: "largeTitleTextAttributes") { nav.largeTitleTextAttributes = textAttributes(t) }
+            if let t = nib.child(key: "titleTextAttributes") { nav.titleTextAttributes = textAttributes(t) }
+            if let t = nib.child(key: "largeTitleTextAttributes") { nav.largeTitleTextAttributes = textAttributes(t) }
         }
         for c in e.children where c.name.hasSuffix("Appearance") {
+            if let key = c["key"] { nib.noteRead(key) }
             switch (bar, c.name) {
             case (let b as UINavigationBar, "navigationBarAppearance"):
                 place(navigationBarAppearance(c), c, ["standardAppearance": { b.standardAppearance = $0 }, "compactAppearance": { b.compactAppearance = $0 },
@@ -44,8 +46,9 @@ extension NibInstantiation {
     }
 
     /// A navigation item's own appearances (the item's "Standard", "Compact" and "Scroll Edge" boxes).
-    func applyItemAppearances(_ n: UINavigationItem, _ e: NibElement) {
-        for c in e.children where c.name == "navigationBarAppearance" {
+    func applyItemAppearances(_ n: UINavigationItem, _ nib: UINibDecoder) {
+        for c in nib.element.children where c.name == "navigationBarAppearance" {
+            if let key = c["key"] { nib.noteRead(key) }
             place(navigationBarAppearance(c), c, ["standardAppearance": { n.standardAppearance = $0 }, "compactAppearance": { n.compactAppearance = $0 },
                                                   "scrollEdgeAppearance": { n.scrollEdgeAppearance = $0 },
                                                   "compactScrollEdgeAppearance": { n.compactScrollEdgeAppearance = $0 }])
@@ -88,7 +91,7 @@ extension NibInstantiation {
         }
         if let name = e["backgroundImage"] { look.backgroundImage = image(name) }
         if let name = e["shadowImage"] { look.shadowImage = image(name) }
-        if let mode = e["backgroundImageContentMode"], let m = Self.contentModes[mode] { look.backgroundImageContentMode = m }
+        if let mode = e["backgroundImageContentMode"], let m = UIView.contentModeNames[mode] { look.backgroundImageContentMode = m }
     }
 
     /// A `<textAttributes>`: its font, text colour and shadow.

@@ -57,13 +57,13 @@ import Foundation
         if e.child("connections") != nil { connectionSources.append((objects[id], e)) }
     }
 
-    /// Makes the object an element describes (a UIKit class, or its `customClass`).
+    /// Makes the object an element describes (a UIKit class, or its `customClass`) through its
+    /// class's `init?(coder:)`, which reads what the file says; then its runtime attributes.
     func make(_ e: NibElement) -> AnyObject? {
         guard let builtin = NibClasses.builtin[e.name] else {
             document.unsupported(e, "<\(e.name)>")
             return nil
         }
-        NibAttributes.check(e, in: document)
         let cls: AnyClass = NibClasses.resolve(e, builtin: builtin, document: document, owner: owner)
         let coder = UINibDecoder(e, self)
         var object: AnyObject?
@@ -85,42 +85,55 @@ import Foundation
         guard let object else { return nil }
         if let id = e.id { objects[id] = object }
         made.append(object)
-        // Once more after the whole init(coder:) chain: UIKit's own set-up in subclasses' inits
-        // must not win over what the file says.
-        apply(object, e)
-        build(object, e)
-        if e.child("connections") != nil { connectionSources.append((object, e)) }
+        finishDecoding(object, coder)
         if let v = NibVariations(e, document: document) { variationHolders.append((object, v)) }
         return object
     }
 
-    /// Called from `UIView.init(coder:)`: what the file says, and the subviews, visible to a
-    /// subclass as soon as `super.init(coder:)` returns.
-    func decode(_ view: UIView, _ e: NibElement) {
-        apply(view, e)
-        if let cell = view as? UITableViewCell { decodeCell(cell, e) }
-        if let cell = view as? UICollectionViewCell { decodeCollectionCell(cell, e) }
-        for s in e.children(of: "subviews") {
-            if let v = make(s) as? UIView {
-                // A stack view's subviews in the file are its arranged subviews.
-                if let stack = view as? UIStackView { stack.addArrangedSubview(v) } else { view.addSubview(v) }
-            } else if NibClasses.builtin[s.name] != nil {
-                document.unsupported(s, "<\(s.name)> as a subview")
-            }
+    /// An object that exists already (a controller's navigation item, a cell's label, a navigation
+    /// controller's bar) reads what an element says, as `init?(coder:)` would have.
+    func decode(_ object: NibDecodable, from e: NibElement, structure: Bool = false) {
+        if let id = e.id { register(object, id: id) }
+        let coder = UINibDecoder(e, self)
+        object.decodeAttributes(from: coder)
+        if structure, let view = object as? UIView { view.decodeViewStructure(from: coder) }
+        finishDecoding(object, coder)
+    }
+
+    /// Runtime attributes (after the class's own, as iOS sets them), connections for later, and
+    /// the report of what nothing read.
+    private func finishDecoding(_ object: AnyObject, _ coder: UINibDecoder) {
+        let e = coder.element
+        runtimeAttributes(object, e)
+        coder.noteRead("userDefinedRuntimeAttributes", "connections", "variation")
+        if e.child("connections") != nil { connectionSources.append((object, e)) }
+        reportUnread(coder)
+    }
+
+    /// Each attribute or element of the coder's element that no class read (and that is not
+    /// Interface Builder's own), reported once per file with its name and line.
+    func reportUnread(_ coder: UINibDecoder) {
+        let e = coder.element
+        for name in e.attributes.keys.sorted() where !coder.read.contains(name) && !NibAttributes.ignored.contains(name) {
+            document.unsupported(e, "attribute \(name)=\"\(e[name] ?? "")\" of <\(e.name)>", once: "attribute \(name)")
         }
-        if e.child("constraints") != nil { holdConstraints(view, e) }
-        for g in e.children where g.name == "viewLayoutGuide" {
-            guard let id = g.id else { continue }
-            switch g["key"] {
-            case "safeArea": objects[id] = view.safeAreaLayoutGuide
-            case "layoutMarginsGuide": objects[id] = view.layoutMarginsGuide
-            case "keyboard": objects[id] = view.keyboardLayoutGuide
-            case "contentLayoutGuide" where view is UIScrollView: objects[id] = (view as? UIScrollView)?.contentLayoutGuide
-            case "frameLayoutGuide" where view is UIScrollView: objects[id] = (view as? UIScrollView)?.frameLayoutGuide
-            default: document.unsupported(g, "layout guide \(g["key"] ?? "")")
-            }
+        for c in e.children {
+            let key = c["key"] ?? c.name
+            guard !coder.read.contains(key), !coder.read.contains(c.name), !NibAttributes.ignoredElements.contains(key) else { continue }
+            document.unsupported(c, "<\(c.name)\(c["key"].map { " key=\"\($0)\"" } ?? "")> in <\(e.name)>", once: "element \(key)")
         }
     }
+
+    private func runtimeAttributes(_ object: AnyObject, _ e: NibElement) {
+        guard let target = object as? NibConnectable else { return }
+        for a in e.children(of: "userDefinedRuntimeAttributes") {
+            guard let path = a["keyPath"] else { continue }
+            target.setValue(NibValues.runtimeValue(a, in: document), forKeyPath: path)
+        }
+    }
+
+    /// An image the file names, from the file's bundle.
+    func image(_ name: String) -> UIImage? { UIImage(named: name, in: document.bundle, compatibleWith: nil) }
 
     /// An object the file describes that exists already (a cell's content view): connections reach it.
     func register(_ object: AnyObject, id: String) { objects[id] = object }

@@ -99,12 +99,13 @@ import Foundation
         let loading = NibInstantiation(document: document, owner: nil)
         let base = NibElement(name: element.name, attributes: element.attributes.filter { names.contains($0.key) }, line: element.line,
                               children: element.children.filter { $0["key"].map(keys.contains) ?? false })
-        loading.apply(object, base)
+        guard let decodable = object as? NibDecodable else { return }
+        decodable.decodeAttributes(from: UINibDecoder(base, loading))
         for v in matching {
             var attributes = v.element.attributes
             attributes["key"] = nil
-            loading.apply(object, NibElement(name: element.name, attributes: attributes, line: v.element.line,
-                                             children: v.element.children.filter { $0.name != "mask" }))
+            decodable.decodeAttributes(from: UINibDecoder(NibElement(name: element.name, attributes: attributes, line: v.element.line,
+                                                                     children: v.element.children.filter { $0.name != "mask" }), loading))
         }
         appliedAttributes = !matching.isEmpty
     }

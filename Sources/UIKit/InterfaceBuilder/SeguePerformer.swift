@@ -56,8 +56,8 @@ import Foundation
     private func configurePresentation(of destination: UIViewController, from source: UIViewController, sender: Any?) {
         switch kind {
         case "presentation", "modal":
-            if let s = element["modalPresentationStyle"].flatMap({ NibInstantiation.presentationStyles[$0] }) { destination.modalPresentationStyle = s }
-            if let s = element["modalTransitionStyle"].flatMap({ NibInstantiation.transitionStyles[$0] }) { destination.modalTransitionStyle = s }
+            if let s = element["modalPresentationStyle"].flatMap({ UIViewController.presentationStyleNames[$0] }) { destination.modalPresentationStyle = s }
+            if let s = element["modalTransitionStyle"].flatMap({ UIViewController.transitionStyleNames[$0] }) { destination.modalTransitionStyle = s }
         case "popoverPresentation", "popover":
             destination.modalPresentationStyle = .popover
             guard let popover = destination.popoverPresentationController else { return }

@@ -1,12 +1,16 @@
 import Foundation
 
-/// The coder an object in a nib or storyboard is made with: its `init?(coder:)` receives one.
-/// By the time `super.init(coder:)` returns, UIKit has set what the file says; a class may also
-/// read the element's attributes by key (`decodeObject(forKey: "text")`, `decodeBool(forKey:
-/// "hidden")`) and its user-defined runtime attributes by key path.
+/// The coder an object in a nib or storyboard is made with: its `init?(coder:)` receives one, and
+/// each class reads its own attributes from it after `super.init(coder:)`, as on iOS. Keys are the
+/// names Interface Builder writes: an attribute (`decodeBool(forKey: "hidden")`,
+/// `decodeObject(forKey: "text")`), a keyed value element (`decodeObject(forKey: "textColor")` is a
+/// `UIColor`, `"fontDescription"` a `UIFont`, `decodeCGRect(forKey: "frame")`), or a user-defined
+/// runtime attribute by key path. What no class reads is reported once per file.
 final class UINibDecoder: NSCoder, @unchecked Sendable {
     nonisolated(unsafe) let element: NibElement
     unowned let loading: NibInstantiation
+    /// The attributes, keyed elements and containers read so far (for the report of what nothing read).
+    nonisolated(unsafe) private(set) var read = Set<String>()
 
     init(_ element: NibElement, _ loading: NibInstantiation) {
         self.element = element
@@ -26,30 +30,101 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
     }
 
     override func containsValue(forKey key: String) -> Bool {
-        element[key] != nil || element.child(key: key) != nil || runtimeAttribute(key) != nil
+        let present = element[key] != nil || element.child(key: key) != nil || runtimeAttribute(key) != nil
+        if present { read.insert(key) }
+        return present
     }
 
     override func decodeObject(forKey key: String) -> Any? {
+        read.insert(key)
         if let v = element[key] { return v }
-        if let c = element.child(key: key), c.name == "string" { return c.text }
-        if let c = element.child(key: key), c.name == "collectionViewFlowLayout" || c.name == "collectionViewLayout" {
-            // An object the file describes inside this one (a collection view's layout): made now.
-            nonisolated(unsafe) var made: AnyObject?
-            MainActor.assumeIsolated { made = loading.make(c) }
-            return made
-        }
-        guard let a = runtimeAttribute(key) else { return nil }
         nonisolated(unsafe) var value: Any?
-        MainActor.assumeIsolated { value = NibValues.runtimeValue(a, in: loading.document) }
+        if let c = element.child(key: key) {
+            MainActor.assumeIsolated { value = self.value(of: c) }
+        } else if let a = runtimeAttribute(key) {
+            MainActor.assumeIsolated { value = NibValues.runtimeValue(a, in: loading.document) }
+        }
         return value
     }
 
-    override func decodeBool(forKey key: String) -> Bool { element[key] == "YES" }
-    override func decodeDouble(forKey key: String) -> Double { element[key].flatMap(Double.init) ?? 0 }
+    override func decodeBool(forKey key: String) -> Bool {
+        read.insert(key)
+        return element[key] == "YES"
+    }
+
+    override func decodeDouble(forKey key: String) -> Double {
+        read.insert(key)
+        return element[key].flatMap(Double.init) ?? 0
+    }
+
     override func decodeFloat(forKey key: String) -> Float { Float(decodeDouble(forKey: key)) }
-    override func decodeInteger(forKey key: String) -> Int { element[key].flatMap(Int.init) ?? 0 }
+    override func decodeInteger(forKey key: String) -> Int { element[key].flatMap(Int.init) ?? Int(decodeDouble(forKey: key)) }
     override func decodeInt64(forKey key: String) -> Int64 { Int64(decodeInteger(forKey: key)) }
     override func decodeInt32(forKey key: String) -> Int32 { Int32(truncatingIfNeeded: decodeInteger(forKey: key)) }
+
+    /// A keyed value element as the object it stands for.
+    @MainActor private func value(of c: NibElement) -> Any? {
+        switch c.name {
+        case "string": return c.text
+        case "color", "nil": return NibValues.color(c, in: loading.document)
+        case "fontDescription": return NibValues.font(c)
+        case "attributedString": return NibValues.attributedString(c, in: loading.document)
+        case "date": return c["timeIntervalSinceReferenceDate"].flatMap(Double.init).map(Date.init(timeIntervalSinceReferenceDate:))
+        case "locale": return c["localeIdentifier"].map(Locale.init(identifier:))
+        case "rect": return NSCoder.string(for: NibValues.rect(c))
+        case "size": return NSCoder.string(for: NibValues.size(c))
+        case "point": return NSCoder.string(for: NibValues.point(c))
+        case "edgeInsets", "inset": return NSCoder.string(for: NibValues.insets(c))
+        case "directionalEdgeInsets": return NSCoder.string(for: NibValues.directionalInsets(c))
+        default:
+            // An object the file describes inside this one (a collection view's layout): made now.
+            if NibClasses.builtin[c.name] != nil { return loading.make(c) }
+            return nested(c)
+        }
+    }
+
+    // MARK: What UIKit's classes read beyond values
+
+    /// A keyed element that groups values (`textInputTraits`, `autoresizingMask`, a button's
+    /// `configuration`) as a coder of its own.
+    func nested(key: String) -> UINibDecoder? {
+        read.insert(key)
+        return element.child(key: key).map(nested)
+    }
+
+    private func nested(_ c: NibElement) -> UINibDecoder { UINibDecoder(c, loading) }
+
+    /// The keyed element itself, for the few readers that walk it (a cell's content view).
+    func child(key: String) -> NibElement? {
+        read.insert(key)
+        return element.child(key: key)
+    }
+
+    /// The elements inside a container (`<subviews>`, `<segments>`, `<items>`); reads it.
+    func children(of container: String) -> [NibElement] {
+        read.insert(container)
+        return element.children(of: container)
+    }
+
+    /// Each element of a container as a coder (a button's `<state>`s, a flow layout's sizes).
+    func all(_ name: String) -> [UINibDecoder] {
+        let list = element.children.filter { $0.name == name }
+        read.insert(name)
+        read.formUnion(list.compactMap { $0["key"] })
+        return list.map(nested)
+    }
+
+    /// Marks what a reader handles without asking for its value.
+    func noteRead(_ keys: String...) { read.formUnion(keys) }
+
+    /// Makes the object another element describes (a subview, a bar item).
+    @MainActor func make(_ e: NibElement) -> AnyObject? { loading.make(e) }
+
+    /// An image the file names, from the file's bundle.
+    @MainActor func image(named name: String) -> UIImage? { loading.image(name) }
+
+    /// The document, for its messages.
+    @MainActor var document: NibDocument { loading.document }
 
     private func runtimeAttribute(_ keyPath: String) -> NibElement? {
         element.children(of: "userDefinedRuntimeAttributes").first { $0["keyPath"] == keyPath }

@@ -41,7 +41,22 @@ import Foundation
         for v in views { addArrangedSubview(v) }
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        // The subviews the coder gave are the arrangement, in order.
+        for v in subviews { addArrangedSubview(v) }
+        decodeStackView(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeStackView(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeStackView(with: coder)
+    }
 
     open override class var requiresConstraintBasedLayout: Bool { true }
 

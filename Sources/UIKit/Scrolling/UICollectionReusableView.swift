@@ -18,7 +18,7 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
+        reuseIdentifier = coder.text("reuseIdentifier")
     }
 
     /// Called before the view is handed out again: reset what the last element set.

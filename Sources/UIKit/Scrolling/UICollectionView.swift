@@ -161,10 +161,17 @@ import QuartzCore
     }
 
     public required init?(coder: NSCoder) {
-        collectionViewLayout = (coder.decodeObject(forKey: "collectionViewLayout") as? UICollectionViewLayout) ?? UICollectionViewFlowLayout()
+        collectionViewLayout = (coder.object("collectionViewLayout") as? UICollectionViewLayout) ?? UICollectionViewFlowLayout()
         super.init(coder: coder)
         collectionViewLayout.collectionView = self
         setUpCollectionView()
+        decodeScrollView(from: coder) // what the file says wins over the set-up's touch delay
+        decodeCollectionView(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeCollectionView(from: coder)
     }
 
     /// A touch on the list while a row is open on its swipe actions closes it.

@@ -22,6 +22,12 @@ import Foundation
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpCell()
+        decodeCollectionCell(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeCollectionCell(from: coder)
     }
 
     private func setUpCell() {

@@ -42,7 +42,10 @@ import Foundation
 
     public override init() { super.init() }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        decodeFlowLayout(from: coder)
+    }
 
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 

@@ -59,6 +59,26 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpScrolling()
+        decodeView(from: coder) // what the file says wins over the set-up above
+        decodeScrollView(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeScrollView(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeScrollView(with: coder)
+    }
+
+    override func layoutGuide(nibKey key: String) -> UILayoutGuide? {
+        switch key {
+        case "contentLayoutGuide": contentLayoutGuide
+        case "frameLayoutGuide": frameLayoutGuide
+        default: super.layoutGuide(nibKey: key)
+        }
     }
 
     private func setUpScrolling() {

@@ -141,10 +141,23 @@ import QuartzCore
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     public required init?(coder: NSCoder) {
-        let styles: [String: Style] = ["grouped": .grouped, "insetGrouped": .insetGrouped]
-        style = (coder.decodeObject(forKey: "style") as? String).flatMap { styles[$0] } ?? .plain
+        style = coder.choice("style", UITableView.styleNames) ?? .plain
         super.init(coder: coder)
         setUpTable()
+        // What the file says wins over the set-up's background and bounce.
+        decodeView(from: coder)
+        decodeScrollView(from: coder)
+        decodeTableView(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeTableView(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeTableView(with: coder)
     }
 
     private func setUpTable() {

@@ -49,12 +49,17 @@ import QuartzCore
 
     /// A cell from a nib or a storyboard's prototype: its style and reuse identifier as the file says.
     public required init?(coder: NSCoder) {
-        let styles: [String: CellStyle] = ["IBUITableViewCellStyleValue1": .value1, "IBUITableViewCellStyleValue2": .value2,
-                                           "IBUITableViewCellStyleSubtitle": .subtitle]
-        style = (coder.decodeObject(forKey: "style") as? String).flatMap { styles[$0] } ?? .default
-        reuseIdentifier = coder.decodeObject(forKey: "reuseIdentifier") as? String
+        style = coder.choice("style", UITableViewCell.styleNames) ?? .default
+        reuseIdentifier = coder.text("reuseIdentifier")
         super.init(coder: coder)
         setUpCell()
+        decodeView(from: coder) // what the file says wins over the set-up's background
+        decodeCell(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeCell(from: coder)
     }
 
     /// The colours a cell starts with, by its table's style (an app's own colour is left alone):

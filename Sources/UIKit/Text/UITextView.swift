@@ -190,6 +190,19 @@ import QuartzCore
         (textContainer, ownedStorage) = UITextView.makeStack(nil, width: 0)
         super.init(coder: coder)
         setUpTextView()
+        decodeView(from: coder) // what the file says wins over the set-up above
+        decodeScrollView(from: coder)
+        decodeTextView(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeTextView(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeTextView(with: coder)
     }
 
     private func setUpTextView() {

@@ -5,6 +5,11 @@ import QuartzCore
 /// in from the right while the old one moves a third of the way left; pop reverses it; a swipe from
 /// the left edge pops interactively.
 @preconcurrency @MainActor open class UINavigationController: UIViewController, UINavigationBarDelegate {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeNavigationController(from: coder)
+    }
+
     /// Its bar, whose delegate it is from the start (the bar asks it where it sits).
     public private(set) lazy var navigationBar: UINavigationBar = {
         let bar = UINavigationBar()

@@ -14,6 +14,11 @@ import QuartzCore
 /// next spread's left-hand page. A double-sided `.min` or `.max` book takes a page's front and the
 /// back before it, as UIKit asks, and turns two pages at a time; the back is not drawn.
 @preconcurrency @MainActor open class UIPageViewController: UIViewController {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodePageController(from: coder)
+    }
+
     open weak var dataSource: UIPageViewControllerDataSource? { didSet { if isViewLoaded { reloadNeighbours() } } }
     open weak var delegate: UIPageViewControllerDelegate?
     open internal(set) var transitionStyle: TransitionStyle = .scroll
@@ -27,7 +32,7 @@ import QuartzCore
     /// The recognizers that turn pages in a page-curl controller; none in a scrolling one, as on iOS.
     open var gestureRecognizers: [UIGestureRecognizer] { transitionStyle == .pageCurl ? (scroller?.gestureRecognizers ?? []) : [] }
 
-    private var interPageSpacing: CGFloat = 0
+    var interPageSpacing: CGFloat = 0
     private var scroller: PageScroller?
     private var pageControl: UIPageControl?
     /// The spreads either side of the one shown (each as `viewControllers` would hold it).

@@ -54,7 +54,7 @@ import Foundation
 
     public required init?(coder: NSCoder) {
         let styles: [String: Style] = ["doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn]
-        style = (coder.decodeObject(forKey: "style") as? String).flatMap { styles[$0] } ?? .unspecified
+        style = coder.choice("style", styles) ?? .unspecified
         super.init(coder: coder)
     }
 

@@ -3,6 +3,11 @@ import Foundation
 /// Tabs along the bottom; a tab's view is loaded when first shown. Beyond five, the fifth tab is
 /// "More", a navigation controller listing the rest.
 @preconcurrency @MainActor open class UITabBarController: UIViewController, UITabBarDelegate {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeTabBarController(from: coder)
+    }
+
     public let tabBar = UITabBar()
     open weak var delegate: UITabBarControllerDelegate?
     private var controllers: [UIViewController] = []

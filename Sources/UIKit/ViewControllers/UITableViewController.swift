@@ -4,6 +4,11 @@ import Foundation
 /// data source and delegate methods (with `override`, as on iOS). It deselects the selected row as it
 /// reappears, forwards `setEditing` to the table (the Edit button), and keeps the refresh control.
 @preconcurrency @MainActor open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeTableController(from: coder)
+    }
+
     private let tableStyle: UITableView.Style
     open var clearsSelectionOnViewWillAppear = true
 

@@ -64,7 +64,12 @@ import QuartzCore
         }
         super.init(coder: coder)
         observeMemoryWarnings()
+        // Every level reads what the file says (UIViewController+Coding); the view loads later.
+        decodeAttributes(from: coder)
     }
+
+    /// Reads every level's attributes; subclasses add their own.
+    func decodeAttributes(from coder: NSCoder) { decodeController(from: coder) }
 
     private func observeMemoryWarnings() {
         memoryObserver = ObserverRegistration(name: UIApplication.didReceiveMemoryWarningNotification) { [weak self] _ in
@@ -95,6 +100,7 @@ import QuartzCore
         loadView()
         if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
         _view?.owningViewController = self
+        if let view = _view { storyboardScene?.storyboard.document.applyGlobalTint(to: view) }
         viewDidLoad()
     }
 

@@ -43,6 +43,13 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
+        decodeView(from: coder) // what the file says wins over the set-up above
+        decodeActivityIndicator(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeActivityIndicator(from: coder)
     }
 
     private func setUp() {

@@ -56,6 +56,13 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+        decodeView(from: coder) // what the file says wins over the set-up above
+        decodeImageView(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeImageView(from: coder)
     }
 
     private func updateContents() {

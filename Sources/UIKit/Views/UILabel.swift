@@ -70,6 +70,18 @@ import QuartzCore
         super.init(coder: coder)
         isUserInteractionEnabled = false
         contentMode = .redraw
+        decodeView(from: coder) // what the file says wins over the set-up above
+        decodeLabel(from: coder)
+    }
+
+    override func decodeAttributes(from coder: NSCoder) {
+        super.decodeAttributes(from: coder)
+        decodeLabel(from: coder)
+    }
+
+    open override func encode(with coder: NSCoder) {
+        super.encode(with: coder)
+        encodeLabel(with: coder)
     }
 
     /// Whatever the content mode (Interface Builder writes `left` for labels), a label draws its

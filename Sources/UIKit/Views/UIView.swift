@@ -67,8 +67,25 @@ import QuartzCore
         layer = UIView.makeLayer(for: type(of: self))
         super.init(coder: coder)
         adoptLayer()
-        // From a nib: what the file says, and the subviews, before a subclass's init goes on.
-        if let nib = coder as? UINibDecoder { nib.loading.decode(self, nib.element) }
+        // What the coder says, and the subviews, before a subclass's init goes on (UIView+Coding).
+        decodeView(from: coder)
+        if let nib = coder as? UINibDecoder { decodeViewStructure(from: nib) } else { decodeArchivedSubviews(from: coder) }
+    }
+
+    /// Writes the view's attributes and subviews under the keys `init?(coder:)` reads; call super.
+    open func encode(with coder: NSCoder) { encodeView(with: coder) }
+
+    /// Reads every level's attributes again (a size class's variation); subclasses add their own.
+    func decodeAttributes(from coder: NSCoder) { decodeView(from: coder) }
+
+    /// The layout guide a nib's `<viewLayoutGuide key=…>` names; scroll views add theirs.
+    func layoutGuide(nibKey key: String) -> UILayoutGuide? {
+        switch key {
+        case "safeArea": safeAreaLayoutGuide
+        case "layoutMarginsGuide": layoutMarginsGuide
+        case "keyboard": keyboardLayoutGuide
+        default: nil
+        }
     }
 
     private static func makeLayer(for viewClass: UIView.Type) -> CALayer {

@@ -1,0 +1,29 @@
+import Foundation
+
+/// What a collection view reads from its coder: prefetching, and from a storyboard its prototype
+/// cells and its flow layout's header and footer views (each reuse identifier registered, so
+/// dequeueing makes a new one from the file).
+extension UICollectionView {
+    func decodeCollectionView(from coder: NSCoder) {
+        if let p = coder.flag("prefetchingEnabled") { isPrefetchingEnabled = p }
+        guard let nib = coder as? UINibDecoder else { return }
+        let document = nib.document
+        nib.noteRead("dataMode")
+        var prototypes: [(NibElement, ElementCategory, String)] = nib.children(of: "cells")
+            .filter { $0.name == "collectionViewCell" }.map { ($0, .cell, "") }
+        if let h = nib.child(key: "sectionHeaderView") { prototypes.append((h, .supplementaryView, UICollectionView.elementKindSectionHeader)) }
+        if let f = nib.child(key: "sectionFooterView") { prototypes.append((f, .supplementaryView, UICollectionView.elementKindSectionFooter)) }
+        for (p, category, kind) in prototypes {
+            guard let id = p["reuseIdentifier"] else {
+                document.unsupported(p, "a prototype \(category == .cell ? "cell" : "view") without a reuse identifier")
+                continue
+            }
+            guard let scene = nib.loading.scene else {
+                document.unsupported(p, "prototype cells outside a storyboard")
+                continue
+            }
+            let make: () -> UICollectionReusableView? = scene.prototype(p)
+            viewMakers[UICollectionView.poolKey(category, kind, id)] = make
+        }
+    }
+}
