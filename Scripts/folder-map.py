@@ -6,6 +6,7 @@ level of a file in the other, as a reviewer reading the code would see it; a tar
 modules it imports. Comments and string literals are left out.
 
   Scripts/folder-map.py            prints the folder map, the two-way pairs and the target map
+  Scripts/folder-map.py --write    writes the measured tables into Docs/Architecture.md
   Scripts/folder-map.py --check    fails when Docs/Architecture.md's tables say otherwise
 """
 import os
@@ -54,15 +55,18 @@ def folder_map():
             if m and not line[:1].isspace():
                 declared.setdefault(m.group(1), set()).add(folder_of(path))
     owner = {name: next(iter(folders)) for name, folders in declared.items() if len(folders) == 1 and len(name) > 2}
-    edges, sizes = {}, {}
+    edges, sizes, names = {}, {}, {}
     for path, text in code.items():
         mine = folder_of(path)
         sizes[mine] = sizes.get(mine, 0) + 1
-        used = {owner[w] for w in set(IDENT.findall(text)) if w in owner and owner[w] != mine}
-        for other in used:
+        words = {w for w in set(IDENT.findall(text)) if w in owner and owner[w] != mine}
+        for other in {owner[w] for w in words}:
             edges.setdefault(mine, {}).setdefault(other, 0)
             edges[mine][other] += 1
-    return edges, sizes
+        for w in words:
+            counts = names.setdefault((mine, owner[w]), {})
+            counts[w] = counts.get(w, 0) + 1
+    return edges, sizes, names
 
 
 def target_map():
@@ -88,53 +92,73 @@ def two_way(edges):
     return sorted(pairs)
 
 
-def documented(section):
-    """The `| name | … | uses |` rows of the table under `section` in the architecture document:
-    {name: set of names}, taken from the last column's backquoted names."""
+BEGIN = "<!-- measured by Scripts/folder-map.py: begin -->"
+END = "<!-- measured by Scripts/folder-map.py: end -->"
+
+
+def render(edges, sizes, names, targets):
+    """The measured tables, as Docs/Architecture.md holds them between its markers."""
+    out = [BEGIN, "", "Which UIKit folder uses which: a file of the first names a type (or free function) declared at",
+           "the top level of a file of the second. *Files* counts the files of the first that do; *through* names",
+           "the types they name most.", "", "| Folder | Uses | Files | Through |", "|---|---|---|---|"]
+    for folder in sorted(sizes):
+        for other, n in sorted(edges.get(folder, {}).items(), key=lambda kv: (-kv[1], kv[0])):
+            top = sorted(names[(folder, other)].items(), key=lambda kv: (-kv[1], kv[0]))[:4]
+            out.append(f"| `{folder}/` | `{other}/` | {n} | {', '.join(f'`{w}`' for w, _ in top)} |")
+    pairs = two_way(edges)
+    out += ["", f"Two-way pairs ({len(pairs)}): " + "; ".join(f"`{a}/` and `{b}/` ({n}/{m} files)" for a, b, n, m in pairs) + ".",
+            "", "Which target imports which of the others:", "", "| Target | Imports |", "|---|---|"]
+    for t, uses in targets.items():
+        out.append(f"| `{t}` | {', '.join(f'`{u}`' for u in uses) or 'nothing'} |")
+    out += ["", END]
+    return "\n".join(out)
+
+
+def documented():
+    """The folder edges and target imports the document's measured section states."""
     text = open(DOC, encoding="utf-8").read()
-    start = text.find(section)
-    if start < 0:
-        sys.exit(f"Docs/Architecture.md has no section {section!r}")
-    rows = {}
-    for line in text[start:].splitlines()[1:]:
-        if line.startswith("#"):
-            break
-        if not line.startswith("| `"):
-            continue
+    if BEGIN not in text or END not in text:
+        sys.exit(f"Docs/Architecture.md has no section between {BEGIN} and {END}")
+    section = text[text.index(BEGIN):text.index(END)]
+    edges, targets = set(), {}
+    for line in section.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
-        name = cells[0].strip("`/")
-        rows[name] = set(re.findall(r"`([^`]+)`", cells[-1]))
-    return rows
+        if len(cells) == 4 and cells[0].startswith("`") and cells[1].startswith("`"):
+            edges.add((cells[0].strip("`/"), cells[1].strip("`/")))
+        elif len(cells) == 2 and cells[0].startswith("`"):
+            targets[cells[0].strip("`")] = set(re.findall(r"`([^`]+)`", cells[1]))
+    return edges, targets
 
 
 def main():
-    edges, sizes = folder_map()
+    edges, sizes, names = folder_map()
     targets = target_map()
+    if "--write" in sys.argv:
+        text = open(DOC, encoding="utf-8").read()
+        if BEGIN not in text or END not in text:
+            sys.exit(f"Docs/Architecture.md has no section between {BEGIN} and {END}")
+        text = text[:text.index(BEGIN)] + render(edges, sizes, names, targets) + text[text.index(END) + len(END):]
+        open(DOC, "w", encoding="utf-8").write(text)
+        print("Docs/Architecture.md: the measured tables are written.")
+        return
     if "--check" in sys.argv:
-        problems = []
-        doc = documented("## UIKit's folders, measured")
-        for folder in sorted(set(sizes) | set(doc)):
-            measured = set(edges.get(folder, {}))
-            said = {f.rstrip("/") for f in doc.get(folder, set())}
-            if folder not in doc:
-                problems.append(f"{folder}/ is not in the folder table")
-            for f in sorted(measured - said):
-                problems.append(f"{folder}/ uses {f}/ ({edges[folder][f]} files), which the table does not say")
-            for f in sorted(said - measured):
-                problems.append(f"the table says {folder}/ uses {f}/, which no file of it does")
-        tdoc = documented("## Targets, measured")
+        said, tsaid = documented()
+        measured = {(a, b) for a, used in edges.items() for b in used}
+        problems = [f"{a}/ uses {b}/ ({edges[a][b]} files: {', '.join(sorted(names[(a, b)])[:4])}), which the table does not say"
+                    for a, b in sorted(measured - said)]
+        problems += [f"the table says {a}/ uses {b}/, which no file of it does" for a, b in sorted(said - measured)]
         for t, uses in targets.items():
-            said = tdoc.get(t)
-            if said is None:
-                problems.append(f"target {t} is not in the target table")
-            elif said != set(uses):
-                problems.append(f"target {t} imports {', '.join(uses) or 'nothing'}; the table says {', '.join(sorted(said)) or 'nothing'}")
+            if tsaid.get(t) != set(uses):
+                problems.append(f"target {t} imports {', '.join(uses) or 'nothing'}; the table says "
+                                f"{', '.join(sorted(tsaid.get(t, set()))) or 'nothing'}")
+        problems += [f"the table lists target {t}, which does not exist" for t in sorted(set(tsaid) - set(targets))]
         if problems:
-            print("Docs/Architecture.md disagrees with the sources (Scripts/folder-map.py prints the measured map):")
+            print("Docs/Architecture.md's measured map disagrees with the sources; run Scripts/folder-map.py --write")
+            print("and say in the folder table why any new use is right:")
             for p in problems:
                 print("  " + p)
             sys.exit(1)
-        print(f"Docs/Architecture.md's maps agree with the sources: {len(sizes)} folders, {len(targets)} targets.")
+        print(f"Docs/Architecture.md's map agrees with the sources: {len(sizes)} folders, {len(measured)} uses, {len(targets)} targets.")
         return
     print("UIKit's folders (files in the folder that name a type of the other):")
     for folder in sorted(sizes):
