@@ -30,8 +30,10 @@ build: deps
 # apps keep time on the real clock); then the builds together — the ported fixture apps (written
 # to .build-ported/ and built in .build/ beside OpenUIKit) and the packages that import OpenUIKit's
 # sealed modules (built in both orders, in a clean scratch folder of their own). The screen-reader
-# test runs last on its own: its client waits on a bus that a loaded machine answers late.
+# test runs last on its own: its client waits on a bus that a loaded machine answers late. First of
+# all, Docs/Architecture.md's map of folders and targets must agree with the sources.
 test: deps
+	python3 Scripts/folder-map.py --check
 	$(SWIFT) build --build-tests
 	SWIFT="$(SWIFT)" Scripts/test-shards.sh --skip PortedAppsTests --skip SealedModulesTests --skip GalleryWindowTests
 	$(SWIFT) test --skip-build --filter GalleryWindowTests --skip screenReadersReadAndUseTheWindowOverATSPI

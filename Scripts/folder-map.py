@@ -16,7 +16,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 UIKIT = os.path.join(ROOT, "Sources", "UIKit")
 SOURCES = os.path.join(ROOT, "Sources")
-DOC = os.path.join(ROOT, "Docs", "Architecture.md")
+DOC = os.environ.get("FOLDER_MAP_DOC") or os.path.join(ROOT, "Docs", "Architecture.md")
 
 DECL = re.compile(r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*(?:(?:public|open|package|internal|fileprivate|private|final|indirect|nonisolated|"
                   r"@MainActor|@preconcurrency|@frozen)\s+)*(?:class|struct|enum|protocol|actor|typealias|func|let|var)\s+([A-Za-z_]\w*)")
@@ -77,7 +77,7 @@ def target_map():
             continue
         imports = set()
         for path in swift_files(top):
-            imports.update(IMPORT.findall(open(path, encoding="utf-8").read()))
+            imports.update(IMPORT.findall(strip(open(path, encoding="utf-8").read())))
         local = {m for m in imports if os.path.isdir(os.path.join(SOURCES, m))}
         targets[name] = sorted(local - {name})
     return targets
@@ -130,7 +130,30 @@ def documented():
     return edges, targets
 
 
+def show_edge(a, b):
+    """Which files of folder a name which types of folder b (`--edge A B`)."""
+    declared, code = {}, {}
+    for path in swift_files(UIKIT):
+        text = strip(open(path, encoding="utf-8").read())
+        code[path] = text
+        for line in text.splitlines():
+            m = DECL.match(line)
+            if m and not line[:1].isspace():
+                declared.setdefault(m.group(1), set()).add(folder_of(path))
+    owner = {name: next(iter(folders)) for name, folders in declared.items() if len(folders) == 1 and len(name) > 2}
+    for path, text in sorted(code.items()):
+        if folder_of(path) != a:
+            continue
+        words = sorted({w for w in set(IDENT.findall(text)) if owner.get(w) == b})
+        if words:
+            print(f"  {os.path.relpath(path, UIKIT)}: {', '.join(words)}")
+
+
 def main():
+    if "--edge" in sys.argv:
+        i = sys.argv.index("--edge")
+        show_edge(sys.argv[i + 1], sys.argv[i + 2])
+        return
     edges, sizes, names = folder_map()
     targets = target_map()
     if "--write" in sys.argv:

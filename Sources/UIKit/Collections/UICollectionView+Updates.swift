@@ -218,3 +218,5 @@ extension UICollectionView {
         }
     }
 }
+
+extension UICollectionView: BatchUpdating, CellSelectionHost {}

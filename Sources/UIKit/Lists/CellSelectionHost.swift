@@ -27,5 +27,3 @@ extension CellSelectionHost {
     }
 }
 
-extension UITableView: CellSelectionHost {}
-extension UICollectionView: CellSelectionHost {}

@@ -159,5 +159,3 @@ extension BatchUpdating {
     }
 }
 
-extension UITableView: BatchUpdating {}
-extension UICollectionView: BatchUpdating {}

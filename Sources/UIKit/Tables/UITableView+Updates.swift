@@ -150,3 +150,5 @@ extension UITableView {
         }
     }
 }
+
+extension UITableView: BatchUpdating, CellSelectionHost {}
