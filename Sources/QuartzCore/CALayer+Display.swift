@@ -8,7 +8,7 @@ extension CALayer {
     /// Layers (and delegate classes) that turn out not to draw are remembered and skipped from then on.
     public func displayIntoBackingStore() {
         needsDisplayFlag = false
-        if let tiled = self as? CATiledLayer { tiled.invalidateTiles(); return }
+        if drawsInTiles { invalidateTiles(); return }
         let key = DrawingKey(layer: ObjectIdentifier(type(of: self)), delegate: delegate.map { ObjectIdentifier(type(of: $0)) })
         if CALayer.nonDrawingClasses.contains(key) { return }
         let scale = max(contentsScale, 0.01)

@@ -404,6 +404,18 @@ import CoreGraphics
     /// shown by `pipeline`'s device.
     func joined(_ pipeline: FramePipeline) {}
 
+    // Hooks for layers whose content is drawn in pieces as they come into view (`CATiledLayer`);
+    // every other layer answers the defaults, so the compositor and the pipeline name no class.
+
+    /// Whether the content is drawn in pieces (never one fill, never shifted as a scroll).
+    var drawsInTiles: Bool { false }
+    /// `display()` for such a layer: forget the pieces (those in view are drawn again this frame).
+    func invalidateTiles() {}
+    /// Draws the pieces that have come into view, before the frame is composited; how many.
+    @discardableResult func drawVisibleTiles() -> Int { 0 }
+    /// The drawn pieces, for the compositor: surface and rect in layer points.
+    func tileSurfaces() -> [(surface: OpaquePointer, rect: CGRect)] { [] }
+
     // MARK: Animation state (CALayer+Animation)
 
     var animationList: [(key: String, animation: CAAnimation)] = []

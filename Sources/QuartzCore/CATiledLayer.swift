@@ -33,6 +33,8 @@ open class CATiledLayer: CALayer {
     }
 
     /// Its device's pipeline draws the tiles that come into view each frame.
+    override var drawsInTiles: Bool { true }
+
     override func joined(_ pipeline: FramePipeline) {
         pipeline.tiledLayers[ObjectIdentifier(self)] = WeakLayer(self)
     }
@@ -71,7 +73,7 @@ open class CATiledLayer: CALayer {
     }
 
     /// `display()`: forget the tiles; the visible ones are drawn again this frame.
-    func invalidateTiles() {
+    override func invalidateTiles() {
         tiles = [:]
         stale = [:]
         spareBitmaps = []
@@ -93,7 +95,7 @@ open class CATiledLayer: CALayer {
 
     /// Draws the tiles that show and are missing; returns how many it drew.
     @discardableResult
-    func drawVisibleTiles() -> Int {
+    override func drawVisibleTiles() -> Int {
         guard superlayer != nil, !isHidden, tileSize.width >= 1, tileSize.height >= 1 else { return 0 }
         let visible = visibleRect()
         guard !visible.isNull, !visible.isEmpty else { return 0 }
@@ -160,7 +162,7 @@ open class CATiledLayer: CALayer {
     }
 
     /// The drawn tiles, for the compositor: surface and rect in layer points.
-    func tileSurfaces() -> [(surface: OpaquePointer, rect: CGRect)] {
+    override func tileSurfaces() -> [(surface: OpaquePointer, rect: CGRect)] {
         tiles.map { (index, ctx) in (ctx.cairoSurface, rect(of: index)) }
     }
 }

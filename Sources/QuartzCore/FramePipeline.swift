@@ -82,7 +82,7 @@ import Foundation
     public func drawVisibleTiles() {
         guard !tiledLayers.isEmpty else { return }
         tiledLayers = tiledLayers.filter { $0.value.layer?.owningPipeline === self }
-        for entry in tiledLayers.values { (entry.layer as? CATiledLayer)?.drawVisibleTiles() }
+        for entry in tiledLayers.values { entry.layer?.drawVisibleTiles() }
     }
 
     /// Runs queued delegate calls and completion blocks (once per frame, at its end).

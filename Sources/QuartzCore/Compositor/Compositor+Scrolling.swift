@@ -20,7 +20,7 @@ extension Compositor {
               let old = layer.originAtLastComposite, old != s.bounds.origin,
               s.masksToBounds, !s.isHidden, s.opacity >= 1, s.cornerRadius == 0, layer.mask == nil,
               s.shadowOpacity == 0, (s.backgroundColor?.alpha ?? 0) >= 1, layer.contentSurface() == nil,
-              !(layer is CATiledLayer), !Homography.isProjective(s.transform),
+              !layer.drawsInTiles, !Homography.isProjective(s.transform),
               m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return nil }
         var p = layer.superlayer
         while let x = p {

@@ -393,7 +393,7 @@ import CoreGraphics
     /// shadow or drawing of its own.
     static func isOneFill(_ layer: CALayer, _ s: LayerState) -> Bool {
         s.custom.isEmpty && layer._sublayers.isEmpty && s.borderWidth == 0 && s.shadowOpacity == 0
-            && layer.contentSurface() == nil && !(layer is CATiledLayer)
+            && layer.contentSurface() == nil && !layer.drawsInTiles
     }
 
     /// Background, contents, sublayers, border — in the layer's own coordinate space.
@@ -421,8 +421,8 @@ import CoreGraphics
             layer.drawVectorContent(s, in: cr)
             cairo_restore(cr)
         }
-        if ownContent, let tiled = layer as? CATiledLayer {
-            for tile in tiled.tileSurfaces() {
+        if ownContent, layer.drawsInTiles {
+            for tile in layer.tileSurfaces() {
                 cairo_save(cr)
                 let tscale = max(layer.contentsScale, 0.01)
                 cairo_translate(cr, Double(tile.rect.minX), Double(tile.rect.minY))

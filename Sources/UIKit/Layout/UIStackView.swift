@@ -123,6 +123,8 @@ import Foundation
         setNeedsLayout()
     }
 
+    override func subviewVisibilityChanged(_ view: UIView) { arrangedSubviewVisibilityChanged(view) }
+
     func arrangedSubviewVisibilityChanged(_ view: UIView) {
         guard arrangedSubviews.contains(where: { $0 === view }) else { return }
         arrangementChanged()

@@ -10,6 +10,10 @@ import QuartzCore
         decodeNavigationController(from: coder)
     }
 
+    override var showsByPushing: Bool { true }
+
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+
     /// Its bar, whose delegate it is from the start (the bar asks it where it sits).
     public private(set) lazy var navigationBar: UINavigationBar = {
         let bar = UINavigationBar()

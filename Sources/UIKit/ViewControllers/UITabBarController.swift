@@ -8,6 +8,8 @@ import Foundation
         decodeTabBarController(from: coder)
     }
 
+    override func childTabBarItemChanged(_ child: UIViewController) { tabItemsChanged() }
+
     public let tabBar = UITabBar()
     open weak var delegate: UITabBarControllerDelegate?
     private var controllers: [UIViewController] = []

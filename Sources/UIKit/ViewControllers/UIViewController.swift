@@ -280,12 +280,13 @@ import QuartzCore
 
     /// Shows a controller where it belongs: pushed in a navigation controller, presented elsewhere.
     open func show(_ vc: UIViewController, sender: Any?) {
-        if let nav = self as? UINavigationController ?? navigationController {
-            nav.pushViewController(vc, animated: true)
-        } else {
-            present(vc, animated: true)
-        }
+        var container = parent
+        while let c = container, !c.showsByPushing { container = c.parent }
+        if let container { container.show(vc, sender: sender) } else { present(vc, animated: true) }
     }
+
+    /// Whether `show(_:sender:)` pushes here (a navigation controller) rather than asking its parent.
+    var showsByPushing: Bool { false }
 
     /// Shows a detail: in the split view controller's secondary column, else as `show(_:sender:)` does.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
@@ -363,9 +364,12 @@ import QuartzCore
         set {
             _tabBarItem = newValue
             // A tab's item set after the tab bar controller took it (in its viewDidLoad, say) shows at once.
-            (parent as? UITabBarController)?.tabItemsChanged()
+            parent?.childTabBarItemChanged(self)
         }
     }
+
+    /// A child's tab bar item was replaced (a tab bar controller shows it at once).
+    func childTabBarItemChanged(_ child: UIViewController) {}
 
     open func setToolbarItems(_ items: [UIBarButtonItem]?, animated: Bool) { toolbarItems = items }
 

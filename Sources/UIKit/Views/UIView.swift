@@ -158,10 +158,12 @@ import QuartzCore
         set {
             guard newValue != layer.isHidden else { return }
             layer.isHidden = newValue
-            // A stack view closes the gap (or opens it) for an arranged view.
-            (superview as? UIStackView)?.arrangedSubviewVisibilityChanged(self)
+            superview?.subviewVisibilityChanged(self)
         }
     }
+
+    /// A subview was hidden or shown (a stack view closes the gap, or opens it, for an arranged view).
+    func subviewVisibilityChanged(_ view: UIView) {}
 
     open var clipsToBounds: Bool {
         get { layer.masksToBounds }
