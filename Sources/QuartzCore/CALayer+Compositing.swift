@@ -64,8 +64,6 @@ extension CALayer {
         for l in _sublayers { l.markSubtreeAnimationsDirty() }
     }
 
-    /// Whether the compositor keeps a motion raster of the layer (it moves, or stopped a frame or two ago).
-    package var holdsMotionRaster: Bool { motionRaster != nil }
 
     /// Explicit contents, or the backing store: the surface the compositor draws, and its scale.
     /// The drawn part of the contents in the surface's pixels (nil: all of it).

@@ -290,8 +290,8 @@ import CoreGraphics
             parent.markSubtreeNeedsComposite()
         }
         superlayer = nil
-        // (A screen pushed under another keeps no copy of its pixels.)
-        motionRaster = nil
+        // (A screen pushed under another keeps no copy of its pixels: its compositor lets go of
+        // what it kept for it at the end of the frame.)
         forgetCompositedRects()
     }
 
@@ -440,12 +440,6 @@ import CoreGraphics
     /// Area uncovered by sublayers removed since the last composite.
     var pendingDamage = CGRect.null
 
-    /// The blurred shadow last drawn (a `ShadowMask`), while the layer and its sublayers are unchanged.
-    var shadowMask: AnyObject?
-    /// The layer's body drawn once while it moves under an animation (a `MotionRaster`).
-    var motionRaster: AnyObject?
-    /// The contents resampled to the size they show at (a `ScaledContents`).
-    var scaledContents: AnyObject?
     /// Counts changes to the contents (set, or drawn again into the same backing store).
     var contentsVersion = 0
 

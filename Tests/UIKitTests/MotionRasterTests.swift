@@ -97,9 +97,9 @@ import UIKitTesting
         #expect(painted.prefix(15).allSatisfy { $0 < 20 }, "a slide frame paints the bars and the copies: \(painted)")
         sim.settle()
         try shoot(sim, "motion-raster-push-end")
-        #expect(next.marker.layer.holdsMotionRaster == false && next.view.layer.holdsMotionRaster == false,
+        #expect(sim.environment.compositor.holdsMotionRaster(next.marker.layer) == false && sim.environment.compositor.holdsMotionRaster(next.view.layer) == false,
                 "at rest the screen's raster is let go")
-        #expect(nav.viewControllers.first!.view.layer.holdsMotionRaster == false, "and the screen beneath keeps none")
+        #expect(sim.environment.compositor.holdsMotionRaster(nav.viewControllers.first!.view.layer) == false, "and the screen beneath keeps none")
 
         // The same two screens pushed without animation, painted layer by layer.
         let other = Simulator(device: .iPhone15)
@@ -131,7 +131,7 @@ import UIKitTesting
             if compositor.rastersCopied > 0 { lastCopied = compositor.frameCount }
         }
         #expect(lastCopied > 0)
-        #expect(screen.view.layer.holdsMotionRaster == false, "let go a couple of frames after it stopped")
+        #expect(sim.environment.compositor.holdsMotionRaster(screen.view.layer) == false, "let go a couple of frames after it stopped")
         let same = before == pixels(sim)
         #expect(same, "back where it was, the screen is what it was before it moved")
     }

@@ -8,7 +8,7 @@ extension Compositor {
     /// Contents placed by gravity within the bounds, showing the `contentsRect` part of the image.
     static func drawContents(_ surface: OpaquePointer, scale: CGFloat, gravity: CALayerContentsGravity,
                              state s: LayerState, in cr: OpaquePointer, ink: CGRect? = nil, moving owner: CALayer? = nil,
-                             images: ResampledImageCache? = nil) {
+                             caches: Compositor? = nil, images: ResampledImageCache? = nil) {
         if let ink, ink.isNull { return }
         let iw = CGFloat(cairo_image_surface_get_width(surface)), ih = CGFloat(cairo_image_surface_get_height(surface))
         guard iw > 0, ih > 0, s.bounds.width > 0, s.bounds.height > 0 else { return }
@@ -46,7 +46,7 @@ extension Compositor {
         let device = pixelAlignedPlacement(cr, toUser, snapping: owner != nil)
         if let device, copyAligned(surface, device.origin, area, shift: device.shift, in: cr) { return }
         // Scaled and moving (a photo in a sliding screen): resampled once at the size it shows at, then copied.
-        if device == nil, let owner, ScaledContents.draw(surface, patternToUser: toUser, area: area, owner: owner, in: cr) { return }
+        if device == nil, let owner, let caches, ScaledContents.draw(surface, patternToUser: toUser, area: area, owner: owner, caches: caches, in: cr) { return }
         // An image scaled at rest (a thumbnail, an icon): resampled once for every layer showing it so, then copied.
         if device == nil, owner == nil, let images, images.draw(surface, patternToUser: toUser, toDevice: userToDevice(cr), area: area, in: cr) { return }
         let pattern = cairo_pattern_create_for_surface(surface)!

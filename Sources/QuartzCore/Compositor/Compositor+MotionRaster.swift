@@ -15,17 +15,17 @@ extension Compositor {
     func updateMotionRaster(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform, body: CGRect, changedWithin: Bool) {
         let moving = !layer.animationList.isEmpty
         // (A layer drawn from its animated state, a shape layer, is painted each frame instead.)
-        guard paintsScreen, moving || layer.motionRaster != nil, !layer.isRenderRoot, layer.mask == nil, s.custom.isEmpty,
+        guard paintsScreen, moving || motionRaster(of: layer) != nil, !layer.isRenderRoot, layer.mask == nil, s.custom.isEmpty,
               !Compositor.isOneFill(layer, s),
               MotionRaster.fits(body, screenPixels: pixelWidth * pixelHeight) else {
-            layer.motionRaster = nil
+            setMotionRaster(nil, of: layer)
             return
         }
         let key = MotionRaster.Key(layer, s, m)
         let raster: MotionRaster
-        if let kept = layer.motionRaster as? MotionRaster { raster = kept } else {
+        if let kept = motionRaster(of: layer) { raster = kept } else {
             raster = MotionRaster(key: key, pool: rasterPool)
-            layer.motionRaster = raster
+            setMotionRaster(raster, of: layer)
         }
         var opaqueBounds: CGRect?
         if s.cornerRadius == 0, let bg = s.backgroundColor, bg.alpha >= 1, m.b == 0, m.c == 0 {
@@ -33,7 +33,7 @@ extension Compositor {
         }
         if !raster.update(key: key, changedWithin: changedWithin, moving: moving, toDevice: m, body: body,
                           opaqueBounds: opaqueBounds, frame: frameCount) {
-            layer.motionRaster = nil
+            setMotionRaster(nil, of: layer)
         } else if !moving, !resting.contains(where: { $0.layer === layer }) {
             resting.append(CALayer.WeakLayer(layer))
         }
@@ -43,16 +43,16 @@ extension Compositor {
     /// them changed: the screen already shows them as painting would).
     func releaseRestedRasters() {
         resting.removeAll { ref in
-            guard let layer = ref.layer, let raster = layer.motionRaster as? MotionRaster,
+            guard let layer = ref.layer, let raster = motionRaster(of: layer),
                   raster.restingSince != nil else { return true }
-            if raster.hasRested(by: frameCount) { layer.motionRaster = nil; return true }
+            if raster.hasRested(by: frameCount) { setMotionRaster(nil, of: layer); return true }
             return false
         }
     }
 
     /// The raster `layer` is copied from this frame, if any (only on the screen, not in `render(in:)`).
     func shownMotionRaster(_ layer: CALayer) -> MotionRaster? {
-        guard paintsScreen, replicating == 0, let raster = layer.motionRaster as? MotionRaster, raster.isShown else { return nil }
+        guard paintsScreen, replicating == 0, let raster = motionRaster(of: layer), raster.isShown else { return nil }
         return raster
     }
 

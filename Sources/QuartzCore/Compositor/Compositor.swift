@@ -57,6 +57,8 @@ import CoreGraphics
     var coverPieces: [CGRect] = []
     /// Layers that blur what lies behind them (`backdropBlurRadius`), found as they were composited.
     var backdrops: [ObjectIdentifier: CALayer.WeakLayer] = [:]
+    /// Each layer's reusable drawings (`LayerCaches`), this device's own.
+    var layerCaches: [ObjectIdentifier: LayerCaches] = [:]
     /// How many times a backdrop has been blurred (tests check that an unchanged one is not).
     package internal(set) var backdropsBlurred = 0
 
@@ -108,7 +110,10 @@ import CoreGraphics
         rastersDrawn = 0
         rastersCopied = 0
         releaseRestedRasters()
-        defer { rasterPool.frameEnded(used: rastersCopied > 0) }
+        defer {
+            sweepCaches()
+            rasterPool.frameEnded(used: rastersCopied > 0)
+        }
         damage = []
         let ids = roots.map { ObjectIdentifier($0) }
         if ids != lastRoots { fullDamage = true; lastRoots = ids }
@@ -184,7 +189,7 @@ import CoreGraphics
             dirty = false
         }
         // (Read before the walk below clears the marks: whether what a moving layer's raster holds changed.)
-        let rasterable = (layer.motionRaster != nil || !layer.animationList.isEmpty) && !layer.composesSublayersIn3D
+        let rasterable = (motionRaster(of: layer) != nil || !layer.animationList.isEmpty) && !layer.composesSublayersIn3D
             && layer.activeTransition == nil
         let changedWithin = rasterable && Compositor.changedBeneath(layer)
         if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
@@ -228,7 +233,7 @@ import CoreGraphics
             if shows, !projective {
                 updateMotionRaster(layer, s, m, body: s.bounds.applying(m).union(children), changedWithin: changedWithin)
             } else {
-                layer.motionRaster = nil
+                setMotionRaster(nil, of: layer)
             }
         }
         if let mask = layer.mask, dirty || mask.compositeDirty || mask.subtreeCompositeDirty {
@@ -236,8 +241,8 @@ import CoreGraphics
         }
         // A shadow is blurred again only when the layer or its sublayers changed, not when it just moves.
         // One cast by a `shadowPath` depends on the path alone: it survives the layer's own changes.
-        if (layer.compositeDirty || layer.subtreeCompositeDirty) && (layer.shadowMask as? ShadowMask)?.path !== s.shadowPath {
-            layer.shadowMask = nil
+        if (layer.compositeDirty || layer.subtreeCompositeDirty), let c = caches(layer), c.shadowMask?.path !== s.shadowPath {
+            c.shadowMask = nil
         }
         layer.compositeDirty = false
         layer.subtreeCompositeDirty = false
@@ -329,7 +334,7 @@ import CoreGraphics
             cairo_push_group(cr)
         }
         if s.shadowOpacity > 0, !s.masksToBounds, let color = s.shadowColor {
-            ShadowRenderer.draw(layer: layer, state: s, color: color, in: cr, moving: inMotion) { c in
+            ShadowRenderer.draw(layer: layer, caches: caches(layer), keep: { makeCaches(layer) }, state: s, color: color, in: cr, moving: inMotion) { c in
                 self.paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) }
             }
         }
@@ -436,7 +441,7 @@ import CoreGraphics
             cairo_save(cr)
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
             Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr, ink: layer.contentInk,
-                                    moving: inMotion ? layer : nil, images: sharesResampledImages && layer.explicitImage != nil ? resampledImages : nil)
+                                    moving: inMotion ? layer : nil, caches: self, images: sharesResampledImages && layer.explicitImage != nil ? resampledImages : nil)
             cairo_restore(cr)
         }
         let subs = layer.orderedSublayers

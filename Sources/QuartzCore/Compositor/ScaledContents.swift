@@ -29,7 +29,7 @@ final class ScaledContents {
     /// copy at the nearest whole device pixels. False when the placement is not an upright scale, or
     /// the copy is not kept (yet): the caller resamples directly.
     @MainActor static func draw(_ source: OpaquePointer, patternToUser: CGAffineTransform, area: CGRect,
-                                owner: CALayer, in cr: OpaquePointer) -> Bool {
+                                owner: CALayer, caches: Compositor, in cr: OpaquePointer) -> Bool {
         let toDevice = Compositor.userToDevice(cr)
         let m = patternToUser.concatenating(toDevice)
         guard m.b == 0, m.c == 0, m.a > 0, m.d > 0 else { return false }
@@ -37,8 +37,8 @@ final class ScaledContents {
         let w = Int((iw * m.a).rounded()), h = Int((ih * m.d).rounded())
         guard w > 0, h > 0, w * h <= maximumPixels else { return false }
         let key = Key(source: source, version: owner.contentsVersion, width: w, height: h)
-        guard let kept = owner.scaledContents as? ScaledContents, kept.key == key else {
-            owner.scaledContents = ScaledContents(key: key)
+        guard let kept = caches.caches(owner)?.scaledContents, kept.key == key else {
+            caches.makeCaches(owner).scaledContents = ScaledContents(key: key)
             return false
         }
         let scaled = kept.surface ?? kept.resample(source, sourceSize: CGSize(width: iw, height: ih))

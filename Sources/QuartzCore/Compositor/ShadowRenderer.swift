@@ -4,11 +4,11 @@ import CoreGraphics
 
 /// Layer shadows: the shape's alpha drawn into a device-space mask, Gaussian-blurred
 /// (three box blurs — Cairo has no blur), then painted in the shadow color at the offset. The
-/// blurred mask is kept on the layer while neither it nor its sublayers change: a layer that only
+/// blurred mask is kept in the compositor's caches for the layer while neither it nor its sublayers change: a layer that only
 /// moves (a screen sliding in a navigation push) casts the same shadow, blurred once.
 @MainActor enum ShadowRenderer {
-    static func draw(layer: CALayer, state s: LayerState, color: CGColor, in cr: OpaquePointer, moving: Bool,
-                     body: (OpaquePointer) -> Void) {
+    static func draw(layer: CALayer, caches: @autoclosure () -> LayerCaches?, keep: () -> LayerCaches, state s: LayerState, color: CGColor,
+                     in cr: OpaquePointer, moving: Bool, body: (OpaquePointer) -> Void) {
         let toDevice = Compositor.userToDevice(cr)
         let deviceScale = sqrt(abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c))
         let sigma = Double(s.shadowRadius * deviceScale) / 2
@@ -23,7 +23,7 @@ import CoreGraphics
         // The shape's place within its whole pixels: while it moves, a blurred mask may be reused a
         // fraction of a pixel away (placed at the nearest pixel); otherwise only at the same place.
         let phase = CGPoint(x: shapeOnDevice.minX - box.minX, y: shapeOnDevice.minY - box.minY)
-        let kept = layer.shadowMask as? ShadowMask
+        let kept = caches()?.shadowMask
         let unchanged = s.shadowPath != nil ? kept?.path === s.shadowPath : !layer.compositeDirty && !layer.subtreeCompositeDirty
         if unchanged, let kept, kept.key == key, (moving && sigma > 1) || kept.phase == phase {
             let at = CGPoint(x: box.minX + (phase.x - kept.phase.x).rounded(), y: box.minY + (phase.y - kept.phase.y).rounded())
@@ -43,7 +43,7 @@ import CoreGraphics
         }
         cairo_destroy(mc)
         GaussianBlur.blur(a8Surface: maskSurface, sigma: sigma)
-        layer.shadowMask = ShadowMask(surface: maskSurface, key: key, phase: phase, path: s.shadowPath)
+        keep().shadowMask = ShadowMask(surface: maskSurface, key: key, phase: phase, path: s.shadowPath)
         paintMask(maskSurface, at: box.origin, state: s, color: color, toDevice: toDevice, in: cr)
     }
 

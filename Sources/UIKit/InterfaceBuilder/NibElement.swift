@@ -34,7 +34,22 @@ final class NibElement {
     }
 
     /// The first child with this `key`, whatever its element name.
-    func child(key: String) -> NibElement? { children.first { $0["key"] == key } }
+    func child(key: String) -> NibElement? { keyed[key] }
+
+    /// The children by `key` (the first of each), indexed once: a document is parsed once and its
+    /// elements are asked for many keys each time it is instantiated.
+    private lazy var keyed: [String: NibElement] = {
+        var index: [String: NibElement] = [:]
+        for c in children { if let k = c["key"], index[k] == nil { index[k] = c } }
+        return index
+    }()
+
+    /// The user-defined runtime attributes by key path, indexed once.
+    private(set) lazy var runtimeAttributes: [String: NibElement] = {
+        var index: [String: NibElement] = [:]
+        for a in children(of: "userDefinedRuntimeAttributes") { if let k = a["keyPath"], index[k] == nil { index[k] = a } }
+        return index
+    }()
 
     /// The children of the first child named `container` (`<subviews>`, `<constraints>`…).
     func children(of container: String) -> [NibElement] { child(container)?.children ?? [] }

@@ -127,6 +127,6 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
     @MainActor var document: NibDocument { loading.document }
 
     private func runtimeAttribute(_ keyPath: String) -> NibElement? {
-        element.children(of: "userDefinedRuntimeAttributes").first { $0["keyPath"] == keyPath }
+        element.runtimeAttributes[keyPath]
     }
 }
