@@ -32,6 +32,13 @@ def strip(text):
     return re.sub(r'"(?:\\.|[^"\\\n])*"', '""', text)
 
 
+def is_type_like(name):
+    """Types and UIKit's free functions are capitalised (`UIView`, `UIGraphicsGetCurrentContext`,
+    `_DiffableSnapshotLookup`); a lower-case top-level name (a file's private constant) is not
+    something another folder names."""
+    return name.lstrip("_")[:1].isupper()
+
+
 def folder_of(path):
     rel = os.path.relpath(path, UIKIT).split(os.sep)
     return rel[0] if len(rel) > 1 else "(root)"
@@ -52,7 +59,7 @@ def folder_map():
         code[path] = text
         for line in text.splitlines():
             m = DECL.match(line)  # top level only: a declaration at column 0
-            if m and not line[:1].isspace():
+            if m and not line[:1].isspace() and is_type_like(m.group(1)):
                 declared.setdefault(m.group(1), set()).add(folder_of(path))
     owner = {name: next(iter(folders)) for name, folders in declared.items() if len(folders) == 1 and len(name) > 2}
     edges, sizes, names = {}, {}, {}
@@ -138,7 +145,7 @@ def show_edge(a, b):
         code[path] = text
         for line in text.splitlines():
             m = DECL.match(line)
-            if m and not line[:1].isspace():
+            if m and not line[:1].isspace() and is_type_like(m.group(1)):
                 declared.setdefault(m.group(1), set()).add(folder_of(path))
     owner = {name: next(iter(folders)) for name, folders in declared.items() if len(folders) == 1 and len(name) > 2}
     for path, text in sorted(code.items()):

@@ -13,7 +13,7 @@ extension AccessibleObject {
     /// label, hint, identifier, value, traits and whether the object is an element; from an archive,
     /// the label and identifier `encode(with:)` wrote.
     func decodeAccessibility(from coder: NSCoder) {
-        guard let nib = coder as? UINibDecoder else {
+        guard let nib = coder as? any NibCoding else {
             if let l = coder.text("accessibilityLabel") { accessibilityLabel = l }
             if let i = coder.text("accessibilityIdentifier") { accessibilityIdentifier = i }
             return

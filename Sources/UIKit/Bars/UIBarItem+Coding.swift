@@ -8,7 +8,7 @@ extension UIBarItem {
         decodeAccessibility(from: coder)
         if let e = coder.flag("enabled") { isEnabled = e }
         if let t = coder.integer("tag") { tag = t }
-        if let nib = coder as? UINibDecoder {
+        if let nib = coder as? any NibCoding {
             if let name = nib.text("image") { image = nib.image(named: name) ?? UIImage(systemName: name) }
             if let name = nib.text("landscapeImage") { landscapeImagePhone = nib.image(named: name) }
         }
@@ -37,7 +37,7 @@ extension UITabBarItem {
         "mostRecent": .mostRecent, "mostViewed": .mostViewed]
 
     func decodeTabBarItem(from coder: NSCoder) {
-        if let nib = coder as? UINibDecoder, let name = nib.text("selectedImage") {
+        if let nib = coder as? any NibCoding, let name = nib.text("selectedImage") {
             selectedImage = nib.image(named: name) ?? UIImage(systemName: name)
         }
         if let b = coder.text("badgeValue") { badgeValue = b }

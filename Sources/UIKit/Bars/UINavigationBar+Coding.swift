@@ -10,8 +10,8 @@ extension UINavigationBar {
         if let t = coder.flag("translucent") { isTranslucent = t }
         if let c = coder.color("barTintColor") { barTintColor = c }
         if let l = coder.flag("largeTitles") { prefersLargeTitles = l }
-        guard let nib = coder as? UINibDecoder else { return }
-        nib.loading.applyBarLooks(self, nib)
+        guard let nib = coder as? any NibCoding else { return }
+        nib.decodeBarLooks(of: self)
         let items = nib.children(of: "items").compactMap { nib.make($0) as? UINavigationItem }
         if !items.isEmpty { setItems(items, animated: false) }
     }

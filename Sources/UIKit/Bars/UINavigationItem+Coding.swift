@@ -12,7 +12,7 @@ extension UINavigationItem {
         if let h = coder.flag("hidesBackButton") { hidesBackButton = h }
         if let l = coder.flag("leftItemsSupplementBackButton") { leftItemsSupplementBackButton = l }
         if let m = coder.choice("largeTitleDisplayMode", Self.largeTitleModes) { largeTitleDisplayMode = m }
-        guard let nib = coder as? UINibDecoder else { return }
+        guard let nib = coder as? any NibCoding else { return }
         for key in ["leftBarButtonItem", "rightBarButtonItem", "backBarButtonItem"] {
             guard let c = nib.child(key: key), let item = nib.make(c) as? UIBarButtonItem else { continue }
             switch key {
@@ -27,7 +27,7 @@ extension UINavigationItem {
             if key == "leftBarButtonItems" { leftBarButtonItems = items } else { rightBarButtonItems = items }
         }
         if let t = nib.child(key: "titleView"), let v = nib.make(t) as? UIView { titleView = v }
-        nib.loading.applyItemAppearances(self, nib)
+        nib.decodeItemAppearances(of: self)
     }
 }
 

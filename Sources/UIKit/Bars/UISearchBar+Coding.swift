@@ -15,10 +15,10 @@ extension UISearchBar {
         if let s = coder.flag("showsCancelButton") { showsCancelButton = s }
         if let s = coder.flag("showsBookmarkButton") { showsBookmarkButton = s }
         if let s = coder.flag("showsScopeBar") { showsScopeBar = s }
-        if let nib = coder as? UINibDecoder {
+        if let nib = coder as? any NibCoding {
             let scopes = nib.children(of: "scopeButtonTitles").compactMap { $0.text.isEmpty ? $0["value"] : $0.text }
             if !scopes.isEmpty { scopeButtonTitles = scopes }
-            nib.loading.applyBarLooks(self, nib)
+            nib.decodeBarLooks(of: self)
         }
         DecodedTextInputTraits(coder)?.apply(to: searchTextField)
     }

@@ -7,8 +7,8 @@ extension UITabBar {
         if let c = coder.color("barTintColor") { barTintColor = c }
         if let c = coder.color("selectedImageTintColor") { tintColor = c }
         if let c = coder.color("unselectedItemTintColor") { unselectedItemTintColor = c }
-        guard let nib = coder as? UINibDecoder else { return }
-        nib.loading.applyBarLooks(self, nib)
+        guard let nib = coder as? any NibCoding else { return }
+        nib.decodeBarLooks(of: self)
         let items = nib.children(of: "items").compactMap { nib.make($0) as? UITabBarItem }
         if !items.isEmpty { setItems(items, animated: false) }
     }

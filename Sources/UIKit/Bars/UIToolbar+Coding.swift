@@ -6,8 +6,8 @@ extension UIToolbar {
         if let s = coder.choice("barStyle", UINavigationBar.barStyleNames) { barStyle = s }
         if let t = coder.flag("translucent") { isTranslucent = t }
         if let c = coder.color("barTintColor") { barTintColor = c }
-        guard let nib = coder as? UINibDecoder else { return }
-        nib.loading.applyBarLooks(self, nib)
+        guard let nib = coder as? any NibCoding else { return }
+        nib.decodeBarLooks(of: self)
         let items = nib.children(of: "items").compactMap { nib.make($0) as? UIBarButtonItem }
         if !items.isEmpty { setItems(items, animated: false) }
     }

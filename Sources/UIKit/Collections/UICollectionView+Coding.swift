@@ -6,8 +6,7 @@ import Foundation
 extension UICollectionView {
     func decodeCollectionView(from coder: NSCoder) {
         if let p = coder.flag("prefetchingEnabled") { isPrefetchingEnabled = p }
-        guard let nib = coder as? UINibDecoder else { return }
-        let document = nib.document
+        guard let nib = coder as? any NibCoding else { return }
         nib.noteRead("dataMode")
         var prototypes: [(NibElement, ElementCategory, String)] = nib.children(of: "cells")
             .filter { $0.name == "collectionViewCell" }.map { ($0, .cell, "") }
@@ -15,15 +14,14 @@ extension UICollectionView {
         if let f = nib.child(key: "sectionFooterView") { prototypes.append((f, .supplementaryView, UICollectionView.elementKindSectionFooter)) }
         for (p, category, kind) in prototypes {
             guard let id = p["reuseIdentifier"] else {
-                document.unsupported(p, "a prototype \(category == .cell ? "cell" : "view") without a reuse identifier")
+                nib.reportUnsupported(p, "a prototype \(category == .cell ? "cell" : "view") without a reuse identifier")
                 continue
             }
-            guard let scene = nib.loading.scene else {
-                document.unsupported(p, "prototype cells outside a storyboard")
+            guard let make = nib.prototype(p) else {
+                nib.reportUnsupported(p, "prototype cells outside a storyboard")
                 continue
             }
-            let make: () -> UICollectionReusableView? = scene.prototype(p)
-            viewMakers[UICollectionView.poolKey(category, kind, id)] = make
+            viewMakers[UICollectionView.poolKey(category, kind, id)] = { make() as? UICollectionReusableView }
         }
     }
 }

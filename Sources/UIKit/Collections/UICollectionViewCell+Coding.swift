@@ -4,8 +4,7 @@ import Foundation
 /// before) is the cell's own: its attributes, subviews and constraints move there.
 extension UICollectionViewCell {
     func decodeCollectionCell(from coder: NSCoder) {
-        guard let nib = coder as? UINibDecoder, let content = nib.child(key: "contentView") else { return }
-        let loading = nib.loading
-        loading.decode(contentView, from: content, structure: true)
+        guard let nib = coder as? any NibCoding, let content = nib.child(key: "contentView") else { return }
+        nib.decode(contentView, from: content, structure: true)
     }
 }

@@ -14,7 +14,7 @@ extension UIButton {
 
     func decodeButton(from coder: NSCoder) {
         if let t = coder.choice("buttonType", Self.typeNames) { adoptButtonType(t) }
-        if let nib = coder as? UINibDecoder {
+        if let nib = coder as? any NibCoding {
             for s in nib.all("state") {
                 guard let key = s.text("key"), let state = Self.stateNames[key] else { continue }
                 if let t = s.text("title") { setTitle(t, for: state) }
@@ -22,7 +22,7 @@ extension UIButton {
                 if let img = s.text("backgroundImage") { setBackgroundImage(nib.image(named: img), for: state) }
                 if let c = s.color("titleColor") { setTitleColor(c, for: state) }
                 if let a = s.decodeObject(forKey: "attributedTitle") as? NSAttributedString { setAttributedTitle(a, for: state) }
-                nib.loading.reportUnread(s)
+                s.reportUnread()
             }
             if let c = nib.nested(key: "configuration") { configuration = Self.configuration(c) }
         } else if let t = coder.text("title") {
@@ -34,7 +34,7 @@ extension UIButton {
     }
 
     /// A `<buttonConfiguration>`: its style, title, subtitle, image, colours, size and corners.
-    private static func configuration(_ c: UINibDecoder) -> UIButton.Configuration {
+    private static func configuration(_ c: any NibCoding) -> UIButton.Configuration {
         var config: UIButton.Configuration = switch c.text("style") {
         case "filled": .filled()
         case "tinted": .tinted()

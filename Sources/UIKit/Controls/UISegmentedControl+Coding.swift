@@ -6,7 +6,7 @@ extension UISegmentedControl {
         if let m = coder.flag("momentary") { isMomentary = m }
         if let a = coder.flag("apportionsSegmentWidthsByContent") { apportionsSegmentWidthsByContent = a }
         if let c = coder.color("selectedSegmentTintColor") { selectedSegmentTintColor = c }
-        if let nib = coder as? UINibDecoder {
+        if let nib = coder as? any NibCoding {
             if numberOfSegments == 0 {
                 for (i, seg) in nib.children(of: "segments").enumerated() {
                     if let name = seg["image"], seg["title"] == nil {

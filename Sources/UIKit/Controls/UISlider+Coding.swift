@@ -9,7 +9,7 @@ extension UISlider {
         if let c = coder.color("minimumTrackTintColor") { minimumTrackTintColor = c }
         if let c = coder.color("maximumTrackTintColor") { maximumTrackTintColor = c }
         if let c = coder.color("thumbTintColor") { thumbTintColor = c }
-        if let nib = coder as? UINibDecoder {
+        if let nib = coder as? any NibCoding {
             if let name = nib.text("minimumValueImage") { minimumValueImage = nib.image(named: name) }
             if let name = nib.text("maximumValueImage") { maximumValueImage = nib.image(named: name) }
         }

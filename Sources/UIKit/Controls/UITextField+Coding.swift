@@ -20,7 +20,7 @@ extension UITextField {
         if let c = coder.flag("clearsOnBeginEditing") { clearsOnBeginEditing = c }
         if let a = coder.flag("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = a }
         if let m = coder.number("minimumFontSize") { minimumFontSize = m }
-        if let name = coder.text("background"), let nib = coder as? UINibDecoder { background = nib.image(named: name) }
+        if let name = coder.text("background"), let nib = coder as? any NibCoding { background = nib.image(named: name) }
         DecodedTextInputTraits(coder)?.apply(to: self)
         decodeAdjustsFontForContentSizeCategory(from: coder)
     }

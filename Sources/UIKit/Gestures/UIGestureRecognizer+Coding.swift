@@ -43,7 +43,7 @@ extension UIPanGestureRecognizer {
 
 extension UIScreenEdgePanGestureRecognizer {
     func decodeScreenEdgePan(from coder: NSCoder) {
-        guard let nib = coder as? UINibDecoder, let e = nib.nested(key: "edges") else { return }
+        guard let nib = coder as? any NibCoding, let e = nib.nested(key: "edges") else { return }
         let named: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
         edges = UIRectEdge(named.filter { e.flag($0.0) == true }.map(\.1))
     }

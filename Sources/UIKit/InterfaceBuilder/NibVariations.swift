@@ -4,7 +4,7 @@ import Foundation
 /// key="heightClass=compact-widthClass=regular">` holding attributes (a font, a color) and masks
 /// that include or exclude constraints and subviews. Applied when the object is made and again
 /// whenever its view's size classes change (a rotation, an iPad split).
-@MainActor final class NibVariations {
+@MainActor final class NibVariations: NibTraitVariations {
     private struct Variation {
         let width: UIUserInterfaceSizeClass?
         let height: UIUserInterfaceSizeClass?

@@ -83,45 +83,67 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
         }
     }
 
-    // MARK: What UIKit's classes read beyond values
+    // MARK: What UIKit's classes read beyond values (NibCoding)
 
-    /// A keyed element that groups values (`textInputTraits`, `autoresizingMask`, a button's
-    /// `configuration`) as a coder of its own.
-    func nested(key: String) -> UINibDecoder? {
+    var isStoryboard: Bool { MainActor.assumeIsolated { loading.scene != nil } }
+
+    func nested(key: String) -> (any NibCoding)? {
         read.insert(key)
         return element.child(key: key).map(nested)
     }
 
     private func nested(_ c: NibElement) -> UINibDecoder { UINibDecoder(c, loading) }
 
-    /// The keyed element itself, for the few readers that walk it (a cell's content view).
     func child(key: String) -> NibElement? {
         read.insert(key)
         return element.child(key: key)
     }
 
-    /// The elements inside a container (`<subviews>`, `<segments>`, `<items>`); reads it.
     func children(of container: String) -> [NibElement] {
         read.insert(container)
         return element.children(of: container)
     }
 
-    /// Each element of a container as a coder (a button's `<state>`s, a flow layout's sizes).
-    func all(_ name: String) -> [UINibDecoder] {
+    func all(_ name: String) -> [any NibCoding] {
         let list = element.children.filter { $0.name == name }
         read.insert(name)
         read.formUnion(list.compactMap { $0["key"] })
         return list.map(nested)
     }
 
-    /// Marks what a reader handles without asking for its value.
-    func noteRead(_ keys: String...) { read.formUnion(keys) }
+    func noteRead(_ keys: [String]) { read.formUnion(keys) }
 
-    /// Makes the object another element describes (a subview, a bar item).
     @MainActor func make(_ e: NibElement) -> AnyObject? { loading.make(e) }
 
-    /// An image the file names, from the file's bundle.
+    @MainActor func describesObject(_ e: NibElement) -> Bool { NibClasses.builtin[e.name] != nil }
+
+    @MainActor func decode(_ object: NibDecodable, from e: NibElement, structure: Bool) { loading.decode(object, from: e, structure: structure) }
+
+    @MainActor func register(_ object: AnyObject, id: String) { loading.register(object, id: id) }
+
+    @MainActor func holdConstraints(of view: AnyObject, _ e: NibElement) {
+        if let view = view as? UIView { loading.holdConstraints(view, e) }
+    }
+
+    @MainActor func prototype(_ e: NibElement) -> (() -> AnyObject?)? {
+        guard let scene = loading.scene else { return nil }
+        let make: () -> UIView? = scene.prototype(e)
+        return { make() }
+    }
+
+    @MainActor func decodeBarLooks(of bar: AnyObject) {
+        if let bar = bar as? UIView { loading.applyBarLooks(bar, self) }
+    }
+
+    @MainActor func decodeItemAppearances(of item: AnyObject) {
+        if let item = item as? UINavigationItem { loading.applyItemAppearances(item, self) }
+    }
+
     @MainActor func image(named name: String) -> UIImage? { loading.image(name) }
+
+    @MainActor func reportUnsupported(_ e: NibElement, _ what: String) { loading.document.unsupported(e, what) }
+
+    @MainActor func reportUnread() { loading.reportUnread(self) }
 
     /// The document, for its messages.
     @MainActor var document: NibDocument { loading.document }
@@ -130,3 +152,5 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
         element.runtimeAttributes[keyPath]
     }
 }
+
+extension UINibDecoder: NibCoding {}

@@ -22,24 +22,25 @@ extension UITableView {
         if let c = coder.color("sectionIndexBackgroundColor") { sectionIndexBackgroundColor = c }
         if let c = coder.color("sectionIndexTrackingBackgroundColor") { sectionIndexTrackingBackgroundColor = c }
         if let f = coder.flag("cellLayoutMarginsFollowReadableWidth") { cellLayoutMarginsFollowReadableWidth = f }
-        if let nib = coder as? UINibDecoder { decodeCells(from: nib) }
+        if let nib = coder as? any NibCoding { decodeCells(from: nib) }
     }
 
-    private func decodeCells(from nib: UINibDecoder) {
-        let document = nib.document
+    private func decodeCells(from nib: any NibCoding) {
         for p in nib.children(of: "prototypes") where p.name == "tableViewCell" {
             guard let id = p["reuseIdentifier"] else {
-                document.unsupported(p, "a prototype cell without a reuse identifier")
+                nib.reportUnsupported(p, "a prototype cell without a reuse identifier")
                 continue
             }
-            if let scene = nib.loading.scene { cellMakers[id] = scene.prototype(p) } else { document.unsupported(p, "prototype cells outside a storyboard") }
+            if let make = nib.prototype(p) { cellMakers[id] = { make() as? UITableViewCell } } else {
+                nib.reportUnsupported(p, "prototype cells outside a storyboard")
+            }
         }
         guard nib.text("dataMode") == "static" else { return }
         staticSections = nib.children(of: "sections").filter { $0.name == "tableViewSection" }.map { s in
             let cells = s.children(of: "cells").filter { $0.name == "tableViewCell" }
             return StaticTableSection(headerTitle: s["headerTitle"], footerTitle: s["footerTitle"],
                                       cells: cells.compactMap { nib.make($0) as? UITableViewCell },
-                                      heights: cells.map { NibValues.number($0, "rowHeight").flatMap { $0 > 0 ? $0 : nil } })
+                                      heights: cells.map { $0.number("rowHeight").flatMap { $0 > 0 ? $0 : nil } })
         }
     }
 

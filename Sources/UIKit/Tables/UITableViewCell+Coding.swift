@@ -19,24 +19,23 @@ extension UITableViewCell {
         if let w = coder.number("indentationWidth") { indentationWidth = w }
         if let i = coder.geometry("separatorInset") { separatorInset = NSCoder.uiEdgeInsets(for: i) }
         // A static cell's height is its table's to read; a cell of its own is sized by its table.
-        (coder as? UINibDecoder)?.noteRead("rowHeight")
-        guard let nib = coder as? UINibDecoder, let content = nib.child(key: "contentView") else { return }
+        (coder as? any NibCoding)?.noteRead("rowHeight")
+        guard let nib = coder as? any NibCoding, let content = nib.child(key: "contentView") else { return }
         var own: [String: UIView?] = [:]
         for (key, view) in [("textLabel", { self.textLabel as UIView? }), ("detailTextLabel", { self.detailTextLabel }), ("imageView", { self.imageView })] {
             if let id = nib.text(key) { own[id] = view() }
         }
-        let loading = nib.loading
-        if let id = content.id { loading.register(contentView, id: id) }
+        if let id = content.id { nib.register(contentView, id: id) }
         for s in content.children(of: "subviews") {
             guard let id = s.id, let mine = own[id] else {
-                if let v = loading.make(s) as? UIView { contentView.addSubview(v) }
+                if let v = nib.make(s) as? UIView { contentView.addSubview(v) }
                 continue
             }
             guard let mine else { continue }
-            loading.register(mine, id: id)
-            loading.decode(mine, from: s)
+            nib.register(mine, id: id)
+            nib.decode(mine, from: s, structure: false)
             mine.frame = .zero // the style lays its views out
         }
-        if content.child("constraints") != nil { loading.holdConstraints(contentView, content) }
+        if content.child("constraints") != nil { nib.holdConstraints(of: contentView, content) }
     }
 }

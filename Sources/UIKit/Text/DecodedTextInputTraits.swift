@@ -26,7 +26,7 @@ import Foundation
 
     /// Nil when the coder has no traits.
     init?(_ coder: NSCoder) {
-        guard let t = (coder as? UINibDecoder)?.nested(key: "textInputTraits") else { return nil }
+        guard let t = (coder as? any NibCoding)?.nested(key: "textInputTraits") else { return nil }
         keyboardType = t.choice("keyboardType", Self.keyboards)
         returnKeyType = t.choice("returnKeyType", Self.returns)
         autocapitalizationType = t.choice("autocapitalizationType", Self.capitals)
@@ -36,7 +36,7 @@ import Foundation
         isSecureTextEntry = t.flag("secureTextEntry")
         textContentType = t.text("textContentType").map(UITextContentType.init(rawValue:))
         t.noteRead("spellCheckingType", "smartDashesType", "smartInsertDeleteType", "smartQuotesType")
-        t.loading.reportUnread(t)
+        t.reportUnread()
     }
 
     /// Sets what the file gave on a field or text view.

@@ -21,13 +21,13 @@ extension UIViewController {
         if let m = coder.flag("modalInPresentation") { isModalInPresentation = m }
         if let m = coder.flag("modalPresentationCapturesStatusBarAppearance") { modalPresentationCapturesStatusBarAppearance = m }
         if let s = coder.geometry("preferredContentSize") { preferredContentSize = NSCoder.cgSize(for: s) }
-        guard let nib = coder as? UINibDecoder else { return }
+        guard let nib = coder as? any NibCoding else { return }
         // "Under Top Bars" and the other boxes unticked: the edges left are the attributes set.
         if let edges = nib.nested(key: "edgesForExtendedLayout") {
             let named: [(String, UIRectEdge)] = [("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right)]
             edgesForExtendedLayout = UIRectEdge(named.filter { edges.flag($0.0) == true }.map(\.1))
         }
-        if let n = nib.child(key: "navigationItem") { nib.loading.decode(navigationItem, from: n) }
+        if let n = nib.child(key: "navigationItem") { nib.decode(navigationItem, from: n) }
         if let t = nib.child(key: "tabBarItem"), let item = nib.make(t) as? UITabBarItem { tabBarItem = item }
         let items = nib.children(of: "toolbarItems").compactMap { nib.make($0) as? UIBarButtonItem }
         if !items.isEmpty { toolbarItems = items }
@@ -45,9 +45,9 @@ extension UITableViewController {
 extension UINavigationController {
     /// Its bar and toolbar as the file describes them, and whether each shows.
     func decodeNavigationController(from coder: NSCoder) {
-        if let nib = coder as? UINibDecoder {
-            if let bar = nib.child(key: "navigationBar") { nib.loading.decode(navigationBar, from: bar) }
-            if let bar = nib.child(key: "toolbar") { nib.loading.decode(toolbar, from: bar) }
+        if let nib = coder as? any NibCoding {
+            if let bar = nib.child(key: "navigationBar") { nib.decode(navigationBar, from: bar) }
+            if let bar = nib.child(key: "toolbar") { nib.decode(toolbar, from: bar) }
         }
         if let h = coder.flag("toolbarHidden") { isToolbarHidden = h }
         if let h = coder.flag("navigationBarHidden") { isNavigationBarHidden = h }
@@ -56,7 +56,7 @@ extension UINavigationController {
 
 extension UITabBarController {
     func decodeTabBarController(from coder: NSCoder) {
-        if let nib = coder as? UINibDecoder, let bar = nib.child(key: "tabBar") { nib.loading.decode(tabBar, from: bar) }
+        if let nib = coder as? any NibCoding, let bar = nib.child(key: "tabBar") { nib.decode(tabBar, from: bar) }
     }
 }
 

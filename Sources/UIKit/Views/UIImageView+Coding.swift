@@ -2,7 +2,7 @@ import Foundation
 
 extension UIImageView {
     func decodeImageView(from coder: NSCoder) {
-        if let nib = coder as? UINibDecoder {
+        if let nib = coder as? any NibCoding {
             // `image="name"`, or an `<imageReference key="image" image="name">` (Xcode 11 and later, symbols too).
             if let name = nib.text("image") { image = nib.image(named: name) ?? UIImage(systemName: name) }
             if let ref = nib.nested(key: "image"), let name = ref.text("image") {

@@ -22,7 +22,7 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
     /// The view's own values (idempotent: a size class's variation sets them again).
     func decodeView(from coder: NSCoder) {
         if let r = coder.geometry("frame") { frame = NSCoder.cgRect(for: r) }
-        if let nib = coder as? UINibDecoder {
+        if let nib = coder as? any NibCoding {
             if let m = nib.nested(key: "autoresizingMask") {
                 autoresizingMask = AutoresizingMask(Self.resizingFlags.filter { m.flag($0.0) == true }.map(\.1))
             }
@@ -56,24 +56,24 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
 
     /// A nib's subviews (each made through its class's `init?(coder:)`), constraints (made once
     /// every object exists) and layout guides (which constraints name by id).
-    func decodeViewStructure(from nib: UINibDecoder) {
+    func decodeViewStructure(from nib: any NibCoding) {
         for s in nib.children(of: "subviews") {
-            if let v = nib.make(s) as? UIView { addSubview(v) } else if NibClasses.builtin[s.name] != nil {
-                nib.document.unsupported(s, "<\(s.name)> as a subview")
+            if let v = nib.make(s) as? UIView { addSubview(v) } else if nib.describesObject(s) {
+                nib.reportUnsupported(s, "<\(s.name)> as a subview")
             }
         }
         // `<gestureRecognizers/>` marks what the outlet collection connects.
         nib.noteRead("gestureRecognizers")
         if nib.element.child("constraints") != nil {
             nib.noteRead("constraints")
-            nib.loading.holdConstraints(self, nib.element)
+            nib.holdConstraints(of: self, nib.element)
         }
         for g in nib.element.children where g.name == "viewLayoutGuide" {
             guard let key = g["key"] else { continue }
             nib.noteRead(key)
             guard let id = g.id else { continue }
-            if let guide = layoutGuide(nibKey: key) { nib.loading.register(guide, id: id) } else {
-                nib.document.unsupported(g, "layout guide \(key)")
+            if let guide = layoutGuide(nibKey: key) { nib.register(guide, id: id) } else {
+                nib.reportUnsupported(g, "layout guide \(key)")
             }
         }
     }
@@ -103,10 +103,4 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
     func decodeArchivedSubviews(from coder: NSCoder) {
         for v in coder.object("subviews") as? [UIView] ?? [] { addSubview(v) }
     }
-}
-
-/// An object a nib makes that reads its attributes again when a size class's variation changes them.
-@MainActor protocol NibDecodable: AnyObject {
-    /// Every level's attributes, UIKit's base class first.
-    func decodeAttributes(from coder: NSCoder)
 }

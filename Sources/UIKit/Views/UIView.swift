@@ -13,7 +13,7 @@ import QuartzCore
     /// A proxy's record, or the appearance settings the app made itself (`UIView+Appearance`).
     var appearanceState: AppearanceState?
     /// Size-class variations from the nib or storyboard the view came from, applied as traits change.
-    var nibVariations: NibVariations?
+    var nibVariations: (any NibTraitVariations)?
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
     var lastSafeAreaInsets = UIEdgeInsets.zero
@@ -69,7 +69,7 @@ import QuartzCore
         adoptLayer()
         // What the coder says, and the subviews, before a subclass's init goes on (UIView+Coding).
         decodeView(from: coder)
-        if let nib = coder as? UINibDecoder { decodeViewStructure(from: nib) } else { decodeArchivedSubviews(from: coder) }
+        if let nib = coder as? any NibCoding { decodeViewStructure(from: nib) } else { decodeArchivedSubviews(from: coder) }
     }
 
     /// Writes the view's attributes and subviews under the keys `init?(coder:)` reads; call super.

@@ -21,8 +21,12 @@ extension NSCoder {
     func choice<T>(_ key: String, _ table: [String: T]) -> T? {
         guard let name = text(key) else { return nil }
         if let v = table[name] { return v }
-        if let nib = self as? UINibDecoder {
-            MainActor.assumeIsolated { nib.document.unsupported(nib.element, "\(key)=\"\(name)\" of <\(nib.element.name)>") }
+        if self is any NibCoding {
+            nonisolated(unsafe) let coder = self
+            MainActor.assumeIsolated {
+                guard let nib = coder as? any NibCoding else { return }
+                nib.reportUnsupported(nib.element, "\(key)=\"\(name)\" of <\(nib.element.name)>")
+            }
         }
         return nil
     }

@@ -48,22 +48,22 @@ enum AssetColor {
 
     private static func decode(_ color: [String: Any], file: URL) throws -> UIColor {
         if let reference = color["reference"] as? String {
-            guard let system = NibValues.systemColor(reference) else {
-                throw NibLoadingError.invalid(file: file.path, line: 0, reason: "unknown system color \(reference)")
+            guard let system = UIColor.systemColor(named: reference) else {
+                throw CGImageError(file: file.path, reason: "unknown system color \(reference)")
             }
             return system
         }
         let parts = color["components"] as? [String: Any] ?? [:]
         func component(_ key: String) throws -> CGFloat {
-            guard let raw = parts[key] else { throw NibLoadingError.invalid(file: file.path, line: 0, reason: "the color has no \(key) component") }
+            guard let raw = parts[key] else { throw CGImageError(file: file.path, reason: "the color has no \(key) component") }
             if let n = raw as? NSNumber { return key == "alpha" || n.doubleValue <= 1 ? CGFloat(n.doubleValue) : CGFloat(n.doubleValue) / 255 }
             guard let s = (raw as? String)?.trimmingCharacters(in: .whitespaces) else {
-                throw NibLoadingError.invalid(file: file.path, line: 0, reason: "component \(key) is not a number")
+                throw CGImageError(file: file.path, reason: "component \(key) is not a number")
             }
             if s.lowercased().hasPrefix("0x"), let v = Int(s.dropFirst(2), radix: 16) { return CGFloat(v) / 255 }
             if s.contains("."), let v = Double(s) { return CGFloat(v) }
             if let v = Int(s) { return key == "alpha" ? CGFloat(v) : CGFloat(v) / 255 }
-            throw NibLoadingError.invalid(file: file.path, line: 0, reason: "component \(key) is \"\(s)\", not a number")
+            throw CGImageError(file: file.path, reason: "component \(key) is \"\(s)\", not a number")
         }
         let alpha = parts["alpha"] == nil ? 1 : try component("alpha")
         switch color["color-space"] as? String {
