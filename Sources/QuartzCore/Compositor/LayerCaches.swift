@@ -45,9 +45,12 @@ extension Compositor {
     /// another keeps no copy of its pixels), or keep nothing.
     func sweepCaches() {
         guard !layerCaches.isEmpty else { return }
-        layerCaches = layerCaches.filter { _, c in
+        func keeps(_ c: LayerCaches) -> Bool {
             guard let layer = c.layer, layer.superlayer != nil || layer.isRenderRoot else { return false }
             return !c.isEmpty
         }
+        // (Most frames drop nothing: the table is rebuilt only when something goes.)
+        guard layerCaches.values.contains(where: { !keeps($0) }) else { return }
+        layerCaches = layerCaches.filter { keeps($0.value) }
     }
 }

@@ -46,7 +46,7 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUp()
-        decodeView(from: coder) // what the file says wins over the set-up above
+        restoreDecoded([.backgroundColor, .contentMode], from: coder) // the file wins over the set-up above
         decodeStepper(from: coder)
     }
 

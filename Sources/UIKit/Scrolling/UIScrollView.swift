@@ -59,7 +59,7 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpScrolling()
-        decodeView(from: coder) // what the file says wins over the set-up above
+        restoreDecoded([.clipsSubviews], from: coder) // the file wins over the set-up above
         decodeScrollView(from: coder)
     }
 

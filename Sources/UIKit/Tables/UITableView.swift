@@ -144,9 +144,8 @@ import QuartzCore
         style = coder.choice("style", UITableView.styleNames) ?? .plain
         super.init(coder: coder)
         setUpTable()
-        // What the file says wins over the set-up's background and bounce.
-        decodeView(from: coder)
-        decodeScrollView(from: coder)
+        restoreDecoded([.backgroundColor], from: coder)
+        if let v = coder.flag("alwaysBounceVertical") { alwaysBounceVertical = v } // the file wins over the set-up
         decodeTableView(from: coder)
     }
 

@@ -53,7 +53,7 @@ import QuartzCore
         reuseIdentifier = coder.text("reuseIdentifier")
         super.init(coder: coder)
         setUpCell()
-        decodeView(from: coder) // what the file says wins over the set-up's background
+        restoreDecoded([.backgroundColor, .clipsSubviews], from: coder) // the file wins over the set-up
         decodeCell(from: coder)
     }
 

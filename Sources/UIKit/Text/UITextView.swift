@@ -190,8 +190,8 @@ import QuartzCore
         (textContainer, ownedStorage) = UITextView.makeStack(nil, width: 0)
         super.init(coder: coder)
         setUpTextView()
-        decodeView(from: coder) // what the file says wins over the set-up above
-        decodeScrollView(from: coder)
+        restoreDecoded([.backgroundColor], from: coder)
+        if let v = coder.flag("alwaysBounceVertical") { alwaysBounceVertical = v } // the file wins over the set-up above
         decodeTextView(from: coder)
     }
 

@@ -56,7 +56,7 @@ import QuartzCore
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
-        decodeView(from: coder) // what the file says wins over the set-up above
+        restoreDecoded([.userInteractionEnabled], from: coder) // the file wins over the set-up above
         decodeImageView(from: coder)
     }
 

@@ -70,7 +70,7 @@ import QuartzCore
         super.init(coder: coder)
         isUserInteractionEnabled = false
         contentMode = .redraw
-        decodeView(from: coder) // what the file says wins over the set-up above
+        restoreDecoded([.userInteractionEnabled, .contentMode], from: coder) // the file wins over the set-up above
         decodeLabel(from: coder)
     }
 

@@ -54,6 +54,22 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
         }
     }
 
+    /// The view attributes a UIKit subclass's set-up changes, read again after it, so the file wins
+    /// over UIKit's defaults (an app's init, which runs later still, wins over both).
+    enum SetUpKey { case backgroundColor, userInteractionEnabled, contentMode, hidden, clipsSubviews }
+
+    func restoreDecoded(_ keys: [SetUpKey], from coder: NSCoder) {
+        for key in keys {
+            switch key {
+            case .backgroundColor: if let c = coder.color("backgroundColor") { backgroundColor = c }
+            case .userInteractionEnabled: if let v = coder.flag("userInteractionEnabled") { isUserInteractionEnabled = v }
+            case .contentMode: if let m = coder.choice("contentMode", Self.contentModeNames) { contentMode = m }
+            case .hidden: if let v = coder.flag("hidden") { isHidden = v }
+            case .clipsSubviews: if let v = coder.flag("clipsSubviews") { clipsToBounds = v }
+            }
+        }
+    }
+
     /// A nib's subviews (each made through its class's `init?(coder:)`), constraints (made once
     /// every object exists) and layout guides (which constraints name by id).
     func decodeViewStructure(from nib: any NibCoding) {
