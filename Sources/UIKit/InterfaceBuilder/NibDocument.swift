@@ -15,6 +15,8 @@ import Foundation
     /// Named colors declared in `<resources>` (system colors' stand-ins).
     private(set) var namedColors: [String: NibElement] = [:]
     private var reported = Set<String>()
+    /// The elements whose unread attributes have been reported (`UINibDecoder.tracks`).
+    private var readElements = Set<ObjectIdentifier>()
 
     init(data: Data, file: String, bundle: Bundle?) throws {
         self.file = file
@@ -78,6 +80,11 @@ import Foundation
         // The literal is a valid document.
         return try! NibDocument(data: Data(xml.utf8), file: file, bundle: bundle)
     }
+
+    /// Whether an element has been read once already (its unread attributes reported).
+    func hasBeenRead(_ e: NibElement) -> Bool { readElements.contains(ObjectIdentifier(e)) }
+
+    func markRead(_ e: NibElement) { readElements.insert(ObjectIdentifier(e)) }
 
     /// Logs something this reader does not handle, once per place in the file (or once per file
     /// for the same `once` key).

@@ -113,7 +113,9 @@ import Foundation
     /// Each attribute or element of the coder's element that no class read (and that is not
     /// Interface Builder's own), reported once per file with its name and line.
     func reportUnread(_ coder: UINibDecoder) {
+        guard coder.tracks else { return }
         let e = coder.element
+        document.markRead(e)
         for name in e.attributes.keys.sorted() where !coder.read.contains(name) && !NibAttributes.ignored.contains(name) {
             document.unsupported(e, "attribute \(name)=\"\(e[name] ?? "")\" of <\(e.name)>", once: "attribute \(name)")
         }

@@ -100,12 +100,12 @@ import Foundation
         let base = NibElement(name: element.name, attributes: element.attributes.filter { names.contains($0.key) }, line: element.line,
                               children: element.children.filter { $0["key"].map(keys.contains) ?? false })
         guard let decodable = object as? NibDecodable else { return }
-        decodable.decodeAttributes(from: UINibDecoder(base, loading))
+        decodable.decodeAttributes(from: UINibDecoder(base, loading, tracks: false))
         for v in matching {
             var attributes = v.element.attributes
             attributes["key"] = nil
             decodable.decodeAttributes(from: UINibDecoder(NibElement(name: element.name, attributes: attributes, line: v.element.line,
-                                                                     children: v.element.children.filter { $0.name != "mask" }), loading))
+                                                                     children: v.element.children.filter { $0.name != "mask" }), loading, tracks: false))
         }
         appliedAttributes = !matching.isEmpty
     }

@@ -11,12 +11,23 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
     unowned let loading: NibInstantiation
     /// The attributes, keyed elements and containers read so far (for the report of what nothing read).
     nonisolated(unsafe) private(set) var read = Set<String>()
+    /// Whether reads are recorded: the first time an element of a document is read. What nothing
+    /// read is reported once, so the element's later instances (a prototype cell, once per row) skip it.
+    let tracks: Bool
 
-    init(_ element: NibElement, _ loading: NibInstantiation) {
+    init(_ element: NibElement, _ loading: NibInstantiation, tracks: Bool) {
         self.element = element
         self.loading = loading
+        self.tracks = tracks
         super.init()
     }
+
+    /// A coder over an element of the document, recording its reads the first time.
+    @MainActor convenience init(_ element: NibElement, _ loading: NibInstantiation) {
+        self.init(element, loading, tracks: !loading.document.hasBeenRead(element))
+    }
+
+    private func note(_ key: String) { if tracks { read.insert(key) } }
 
     override var allowsKeyedCoding: Bool { true }
 
@@ -31,12 +42,12 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
 
     override func containsValue(forKey key: String) -> Bool {
         let present = element[key] != nil || element.child(key: key) != nil || runtimeAttribute(key) != nil
-        if present { read.insert(key) }
+        if present { note(key) }
         return present
     }
 
     override func decodeObject(forKey key: String) -> Any? {
-        read.insert(key)
+        note(key)
         if let v = element[key] { return v }
         nonisolated(unsafe) var value: Any?
         if let c = element.child(key: key) {
@@ -48,12 +59,12 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
     }
 
     override func decodeBool(forKey key: String) -> Bool {
-        read.insert(key)
+        note(key)
         return element[key] == "YES"
     }
 
     override func decodeDouble(forKey key: String) -> Double {
-        read.insert(key)
+        note(key)
         return element[key].flatMap(Double.init) ?? 0
     }
 
@@ -88,30 +99,32 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
     var isStoryboard: Bool { MainActor.assumeIsolated { loading.scene != nil } }
 
     func nested(key: String) -> (any NibCoding)? {
-        read.insert(key)
+        note(key)
         return element.child(key: key).map(nested)
     }
 
-    private func nested(_ c: NibElement) -> UINibDecoder { UINibDecoder(c, loading) }
+    private func nested(_ c: NibElement) -> UINibDecoder { UINibDecoder(c, loading, tracks: tracks) }
 
     func child(key: String) -> NibElement? {
-        read.insert(key)
+        note(key)
         return element.child(key: key)
     }
 
     func children(of container: String) -> [NibElement] {
-        read.insert(container)
+        note(container)
         return element.children(of: container)
     }
 
     func all(_ name: String) -> [any NibCoding] {
         let list = element.children.filter { $0.name == name }
-        read.insert(name)
-        read.formUnion(list.compactMap { $0["key"] })
+        if tracks {
+            read.insert(name)
+            read.formUnion(list.compactMap { $0["key"] })
+        }
         return list.map(nested)
     }
 
-    func noteRead(_ keys: [String]) { read.formUnion(keys) }
+    func noteRead(_ keys: [String]) { if tracks { read.formUnion(keys) } }
 
     @MainActor func make(_ e: NibElement) -> AnyObject? { loading.make(e) }
 
