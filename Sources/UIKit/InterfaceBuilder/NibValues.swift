@@ -3,7 +3,7 @@ import Foundation
 /// Reading Interface Builder's value elements: rectangles, insets, colors, fonts, runtime
 /// attributes. Each takes the element Xcode writes (`<rect key="frame" x= y= width= height=/>`).
 @MainActor enum NibValues {
-    static func number(_ e: NibElement, _ name: String) -> CGFloat? { e[name].flatMap(Double.init).map { CGFloat($0) } }
+    static func number(_ e: NibElement, _ name: String) -> CGFloat? { e.number(name) }
 
     static func rect(_ e: NibElement) -> CGRect {
         CGRect(x: number(e, "x") ?? 0, y: number(e, "y") ?? 0, width: number(e, "width") ?? 0, height: number(e, "height") ?? 0)

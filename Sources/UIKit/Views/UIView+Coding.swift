@@ -30,16 +30,13 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
             autoresizingMask = AutoresizingMask(rawValue: UInt(raw))
         }
         if let t = coder.flag("translatesAutoresizingMaskIntoConstraints") { translatesAutoresizingMaskIntoConstraints = t }
-        if let c = coder.color("backgroundColor") { backgroundColor = c }
+        // Background, interaction, content mode, hidden, clipping: what subclasses' set-ups also change.
+        restoreDecoded(SetUpKey.allCases, from: coder)
         if let c = coder.color("tintColor") { tintColor = c }
         if let a = coder.number("alpha") { alpha = a }
-        if let h = coder.flag("hidden") { isHidden = h }
-        if let c = coder.flag("clipsSubviews") { clipsToBounds = c }
         if let c = coder.flag("clearsContextBeforeDrawing") { clearsContextBeforeDrawing = c }
-        if let u = coder.flag("userInteractionEnabled") { isUserInteractionEnabled = u }
         if let m = coder.flag("multipleTouchEnabled") { isMultipleTouchEnabled = m }
         if let t = coder.integer("tag") { tag = t }
-        if let m = coder.choice("contentMode", Self.contentModeNames) { contentMode = m }
         if let r = coder.text("restorationIdentifier") { restorationIdentifier = r }
         decodeAccessibility(from: coder)
         if let m = coder.geometry("layoutMargins") { layoutMargins = NSCoder.uiEdgeInsets(for: m) }
@@ -56,7 +53,7 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
 
     /// The view attributes a UIKit subclass's set-up changes, read again after it, so the file wins
     /// over UIKit's defaults (an app's init, which runs later still, wins over both).
-    enum SetUpKey { case backgroundColor, userInteractionEnabled, contentMode, hidden, clipsSubviews }
+    enum SetUpKey: CaseIterable { case backgroundColor, userInteractionEnabled, contentMode, hidden, clipsSubviews }
 
     func restoreDecoded(_ keys: [SetUpKey], from coder: NSCoder) {
         for key in keys {
