@@ -166,4 +166,38 @@ final class ArchivedBadgeView: UIView {
         #expect(reports == ["nib data:7: attribute glowRadius=\"4\" of <label> is not supported here; skipped",
                             "nib data:9: <color key=\"glowColor\"> in <switch> is not supported here; skipped"], "\(reports)")
     }
+
+    /// What older Xcode wrote, as Programming iOS's sample storyboards have it: a capitalised content
+    /// mode, a button's edge insets as `<inset>`, a title shadow colour in each state.
+    @Test func olderXcodeFormsAreRead() throws {
+        let sim = Simulator()
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="200"/>
+                    <subviews>
+                        <imageView userInteractionEnabled="NO" contentMode="TopLeft" id="i1"><rect key="frame" x="0" y="0" width="50" height="50"/></imageView>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="b1">
+                            <rect key="frame" x="0" y="60" width="100" height="30"/>
+                            <inset key="imageEdgeInsets" minX="4" minY="0.0" maxX="0.0" maxY="0.0"/>
+                            <inset key="titleEdgeInsets" minX="0.0" minY="2" maxX="0.0" maxY="0.0"/>
+                            <state key="normal" title="Go">
+                                <color key="titleShadowColor" white="0.5" alpha="1" colorSpace="calibratedWhite"/>
+                            </state>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let view = try #require(UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: nil).first as? UIView)
+        #expect(view.subviews[0].contentMode == .topLeft)
+        let button = try #require(view.subviews[1] as? UIButton)
+        #expect(button.imageEdgeInsets == UIEdgeInsets(top: 0, left: 4, bottom: 0, right: 0))
+        #expect(button.titleEdgeInsets == UIEdgeInsets(top: 2, left: 0, bottom: 0, right: 0))
+        #expect(button.title(for: .normal) == "Go")
+        #expect(sim.warnings.filter { $0.contains("nib data") }.isEmpty, "\(sim.warnings)")
+    }
 }

@@ -21,6 +21,8 @@ extension NSCoder {
     func choice<T>(_ key: String, _ table: [String: T]) -> T? {
         guard let name = text(key) else { return nil }
         if let v = table[name] { return v }
+        // Older Xcode capitalised some names (`contentMode="TopLeft"`).
+        if let first = name.first, first.isUppercase, let v = table[first.lowercased() + name.dropFirst()] { return v }
         if self is any NibCoding {
             nonisolated(unsafe) let coder = self
             MainActor.assumeIsolated {

@@ -31,6 +31,8 @@ extension UIButton {
         if let f = coder.font("fontDescription") { titleLabel?.font = f }
         if let b = coder.choice("lineBreakMode", UILabel.lineBreakNames) { titleLabel?.lineBreakMode = b }
         if let i = coder.geometry("contentEdgeInsets") { contentEdgeInsets = NSCoder.uiEdgeInsets(for: i) }
+        if let i = coder.geometry("titleEdgeInsets") { titleEdgeInsets = NSCoder.uiEdgeInsets(for: i) }
+        if let i = coder.geometry("imageEdgeInsets") { imageEdgeInsets = NSCoder.uiEdgeInsets(for: i) }
     }
 
     /// A `<buttonConfiguration>`: its style, title, subtitle, image, colours, size and corners.

@@ -35,5 +35,9 @@ enum NibAttributes {
         "simulatedBottomBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "simulatedDestinationMetrics",
         "simulatedMetricsContainer", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
         "freeformSimulatedSizeMetrics", "point", "customSize",
+        // An empty relationship list (`<nil name="viewControllers"/>`), and the title shadow colour
+        // older Xcode writes in every button state, which shows only once the title label is given
+        // a shadow offset (not read: `UIButton` has no title shadow yet).
+        "nil", "titleShadowColor",
     ]
 }
