@@ -29,4 +29,23 @@ extension CALayer {
         for sub in _sublayers { sub.join(pipeline) }
         mask?.join(pipeline)
     }
+
+    /// Tells this layer's device that `layer` leaves this layer's subtree (or moves among its
+    /// sublayers), while it is still linked: the compositor, which no longer reaches it by walking the
+    /// tree, damages where it was drawn and forgets it. Nothing to tell for a layer never composited.
+    func tellDeparture(of layer: CALayer, leavingTree: Bool) {
+        guard layer.hasBeenComposited, let pipeline = owningPipeline else { return }
+        var subtree: [ObjectIdentifier]?
+        if leavingTree {
+            var ids: [ObjectIdentifier] = []
+            func add(_ l: CALayer) {
+                ids.append(ObjectIdentifier(l))
+                for sub in l._sublayers { add(sub) }
+                if let m = l.mask { add(m) }
+            }
+            add(layer)
+            subtree = ids
+        }
+        pipeline.departures.append(LayerDeparture(parent: ObjectIdentifier(self), layer: ObjectIdentifier(layer), subtree: subtree))
+    }
 }

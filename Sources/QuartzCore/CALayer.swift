@@ -205,6 +205,7 @@ import CoreGraphics
     /// A layer whose alpha masks this one.
     open var mask: CALayer? {
         didSet {
+            if let oldValue, oldValue !== mask { tellDeparture(of: oldValue, leavingTree: true) }
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
@@ -246,7 +247,7 @@ import CoreGraphics
             if old < index { index -= 1 }
             // Only where the layer was (and is: it is marked as attached below) can the order show; the
             // rest of this layer is as it was, so a scroll view reordering its cells still scrolls by a shift.
-            pendingDamage = pendingDamage.union(layer.lastSubtreeRect)
+            tellDeparture(of: layer, leavingTree: false)
             markSubtreeNeedsComposite()
         } else {
             layer.removeFromSuperlayer()
@@ -283,16 +284,14 @@ import CoreGraphics
         detach()
     }
 
-    /// Unlinks from the parent; the area it covered is damaged.
+    /// Unlinks from the parent; the area it covered is damaged, and its device's compositor forgets
+    /// what it kept for the subtree (a screen pushed under another keeps no copy of its pixels).
     private func detach() {
         if let parent = superlayer {
-            parent.pendingDamage = parent.pendingDamage.union(lastSubtreeRect)
+            parent.tellDeparture(of: self, leavingTree: true)
             parent.markSubtreeNeedsComposite()
         }
         superlayer = nil
-        // (A screen pushed under another keeps no copy of its pixels: its compositor lets go of
-        // what it kept for it at the end of the frame.)
-        forgetCompositedRects()
     }
 
     private func attached() {
@@ -301,13 +300,6 @@ import CoreGraphics
         // (or on another device) is queued there.
         if let pipeline = owningPipeline { join(pipeline) }
         if needsLayoutFlag || subtreeNeedsLayout { superlayer?.markSubtreeNeedsLayout() }
-    }
-
-    /// A subtree leaving the screen forgets where it was drawn, so re-adding it damages afresh.
-    private func forgetCompositedRects() {
-        lastOwnRect = .null
-        lastSubtreeRect = .null
-        for l in _sublayers { l.forgetCompositedRects() }
     }
 
     open func isAncestor(of layer: CALayer) -> Bool {
@@ -428,17 +420,9 @@ import CoreGraphics
     /// a material's backdrop (UIKit's `UIVisualEffectView`). 0: none.
     package var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { markNeedsComposite() } } }
     var hasBeenComposited = false
-    /// Device-space rectangles last drawn: the layer itself, and with its sublayers.
-    var lastOwnRect = CGRect.null
-    var lastSubtreeRect = CGRect.null
-    /// The state a layer drawn from its state (`drawVectorContent`) was last composited in, so a
-    /// change of its drawing alone damages only what changed.
-    var lastVectorState: LayerState?
     /// Set while only part of the contents changed since the last composite (`markContentsChanged`):
     /// that part, in the layer's points; nil when anything else did.
     var contentOnlyChange: CGRect?
-    /// Area uncovered by sublayers removed since the last composite.
-    var pendingDamage = CGRect.null
 
     /// Counts changes to the contents (set, or drawn again into the same backing store).
     var contentsVersion = 0

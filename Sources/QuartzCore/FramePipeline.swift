@@ -13,6 +13,9 @@ import Foundation
     var animating: [ObjectIdentifier: CALayer.WeakLayer] = [:]
     var tiledLayers: [ObjectIdentifier: CALayer.WeakLayer] = [:]
     var displayLinks: [CADisplayLink] = []
+    /// Layers the compositor drew that have left this device's trees (or moved among their siblings)
+    /// since its last frame: it forgets them, and damages where they were, before the next.
+    var departures: [LayerDeparture] = []
     /// Animation delegate calls and transaction completions, delivered at the end of a frame
     /// (never re-entrantly).
     var deferredCallbacks: [() -> Void] = []

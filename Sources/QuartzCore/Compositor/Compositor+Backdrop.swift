@@ -15,11 +15,11 @@ extension Compositor {
     func backdropDamage(_ damage: [CGRect]) -> [CGRect] {
         var more: [CGRect] = []
         for (id, weak) in backdrops {
-            guard let layer = weak.layer, layer.backdropBlurRadius > 0, !layer.lastOwnRect.isNull else {
+            guard let layer = weak.layer, layer.backdropBlurRadius > 0, let own = record(layer)?.ownRect, !own.isNull else {
                 backdrops[id] = nil
                 continue
             }
-            let area = layer.lastOwnRect.insetBy(dx: -reach(layer), dy: -reach(layer))
+            let area = own.insetBy(dx: -reach(layer), dy: -reach(layer))
             if damage.contains(where: { $0.intersects(area) }) { more.append(area) }
         }
         return more

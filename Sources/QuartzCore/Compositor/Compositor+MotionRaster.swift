@@ -5,8 +5,8 @@ import CoreGraphics
 /// painted layer by layer: kept while nothing in them changes, let go soon after they stop.
 extension Compositor {
     /// Whether anything beneath `layer` changed since the last frame: a sublayer marked, added or removed.
-    static func changedBeneath(_ layer: CALayer) -> Bool {
-        !layer.pendingDamage.isNull || layer.orderedSublayers.contains { $0.compositeDirty || $0.subtreeCompositeDirty }
+    static func changedBeneath(_ layer: CALayer, _ record: CompositedLayer) -> Bool {
+        !record.pendingDamage.isNull || layer.orderedSublayers.contains { $0.compositeDirty || $0.subtreeCompositeDirty }
     }
 
     /// The change walk's part: a layer that moves under an animation gets a raster (or keeps it while

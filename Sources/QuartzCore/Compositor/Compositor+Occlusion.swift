@@ -23,7 +23,7 @@ extension Compositor {
 
     /// The topmost occluder in `layer`'s subtree; `path` ends as its ancestors.
     private func search(_ layer: CALayer, parent: CGAffineTransform, cull: CGRect, path: inout [CALayer], moving: Bool) -> CALayer? {
-        guard layer.lastSubtreeRect.intersects(cull) else { return nil }
+        guard subtreeRect(layer).intersects(cull) else { return nil }
         // A moving layer's square background is filled on whole pixels (paintBody): it covers them.
         let moving = moving || !layer.animationList.isEmpty
         let s = shown(layer)
@@ -90,7 +90,7 @@ extension Compositor {
         var uncovered = [cull]
         var pieces: [CGRect] = []
         var covered: CGFloat = 0
-        for sub in subs.reversed() where sub.lastSubtreeRect.intersects(cull) {
+        for sub in subs.reversed() where subtreeRect(sub).intersects(cull) {
             guard let r = opaqueRect(sub, parent: parent, moving: moving), r.intersects(cull) else { continue }
             let shown = r.intersection(cull)
             covered += shown.width * shown.height

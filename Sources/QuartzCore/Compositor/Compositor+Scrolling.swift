@@ -40,15 +40,15 @@ extension Compositor {
     }
 
     /// Moves the device rects remembered for the layer's sublayers by the shift, as their pixels will move.
-    func shiftRememberedRects(under layer: CALayer, dx: Int, dy: Int) {
+    func shiftRememberedRects(under layer: CALayer, _ record: CompositedLayer, dx: Int, dy: Int) {
         let ddx = CGFloat(dx), ddy = CGFloat(dy)
         func shift(_ l: CALayer) {
-            if !l.lastOwnRect.isNull { l.lastOwnRect = l.lastOwnRect.offsetBy(dx: ddx, dy: ddy) }
-            if !l.lastSubtreeRect.isNull { l.lastSubtreeRect = l.lastSubtreeRect.offsetBy(dx: ddx, dy: ddy) }
-            if !l.pendingDamage.isNull { l.pendingDamage = l.pendingDamage.offsetBy(dx: ddx, dy: ddy) }
+            // (A sublayer never drawn has nothing remembered, nor has anything under it.)
+            guard let r = self.record(l) else { return }
+            r.shift(dx: ddx, dy: ddy)
             for sub in l.orderedSublayers { shift(sub) }
         }
-        if !layer.pendingDamage.isNull { layer.pendingDamage = layer.pendingDamage.offsetBy(dx: ddx, dy: ddy) }
+        if !record.pendingDamage.isNull { record.pendingDamage = record.pendingDamage.offsetBy(dx: ddx, dy: ddy) }
         for sub in layer.orderedSublayers { shift(sub) }
     }
 
@@ -63,7 +63,7 @@ extension Compositor {
             var passed = false
             func visit(_ l: CALayer) {
                 if l === shift.layer { passed = true; return }
-                let r = l.lastSubtreeRect
+                let r = subtreeRect(l)
                 guard !r.isNull, r.intersects(c) else { return }
                 if passed {
                     above.append(r.intersection(c))

@@ -57,8 +57,8 @@ import CoreGraphics
     var coverPieces: [CGRect] = []
     /// Layers that blur what lies behind them (`backdropBlurRadius`), found as they were composited.
     var backdrops: [ObjectIdentifier: CALayer.WeakLayer] = [:]
-    /// Each layer's reusable drawings (`LayerCaches`), this device's own.
-    var layerCaches: [ObjectIdentifier: LayerCaches] = [:]
+    /// What this device keeps for each layer it drew (`CompositedLayer`): where, and reusable drawings.
+    var records: [ObjectIdentifier: CompositedLayer] = [:]
     /// How many times a backdrop has been blurred (tests check that an unchanged one is not).
     package internal(set) var backdropsBlurred = 0
 
@@ -110,13 +110,12 @@ import CoreGraphics
         rastersDrawn = 0
         rastersCopied = 0
         releaseRestedRasters()
-        defer {
-            sweepCaches()
-            rasterPool.frameEnded(used: rastersCopied > 0)
-        }
+        defer { rasterPool.frameEnded(used: rastersCopied > 0) }
         damage = []
         let ids = roots.map { ObjectIdentifier($0) }
-        if ids != lastRoots { fullDamage = true; lastRoots = ids }
+        let rootsChanged = ids != lastRoots
+        if rootsChanged { fullDamage = true; lastRoots = ids }
+        takeDepartures(roots, rootsChanged: rootsChanged)
         let base = CGAffineTransform(scaleX: scale, y: scale)
         for root in roots {
             root.isRenderRoot = true
@@ -175,24 +174,25 @@ import CoreGraphics
     /// Walks changed parts of the tree; returns the subtree's device rect.
     private func collect(_ layer: CALayer, parent: CGAffineTransform, parentDirty: Bool, visible: Bool) -> CGRect {
         var dirty = parentDirty || layer.compositeDirty
-        guard dirty || layer.subtreeCompositeDirty else { return layer.lastSubtreeRect }
+        guard dirty || layer.subtreeCompositeDirty else { return subtreeRect(layer) }
+        let record = makeRecord(layer)
         let s = shown(layer)
         if let t = layer.activeTransition, !t.captured {
             t.captured = true
-            transitionCaptures.append((t, layer.lastOwnRect))
+            transitionCaptures.append((t, record.ownRect))
         }
         let m = s.affineToSuperlayer.concatenating(parent)
         if !parentDirty && !fullDamage && visible, let shift = scrollShift(layer, s, m) {
             // Scrolled by whole pixels: its pixels move; only what changed inside it is damage.
-            shiftRememberedRects(under: layer, dx: shift.dx, dy: shift.dy)
+            shiftRememberedRects(under: layer, record, dx: shift.dx, dy: shift.dy)
             pendingShifts.append(shift)
             dirty = false
         }
         // (Read before the walk below clears the marks: whether what a moving layer's raster holds changed.)
-        let rasterable = (motionRaster(of: layer) != nil || !layer.animationList.isEmpty) && !layer.composesSublayersIn3D
+        let rasterable = (record.motionRaster != nil || !layer.animationList.isEmpty) && !layer.composesSublayersIn3D
             && layer.activeTransition == nil
-        let changedWithin = rasterable && Compositor.changedBeneath(layer)
-        if !layer.pendingDamage.isNull { damage.append(layer.pendingDamage); layer.pendingDamage = .null }
+        let changedWithin = rasterable && Compositor.changedBeneath(layer, record)
+        if !record.pendingDamage.isNull { damage.append(record.pendingDamage); record.pendingDamage = .null }
         let shows = visible && !s.isHidden && s.opacity > 0
         let projective = Homography.isProjective(s.transform)
         var own = shows ? Compositor.ownRect(layer, s, m) : .null
@@ -200,9 +200,9 @@ import CoreGraphics
             // Drawn flat then projected: the projected bounds, sublayers included (they are clipped to them).
             own = Homography.toSuperlayer(s).then(Homography(parent)).bounds(of: s.bounds) ?? .null
         }
-        if dirty { dirty = damageOwn(layer, s, m, own: own, parentDirty: parentDirty) }
+        if dirty { dirty = damageOwn(layer, record, s, m, own: own, parentDirty: parentDirty) }
         layer.contentOnlyChange = nil
-        if !s.custom.isEmpty { layer.lastVectorState = s }
+        if !s.custom.isEmpty { record.vectorState = s }
         let childMatrix = CALayer.sublayerAffine(s).concatenating(m)
         let subtreeChanged = dirty || layer.subtreeCompositeDirty
         var children = CGRect.null
@@ -222,7 +222,7 @@ import CoreGraphics
             drawnElsewhere = true
         }
         if drawnElsewhere && subtreeChanged {
-            if !layer.lastSubtreeRect.isNull { damage.append(layer.lastSubtreeRect) }
+            if !record.subtreeRect.isNull { damage.append(record.subtreeRect) }
             if !children.isNull { damage.append(children) }
         }
         if s.masksToBounds && !children.isNull {
@@ -241,8 +241,8 @@ import CoreGraphics
         }
         // A shadow is blurred again only when the layer or its sublayers changed, not when it just moves.
         // One cast by a `shadowPath` depends on the path alone: it survives the layer's own changes.
-        if (layer.compositeDirty || layer.subtreeCompositeDirty), let c = caches(layer), c.shadowMask?.path !== s.shadowPath {
-            c.shadowMask = nil
+        if layer.compositeDirty || layer.subtreeCompositeDirty, record.shadowMask?.path !== s.shadowPath {
+            record.shadowMask = nil
         }
         layer.compositeDirty = false
         layer.subtreeCompositeDirty = false
@@ -250,27 +250,28 @@ import CoreGraphics
         layer.originAtLastComposite = s.bounds.origin
         layer.hasBeenComposited = true
         let subtree = own.union(children)
-        layer.lastSubtreeRect = subtree
+        record.subtreeRect = subtree
         return subtree
     }
 
     /// Damage from a changed layer's own rect; false when only part of its contents changed
     /// (`contentOnlyChange`: that part is damaged, and its sublayers stay on screen). Apart from
     /// `collect`, whose frame a deep tree stacks a thousand times.
-    private func damageOwn(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform, own: CGRect, parentDirty: Bool) -> Bool {
-        let unmoved = !parentDirty && !fullDamage && own == layer.lastOwnRect
+    private func damageOwn(_ layer: CALayer, _ record: CompositedLayer, _ s: LayerState, _ m: CGAffineTransform, own: CGRect,
+                           parentDirty: Bool) -> Bool {
+        let unmoved = !parentDirty && !fullDamage && own == record.ownRect
         if unmoved, let part = layer.contentOnlyChange {
             if !part.isNull { damage.append(part.applying(m).intersection(own)) }
             return false
         }
-        if unmoved, let old = layer.lastVectorState, let changed = layer.vectorContentChange(from: old, to: s) {
+        if unmoved, let old = record.vectorState, let changed = layer.vectorContentChange(from: old, to: s) {
             // Only its drawing changed, in one place: the rest of it stays on screen.
             if !changed.isNull { damage.append(changed.applying(m).intersection(own)) }
         } else {
-            if !layer.lastOwnRect.isNull { damage.append(layer.lastOwnRect) }
+            if !record.ownRect.isNull { damage.append(record.ownRect) }
             if !own.isNull { damage.append(own) }
         }
-        layer.lastOwnRect = own
+        record.ownRect = own
         if layer.backdropBlurRadius > 0 { backdrops[ObjectIdentifier(layer)] = CALayer.WeakLayer(layer) }
         return true
     }
@@ -278,7 +279,7 @@ import CoreGraphics
     // MARK: Painting
 
     func paint(_ layer: CALayer, in cr: OpaquePointer, cull: CGRect) {
-        guard cull.isInfinite || !layer.lastSubtreeRect.intersection(cull).isEmpty else { return }
+        guard cull.isInfinite || !subtreeRect(layer).intersection(cull).isEmpty else { return }
         // Layers moving under an animation (their own or an ancestor's) land on whole device pixels.
         let wasMoving = inMotion
         inMotion = inMotion || !layer.animationList.isEmpty
@@ -322,7 +323,7 @@ import CoreGraphics
         if group {
             // A group's surface is as large as the clip: clipped to what the layer covers, a fading
             // title is blended over its own few pixels, not over the whole region being painted.
-            let covers = layer.lastSubtreeRect
+            let covers = subtreeRect(layer)
             if paintsScreen, replicating == 0, !covers.isNull, !covers.isInfinite {
                 let r = covers.integral
                 cairo_save(cr)
@@ -334,7 +335,7 @@ import CoreGraphics
             cairo_push_group(cr)
         }
         if s.shadowOpacity > 0, !s.masksToBounds, let color = s.shadowColor {
-            ShadowRenderer.draw(layer: layer, caches: caches(layer), keep: { makeCaches(layer) }, state: s, color: color, in: cr, moving: inMotion) { c in
+            ShadowRenderer.draw(layer: layer, record: record(layer), keep: { makeRecord(layer) }, state: s, color: color, in: cr, moving: inMotion) { c in
                 self.paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) }
             }
         }

@@ -37,8 +37,8 @@ final class ScaledContents {
         let w = Int((iw * m.a).rounded()), h = Int((ih * m.d).rounded())
         guard w > 0, h > 0, w * h <= maximumPixels else { return false }
         let key = Key(source: source, version: owner.contentsVersion, width: w, height: h)
-        guard let kept = caches.caches(owner)?.scaledContents, kept.key == key else {
-            caches.makeCaches(owner).scaledContents = ScaledContents(key: key)
+        guard let kept = caches.record(owner)?.scaledContents, kept.key == key else {
+            caches.makeRecord(owner).scaledContents = ScaledContents(key: key)
             return false
         }
         let scaled = kept.surface ?? kept.resample(source, sourceSize: CGSize(width: iw, height: ih))

@@ -7,7 +7,7 @@ import CoreGraphics
 /// blurred mask is kept in the compositor's caches for the layer while neither it nor its sublayers change: a layer that only
 /// moves (a screen sliding in a navigation push) casts the same shadow, blurred once.
 @MainActor enum ShadowRenderer {
-    static func draw(layer: CALayer, caches: @autoclosure () -> LayerCaches?, keep: () -> LayerCaches, state s: LayerState, color: CGColor,
+    static func draw(layer: CALayer, record: @autoclosure () -> CompositedLayer?, keep: () -> CompositedLayer, state s: LayerState, color: CGColor,
                      in cr: OpaquePointer, moving: Bool, body: (OpaquePointer) -> Void) {
         let toDevice = Compositor.userToDevice(cr)
         let deviceScale = sqrt(abs(toDevice.a * toDevice.d - toDevice.b * toDevice.c))
@@ -23,7 +23,7 @@ import CoreGraphics
         // The shape's place within its whole pixels: while it moves, a blurred mask may be reused a
         // fraction of a pixel away (placed at the nearest pixel); otherwise only at the same place.
         let phase = CGPoint(x: shapeOnDevice.minX - box.minX, y: shapeOnDevice.minY - box.minY)
-        let kept = caches()?.shadowMask
+        let kept = record()?.shadowMask
         let unchanged = s.shadowPath != nil ? kept?.path === s.shadowPath : !layer.compositeDirty && !layer.subtreeCompositeDirty
         if unchanged, let kept, kept.key == key, (moving && sigma > 1) || kept.phase == phase {
             let at = CGPoint(x: box.minX + (phase.x - kept.phase.x).rounded(), y: box.minY + (phase.y - kept.phase.y).rounded())

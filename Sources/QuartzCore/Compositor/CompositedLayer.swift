@@ -1,0 +1,106 @@
+import Foundation
+import CoreGraphics
+
+/// What one device's compositor keeps for a layer between frames: where it was drawn (so a change
+/// damages its old place and its new, and an unchanged subtree is skipped), and the drawings it
+/// need not make again — the blurred shadow, the body rastered while it moves, the contents
+/// resampled to the size they show at.
+///
+/// The compositor owns these (`Compositor.records`, keyed by the layer's identity), not the layer,
+/// as Core Animation's render server keeps its own tree beside the model: a layer shown on another
+/// device, or on none, has none. A record goes at the next frame after its layer leaves its tree
+/// (the pipeline tells of it: `LayerDeparture`), the records of trees no longer shown go when the
+/// shown roots change, and all of them with the device.
+@MainActor final class CompositedLayer {
+    /// Its layer (a released layer's address may be reused: a record is its layer's only while this is it).
+    weak var layer: CALayer?
+    /// Device-space rectangles last drawn: the layer itself, and with its sublayers.
+    var ownRect = CGRect.null
+    var subtreeRect = CGRect.null
+    /// The state a layer drawn from its state (`drawVectorContent`) was last composited in, so a
+    /// change of its drawing alone damages only what changed.
+    var vectorState: LayerState?
+    /// Device area uncovered by sublayers that left (or moved within) it since the last composite;
+    /// kept here, not in the frame's damage, so a scroll shift moves it with the layer's pixels.
+    var pendingDamage = CGRect.null
+    var shadowMask: ShadowMask?
+    var motionRaster: MotionRaster?
+    var scaledContents: ScaledContents?
+
+    init(_ layer: CALayer) { self.layer = layer }
+
+    /// Moves everything remembered in device space, as the layer's pixels are moved by a scroll shift.
+    func shift(dx: CGFloat, dy: CGFloat) {
+        if !ownRect.isNull { ownRect = ownRect.offsetBy(dx: dx, dy: dy) }
+        if !subtreeRect.isNull { subtreeRect = subtreeRect.offsetBy(dx: dx, dy: dy) }
+        if !pendingDamage.isNull { pendingDamage = pendingDamage.offsetBy(dx: dx, dy: dy) }
+    }
+}
+
+extension Compositor {
+    /// The layer's record, if this compositor has drawn it (an entry left by a released layer at the
+    /// same address is not its).
+    func record(_ layer: CALayer) -> CompositedLayer? {
+        guard let c = records[ObjectIdentifier(layer)], c.layer === layer else { return nil }
+        return c
+    }
+
+    /// The layer's record, made when it has none.
+    func makeRecord(_ layer: CALayer) -> CompositedLayer {
+        if let c = record(layer) { return c }
+        let c = CompositedLayer(layer)
+        records[ObjectIdentifier(layer)] = c
+        return c
+    }
+
+    /// Where the layer and its sublayers were last drawn on this device (null: nowhere yet).
+    func subtreeRect(_ layer: CALayer) -> CGRect { record(layer)?.subtreeRect ?? .null }
+
+    /// The raster the layer is copied from while it moves, if it has one.
+    func motionRaster(of layer: CALayer) -> MotionRaster? { record(layer)?.motionRaster }
+
+    func setMotionRaster(_ raster: MotionRaster?, of layer: CALayer) {
+        if let raster { makeRecord(layer).motionRaster = raster } else { record(layer)?.motionRaster = nil }
+    }
+
+    /// Whether this device keeps a moving copy of the layer (tests ask, to see rasters let go).
+    public func holdsMotionRaster(_ layer: CALayer) -> Bool { motionRaster(of: layer) != nil }
+
+    /// Whether this device remembers anything of the layer (tests ask, to see a departed layer's record go).
+    public func remembers(_ layer: CALayer) -> Bool { record(layer) != nil }
+
+    /// Before a frame is collected: what left the trees since the last one uncovers where it was drawn
+    /// (damage its parent keeps), and its records go; a layer moved among its siblings uncovers where
+    /// it was. When the roots shown change, the records of layers no longer under them go too.
+    func takeDepartures(_ roots: [CALayer], rootsChanged: Bool) {
+        var pipelines: [FramePipeline] = []
+        for root in roots {
+            if let p = root.hostPipeline, !pipelines.contains(where: { $0 === p }) { pipelines.append(p) }
+        }
+        for pipeline in pipelines where !pipeline.departures.isEmpty {
+            for d in pipeline.departures {
+                // (No record is made between a departure and this walk: an entry under its identity is
+                // the departed layer's, even if it was released since.)
+                if let left = records[d.layer], !left.subtreeRect.isNull, let parent = records[d.parent] {
+                    parent.pendingDamage = parent.pendingDamage.union(left.subtreeRect)
+                }
+                for id in d.subtree ?? [] { records[id] = nil }
+            }
+            pipeline.departures = []
+        }
+        if rootsChanged { keepOnlyRecords(under: roots) }
+    }
+
+    /// Lets go of the records of layers that are not in the trees of `roots` (or are released).
+    private func keepOnlyRecords(under roots: [CALayer]) {
+        guard !records.isEmpty else { return }
+        var reached = Set<ObjectIdentifier>()
+        func reach(_ l: CALayer) {
+            reached.insert(ObjectIdentifier(l))
+            for sub in l._sublayers { reach(sub) }
+            if let m = l.mask { reach(m) }
+        }
+        for root in roots { reach(root) }
+        records = records.filter { reached.contains($0.key) && $0.value.layer != nil }
+    }
+}
