@@ -59,6 +59,7 @@ final class ArchivedBadgeView: UIView {
         #expect(table.rowHeight == 72)
         let scroll = try #require(vc.view.subviews.first { type(of: $0) == UIScrollView.self } as? UIScrollView)
         #expect(scroll.contentInsetAdjustmentBehavior == .never)
+        #expect(vc.automaticallyAdjustsScrollViewInsets == (form != "9"), "older Xcode's unticked \"Adjust Scroll View Insets\"")
 
         let badge = try subview(vc, ArchivedBadgeView.self)
         #expect(badge.badgeText == "New", "the app's init(coder:) read its own key")
@@ -71,6 +72,8 @@ final class ArchivedBadgeView: UIView {
         if form == "15" {
             let config = try #require(button.configuration)
             #expect(config.title == "Tap")
+            let title = try #require(button.titleLabel)
+            #expect(title.font.pointSize == 22 && title.font.fontDescriptor.symbolicTraits.contains(.traitBold), "titleFontDescription: \(title.font)")
             #expect(sim.color(at: CGPoint(x: button.frame.minX + 6, y: button.frame.midY)) == RGBA(r: 255, g: 0, b: 0), "filled with the tint")
         } else {
             #expect(button.title(for: .normal) == "Tap" && button.buttonType == .system)

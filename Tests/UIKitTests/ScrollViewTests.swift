@@ -420,13 +420,20 @@ import QuartzCore
         #expect(abs(sv.contentOffset.x) < 0.001 && abs(sv.contentOffset.y) < 0.001)
     }
 
-    @Test func insideANavigationControllerTheInsetsTakeInTheBars() {
+    /// A scroll view with short content as the view of a navigation controller's root controller.
+    private func scrollViewInNavigation(adjusting: Bool = true) -> (Simulator, UIViewController, UIScrollView) {
         let sim = Simulator(device: .iPhone15)
         let vc = UIViewController()
         let sv = UIScrollView()
         vc.view = sv
         sv.contentSize = CGSize(width: 393, height: 300)
+        vc.automaticallyAdjustsScrollViewInsets = adjusting
         sim.rootViewController = UINavigationController(rootViewController: vc)
+        return (sim, vc, sv)
+    }
+
+    @Test func insideANavigationControllerTheInsetsTakeInTheBars() {
+        let (sim, _, sv) = scrollViewInNavigation()
         // The safe area's 59 + navigation bar 44 on top; the home indicator's 34 at the bottom.
         #expect(sv.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
         #expect(sv.contentOffset.y == -103)
@@ -440,6 +447,20 @@ import QuartzCore
         sim.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 100))
         sim.settle()
         #expect(sv.contentOffset.y == -113)
+    }
+
+    @Test func aControllerThatDoesNotAdjustScrollViewInsetsLeavesShortContentUnderTheBar() {
+        let (sim, vc, sv) = scrollViewInNavigation(adjusting: false)
+        // Short content does not scroll vertically: `.automatic` adjusts it only for a controller that asks.
+        #expect(sv.adjustedContentInset == .zero && sv.contentOffset.y == 0)
+        vc.automaticallyAdjustsScrollViewInsets = true
+        #expect(sv.adjustedContentInset.top == 103 && sv.contentOffset.y == -103)
+        // Content taller than the view scrolls vertically, and is adjusted either way (iOS 11's rule).
+        vc.automaticallyAdjustsScrollViewInsets = false
+        sv.contentSize = CGSize(width: 393, height: 3000)
+        sv.setNeedsLayout()
+        sim.settle()
+        #expect(sv.adjustedContentInset.top == 103)
     }
 
     @Test func pullToRefreshSendsValueChangedAndEndRefreshingReturns() {

@@ -1,11 +1,15 @@
 import Foundation
 
-/// What a collection view reads from its coder: prefetching, and from a storyboard its prototype
+/// What a collection view reads from its coder: prefetching, selection, and from a storyboard its prototype
 /// cells and its flow layout's header and footer views (each reuse identifier registered, so
 /// dequeueing makes a new one from the file).
 extension UICollectionView {
     func decodeCollectionView(from coder: NSCoder) {
         if let p = coder.flag("prefetchingEnabled") { isPrefetchingEnabled = p }
+        if let a = coder.flag("allowsSelection") { allowsSelection = a }
+        if let a = coder.flag("allowsMultipleSelection") { allowsMultipleSelection = a }
+        if let a = coder.flag("allowsSelectionDuringEditing") { allowsSelectionDuringEditing = a }
+        if let a = coder.flag("allowsMultipleSelectionDuringEditing") { allowsMultipleSelectionDuringEditing = a }
         guard let nib = coder as? any NibCoding else { return }
         nib.noteRead("dataMode")
         var prototypes: [(NibElement, ElementCategory, String)] = nib.children(of: "cells")

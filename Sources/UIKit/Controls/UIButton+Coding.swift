@@ -49,6 +49,13 @@ extension UIButton {
         }
         config.title = c.text("title")
         if let s = c.text("subtitle") { config.subtitle = s }
+        if let font = c.font("titleFontDescription") {
+            config.titleTextAttributesTransformer = UIConfigurationTextAttributesTransformer { incoming in
+                var outgoing = incoming
+                outgoing.font = font
+                return outgoing
+            }
+        }
         if let name = c.text("image") { config.image = c.image(named: name) ?? UIImage(systemName: name) }
         if let p = c.number("imagePadding") { config.imagePadding = p }
         if let s = c.choice("buttonSize", sizeNames) { config.buttonSize = s }

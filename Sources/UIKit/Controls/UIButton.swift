@@ -210,8 +210,6 @@ import QuartzCore
     private func applyConfiguration() {
         guard let c = configuration else { return }
         let s = state
-        label.text = c.title
-        label.font = c.font
         icon.preferredSymbolConfiguration = c.preferredSymbolConfigurationForImage
         icon.image = c.image
         icon.isHidden = c.image == nil
@@ -228,7 +226,19 @@ import QuartzCore
             fg = c.baseForegroundColor ?? .white
         }
         if !isEnabled { fg = .tertiaryLabel; if bg != nil { bg = .quaternarySystemFill } }
-        label.textColor = fg
+        var attributes = AttributeContainer()
+        attributes.font = c.font
+        attributes.foregroundColor = fg
+        if let transform = c.titleTextAttributesTransformer { attributes = transform(attributes) }
+        if var title = c.attributedTitle {
+            title.mergeAttributes(attributes, mergePolicy: .keepCurrent)
+            label.attributedText = NSAttributedString(title)
+        } else {
+            label.attributedText = nil
+            label.text = c.title
+            label.font = attributes.font ?? c.font
+            label.textColor = attributes.foregroundColor ?? fg
+        }
         // A template image (a symbol) is drawn in the foreground colour, as the title is.
         icon.tintColor = fg
         UIView.performWithoutAnimation {

@@ -11,6 +11,12 @@ extension UIButton {
         let style: Style
         public var title: String?
         public var subtitle: String?
+        /// The title with attributes of its own (they win over the configuration's font and colour).
+        public var attributedTitle: AttributedString?
+        public var attributedSubtitle: AttributedString?
+        /// Changes the font and colour the configuration gives the title (and subtitle).
+        public var titleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
+        public var subtitleTextAttributesTransformer: UIConfigurationTextAttributesTransformer?
         nonisolated(unsafe) public var image: UIImage?
         /// The size, weight and scale a symbol image is shown with.
         public var preferredSymbolConfigurationForImage: UIImage.SymbolConfiguration?

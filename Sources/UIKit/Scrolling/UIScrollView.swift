@@ -193,12 +193,13 @@ import QuartzCore
         setNeedsLayout()
     }
 
-    /// Whether this is (or fills) the view of a controller shown by a navigation or tab bar controller.
+    /// Whether this is (or fills) the view of a controller shown by a navigation or tab bar controller
+    /// that lets its scroll views' insets be adjusted (`automaticallyAdjustsScrollViewInsets`).
     private var isContentOfBarController: Bool {
         var v: UIView? = self
         while let view = v {
             if let vc = view.owningViewController {
-                return vc.navigationController != nil || vc.tabBarController != nil
+                return (vc.navigationController != nil || vc.tabBarController != nil) && vc.automaticallyAdjustsScrollViewInsets
             }
             guard let sup = view.superview, sup.bounds.size == view.bounds.size else { return false }
             v = sup

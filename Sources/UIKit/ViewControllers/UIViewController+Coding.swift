@@ -18,6 +18,7 @@ extension UIViewController {
         if let d = coder.flag("definesPresentationContext") { definesPresentationContext = d }
         if let h = coder.flag("hidesBottomBarWhenPushed") { hidesBottomBarWhenPushed = h }
         if let e = coder.flag("extendedLayoutIncludesOpaqueBars") { extendedLayoutIncludesOpaqueBars = e }
+        if let a = coder.flag("automaticallyAdjustsScrollViewInsets") { automaticallyAdjustsScrollViewInsets = a }
         if let m = coder.flag("modalInPresentation") { isModalInPresentation = m }
         if let m = coder.flag("modalPresentationCapturesStatusBarAppearance") { modalPresentationCapturesStatusBarAppearance = m }
         if let s = coder.geometry("preferredContentSize") { preferredContentSize = NSCoder.cgSize(for: s) }

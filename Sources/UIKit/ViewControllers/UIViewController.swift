@@ -25,6 +25,11 @@ import QuartzCore
     open var edgesForExtendedLayout: UIRectEdge = .all { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
     /// Whether the view also runs under opaque bars (false: it starts below an opaque navigation bar).
     open var extendedLayoutIncludesOpaqueBars = false { didSet { parent?.viewIfLoaded?.setNeedsLayout() } }
+    /// Whether a scroll view filling the view, in a navigation or tab bar controller, has its top and
+    /// bottom insets adjusted for the bars even when it does not scroll vertically (what a scroll
+    /// view's `.automatic` inset adjustment does). Deprecated in iOS 11, still honoured.
+    @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true { didSet { scrollViewInsetsRuleChanged() } }
     open internal(set) weak var parent: UIViewController?
     open internal(set) var children: [UIViewController] = []
     /// The nearest navigation controller up the parent chain.
