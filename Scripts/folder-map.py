@@ -7,7 +7,8 @@ modules it imports. Comments and string literals are left out.
 
   Scripts/folder-map.py            prints the folder map, the two-way pairs and the target map
   Scripts/folder-map.py --write    writes the measured tables into Docs/Architecture.md
-  Scripts/folder-map.py --check    fails when Docs/Architecture.md's tables say otherwise
+  Scripts/folder-map.py --check    fails when Docs/Architecture.md's tables say otherwise, or a pair of
+                                   folders that use each other has no row in its "Why both ways" table
 """
 import os
 import re
@@ -137,6 +138,19 @@ def documented():
     return edges, targets
 
 
+REASON = re.compile(r"^\| `(\w+)/` ↔ `(\w+)/` \|(.*)\|\s*$")
+
+
+def reasons():
+    """The two-way pairs Docs/Architecture.md gives a reason for (its "Why both ways" table)."""
+    found = {}
+    for line in open(DOC, encoding="utf-8").read().splitlines():
+        m = REASON.match(line.strip())
+        if m:
+            found[(m.group(1), m.group(2))] = m.group(3).strip()
+    return found
+
+
 def show_edge(a, b):
     """Which files of folder a name which types of folder b (`--edge A B`)."""
     declared, code = {}, {}
@@ -182,13 +196,20 @@ def main():
                 problems.append(f"target {t} imports {', '.join(uses) or 'nothing'}; the table says "
                                 f"{', '.join(sorted(tsaid.get(t, set()))) or 'nothing'}")
         problems += [f"the table lists target {t}, which does not exist" for t in sorted(set(tsaid) - set(targets))]
+        pairs = {(a, b) for a, b, _, _ in two_way(edges)}
+        why = reasons()
+        problems += [f"{a}/ and {b}/ use each other, and the \"Why both ways\" table gives no reason" for a, b in sorted(pairs - set(why))]
+        problems += [f"{a}/ and {b}/ no longer use each other both ways: drop their row from the \"Why both ways\" table"
+                     for a, b in sorted(set(why) - pairs)]
+        problems += [f"the reason given for {a}/ and {b}/ is empty" for (a, b), r in sorted(why.items()) if not r]
         if problems:
             print("Docs/Architecture.md's measured map disagrees with the sources; run Scripts/folder-map.py --write")
             print("and say in the folder table why any new use is right:")
             for p in problems:
                 print("  " + p)
             sys.exit(1)
-        print(f"Docs/Architecture.md's map agrees with the sources: {len(sizes)} folders, {len(measured)} uses, {len(targets)} targets.")
+        print(f"Docs/Architecture.md's map agrees with the sources: {len(sizes)} folders, {len(measured)} uses, {len(targets)} targets, "
+              f"{len(pairs)} two-way pairs each with its reason.")
         return
     print("UIKit's folders (files in the folder that name a type of the other):")
     for folder in sorted(sizes):

@@ -34,4 +34,18 @@ import Testing
         #expect(stale.status == 1)
         #expect(stale.output.contains("Tables/ uses Lists/") && stale.output.contains("which the table does not say"), "\(stale.output)")
     }
+
+    @Test func everyPairOfFoldersThatUseEachOtherHasItsReason() throws {
+        let text = try String(contentsOf: root.appendingPathComponent("Docs/Architecture.md"), encoding: .utf8)
+        let row = try #require(text.split(separator: "\n").first { $0.hasPrefix("| `Layout/` ↔ `Views/` |") })
+        let doc = FileManager.default.temporaryDirectory.appendingPathComponent("FolderMap-\(UUID().uuidString).md")
+        defer { try? FileManager.default.removeItem(at: doc) }
+        // A pair left without its reason, and a reason for a pair that is not one.
+        try text.replacingOccurrences(of: row + "\n", with: "| `Backends/` ↔ `Motion/` | Neither uses the other. |\n")
+            .write(to: doc, atomically: true, encoding: .utf8)
+        let result = try check(doc: doc)
+        #expect(result.status == 1)
+        #expect(result.output.contains("Layout/ and Views/ use each other, and the \"Why both ways\" table gives no reason"), "\(result.output)")
+        #expect(result.output.contains("Backends/ and Motion/ no longer use each other both ways"), "\(result.output)")
+    }
 }

@@ -156,7 +156,7 @@ extension UICollectionView {
             let p = position[ObjectIdentifier(v)] ?? -1
             return p > floor ? p : Int.min + 1
         }
-        let stays = DiffableUpdate.longestIncreasingRun(places).enumerated().map { $0.element && places[$0.offset] > floor }
+        let stays = longestIncreasingRun(places).enumerated().map { $0.element && places[$0.offset] > floor }
         var previous: UIView? = backgroundView
         for (i, v) in ordered.enumerated() {
             if !stays[i] {

@@ -19,7 +19,7 @@ struct DiffableUpdate {
         deletedSections = oldSections.indices.filter { newSectionIndex[oldSections[$0]] == nil }
         insertedSections = newSections.indices.filter { oldSectionIndex[newSections[$0]] == nil }
         let keptSections = oldSections.indices.filter { newSectionIndex[oldSections[$0]] != nil }
-        let sectionOrder = DiffableUpdate.longestIncreasingRun(keptSections.map { newSectionIndex[oldSections[$0]]! })
+        let sectionOrder = longestIncreasingRun(keptSections.map { newSectionIndex[oldSections[$0]]! })
         for (k, s) in keptSections.enumerated() where !sectionOrder[k] {
             movedSections.append((s, newSectionIndex[oldSections[s]]!))
         }
@@ -86,26 +86,11 @@ struct DiffableUpdate {
                 stay.append(s)
             }
         }
-        let run = DiffableUpdate.longestIncreasingRun(stay.map(\.flat))
+        let run = longestIncreasingRun(stay.map(\.flat))
         for k in stay.indices where !run[k] || sectionNow[stay[k].section] != newSection[stay[k].flat] {
             let s = stay[k]
             movedRows.append((IndexPath(row: s.row, section: s.section), IndexPath(row: newRow[s.flat], section: newSection[s.flat])))
         }
         for item in new.reloadedItemIdentifiers { if let ip = old.locate(item), flat(item) != nil { reloadedRows.append(ip) } }
-    }
-
-    /// Which positions of `values` make a longest strictly increasing subsequence.
-    static func longestIncreasingRun(_ values: [Int]) -> [Bool] {
-        var tails: [Int] = [], tailIndex: [Int] = [], previous = [Int](repeating: -1, count: values.count)
-        for (i, v) in values.enumerated() {
-            var lo = 0, hi = tails.count
-            while lo < hi { let mid = (lo + hi) / 2; if tails[mid] < v { lo = mid + 1 } else { hi = mid } }
-            if lo == tails.count { tails.append(v); tailIndex.append(i) } else { tails[lo] = v; tailIndex[lo] = i }
-            previous[i] = lo > 0 ? tailIndex[lo - 1] : -1
-        }
-        var out = [Bool](repeating: false, count: values.count)
-        var k = tailIndex.last ?? -1
-        while k >= 0 { out[k] = true; k = previous[k] }
-        return out
     }
 }

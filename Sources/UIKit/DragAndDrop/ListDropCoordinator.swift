@@ -3,8 +3,8 @@ import Foundation
 /// The coordinator and drop items a table or collection view hands its drop delegate: items say
 /// where they came from in this list, and `drop(...)` tells the drag where each picture lands.
 @MainActor class ListDropCoordinator {
-    /// One dropped item.
-    final class Item: UITableViewDropItem, UICollectionViewDropItem {
+    /// One dropped item (a table's and a collection view's drop item: `TableDropCoordinator`, `CollectionDropCoordinator`).
+    @MainActor final class Item {
         let dragItem: UIDragItem
         let sourceIndexPath: IndexPath?
         let previewSize: CGSize
@@ -51,26 +51,5 @@ import Foundation
         let size = dragItem.sourceView?.bounds.size ?? CGSize(width: 44, height: 44)
         let r = CGRect(x: target.center.x - size.width / 2, y: target.center.y - size.height / 2, width: size.width, height: size.height)
         return land(dragItem, inList: target.container.convert(r, to: list))
-    }
-
-}
-
-/// A table view's drop coordinator.
-@MainActor final class TableDropCoordinator: ListDropCoordinator, UITableViewDropCoordinator {
-    var items: [UITableViewDropItem] { dropItems }
-    var proposal: UITableViewDropProposal {
-        baseProposal as? UITableViewDropProposal ?? UITableViewDropProposal(operation: baseProposal.operation, intent: .unspecified)
-    }
-}
-
-/// A collection view's drop coordinator.
-@MainActor final class CollectionDropCoordinator: ListDropCoordinator, UICollectionViewDropCoordinator {
-    var items: [UICollectionViewDropItem] { dropItems }
-    var proposal: UICollectionViewDropProposal {
-        baseProposal as? UICollectionViewDropProposal ?? UICollectionViewDropProposal(operation: baseProposal.operation, intent: .unspecified)
-    }
-    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> UIDragAnimating { land(dragItem, inList: rectAt(indexPath)) }
-    func drop(_ dragItem: UIDragItem, intoItemAt indexPath: IndexPath, rect: CGRect) -> UIDragAnimating {
-        drop(dragItem, intoRowAt: indexPath, rect: rect)
     }
 }
