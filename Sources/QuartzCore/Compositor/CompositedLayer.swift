@@ -38,10 +38,14 @@ import CoreGraphics
 }
 
 extension Compositor {
-    /// The layer's record, if this compositor has drawn it (an entry left by a released layer at the
-    /// same address is not its).
+    /// The layer's record, if this compositor has drawn it.
+    ///
+    /// (Looked up for every layer a frame visits, so the entry is not checked against its layer: a
+    /// layer is released only after it left its tree, and its record goes before the next frame is
+    /// collected — with its departure, or when the roots change. Tests run with the check.)
     func record(_ layer: CALayer) -> CompositedLayer? {
-        guard let c = records[ObjectIdentifier(layer)], c.layer === layer else { return nil }
+        guard let c = records[ObjectIdentifier(layer)] else { return nil }
+        assert(c.layer === layer, "a record outlived its layer")
         return c
     }
 
@@ -54,7 +58,7 @@ extension Compositor {
     }
 
     /// Where the layer and its sublayers were last drawn on this device (null: nowhere yet).
-    func subtreeRect(_ layer: CALayer) -> CGRect { record(layer)?.subtreeRect ?? .null }
+    func subtreeRect(_ layer: CALayer) -> CGRect { records[ObjectIdentifier(layer)]?.subtreeRect ?? .null }
 
     /// The raster the layer is copied from while it moves, if it has one.
     func motionRaster(of layer: CALayer) -> MotionRaster? { record(layer)?.motionRaster }

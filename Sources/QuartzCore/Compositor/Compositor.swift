@@ -100,7 +100,8 @@ import CoreGraphics
     public func invalidateAll() { fullDamage = true }
 
     /// Composites `roots` (back to front) as they appear at media time `time`; returns the pixel rects
-    /// that changed on screen (painted or moved), for the window to update.
+    /// that changed on screen (painted or moved), for the window to update. Each root is hosted by
+    /// its device's pipeline (`hostPipeline`): what leaves its tree is heard of there.
     @discardableResult
     public func render(roots: [CALayer], at time: CFTimeInterval) -> [CGRect] {
         self.time = time
