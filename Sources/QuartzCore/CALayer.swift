@@ -420,6 +420,9 @@ import CoreGraphics
     /// a material's backdrop (UIKit's `UIVisualEffectView`). 0: none.
     package var backdropBlurRadius: CGFloat = 0 { didSet { if backdropBlurRadius != oldValue { markNeedsComposite() } } }
     var hasBeenComposited = false
+    /// Where the record of the compositor that last drew this layer sits (`RecordTable`): a hint it
+    /// checks, so a frame's walk finds each layer's record without hashing. -1: none yet.
+    var recordSlot = -1
     /// Set while only part of the contents changed since the last composite (`markContentsChanged`):
     /// that part, in the layer's points; nil when anything else did.
     var contentOnlyChange: CGRect?

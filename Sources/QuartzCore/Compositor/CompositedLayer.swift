@@ -6,14 +6,17 @@ import CoreGraphics
 /// need not make again — the blurred shadow, the body rastered while it moves, the contents
 /// resampled to the size they show at.
 ///
-/// The compositor owns these (`Compositor.records`, keyed by the layer's identity), not the layer,
+/// The compositor owns these (`Compositor.records`, by the layer's identity: `RecordTable`), not the layer,
 /// as Core Animation's render server keeps its own tree beside the model: a layer shown on another
 /// device, or on none, has none. A record goes at the next frame after its layer leaves its tree
 /// (the pipeline tells of it: `LayerDeparture`), the records of trees no longer shown go when the
 /// shown roots change, and all of them with the device.
 @MainActor final class CompositedLayer {
-    /// Its layer (a released layer's address may be reused: a record is its layer's only while this is it).
+    /// Its layer's identity, and the layer while it lives.
+    let id: ObjectIdentifier
     weak var layer: CALayer?
+    /// Where it sits in its compositor's `RecordTable`.
+    let slot: Int
     /// Device-space rectangles last drawn: the layer itself, and with its sublayers.
     var ownRect = CGRect.null
     var subtreeRect = CGRect.null
@@ -27,7 +30,11 @@ import CoreGraphics
     var motionRaster: MotionRaster?
     var scaledContents: ScaledContents?
 
-    init(_ layer: CALayer) { self.layer = layer }
+    init(_ layer: CALayer, slot: Int) {
+        id = ObjectIdentifier(layer)
+        self.layer = layer
+        self.slot = slot
+    }
 
     /// Moves everything remembered in device space, as the layer's pixels are moved by a scroll shift.
     func shift(dx: CGFloat, dy: CGFloat) {
@@ -44,21 +51,18 @@ extension Compositor {
     /// layer is released only after it left its tree, and its record goes before the next frame is
     /// collected — with its departure, or when the roots change. Tests run with the check.)
     func record(_ layer: CALayer) -> CompositedLayer? {
-        guard let c = records[ObjectIdentifier(layer)] else { return nil }
+        guard let c = records.find(layer) else { return nil }
         assert(c.layer === layer, "a record outlived its layer")
         return c
     }
 
     /// The layer's record, made when it has none.
     func makeRecord(_ layer: CALayer) -> CompositedLayer {
-        if let c = record(layer) { return c }
-        let c = CompositedLayer(layer)
-        records[ObjectIdentifier(layer)] = c
-        return c
+        record(layer) ?? records.insert(layer)
     }
 
     /// Where the layer and its sublayers were last drawn on this device (null: nowhere yet).
-    func subtreeRect(_ layer: CALayer) -> CGRect { records[ObjectIdentifier(layer)]?.subtreeRect ?? .null }
+    func subtreeRect(_ layer: CALayer) -> CGRect { records.find(layer)?.subtreeRect ?? .null }
 
     /// The raster the layer is copied from while it moves, if it has one.
     func motionRaster(of layer: CALayer) -> MotionRaster? { record(layer)?.motionRaster }
@@ -88,7 +92,7 @@ extension Compositor {
                 if let left = records[d.layer], !left.subtreeRect.isNull, let parent = records[d.parent] {
                     parent.pendingDamage = parent.pendingDamage.union(left.subtreeRect)
                 }
-                for id in d.subtree ?? [] { records[id] = nil }
+                for id in d.subtree ?? [] { records.remove(id) }
             }
             pipeline.departures = []
         }
@@ -105,6 +109,6 @@ extension Compositor {
             if let m = l.mask { reach(m) }
         }
         for root in roots { reach(root) }
-        records = records.filter { reached.contains($0.key) && $0.value.layer != nil }
+        records.removeAll { !reached.contains($0.id) || $0.layer == nil }
     }
 }

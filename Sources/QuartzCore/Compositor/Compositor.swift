@@ -58,7 +58,7 @@ import CoreGraphics
     /// Layers that blur what lies behind them (`backdropBlurRadius`), found as they were composited.
     var backdrops: [ObjectIdentifier: CALayer.WeakLayer] = [:]
     /// What this device keeps for each layer it drew (`CompositedLayer`): where, and reusable drawings.
-    var records: [ObjectIdentifier: CompositedLayer] = [:]
+    let records = RecordTable()
     /// How many times a backdrop has been blurred (tests check that an unchanged one is not).
     package internal(set) var backdropsBlurred = 0
 
