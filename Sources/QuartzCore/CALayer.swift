@@ -432,8 +432,6 @@ import CoreGraphics
 
     /// Set when anything but the bounds origin changed since the last composite.
     var changedBeyondScroll = true
-    /// The bounds origin when last composited.
-    var originAtLastComposite: CGPoint?
 
     internal var orderedSublayers: [CALayer] {
         // (The stored value: this runs for every layer painted, every frame.)

@@ -23,6 +23,8 @@ import CoreGraphics
     /// The state a layer drawn from its state (`drawVectorContent`) was last composited in, so a
     /// change of its drawing alone damages only what changed.
     var vectorState: LayerState?
+    /// Its bounds origin when last composited (a change of it alone is a scroll, shifted in place).
+    var origin: CGPoint?
     /// Device area uncovered by sublayers that left (or moved within) it since the last composite;
     /// kept here, not in the frame's damage, so a scroll shift moves it with the layer's pixels.
     var pendingDamage = CGRect.null

@@ -15,9 +15,9 @@ struct ScrollShift {
 extension Compositor {
     /// Whether `layer` can be shifted this frame, and by how much: it clips, is opaque and square-cornered,
     /// is drawn upright at the screen's scale under fully opaque ancestors, and moved by whole pixels.
-    func scrollShift(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform) -> ScrollShift? {
+    func scrollShift(_ layer: CALayer, _ record: CompositedLayer, _ s: LayerState, _ m: CGAffineTransform) -> ScrollShift? {
         guard layer.compositeDirty, !layer.changedBeyondScroll, layer.hasBeenComposited,
-              let old = layer.originAtLastComposite, old != s.bounds.origin,
+              let old = record.origin, old != s.bounds.origin,
               s.masksToBounds, !s.isHidden, s.opacity >= 1, s.cornerRadius == 0, layer.mask == nil,
               s.shadowOpacity == 0, (s.backgroundColor?.alpha ?? 0) >= 1, layer.contentSurface() == nil,
               !layer.drawsInTiles, !Homography.isProjective(s.transform),

@@ -183,7 +183,7 @@ import CoreGraphics
             transitionCaptures.append((t, record.ownRect))
         }
         let m = s.affineToSuperlayer.concatenating(parent)
-        if !parentDirty && !fullDamage && visible, let shift = scrollShift(layer, s, m) {
+        if !parentDirty && !fullDamage && visible, let shift = scrollShift(layer, record, s, m) {
             // Scrolled by whole pixels: its pixels move; only what changed inside it is damage.
             shiftRememberedRects(under: layer, record, dx: shift.dx, dy: shift.dy)
             pendingShifts.append(shift)
@@ -248,7 +248,7 @@ import CoreGraphics
         layer.compositeDirty = false
         layer.subtreeCompositeDirty = false
         layer.changedBeyondScroll = false
-        layer.originAtLastComposite = s.bounds.origin
+        record.origin = s.bounds.origin
         layer.hasBeenComposited = true
         let subtree = own.union(children)
         record.subtreeRect = subtree
