@@ -21,8 +21,17 @@ import CoreGraphics
     var ownRect = CGRect.null
     var subtreeRect = CGRect.null
     /// The state a layer drawn from its state (`drawVectorContent`) was last composited in, so a
-    /// change of its drawing alone damages only what changed.
-    var vectorState: LayerState?
+    /// change of its drawing alone damages only what changed. (Kept out of line: few layers have
+    /// one, and every record is made as its layer is first drawn.)
+    var vectorState: LayerState? {
+        get { kept?.state }
+        set { kept = newValue.map(KeptState.init) }
+    }
+    private var kept: KeptState?
+    private final class KeptState {
+        let state: LayerState
+        init(_ state: LayerState) { self.state = state }
+    }
     /// Its bounds origin when last composited (a change of it alone is a scroll, shifted in place).
     var origin: CGPoint?
     /// Device area uncovered by sublayers that left (or moved within) it since the last composite;

@@ -16,7 +16,8 @@ import Foundation
     @inline(__always) func find(_ layer: CALayer) -> CompositedLayer? {
         let hint = layer.recordSlot
         if hint >= 0, hint < slots.count, let c = slots[hint], c.id == ObjectIdentifier(layer) { return c }
-        guard let i = index[ObjectIdentifier(layer)] else { return nil }
+        // (A layer no compositor has drawn has no record anywhere: a new screen's layers are not hashed.)
+        guard hint >= 0, let i = index[ObjectIdentifier(layer)] else { return nil }
         layer.recordSlot = i
         return slots[i]
     }
