@@ -45,6 +45,23 @@ import CoreGraphics
         #expect(near(stage.pixel(20, 20), [255, 255, 255, 255]))
     }
 
+    @Test func aLayerMovedToAnotherParentInOneFrameIsDrawnAfreshWhereItIsAndKeepsWhatItHad() {
+        let stage = Stage(w: 100, h: 100)
+        CATransaction.setDisableActions(true)
+        let left = square(CGRect(x: 0, y: 0, width: 50, height: 100), colored(1, 1, 1), in: stage.root)
+        let right = square(CGRect(x: 50, y: 0, width: 50, height: 100), colored(1, 1, 1), in: stage.root)
+        let card = square(CGRect(x: 10, y: 10, width: 20, height: 20), colored(1, 0, 0), in: left)
+        card.shadowOpacity = 1
+        card.shadowRadius = 2
+        stage.frame()
+        let record = stage.compositor.record(card)
+        #expect(record?.shadowMask != nil, "its shadow was blurred")
+        right.addSublayer(card)
+        stage.frame()
+        #expect(stage.compositor.record(card) === record, "the same record: its blurred shadow is kept")
+        #expect(near(stage.pixel(20, 20), [255, 255, 255, 255]) && near(stage.pixel(70, 20), [255, 0, 0, 255]))
+    }
+
     @Test func aLayerMovedAmongItsSiblingsRepaintsWhereItIsAndKeepsItsRecord() {
         let stage = Stage(w: 100, h: 100)
         CATransaction.setDisableActions(true)

@@ -88,26 +88,50 @@ extension Compositor {
     /// Whether this device remembers anything of the layer (tests ask, to see a departed layer's record go).
     public func remembers(_ layer: CALayer) -> Bool { record(layer) != nil }
 
-    /// Before a frame is collected: what left the trees since the last one uncovers where it was drawn
-    /// (damage its parent keeps), and its records go; a layer moved among its siblings uncovers where
-    /// it was. When the roots shown change, the records of layers no longer under them go too.
-    func takeDepartures(_ roots: [CALayer], rootsChanged: Bool) {
-        var pipelines: [FramePipeline] = []
+    /// The pipelines of the devices that host `roots` (one, on a device).
+    private func pipelines(_ roots: [CALayer]) -> [FramePipeline] {
+        var found: [FramePipeline] = []
         for root in roots {
-            if let p = root.hostPipeline, !pipelines.contains(where: { $0 === p }) { pipelines.append(p) }
+            if let p = root.hostPipeline, !found.contains(where: { $0 === p }) { found.append(p) }
         }
-        for pipeline in pipelines where !pipeline.departures.isEmpty {
+        return found
+    }
+
+    /// Before a frame is collected: what left the trees since the last one uncovers where it was drawn
+    /// (damage its parent keeps), and is forgotten there; a layer moved among its siblings uncovers
+    /// where it was. When the roots shown change, the records of layers no longer under them go.
+    func takeDepartures(_ roots: [CALayer], rootsChanged: Bool) {
+        for pipeline in pipelines(roots) {
             for d in pipeline.departures {
                 // (No record is made between a departure and this walk: an entry under its identity is
                 // the departed layer's, even if it was released since.)
                 if let left = records[d.layer], !left.subtreeRect.isNull, let parent = records[d.parent] {
                     parent.pendingDamage = parent.pendingDamage.union(left.subtreeRect)
                 }
-                for id in d.subtree ?? [] { records.remove(id) }
+                for id in d.subtree ?? [] {
+                    guard let r = records[id] else { continue }
+                    // A released layer cannot come back (and its address may be reused): it goes now.
+                    // One that lives may be back in the tree by the end of the frame, drawn afresh.
+                    if r.layer == nil { records.remove(id); continue }
+                    r.ownRect = .null
+                    r.subtreeRect = .null
+                }
+            }
+        }
+        if rootsChanged { keepOnlyRecords(under: roots) }
+    }
+
+    /// After the frame: the records of what left and did not come back into this device's trees in
+    /// it (a screen a push moved into its transition's container did) go, caches and all.
+    func letGoOfDepartures(_ roots: [CALayer]) {
+        for pipeline in pipelines(roots) where !pipeline.departures.isEmpty {
+            for d in pipeline.departures {
+                guard let ids = d.subtree else { continue }
+                if let layer = records[d.layer]?.layer, layer.owningPipeline === pipeline { continue }
+                for id in ids { records.remove(id) }
             }
             pipeline.departures = []
         }
-        if rootsChanged { keepOnlyRecords(under: roots) }
     }
 
     /// Lets go of the records of layers that are not in the trees of `roots` (or are released).

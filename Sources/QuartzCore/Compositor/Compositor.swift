@@ -111,12 +111,15 @@ import CoreGraphics
         rastersDrawn = 0
         rastersCopied = 0
         releaseRestedRasters()
-        defer { rasterPool.frameEnded(used: rastersCopied > 0) }
         damage = []
         let ids = roots.map { ObjectIdentifier($0) }
         let rootsChanged = ids != lastRoots
         if rootsChanged { fullDamage = true; lastRoots = ids }
         takeDepartures(roots, rootsChanged: rootsChanged)
+        defer {
+            letGoOfDepartures(roots)
+            rasterPool.frameEnded(used: rastersCopied > 0)
+        }
         let base = CGAffineTransform(scaleX: scale, y: scale)
         for root in roots {
             root.isRenderRoot = true
