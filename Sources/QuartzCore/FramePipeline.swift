@@ -43,6 +43,15 @@ import Foundation
     /// Whether a display link on this device waits for frames.
     public var hasActiveLinks: Bool { displayLinks.contains { !$0.isPaused } }
 
+    /// Whether the trees of `roots` changed after they were composited: work at a frame's end (a
+    /// controller's `viewDidAppear`, a transition's completion removing the screen it covered) changes
+    /// what is shown, and as Core Animation commits such changes at the end of the run loop's turn, the
+    /// next frame must come to show them.
+    public func hasChangesSinceComposite(in roots: [CALayer]) -> Bool {
+        !departures.isEmpty || needingDisplay.values.contains { $0.layer != nil }
+            || roots.contains { $0.compositeDirty || $0.subtreeCompositeDirty }
+    }
+
     // MARK: The frame's steps
 
     /// Fires every unpaused display link for the frame at `now`, whose next frame is at `next`.

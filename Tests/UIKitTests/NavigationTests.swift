@@ -276,4 +276,25 @@ import UIKitTesting
         sim.rotate(to: .portrait)
         #expect(root.sizes.last == CGSize(width: 393, height: 852))
     }
+
+    /// A non-animated pop removes the top screen at the end of the frame that shows its parent laid
+    /// out; that change was made after the frame was composited, so the next frame must come (a live
+    /// app would otherwise show the popped screen until the next input). Read without running a frame.
+    @Test func changesMadeAtAFramesEndAreShownByTheNextFrame() {
+        let sim = Simulator(device: .iPhone15)
+        let root = UIViewController(), top = UIViewController()
+        root.view.backgroundColor = .red
+        top.view.backgroundColor = .green
+        let nav = UINavigationController(rootViewController: root)
+        sim.rootViewController = nav
+        nav.pushViewController(top, animated: true)
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 200, y: 400)) == RGBA(r: 0, g: 255, b: 0))
+        nav.popViewController(animated: false)
+        sim.settle()
+        let c = sim.environment.compositor
+        let shown = RGBA(argb32: c.pixels.load(fromByteOffset: 1200 * c.bytesPerRow + 600 * 4, as: UInt32.self))
+        #expect(shown == RGBA(r: 255, g: 0, b: 0), "the screen shows \(shown) after the pop settled")
+        #expect(!sim.environment.hasPendingWork)
+    }
 }

@@ -14,6 +14,8 @@ import QuartzCore
     let frameInterval: CFTimeInterval = 1.0 / 60
     /// Work to do right after the next frame is on screen (e.g. viewDidAppear).
     var afterFrame: [() -> Void] = []
+    /// Whether the last frame's closing work changed what it had composited (the next frame shows it).
+    var changedAfterComposite = false
     /// Motion driven frame by frame by views on this device, keyed by its owner; a step returns
     /// false when the motion is over.
     private var motions: [(owner: ObjectIdentifier, serial: Int, step: (CFTimeInterval) -> Bool)] = []
@@ -67,7 +69,7 @@ import QuartzCore
 
     /// Whether the next frame is due at once: something animates or moves frame by frame.
     var needsNextFrame: Bool {
-        pipeline.hasRunningAnimations || pipeline.hasActiveLinks || !afterFrame.isEmpty || !motions.isEmpty
+        pipeline.hasRunningAnimations || pipeline.hasActiveLinks || !afterFrame.isEmpty || !motions.isEmpty || changedAfterComposite
     }
 
     /// Whether anything will change without new input: animations, display links, timers, motions.

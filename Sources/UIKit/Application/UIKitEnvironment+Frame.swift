@@ -39,6 +39,7 @@ extension UIKitEnvironment {
         loop.afterFrame = []
         for work in after { work() }
         pipeline.deliverDeferredCallbacks()
+        loop.changedAfterComposite = pipeline.hasChangesSinceComposite(in: roots)
     }
 
     /// Draws this device's layers that need it now, outside a frame (a view snapshotted before it changes).
