@@ -4,6 +4,7 @@
 #   make bench   the benchmarks, in release mode (BENCH=text-metrics-vs-ios, or another name, runs one)
 #   make deps    install the Debian packages the build needs (only the missing ones)
 #   make port APP=path/to/App.xcodeproj [OUT=dir]   port an Xcode project to a SwiftPM package (uikit-port)
+#   make try APP=path/to/App.xcodeproj [OUT=dir] [MONKEY=n SEED=s]   port, build and try it headless: TRY-REPORT.md
 #   make new-app NAME=Hello [DIR=..]                 a new app package from Templates/App, in DIR/NAME
 
 SWIFT ?= swift
@@ -11,7 +12,7 @@ SWIFT ?= swift
 IOS_FONT_STANDINS := fonts-liberation fonts-urw-base35 fonts-sil-charis fonts-ebgaramond fonts-linuxlibertine fonts-cabin fonts-cabinsketch fonts-comic-neue fonts-courier-prime fonts-league-spartan fonts-gfs-didot fonts-adf-baskervald fonts-lato fonts-open-sans fonts-roboto-slab fonts-lobster fonts-dancingscript fonts-humor-sans fonts-quicksand fonts-opendin
 DEPS := bootstrap-icons libcairo2-dev libsqlite3-dev libsndfile1-dev libpango1.0-dev libglib2.0-dev dbus-daemon libsdl2-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev libcmark-gfm-dev libcmark-gfm-extensions-dev libbox2d-dev fonts-inter fonts-dejavu-core fonts-droid-fallback $(IOS_FONT_STANDINS) xvfb xauth xdotool x11-apps python3-kiwisolver libatk-bridge2.0-dev libatk1.0-dev at-spi2-core python3-pyatspi
 
-.PHONY: deps build test run bench clean port new-app
+.PHONY: deps build test run bench clean port try new-app
 
 deps:
 	@missing=""; \
@@ -47,6 +48,10 @@ new-app: deps
 port: deps
 	@test -n "$(APP)" || { echo "usage: make port APP=path/to/App.xcodeproj [OUT=dir]"; exit 2; }
 	$(SWIFT) run uikit-port "$(APP)" $(if $(OUT),--output "$(OUT)")
+
+try: deps
+	@test -n "$(APP)" || { echo "usage: make try APP=path/to/App.xcodeproj [OUT=dir] [MONKEY=n SEED=s]"; exit 2; }
+	$(SWIFT) run uikit-port "$(APP)" --try $(if $(OUT),--output "$(OUT)") $(if $(MONKEY),--monkey $(MONKEY)) $(if $(SEED),--seed $(SEED))
 
 run: deps
 	$(SWIFT) build --product Gallery

@@ -341,18 +341,11 @@ open class CAEmitterLayer: CALayer {
     }
 }
 
-/// The emitter's random numbers: SplitMix64, seeded, so each run emits the same particles.
+/// The emitter's random numbers, seeded, so each run emits the same particles.
 struct EmitterRandom {
-    private var state: UInt64
-    init(seed: UInt32) { state = UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15 }
+    private var generator: SplitMix64
+    init(seed: UInt32) { generator = SplitMix64(state: UInt64(seed) &+ 0x9E37_79B9_7F4A_7C15) }
 
     /// A number in 0..<1.
-    mutating func next() -> Double {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return Double(z >> 11) / Double(1 << 53)
-    }
+    mutating func next() -> Double { Double(generator.next() >> 11) / Double(1 << 53) }
 }

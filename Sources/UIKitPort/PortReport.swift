@@ -18,6 +18,10 @@ public struct PortReport: Sendable, CustomStringConvertible {
     public var buildSucceeded: Bool?
     /// Each ported Swift file (relative to the package) and the original it came from.
     public var sourceMap: [String: SourceMapping] = [:]
+    /// The app's executable (its module's name), and the devices it targets (`TARGETED_DEVICE_FAMILY`:
+    /// "1" iPhone, "2" iPad, "1,2" both): what `--try` runs, and on which device.
+    public var executable = ""
+    public var deviceFamily = "1"
 
     public init(project: String, output: String) {
         self.project = project

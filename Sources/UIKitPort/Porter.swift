@@ -67,6 +67,7 @@ public struct Porter: Sendable {
             throw PortError.outputInsideProject(output: out.path)
         }
         var report = PortReport(project: project.name, output: out.path)
+        report.deviceFamily = app.buildSettings["TARGETED_DEVICE_FAMILY"] ?? "1"
         var tree = OutputTree()
         let tests = project.unitTests
         let uiTests = project.uiTests
@@ -193,6 +194,7 @@ public struct Porter: Sendable {
             tree.add("Sources/\(module)/UIKitPortClassValues.swift",
                      Data(ClassValueFactory.source(for: classValueFamilies, index: appIndex).utf8))
         }
+        report.executable = module
         let manifest = PackageManifest(name: project.name, module: module, openUIKit: openUIKit.relative(from: out),
                                        identity: openUIKit.identity,
                                        hasResources: !resourceNames.isEmpty, testModule: testModule, uiTestModule: uiTestModule,

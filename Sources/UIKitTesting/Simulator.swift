@@ -33,9 +33,9 @@ import CoreGraphics
     public let window: UIWindow
     public var screen: UIScreen { environment.screen }
     package let environment: UIKitEnvironment
-    let startTime: CFTimeInterval = 1000
+    /// Frames on a fixed 1/60 s grid from the device's start, timers between them.
+    var clock = VirtualClockDriver(start: 1000)
     private let releaseMainQueue: @Sendable () -> Void
-    var framesScheduled = 0
     /// Fingers put down so far, and the one `touchMove`/`touchUp` use when none is named.
     var fingers = 0
     var currentFinger: Int?
@@ -48,7 +48,7 @@ import CoreGraphics
     /// the current device; every other Simulator keeps its clock, animations and work as they are.
     public init(device: Device = .iPhone15) {
         self.device = device
-        environment = UIKitEnvironment(profile: device.profile, backend: HeadlessBackend(), virtualClockStart: startTime)
+        environment = UIKitEnvironment(profile: device.profile, backend: HeadlessBackend(), virtualClockStart: clock.start)
         environment.activate()
         environment.captureMainQueue()
         releaseMainQueue = environment.mainQueueRelease
@@ -89,35 +89,13 @@ import CoreGraphics
     /// Moves the clock forward, running every timer and delayed perform at its time and a frame every 1/60 s.
     public func advance(by seconds: TimeInterval) {
         use()
-        let clock = environment.clock
-        let end = clock.now + max(0, seconds)
-        let interval = environment.frameInterval
-        // Work already queued for the main queue runs first, at the current time.
-        environment.runTimers()
-        while true {
-            let nextFrame = startTime + Double(framesScheduled + 1) * interval
-            let nextTimer = environment.nextTimerFireTime ?? .infinity
-            let t = min(nextFrame, nextTimer)
-            guard t <= end + 1e-9 else { break }
-            clock.setVirtualTime(t)
-            if nextFrame <= nextTimer {
-                framesScheduled += 1
-                environment.runFrame()
-            } else {
-                environment.runTimers()
-            }
-        }
-        clock.setVirtualTime(end)
+        clock.advance(environment, by: seconds)
     }
 
     /// Advances until nothing is animating and no timer or perform is pending, at most `limit` seconds.
     public func settle(limit: TimeInterval = 30) {
         use()
-        let deadline = now + limit
-        runFrame()
-        while environment.hasPendingWork && now < deadline {
-            advance(by: environment.frameInterval)
-        }
+        clock.settle(environment, limit: limit)
     }
 
     /// Gives the main actor up, as an `await` in app code does, so main-actor tasks that are ready
@@ -133,8 +111,7 @@ import CoreGraphics
     /// Runs one frame at the current time, so changes just made are laid out, drawn and composited.
     public func runFrame() {
         use()
-        environment.runFrame()
-        framesScheduled = max(framesScheduled, Int(((now - startTime) / environment.frameInterval).rounded(.down)))
+        clock.runFrame(environment)
     }
 
     /// This simulator's device becomes the current one (`UIScreen.main`, new windows), so that

@@ -1,15 +1,4 @@
-import Foundation
+import QuartzCore
 
-/// A small deterministic random source (SplitMix64) for fuzz and property tests: the same seed
-/// gives the same sequence on every machine, so a failure can be replayed from its seed.
-public struct SplitMix: RandomNumberGenerator, Sendable {
-    public var state: UInt64
-    public init(state: UInt64) { self.state = state }
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// A seeded random generator for tests that must repeat (fuzz tests): SplitMix64.
+public typealias SplitMix = SplitMix64

@@ -5,9 +5,14 @@ import UIKitPort
 // Writes a SwiftPM package that builds the app against OpenUIKit, and prints the report.
 
 let usage = """
-usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--check] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
+usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--check | --try [--monkey N --seed S]] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
        uikit-port --new-app NAME [--output DIR]      a new app from OpenUIKit's template
   --check              build the package too, and put the compiler's errors in the report at the original lines
+  --try                build, launch headless, picture the first screen, tap the first few controls or rows,
+                       and write TRY-REPORT.md (pictures in try/): crashes, UIKit warnings, unread attributes
+  --monkey N           with --try: then N random taps, drags, swipes, typing and rotations
+  --seed S             the monkey's seed (default 1): the same seed sends the same events
+  --scratch-path DIR   with --check or --try: build there (one folder builds OpenUIKit once for many apps)
   --output DIR         where to write the package (default: App-Linux beside the project)
   --openuikit PATH     the OpenUIKit checkout to depend on (default: the one this tool was built from)
   --openuikit-url URL  depend on OpenUIKit by git URL instead, from VERSION (default 1.0.0)
@@ -21,6 +26,10 @@ var url: String?
 var version = "1.0.0"
 var newApp: String?
 var check = false
+var tryOut = false
+var monkey: Int?
+var seed: UInt64 = 1
+var scratch: String?
 while !args.isEmpty {
     let a = args.removeFirst()
     func value() -> String {
@@ -34,12 +43,21 @@ while !args.isEmpty {
     case "--from": version = value()
     case "--new-app": newApp = value()
     case "--check": check = true
+    case "--try": tryOut = true
+    case "--scratch-path": scratch = value()
+    case "--monkey":
+        guard let n = Int(value()), n > 0 else { FileHandle.standardError.write(Data("--monkey needs a positive count\n".utf8)); exit(2) }
+        monkey = n
+    case "--seed":
+        guard let s = UInt64(value()) else { FileHandle.standardError.write(Data("--seed needs a number\n".utf8)); exit(2) }
+        seed = s
     case "-h", "--help": print(usage); exit(0)
     default:
         if a.hasPrefix("-") || project != nil { FileHandle.standardError.write(Data("unexpected argument \(a)\n\(usage)\n".utf8)); exit(2) }
         project = a
     }
 }
+if monkey != nil && !tryOut { FileHandle.standardError.write(Data("--monkey goes with --try\n\(usage)\n".utf8)); exit(2) }
 if let url { dependency = .url(url, from: version) }
 if let newApp {
     do {
@@ -59,7 +77,16 @@ do {
                                  output: output.map { URL(fileURLWithPath: $0) })
     if check {
         FileHandle.standardError.write(Data("uikit-port: building \(report.output) to check it…\n".utf8))
-        try PortCheck().check(&report)
+        try PortCheck(scratchPath: scratch.map { URL(fileURLWithPath: $0) }).check(&report)
+    }
+    if tryOut {
+        FileHandle.standardError.write(Data("uikit-port: building \(report.output) and trying it headless…\n".utf8))
+        var run = PortTryOut(check: PortCheck(scratchPath: scratch.map { URL(fileURLWithPath: $0) }))
+        if let monkey { run.monkey = (monkey, seed) }
+        let tried = try run.run(&report)
+        print(report, terminator: "")
+        print("\nTried: \(tried.verdict).\nThe try-out's report, with its pictures: \(report.output)/TRY-REPORT.md")
+        exit(tried.buildFailed || tried.crash != nil || tried.hung ? 3 : 0)
     }
     print(report, terminator: "")
     if check && report.buildSucceeded != true { exit(3) }

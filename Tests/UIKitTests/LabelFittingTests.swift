@@ -65,6 +65,22 @@ import UIKitTesting
         #expect(endsWithEllipsis(sim, try #require(matching(sim, in: tooLong.frame, isDark).box)), "beyond 5 %: truncated")
     }
 
+    /// UIKit counts a label's lines in all, not per paragraph: a one-line label whose text has a line
+    /// break shows its first line, drawn and measured as that line alone.
+    @Test func aLineBreakInAOneLineLabelShowsTheFirstLine() throws {
+        let (sim, root) = canvas()
+        let one = label("First line\nSecond line", frame: CGRect(x: 20, y: 100, width: 300, height: 100), in: root)
+        let single = label("First line", frame: CGRect(x: 20, y: 300, width: 300, height: 100), in: root)
+        #expect(one.intrinsicContentSize.height == single.intrinsicContentSize.height)
+        sim.runFrame()
+        saveShot(sim, "label-line-break")
+        let ink = try #require(matching(sim, in: one.frame, isDark).box)
+        let alone = try #require(matching(sim, in: single.frame, isDark).box)
+        #expect(ink.size == alone.size && ink.minX == alone.minX, "the first line alone: \(ink) against \(alone)")
+        one.numberOfLines = 2
+        #expect(one.intrinsicContentSize.height > single.intrinsicContentSize.height * 1.8)
+    }
+
     @Test func truncationAtHeadMiddleAndTail() throws {
         let (sim, root) = canvas()
         let text = "Beginning middle and the very end"

@@ -83,8 +83,17 @@ import UIKitTesting
 
     @Test func hidesForSinglePageAndIndicatorImages() {
         let (sim, pc, _) = dots(1)
+        // (The dots are white on a dark strip: see `dots`.)
+        let dot = pc.convert(CGPoint(x: pc.bounds.midX, y: pc.bounds.midY), to: nil)
+        let shown = sim.color(at: dot)
         pc.hidesForSinglePage = true
-        #expect(pc.isHidden)
+        sim.runFrame()
+        // As on iOS the control draws nothing and takes no touch; its isHidden stays the app's.
+        #expect(!pc.isHidden && sim.color(at: dot) != shown && pc.hitTest(pc.convert(dot, from: nil), with: nil) == nil)
+        pc.hidesForSinglePage = false
+        sim.runFrame()
+        #expect(sim.color(at: dot) == shown, "set back to false, the single dot shows again")
+        pc.hidesForSinglePage = true
         pc.numberOfPages = 3
         #expect(!pc.isHidden)
         pc.sizeToFit()

@@ -7,6 +7,20 @@ import UIKitTesting
 @Suite(.serialized) struct ProgressViewTests {
     func isBlue(_ c: RGBA) -> Bool { c.b > 200 && c.r < 60 }
 
+    /// A bar made in code and given only a width and a place (as the books do) shows at its style's height.
+    @Test func aBarMadeInCodeStartsAsTallAsItsStyle() {
+        let (sim, root) = canvas()
+        let bar = UIProgressView(progressViewStyle: .default)
+        #expect(bar.frame.size == CGSize(width: 0, height: 4))
+        #expect(UIProgressView(progressViewStyle: .bar).frame.size == CGSize(width: 0, height: 2.5))
+        bar.frame.origin = CGPoint(x: 20, y: 300)
+        bar.frame.size.width = 200
+        bar.progress = 1
+        root.addSubview(bar)
+        sim.runFrame()
+        #expect(isBlue(sim.color(at: CGPoint(x: 120, y: 302))), "the full bar is drawn, 4 points tall")
+    }
+
     @Test func progressFillsTheTrackFromTheLeadingEdge() {
         let (sim, root) = canvas()
         let bar = UIProgressView(progressViewStyle: .default)

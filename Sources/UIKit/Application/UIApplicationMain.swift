@@ -9,7 +9,9 @@ import QuartzCore
 @MainActor @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
-    LiveDevice.prepare()
+    // OPENUIKIT_TRY=FOLDER: no window; the app is launched and tried headless (`TryOut`).
+    let tryOut = TryOut.fromEnvironment()
+    if tryOut == nil { LiveDevice.prepare() }
     let app = UIApplication.shared
     var delegate: UIApplicationDelegate?
     if let name = delegateClassName {
@@ -19,6 +21,7 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         }
         delegate = cls.init(coder: NSCoder()) as? UIApplicationDelegate
     }
+    if let tryOut { return tryOut.run(launching: delegate) }
     app.launch(with: delegate)
     // OPENUIKIT_RUN_SECONDS bounds a live run (smoke tests and CI); 0 runs a single frame.
     if let limit = ProcessInfo.processInfo.environment["OPENUIKIT_RUN_SECONDS"].flatMap(Double.init) {

@@ -115,9 +115,14 @@ import QuartzCore
 
     open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
 
-    private func updateVisibility() {
-        // Hidden for one page when asked; the app's own isHidden is left alone otherwise.
-        if hidesForSinglePage { isHidden = numberOfPages <= 1 }
+    /// Whether it shows nothing, being asked to hide for a single page. As on iOS, `isHidden` stays the
+    /// app's: the control draws nothing and takes no touch, and shows again when either changes.
+    private var hidesItsPage: Bool { hidesForSinglePage && numberOfPages <= 1 }
+
+    private func updateVisibility() { setNeedsDisplay() }
+
+    open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        !hidesItsPage && super.point(inside: point, with: event)
     }
 
     /// The size the dots of `pageCount` pages take.
@@ -139,7 +144,7 @@ import QuartzCore
     }
 
     open override func draw(_ rect: CGRect) {
-        guard let ctx = UIGraphicsGetCurrentContext(), numberOfPages > 0 else { return }
+        guard let ctx = UIGraphicsGetCurrentContext(), numberOfPages > 0, !hidesItsPage else { return }
         let showsPlatter = backgroundStyle == .prominent || (backgroundStyle == .automatic && interactionState != .none)
         if showsPlatter {
             let w = CGFloat(numberOfPages) * UIPageControl.slot + 2 * UIPageControl.endSpace

@@ -47,9 +47,11 @@ import QuartzCore
         }
     }
 
+    /// As on iOS, the bar starts as tall as its style draws it (4 points, 2.5 for `.bar`), zero wide.
     public init(progressViewStyle style: Style) {
         super.init(frame: .zero)
         progressViewStyle = style
+        frame.size.height = intrinsicContentSize.height
         setUp()
     }
 

@@ -104,6 +104,19 @@ struct TextLayout {
         return CGFloat(y0) / CGFloat(PANGO_SCALE)
     }
 
+    /// Limits a layout of several paragraphs to the height of its first `numberOfLines` lines, which
+    /// Pango then fills, ellipsizing the last when text is left.
+    private func limitToFirstLines(_ layout: OpaquePointer) {
+        pango_layout_set_height(layout, Int32(1e6 * Double(PANGO_SCALE)))
+        guard Int(pango_layout_get_line_count(layout)) > numberOfLines else { return }
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        for _ in 1..<numberOfLines { pango_layout_iter_next_line(iter) }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iter, nil, &logical)
+        pango_layout_set_height(layout, logical.y + logical.height)
+    }
+
     func extents(_ layout: OpaquePointer) -> CGSize {
         var ink = PangoRectangle(), logical = PangoRectangle()
         pango_layout_get_extents(layout, &ink, &logical)
@@ -162,6 +175,9 @@ struct TextLayout {
             pango_layout_set_ellipsize(layout, mode)
             if numberOfLines > 0 {
                 pango_layout_set_height(layout, Int32(-numberOfLines))
+                // Pango counts those lines per paragraph; UIKit counts them in all, so text with line
+                // breaks shows its first lines, the last one ending in the ellipsis.
+                if string.contains(where: \.isNewline) { limitToFirstLines(layout) }
             } else {
                 // Unlimited lines: Pango's default (-1) would keep one line per paragraph.
                 let h = height.flatMap { $0 > 0 ? Double($0) : nil } ?? 1e6

@@ -142,6 +142,15 @@ import QuartzCore
         return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - h) / 2, width: w, height: h)
     }
 
+    /// Whether the text needs more room than the label has — more lines, or more width on its one
+    /// line — so what it draws is cut short or clipped (the try-out reports it).
+    package var isTruncated: Bool {
+        guard let t = text, !t.isEmpty, bounds.width > 0 else { return false }
+        let shown = layout(width: bounds.width, height: bounds.height, lines: numberOfLines, fitting: true).size()
+        let whole = layout(width: bounds.width, height: nil, lines: 0, fitting: true).size()
+        return whole.height > shown.height + 0.5 || shown.height > bounds.height + 1
+    }
+
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let r = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)

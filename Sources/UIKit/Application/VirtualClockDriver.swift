@@ -1,0 +1,52 @@
+import Foundation
+import QuartzCore
+
+/// Drives a device on its virtual clock as a test moves time: a frame every 1/60 s on a fixed grid
+/// from `start`, and the timers and delayed performs due between frames at their own times. A
+/// `Simulator` and the try-out (`TryOut`) drive their device with it.
+@MainActor package struct VirtualClockDriver {
+    /// The virtual time the device started at.
+    package let start: CFTimeInterval
+    /// Frames run on the grid so far.
+    package private(set) var framesScheduled = 0
+
+    package init(start: CFTimeInterval) { self.start = start }
+
+    /// Moves the clock forward, running every timer and delayed perform at its time and a frame every 1/60 s.
+    package mutating func advance(_ env: UIKitEnvironment, by seconds: TimeInterval) {
+        let clock = env.clock
+        let end = clock.now + max(0, seconds)
+        let interval = env.frameInterval
+        // Work already queued for the main queue runs first, at the current time.
+        env.runTimers()
+        while true {
+            let nextFrame = start + Double(framesScheduled + 1) * interval
+            let nextTimer = env.nextTimerFireTime ?? .infinity
+            let t = min(nextFrame, nextTimer)
+            guard t <= end + 1e-9 else { break }
+            clock.setVirtualTime(t)
+            if nextFrame <= nextTimer {
+                framesScheduled += 1
+                env.runFrame()
+            } else {
+                env.runTimers()
+            }
+        }
+        clock.setVirtualTime(end)
+    }
+
+    /// Runs one frame at the current time.
+    package mutating func runFrame(_ env: UIKitEnvironment) {
+        env.runFrame()
+        framesScheduled = max(framesScheduled, Int(((env.clock.now - start) / env.frameInterval).rounded(.down)))
+    }
+
+    /// Advances until nothing is animating and no timer or perform is pending, at most `limit` seconds.
+    package mutating func settle(_ env: UIKitEnvironment, limit: TimeInterval) {
+        let deadline = env.clock.now + limit
+        runFrame(env)
+        while env.hasPendingWork && env.clock.now < deadline {
+            advance(env, by: env.frameInterval)
+        }
+    }
+}
