@@ -13,7 +13,12 @@ extension TryOutReport {
             }
         }
         if !flagged.isEmpty {
-            lines += ["## Flagged (\(flagged.count))", ""] + flagged.map { "- \($0)" } + [""]
+            // (A message of several lines — Auto Layout's list of the constraints in conflict — is whole in
+            // try/output.txt; the report gives its first line.)
+            lines += ["## Flagged (\(flagged.count))", ""] + flagged.map { item in
+                let first = item.prefix { $0 != "\n" }
+                return "- \(first)" + (first.count < item.count ? " (the rest is in try/output.txt)" : "")
+            } + [""]
         }
         if let crash {
             lines += ["## Crash", "", "While it tried: \(crash.during)" + (crash.event.map { " (random event \($0))" } ?? ""), "",

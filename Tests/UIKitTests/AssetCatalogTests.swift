@@ -77,6 +77,10 @@ import UIKitTesting
         let badge = try image("Badge")
         #expect(badge.size == CGSize(width: 24, height: 24) && badge.cgImage?.width == 72, "the SVG at 3x")
         #expect(pixel(badge, 36, 36) == [224, 16, 16, 255] && pixel(badge, 1, 1)[3] == 0, "a red disc, clear at the corners")
+        // An SVG with a viewBox and no width or height, as illustration programs write it: the viewBox is its size.
+        let plate = try image("Plate")
+        #expect(plate.size == CGSize(width: 30, height: 16) && plate.cgImage?.width == 90, "\(plate.size)")
+        #expect(pixel(plate, 45, 24) == [16, 32, 224, 255])
     }
 
     @Test func colorSetsAndDataSets() throws {

@@ -31,8 +31,15 @@ enum VectorImage {
         }
         defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
         var w = 0.0, h = 0.0
-        guard rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0, w > 0, h > 0 else {
-            throw CGImageError(file: url.path, reason: "the SVG has no width and height to size it by")
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) == 0 || w <= 0 || h <= 0 {
+            // No width and height (as illustration programs often write it): its viewBox is its size, as on iOS.
+            var hasWidth: gboolean = 0, hasHeight: gboolean = 0, hasViewBox: gboolean = 0
+            var width = RsvgLength(), height = RsvgLength(), box = RsvgRectangle()
+            rsvg_handle_get_intrinsic_dimensions(handle, &hasWidth, &width, &hasHeight, &height, &hasViewBox, &box)
+            guard hasViewBox != 0, box.width > 0, box.height > 0 else {
+                throw CGImageError(file: url.path, reason: "the SVG has no width, height or viewBox to size it by")
+            }
+            (w, h) = (box.width, box.height)
         }
         var failure: String?
         let image = try raster(url, width: w, height: h, scale: scale) { cr in

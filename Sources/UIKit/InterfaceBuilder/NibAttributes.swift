@@ -20,6 +20,8 @@ enum NibAttributes {
         "useLayoutToLayoutNavigationTransitions",
         "id", "key", "customClass", "customModule", "useStoryboardIdentifierAsRestorationIdentifier", "colorLabel",
         "placeholderIdentifier",
+        // The canvas's placeholder intrinsic size ("Intrinsic Size: Placeholder"), for Interface Builder alone.
+        "placeholderIntrinsicWidth", "placeholderIntrinsicHeight",
     ]
 
     /// Elements (by key, or by name when unkeyed) read elsewhere or only by Interface Builder: a
@@ -29,6 +31,8 @@ enum NibAttributes {
         "simulatedBottomBarMetrics", "simulatedOrientationMetrics", "simulatedScreenMetrics", "simulatedDestinationMetrics",
         "simulatedMetricsContainer", "simulatedNavigationBarMetrics", "simulatedTabBarMetrics", "simulatedToolbarMetrics",
         "freeformSimulatedSizeMetrics", "point", "customSize",
+        // The empty `<animations/>` Xcode 9 and later write in a view: nothing runs from it.
+        "animations",
         // An empty relationship list (`<nil name="viewControllers"/>`), and the title shadow colour
         // older Xcode writes in every button state, which shows only once the title label is given
         // a shadow offset (not read: `UIButton` has no title shadow yet).
