@@ -173,6 +173,44 @@ final class ArchivedBadgeView: UIView {
                             "nib data:9: <color key=\"glowColor\"> in <switch> is not supported here; skipped"], "\(reports)")
     }
 
+    /// Every outlet Interface Builder offers on a bar, a page controller and a field is set as iOS sets
+    /// it, by key: a toolbar's delegate connected in a storyboard no longer stops the launch.
+    @Test func theOutletsInterfaceBuilderOffersOnUIKitClassesAreSet() throws {
+        let sim = Simulator()
+        var failures: [String] = []
+        UIKitRuntime.failureHandler = { failures.append($0) }
+        defer { UIKitRuntime.failureHandler = nil }
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                <view contentMode="scaleToFill" id="v1">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                    <subviews>
+                        <toolbar id="tb1"><rect key="frame" x="0" y="0" width="393" height="44"/>
+                            <connections><outlet property="delegate" destination="-1" id="o1"/></connections></toolbar>
+                        <navigationBar id="nb1"><rect key="frame" x="0" y="50" width="393" height="44"/>
+                            <connections><outlet property="delegate" destination="-1" id="o2"/></connections></navigationBar>
+                        <tabBar id="tab1"><rect key="frame" x="0" y="100" width="393" height="49"/>
+                            <connections><outlet property="delegate" destination="-1" id="o3"/></connections></tabBar>
+                        <textField borderStyle="roundedRect" id="tf1"><rect key="frame" x="0" y="160" width="200" height="34"/>
+                            <connections><outlet property="inputAccessoryView" destination="tb1" id="o4"/></connections></textField>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let owner = BarsOwner()
+        let view = try #require(UINib(data: Data(xml.utf8), bundle: nil).instantiate(withOwner: owner).first as? UIView)
+        #expect(failures.isEmpty, "\(failures)")
+        let toolbar = try #require(view.subviews[0] as? UIToolbar)
+        #expect(toolbar.delegate === owner && (view.subviews[1] as? UINavigationBar)?.delegate === owner
+                && (view.subviews[2] as? UITabBar)?.delegate === owner)
+        #expect((view.subviews[3] as? UITextField)?.inputAccessoryView === toolbar)
+        _ = sim
+    }
+
     /// What older Xcode wrote, as Programming iOS's sample storyboards have it: a capitalised content
     /// mode, a button's edge insets as `<inset>`, a title shadow colour in each state.
     @Test func olderXcodeFormsAreRead() throws {
@@ -207,3 +245,5 @@ final class ArchivedBadgeView: UIView {
         #expect(sim.warnings.filter { $0.contains("nib data") }.isEmpty, "\(sim.warnings)")
     }
 }
+
+@MainActor final class BarsOwner: NSObject, UIToolbarDelegate, UINavigationBarDelegate, UITabBarDelegate {}

@@ -28,6 +28,16 @@ import Foundation
         case (let t as UITabBarController, "delegate"): t.delegate = value as? UITabBarControllerDelegate
         case (let s as UISplitViewController, "delegate"): s.delegate = value as? UISplitViewControllerDelegate
         case (let g as UIGestureRecognizer, "delegate"): g.delegate = value as? UIGestureRecognizerDelegate
+        case (let b as UINavigationBar, "delegate"): b.delegate = value as? UINavigationBarDelegate
+        case (let b as UITabBar, "delegate"): b.delegate = value as? UITabBarDelegate
+        case (let b as UIToolbar, "delegate"): b.delegate = value as? UIToolbarDelegate
+        case (let p as UIPageViewController, "dataSource"): p.dataSource = value as? UIPageViewControllerDataSource
+        case (let p as UIPageViewController, "delegate"): p.delegate = value as? UIPageViewControllerDelegate
+        // The field's and the text view's keyboard replacement and the bar above it.
+        case (let f as UITextField, "inputView"): f.inputView = value as? UIView
+        case (let f as UITextField, "inputAccessoryView"): f.inputAccessoryView = value as? UIView
+        case (let t as UITextView, "inputView"): t.inputView = value as? UIView
+        case (let t as UITextView, "inputAccessoryView"): t.inputAccessoryView = value as? UIView
         case (let v as UIView, "gestureRecognizers"):
             for g in (value as? [UIGestureRecognizer]) ?? [] where !(v.gestureRecognizers ?? []).contains(where: { $0 === g }) {
                 v.addGestureRecognizer(g)
