@@ -51,6 +51,10 @@ let package = Package(
                        providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        // The image formats iOS reads beside PNG and JPEG (GIF, TIFF, BMP, ICO; WebP and HEIC with their
+        // loaders): gdk-pixbuf's loaders.
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+                       providers: [.apt(["libgdk-pixbuf-2.0-dev", "webp-pixbuf-loader", "heif-gdk-pixbuf"])]),
         // The desktop's colour scheme (the freedesktop settings portal), over D-Bus through GIO.
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
@@ -84,7 +88,7 @@ let package = Package(
 
         .target(
             name: "CoreGraphics",
-            dependencies: ["CCairo", "CJPEG", "_Testing_CoreGraphics",
+            dependencies: ["CCairo", "CJPEG", "CGdkPixbuf", "_Testing_CoreGraphics",
                            .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
         .target(

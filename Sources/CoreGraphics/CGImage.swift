@@ -110,7 +110,8 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         }
     }
 
-    /// Decodes PNG or JPEG data (told apart by their signatures); the error names `name` and the problem.
+    /// Decodes PNG or JPEG data (told apart by their signatures), or another format iOS reads (GIF,
+    /// TIFF, BMP…, through gdk-pixbuf); the error names `name` and the problem.
     public convenience init(data: Data, name: String) throws {
         let owned: OwnedSurface
         if data.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
@@ -120,13 +121,12 @@ public final class CGImage: Hashable, @unchecked Sendable, CustomStringConvertib
         } else if data.isEmpty {
             throw CGImageError(file: name, reason: "the file is empty")
         } else {
-            let head = data.prefix(4).map { String(format: "%02x", $0) }.joined(separator: " ")
-            throw CGImageError(file: name, reason: "not a PNG or JPEG image (it starts with bytes \(head))")
+            owned = try CGImage.decodeWithPixbuf(data, name: name)
         }
         self.init(cairoSurface: owned.takeSurface())
     }
 
-    /// Reads and decodes a PNG or JPEG file.
+    /// Reads and decodes an image file.
     public convenience init(contentsOf url: URL) throws {
         let data: Data
         do {

@@ -49,14 +49,40 @@ import CoreGraphics
         #expect(image.cropping(to: CGRect(x: 5, y: 5, width: 1, height: 1)) == nil)
     }
 
+    /// GIF (its first frame), BMP and the other formats iOS reads beside PNG and JPEG, through gdk-pixbuf.
+    @Test func gifAndBMPAreRead() throws {
+        // A 1×1 GIF of one red pixel, and a 2×1 BMP (24-bit, rows bottom up): a blue then a green pixel.
+        let gif = try #require(Data(base64Encoded: "R0lGODlhAQABAIAAAP8AAAAAACH5BAAAAAAALAAAAAABAAEAAAICRAEAOw=="))
+        let red = try CGImage(data: gif, name: "red.gif")
+        let redPixel = try rgba(red, 0)
+        #expect(red.width == 1 && red.height == 1 && redPixel == [255, 0, 0, 255], "\(redPixel)")
+        var bmp = Data([0x42, 0x4D]) + le32(54 + 8) + le32(0) + le32(54)
+        bmp += le32(40) + le32(2) + le32(1) + Data([1, 0, 24, 0]) + le32(0) + le32(8) + le32(2835) + le32(2835) + le32(0) + le32(0)
+        bmp += Data([255, 0, 0, 0, 255, 0, 0, 0])
+        let pair = try CGImage(data: bmp, name: "pair.bmp")
+        let (left, right) = (try rgba(pair, 0), try rgba(pair, 1))
+        #expect(pair.width == 2 && left == [0, 0, 255, 255] && right == [0, 255, 0, 255], "\(left) \(right)")
+    }
+
+    /// The first row's pixel `x` as R, G, B, A (Cairo's ARGB32 is B, G, R, A in memory).
+    func rgba(_ image: CGImage, _ x: Int) throws -> [UInt8] {
+        let data = try #require(image.dataProvider?.data)
+        return [data[x * 4 + 2], data[x * 4 + 1], data[x * 4], data[x * 4 + 3]]
+    }
+
+    func le32(_ v: UInt32) -> Data { withUnsafeBytes(of: v.littleEndian) { Data($0) } }
+
     @Test func errorsNameTheFileAndTheProblem() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("cgimage-\(UUID())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         let garbage = dir.appendingPathComponent("notes.png")
         try Data("hello".utf8).write(to: garbage)
-        #expect(throws: CGImageError(file: garbage.path, reason: "not a PNG or JPEG image (it starts with bytes 68 65 6c 6c)")) {
-            try CGImage(contentsOf: garbage)
+        do {
+            _ = try CGImage(contentsOf: garbage)
+            Issue.record("text decoded as an image")
+        } catch let error as CGImageError {
+            #expect(error.file == garbage.path && error.reason.hasPrefix("not an image this machine reads (it starts with bytes 68 65 6c 6c): "), "\(error)")
         }
         let missing = dir.appendingPathComponent("missing.png")
         #expect(throws: CGImageError(file: missing.path, reason: "no such file")) { try CGImage(contentsOf: missing) }

@@ -1,0 +1,1 @@
+#include <gdk-pixbuf/gdk-pixbuf.h>
