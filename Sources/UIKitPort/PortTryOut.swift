@@ -27,8 +27,10 @@ public struct PortTryOut: Sendable {
             try write(result, to: package)
             return result
         }
-        let (_, binPath) = try PortCheck.swift(["build", "--show-bin-path"] + check.buildFolderArguments, in: package)
-        let binary = URL(fileURLWithPath: binPath.trimmingCharacters(in: .whitespacesAndNewlines)).appendingPathComponent(report.executable)
+        // (Found where SwiftPM puts a debug build, not by asking it: another `swift` run in a shared build
+        // folder would plan that folder for this package again.)
+        let scratch = check.scratchPath ?? package.appendingPathComponent(".build")
+        let binary = scratch.appendingPathComponent("debug").appendingPathComponent(report.executable)
         let folder = package.appendingPathComponent("try")
         try? FileManager.default.removeItem(at: folder)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

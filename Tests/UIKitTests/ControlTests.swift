@@ -49,6 +49,27 @@ import UIKitTesting
         #expect(b.state == .disabled)
     }
 
+    /// A system button draws an image of automatic rendering mode as a template in its tint colour; a
+    /// custom button draws it as it is, as does a system button given an always-original image.
+    @Test func aSystemButtonTintsItsImage() {
+        let (sim, root) = canvas()
+        let square = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 20)).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+        let system = UIButton(type: .system), custom = UIButton(type: .custom), original = UIButton(type: .system)
+        for (i, b) in [system, custom, original].enumerated() {
+            b.setImage(b === original ? square.withRenderingMode(.alwaysOriginal) : square, for: .normal)
+            b.frame = CGRect(x: 40 + CGFloat(i) * 60, y: 200, width: 20, height: 20)
+            root.addSubview(b)
+        }
+        sim.runFrame()
+        #expect(sim.color(at: CGPoint(x: 50, y: 210)) == RGBA(r: 0, g: 122, b: 255), "the tint colour")
+        #expect(sim.color(at: CGPoint(x: 110, y: 210)) == RGBA(r: 255, g: 0, b: 0))
+        #expect(sim.color(at: CGPoint(x: 170, y: 210)) == RGBA(r: 255, g: 0, b: 0))
+        #expect(system.currentImage === square, "the app's image is the one it set")
+    }
+
     @Test func buttonStatesTitlesColorsAndSize() {
         let (sim, root) = canvas()
         let b = UIButton(type: .system)
@@ -57,6 +78,14 @@ import UIKitTesting
         root.addSubview(b)
         b.sizeToFit()
         #expect(b.bounds.height == 30, "a 15-point title plus 6 points above and below")
+        // Content edge insets take the padding's place: 6 above and below is the same 30 points, and a
+        // tiny inset hugs the title.
+        let inset = UIButton(type: .system)
+        inset.setTitle("Button", for: .normal)
+        inset.contentEdgeInsets = UIEdgeInsets(top: 6, left: 6, bottom: 6, right: 6)
+        #expect(inset.intrinsicContentSize.height == 30, "\(inset.intrinsicContentSize)")
+        inset.contentEdgeInsets = UIEdgeInsets(top: 0.01, left: 0.01, bottom: 0.01, right: 0.01)
+        #expect(inset.intrinsicContentSize.height < 19)
         #expect(b.bounds.width > 40 && b.bounds.width < 56)
         #expect(b.titleColor(for: .normal) == UIColor.systemBlue)
         #expect(b.currentTitle == "Button" && b.title(for: .selected) == "Button")

@@ -191,7 +191,9 @@ import QuartzCore
         let s = state
         if let a = attributedTitle(for: s) { label.attributedText = a } else { label.text = title(for: s) }
         label.textColor = titleColor(for: s)
-        let img = image(for: s)
+        var img = image(for: s)
+        // A system button draws an image of automatic rendering mode as a template, in its tint colour.
+        if buttonType == .system, let i = img, i.renderingMode == .automatic { img = i.withRenderingMode(.alwaysTemplate) }
         icon.preferredSymbolConfiguration = preferredSymbolConfigurationForImage(in: s)
         icon.image = img
         icon.isHidden = img == nil
@@ -270,8 +272,9 @@ import QuartzCore
         let inset = insets
         var w = c.title.width + c.image.width + c.gap + inset.left + inset.right
         var h = max(c.title.height, c.image.height) + inset.top + inset.bottom
-        if configuration == nil && buttonType != .custom || configuration == nil && c.title.height > 0 {
-            // UIKit pads a title-bearing button 6 points above and below its label.
+        if configuration == nil && contentEdgeInsets == .zero && (buttonType != .custom || c.title.height > 0) {
+            // UIKit pads a title-bearing button 6 points above and below its label, unless content edge
+            // insets are set: they take its place (a tiny inset is the known way to hug the title).
             h = max(h, c.title.height + 12 + inset.top + inset.bottom)
         }
         if buttonType == .contactAdd || buttonType == .infoLight || buttonType == .infoDark || buttonType == .detailDisclosure {
