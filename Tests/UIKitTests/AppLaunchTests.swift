@@ -56,6 +56,21 @@ final class FixtureSceneDelegate: UIResponder, UIWindowSceneDelegate {
         try #require(Bundle.module.url(forResource: "Fixtures/\(path)", withExtension: nil))
     }
 
+    /// A launch file may be a xib, as iOS allows (`UILaunchStoryboardName` names "Launch Card.xib").
+    @Test func aXibLaunchScreenIsShownWhileTheAppLaunches() throws {
+        let sim = Simulator(device: .iPhone15)
+        var failures: [String] = []
+        UIKitRuntime.failureHandler = { failures.append($0) }
+        let app = UIApplication.shared
+        defer { app.delegate = nil; app.forgetLaunch(); UIKitRuntime.failureHandler = nil }
+        let delegate = StoryboardAppDelegate(coder: NSCoder())!
+        app.launch(with: delegate, infoPlist: try fixture("XibLaunchApp/Info.plist"))
+        #expect(failures.isEmpty, "\(failures)")
+        #expect(delegate.log == ["willFinish: root GreeterController, launch screen up", "didFinish", "app didBecomeActive"])
+        sim.settle()
+        #expect(sim.view(withText: "Launching…") == nil)
+    }
+
     @Test func aMainStoryboardAppLaunchesFromItsInfoPlist() throws {
         let sim = Simulator(device: .iPhone15)
         let app = UIApplication.shared

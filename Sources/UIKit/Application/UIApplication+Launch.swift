@@ -54,14 +54,24 @@ extension UIApplication {
     /// The launch storyboard's first screen in a window above the app's, until launch is over
     /// (in a live app a frame shows it while the app's own interface is made).
     func showLaunchScreen() -> UIWindow? {
-        guard let name = info?.launchStoryboard,
-              let vc = UIStoryboard(name: name, bundle: nil).instantiateInitialViewController() else { return nil }
+        guard let name = info?.launchStoryboard, let vc = launchScreen(named: name) else { return nil }
         let window = UIWindow(frame: UIScreen.main.bounds)
         window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue - 1)
         window.rootViewController = vc
         window.isHidden = false
         UIKitEnvironment.current.runFrame()
         return window
+    }
+
+    /// The launch file's screen: a storyboard's initial controller, or (as iOS allows) a xib's first view.
+    private func launchScreen(named name: String) -> UIViewController? {
+        if !NibFiles.exists(name, "storyboard", nil), NibFiles.exists(name, "xib", nil) {
+            guard let view = UINib(nibName: name, bundle: nil).instantiate(withOwner: nil).first(where: { $0 is UIView }) as? UIView else { return nil }
+            let vc = UIViewController()
+            vc.view = view
+            return vc
+        }
+        return UIStoryboard(name: name, bundle: nil).instantiateInitialViewController()
     }
 
     /// A non-scene app with `UIMainStoryboardFile`: a window with the storyboard's initial

@@ -142,13 +142,14 @@ import QuartzCore
         return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - h) / 2, width: w, height: h)
     }
 
-    /// Whether the text needs more room than the label has — more lines, or more width on its one
-    /// line — so what it draws is cut short or clipped (the try-out reports it).
+    /// Whether the text needs more room than the label has — more lines than it shows, or more width on
+    /// its one line — so what it draws is cut short (the try-out reports it). A single line a little
+    /// taller than the label is drawn whole, as on iOS, and is not counted.
     package var isTruncated: Bool {
         guard let t = text, !t.isEmpty, bounds.width > 0 else { return false }
         let shown = layout(width: bounds.width, height: bounds.height, lines: numberOfLines, fitting: true).size()
         let whole = layout(width: bounds.width, height: nil, lines: 0, fitting: true).size()
-        return whole.height > shown.height + 0.5 || shown.height > bounds.height + 1
+        return whole.height > shown.height + 0.5
     }
 
     open func drawText(in rect: CGRect) {
