@@ -25,6 +25,9 @@ import UIKitTesting
         _ = Simulator(device: .iPhoneSE)
         #expect(try image("Star").scale == 2, "an @2x phone takes the @2x file")
         #expect(UIImage(named: "NoSuchImage", in: .module, compatibleWith: nil) == nil)
+        // With a file extension and no file by that name, the catalog's set of the base name, as on iOS.
+        let named = try image("Star.png")
+        #expect(named.scale == 2 && pixel(named, 5, 5) == [0, 160, 0, 255], "the @2x phone's file of the Star set")
     }
 
     @Test func aTemplateImageTakesTheTintColor() throws {

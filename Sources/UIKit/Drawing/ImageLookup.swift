@@ -50,6 +50,13 @@ enum ImageLookup {
                 }
             }
         }
+        // "linen.png" names the asset catalog's "linen" too when no file has that name, as on iOS.
+        if !ext.isEmpty, ["png", "jpg", "jpeg"].contains(ext.lowercased()),
+           let set = AssetCatalog.find(.image, named: base, bundle: bundle, search: search),
+           let found = fromCatalog(set, name: name, scale: scale, dark: dark, highContrast: highContrast) {
+            cache.withLock { $0[key] = found }
+            return found
+        }
         uikitLog.warning("UIImage(named: \"\(name)\"): no image file for that name in \(dirs.joined(separator: ", "))")
         return nil
     }
