@@ -64,7 +64,11 @@ struct ClassValueFactory {
     /// UIKit's controller classes that have `init(nibName:bundle:)` (and so `init()`).
     static let uikitControllers = ["UIViewController", "UITableViewController", "UINavigationController", "UITabBarController"]
     /// Classes outside UIKit's view and controller families with a plain `init()`.
-    static let uikitPlain = ["NSObject", "UIResponder", "UIBezierPath", "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem"]
+    /// (The value classes apps make through a generic helper, as Programming iOS's `lend` makes a paragraph
+    /// style or a shadow to configure in a closure, are among them.)
+    static let uikitPlain = ["NSObject", "UIResponder", "UIBezierPath", "UIGestureRecognizer", "UIBarButtonItem", "UINavigationItem",
+                             "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment",
+                             "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAEmitterLayer", "CAEmitterCell"]
 
     static func uikitClasses(_ family: Family) -> [String] {
         switch family {

@@ -139,6 +139,9 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(factory.contains("if type == Divider.self { return Divider(frame: frame) as! T }")
                 && factory.contains("if type == Stamp.self { return Stamp(frame: frame) as! T }")
                 && !factory.contains("Ribbon(frame:"), "Ribbon has only its own initializer: made from a class value it traps, as on iOS")
+        // A generic helper's `T()` makes UIKit's value classes too (a paragraph style, a shadow, a layer).
+        #expect(factory.contains("if type == NSMutableParagraphStyle.self { return NSMutableParagraphStyle() as! T }")
+                && factory.contains("if type == NSShadow.self { return NSShadow() as! T }") && factory.contains("if type == CAGradientLayer.self {"))
         #expect(cell.contains("""
 
                 required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
