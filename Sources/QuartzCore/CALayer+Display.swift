@@ -12,6 +12,13 @@ extension CALayer {
         let key = DrawingKey(layer: ObjectIdentifier(type(of: self)), delegate: delegate.map { ObjectIdentifier(type(of: $0)) })
         if CALayer.nonDrawingClasses.contains(key) { return }
         let scale = max(contentsScale, 0.01)
+        // A size past any number (infinite or not a number) gets no backing store, as one too big.
+        guard (bounds.width * scale).isFinite, (bounds.height * scale).isFinite else {
+            qcLog.error("-[\(type(of: self)) display]: Ignoring bogus layer size (\(bounds.width), \(bounds.height))")
+            backingStore = nil
+            markNeedsComposite()
+            return
+        }
         let w = Int((bounds.width * scale).rounded(.up)), h = Int((bounds.height * scale).rounded(.up))
         guard w > 0, h > 0 else { backingStore = nil; markNeedsComposite(); return }
         // Core Animation refuses a backing store past what it can allocate and draws nothing.

@@ -74,6 +74,19 @@ final class SelfFillingView: UIView {
         return vc
     }
 
+    /// A drawing view as wide as the largest number (what an unbounded fitting gave a self-sizing
+    /// cell) draws nothing and stops nothing: its backing store's size overflows, and is refused.
+    @Test func aDrawingViewOfUnboundedSizeDrawsNothingAndStopsNothing() {
+        let sim = Simulator()
+        let vc = screen(sim)
+        let odd = HugeCanvas(frame: CGRect(x: 0, y: 0, width: CGFloat.greatestFiniteMagnitude, height: 100))
+        vc.view.insertSubview(odd, at: 0)
+        sim.settle()
+        #expect(odd.draws == 0 && sim.warnings.contains { $0.contains("Ignoring bogus layer size (1.7976931348623157e+308, 100.0)") },
+                "\(sim.warnings)")
+        #expect(sim.color(at: CGPoint(x: 30, y: 730)) == RGBA(r: 0, g: 0, b: 255))
+    }
+
     @Test func aHugeDrawingViewIsRefusedAsCoreAnimationDoes() {
         let sim = Simulator()
         let vc = screen(sim)
@@ -261,5 +274,43 @@ final class SelfFillingView: UIView {
         #expect(sim.color(at: centre) == RGBA(r: 0, g: 0, b: 255), "its parent (blue) shows where it was")
         #expect(sim.color(at: CGPoint(x: centre.x + 40, y: centre.y)) == RGBA(r: 0, g: 255, b: 0))
         #expect(sim.color(at: CGPoint(x: 305, y: 300)) == RGBA(r: 255, g: 255, b: 255), "outside the chain")
+    }
+}
+
+/// Self-sizing cells (a flow layout's automatic estimated size, as Interface Builder sets it) whose
+/// list configuration shows an image: each cell takes a finite size, and the screen is drawn.
+@MainActor @Suite struct SelfSizingImageCellTests {
+    final class Source: NSObject, UICollectionViewDataSource {
+        let image: UIImage?
+        init(image: UIImage?) { self.image = image }
+        func collectionView(_ cv: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        func collectionView(_ cv: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = cv.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+            var config = UIListContentConfiguration.cell()
+            config.image = image
+            cell.contentConfiguration = config
+            return cell
+        }
+    }
+
+    @Test(arguments: [true, false]) func imageCellsSizeThemselves(_ withImage: Bool) {
+        let sim = Simulator()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 128, height: 128)
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let vc = UICollectionViewController(collectionViewLayout: layout)
+        let big = UIGraphicsImageRenderer(size: CGSize(width: 300, height: 400)).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 300, height: 400))
+        }
+        let source = Source(image: withImage ? big : nil)
+        vc.collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        vc.collectionView.dataSource = source
+        sim.rootViewController = vc
+        sim.settle()
+        let cells = vc.collectionView.visibleCells
+        #expect(cells.count == 3, "\(vc.collectionView.visibleCells.map(\.frame)) content \(vc.collectionView.contentSize)")
+        for c in cells { #expect(c.frame.width.isFinite && c.frame.height.isFinite && c.frame.width > 0, "\(c.frame)") }
+        _ = source
     }
 }

@@ -54,10 +54,23 @@ import Foundation
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let m = list.directionalLayoutMargins
-        let w = size.width - textX - m.trailing
+        let width = size.width < CGFloat.greatestFiniteMagnitude / 2 ? size.width : naturalWidth
+        let w = width - textX - m.trailing
         let (t, s) = heights(width: w)
         let content = list.layout == .stacked && s > 0 ? t + list.textToSecondaryTextVerticalPadding + s : max(t, s)
-        return CGSize(width: size.width, height: (content + m.top + m.bottom).rounded(.up))
+        return CGSize(width: width, height: (content + m.top + m.bottom).rounded(.up))
+    }
+
+    /// As wide as the image and text need, for a fitting with no width given (a self-sizing cell in a
+    /// flow layout): the text on one line.
+    private var naturalWidth: CGFloat {
+        let m = list.directionalLayoutMargins
+        let unbounded = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+        let tw = textLabel.text?.isEmpty == false ? textLabel.sizeThatFits(unbounded).width : 0
+        let sw = hasSecondary ? secondaryLabel.sizeThatFits(unbounded).width : 0
+        let text = list.layout == .sideBySide && sw > 0 ? tw + 8 + sw : max(tw, sw)
+        let x = text > 0 ? textX : m.leading + (list.image?.layoutSlotWidth ?? 0)
+        return (x + text + m.trailing).rounded(.up)
     }
 
     open override func layoutSubviews() {

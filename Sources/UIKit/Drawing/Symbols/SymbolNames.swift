@@ -111,6 +111,14 @@ square.lefthalf.filled square-half
 square.dashed dash-square-dotted
 triangle triangle
 triangle.fill triangle-fill
+arrowtriangle.left caret-left
+arrowtriangle.left.fill caret-left-fill
+arrowtriangle.right caret-right
+arrowtriangle.right.fill caret-right-fill
+arrowtriangle.up caret-up
+arrowtriangle.up.fill caret-up-fill
+arrowtriangle.down caret-down
+arrowtriangle.down.fill caret-down-fill
 diamond diamond
 diamond.fill diamond-fill
 hexagon hexagon
@@ -252,6 +260,8 @@ hand.tap hand-index-thumb
 hand.tap.fill hand-index-thumb-fill
 face.smiling emoji-smile
 face.smiling.inverse emoji-smile-fill
+smiley emoji-smile
+smiley.fill emoji-smile-fill
 accessibility universal-access
 eye eye
 eye.fill eye-fill
