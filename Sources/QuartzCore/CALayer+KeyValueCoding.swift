@@ -5,7 +5,17 @@ import CoreGraphics
 /// properties and their parts by key path (read as iOS boxes them: numbers as `NSNumber`, points,
 /// sizes and rects as `NSValue`), a few plain properties, and any other key kept on the layer.
 extension CALayer {
+    /// `sublayers.NAME.rest`: the first sublayer named NAME and the rest of the path, as Core
+    /// Animation reads key paths (in animations and key-value coding alike).
+    func namedSublayer(in keyPath: String?) -> (layer: CALayer, rest: String)? {
+        guard let keyPath, keyPath.hasPrefix("sublayers.") else { return nil }
+        let parts = keyPath.split(separator: ".", maxSplits: 2).map(String.init)
+        guard parts.count == 3, let layer = sublayers?.first(where: { $0.name == parts[1] }) else { return nil }
+        return (layer, parts[2])
+    }
+
     func keyValue(forKeyPath keyPath: String) -> Any? {
+        if let (layer, rest) = namedSublayer(in: keyPath) { return layer.keyValue(forKeyPath: rest) }
         if let accessor = LayerKeyPath.accessor(keyPath, in: state) { return Self.boxed(accessor.get(state)) }
         switch keyPath {
         case "name": return name
@@ -17,6 +27,7 @@ extension CALayer {
     }
 
     func setKeyValue(_ value: Any?, forKeyPath keyPath: String) {
+        if let (layer, rest) = namedSublayer(in: keyPath) { return layer.setKeyValue(value, forKeyPath: rest) }
         if let accessor = LayerKeyPath.accessor(keyPath, in: state) {
             guard let v = LayerKeyPath.value(value, like: accessor.get(state)) else {
                 qcLog.error("CALayer setValue(_:forKeyPath:) for \"\(keyPath)\": \(String(describing: value)) is not a value of that property's type; ignored")

@@ -462,6 +462,12 @@ import CoreGraphics
     }
 
     open func add(_ anim: CAAnimation, forKey key: String?) {
+        // "sublayers.NAME.position.y" animates the named sublayer's property.
+        if let p = anim as? CAPropertyAnimation, let (layer, rest) = namedSublayer(in: p.keyPath) {
+            let forwarded = p.copy() as! CAPropertyAnimation
+            forwarded.keyPath = rest
+            return layer.add(forwarded, forKey: key)
+        }
         let a = anim.copy() as! CAAnimation
         if a.beginTime == 0 { a.beginTime = localTime(at: mediaNow) }
         if a.duration == 0, !(a is CAAnimationGroup) { a.duration = CATransaction.animationDuration() }

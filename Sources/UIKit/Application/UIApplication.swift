@@ -149,6 +149,7 @@ import QuartzCore
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         if let w = delegate?.window, w.isHidden, w.rootViewController != nil { w.makeKeyAndVisible() }
         if usesScenes { connectScene() }
+        UIKitEnvironment.current.startInAllowedOrientation()
         launchScreen?.isHidden = true
         becomeActive()
     }

@@ -70,23 +70,42 @@ extension UIKitEnvironment {
         return nil
     }
 
-    /// Turns to the device's orientation when `mask` has it, else to the first of portrait,
-    /// landscape right, landscape left, upside down that it has.
-    private func turnInterface(toOneOf mask: UIInterfaceOrientationMask) {
+    /// Turns to the device's orientation when `mask` has it, else to `preferred` when it has that,
+    /// else to the first of portrait, landscape right, landscape left, upside down that it has.
+    private func turnInterface(toOneOf mask: UIInterfaceOrientationMask, preferring preferred: UIInterfaceOrientation? = nil,
+                               duration: TimeInterval = 0.3) {
         let held = UIInterfaceOrientation(deviceOrientation)
-        let order: [UIInterfaceOrientation] = [held, .portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
+        let order: [UIInterfaceOrientation] = [held] + (preferred.map { [$0] } ?? []) + [.portrait, .landscapeRight, .landscapeLeft, .portraitUpsideDown]
         guard let chosen = order.first(where: { mask.contains(UIInterfaceOrientationMask($0)) }) else { return }
-        turnInterface(to: UIDeviceOrientation(chosen))
+        turnInterface(to: UIDeviceOrientation(chosen), duration: duration)
+    }
+
+    /// At launch the interface starts, unturned, in an orientation the app allows (an iPad app whose
+    /// Info.plist lists only landscape starts in landscape, as on iOS).
+    func startInAllowedOrientation() {
+        let allowed = allowedInterfaceOrientations
+        guard !allowed.isEmpty, !allowed.contains(UIInterfaceOrientationMask(UIInterfaceOrientation(screen.orientation))) else { return }
+        turnInterface(toOneOf: allowed, duration: 0)
+    }
+
+    /// A full-screen presentation began or ended: the controller deciding now may not support the
+    /// interface's orientation, which then turns — to the presented controller's
+    /// `preferredInterfaceOrientationForPresentation` when one is being presented.
+    func presentationChangedOrientations(preferring preferred: UIInterfaceOrientation?) {
+        if turnInterfaceToDevice() { return }
+        let allowed = allowedInterfaceOrientations
+        guard !allowed.isEmpty, !allowed.contains(UIInterfaceOrientationMask(UIInterfaceOrientation(screen.orientation))) else { return }
+        turnInterface(toOneOf: allowed, preferring: preferred)
     }
 
     /// Turns screen bounds, windows and safe areas to `orientation` in iOS's 0.3 s rotation.
-    private func turnInterface(to orientation: UIDeviceOrientation) {
+    private func turnInterface(to orientation: UIDeviceOrientation, duration: TimeInterval = 0.3) {
         guard orientation != screen.orientation else { return }
         let before = screen.traitCollection
         let traits = TraitSnapshot(windows: windows)
         let turn = Self.angle(of: screen.orientation) - Self.angle(of: orientation)
         screen.orientation = orientation
-        screenGeometryChanged(since: before, traits: traits, duration: 0.3, turn: turn)
+        screenGeometryChanged(since: before, traits: traits, duration: duration, turn: turn)
     }
 
     /// The window was resized by hand (a desktop window, as a freeform iPad window is): the screen

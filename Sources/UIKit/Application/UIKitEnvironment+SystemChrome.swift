@@ -48,7 +48,7 @@ extension UIKitEnvironment {
         return traits.userInterfaceStyle == .dark ? .lightContent : .darkContent
     }
 
-    /// Asks the controllers again (`setNeedsStatusBarAppearanceUpdate`, and each frame). A change made
+    /// Asks the controllers again (`setNeedsStatusBarAppearanceUpdate`, a new deciding controller). A change made
     /// inside an animation block animates as the deciding controller's `preferredStatusBarUpdateAnimation`
     /// says, and the safe areas and layouts that follow move in the same animation; otherwise it is
     /// immediate.
@@ -67,9 +67,15 @@ extension UIKitEnvironment {
         }
     }
 
-    /// Each frame: the chrome follows what the controllers now prefer (a new root, a presentation,
-    /// a push), without animation unless an app's animation block already asked.
+    /// Each frame: when the controller deciding the status bar or the home indicator changed (a new
+    /// root, a presentation, a push), the chrome asks it, without animation unless an app's
+    /// animation block already asked. Otherwise nothing is asked: as on iOS, a controller whose
+    /// preference changes says so (`setNeedsStatusBarAppearanceUpdate`).
     func syncChrome() {
+        let deciders = [chromeController(child: \.childForStatusBarHidden), chromeController(child: \.childForStatusBarStyle),
+                        chromeController(child: \.childForHomeIndicatorAutoHidden)].map { $0.map(ObjectIdentifier.init) }
+        guard deciders != chromeDeciders else { return }
+        chromeDeciders = deciders
         updateStatusBar()
         if let indicator = homeIndicator, indicator.mayHide != homeIndicatorMayHide { refreshHomeIndicator() }
     }

@@ -73,6 +73,9 @@ import CoreGraphics
     /// What `UIWindowScene.statusBarManager` reports.
     private(set) lazy var statusBarManager = UIStatusBarManager(environment: self)
     /// The bar at the bottom of a device without a Home button; nil on one with a button.
+    /// The controllers that last decided the status bar's visibility and style and the home
+    /// indicator: the chrome asks again when one of them changes (`syncChrome`).
+    var chromeDeciders: [ObjectIdentifier?] = []
     private(set) lazy var homeIndicator: HomeIndicatorView? = {
         guard screen.profile.hasHomeIndicator else { return nil }
         let bar = HomeIndicatorView(screen: screen)

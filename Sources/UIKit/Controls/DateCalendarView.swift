@@ -4,6 +4,7 @@ import Foundation
 /// either side, the weekdays from the calendar's first, and the days, the chosen one in a tinted
 /// circle, today in the tint colour, days out of the picker's range grey. A tap on a day chooses it.
 @MainActor package final class DateCalendarView: UIView {
+    override var redrawsOnBoundsChange: Bool { true }
     unowned let owner: UIDatePicker
     /// The first moment of the month shown.
     private(set) var month: Date

@@ -4,6 +4,7 @@ import Foundation
 /// picker (a sheet on iPhone, a popover from the well on iPad); each choice there sets
 /// `selectedColor` and sends `.valueChanged`.
 @preconcurrency @MainActor open class UIColorWell: UIControl {
+    override var redrawsOnBoundsChange: Bool { true }
     /// The picker's title.
     open var title: String?
     open var supportsAlpha = true

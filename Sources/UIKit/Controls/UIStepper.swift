@@ -3,6 +3,7 @@ import QuartzCore
 
 /// Minus and plus in a 94×32 capsule; holding repeats (autorepeat), values clamp or wrap.
 @preconcurrency @MainActor open class UIStepper: UIControl {
+    override var redrawsOnBoundsChange: Bool { true }
     /// Its two halves, as VoiceOver and UI tests reach them: "Decrement" and "Increment".
     private lazy var halves: [PartElement] = [-1, 1].map { side in
         PartElement(in: self, describe: { [unowned self] in

@@ -4,6 +4,7 @@ import QuartzCore
 /// One line of editable text: tapped, it becomes first responder and the keyboard comes up; typing,
 /// deleting and the return key go through its delegate, control events and notifications as on iOS.
 @preconcurrency @MainActor open class UITextField: UIControl, UITextInput {
+    override var redrawsOnBoundsChange: Bool { true }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.isElement = true

@@ -134,6 +134,21 @@ enum IOSFontCatalog {
         Family(name: "Zapfino", standIn: "Z003", faces: ["Zapfino"]),
     ]
 
+    /// Vertical metrics of the faces iOS ships, where their stand-in's differ enough to move a line:
+    /// ascent, descent, cap height and x-height in units of 2048 per em, as the fonts' `hhea` and
+    /// `OS/2` tables give them (the figures Capsize's `@capsizecss/metrics` publishes for Apple's
+    /// font files). A font of such a family reports these, so its lines are as tall as on iOS, and
+    /// its text is drawn with its baseline where iOS puts it (TextLayout).
+    static let verticalMetrics: [String: FontCatalog.Metrics] = [
+        "Georgia": em2048(ascent: 1878, descent: -449, capHeight: 1419, xHeight: 986),
+        "Verdana": em2048(ascent: 2059, descent: -430, capHeight: 1489, xHeight: 1117),
+        "Trebuchet MS": em2048(ascent: 1923, descent: -455, capHeight: 1465, xHeight: 1071),
+    ]
+
+    private static func em2048(ascent: CGFloat, descent: CGFloat, capHeight: CGFloat, xHeight: CGFloat) -> FontCatalog.Metrics {
+        FontCatalog.Metrics(ascender: ascent / 2048, descender: descent / 2048, capHeight: capHeight / 2048, xHeight: xHeight / 2048)
+    }
+
     /// The stand-ins of the system font's designs (`UIFontDescriptor.SystemDesign`).
     static let roundedStandIn = "Quicksand"
     static let serifStandIn = "Charis SIL"

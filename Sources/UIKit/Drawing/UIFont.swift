@@ -169,8 +169,15 @@ open class UIFont: NSObject, @unchecked Sendable {
             return FontCatalog.Metrics(ascender: s * 1950 / 2048, descender: -s * 494 / 2048,
                                        capHeight: s * 1443 / 2048, xHeight: s * 1058 / 2048)
         }
+        if let m = iOSMetrics {
+            let s = pointSize
+            return FontCatalog.Metrics(ascender: m.ascender * s, descender: m.descender * s, capHeight: m.capHeight * s, xHeight: m.xHeight * s)
+        }
         return FontCatalog.metrics(for: self)
     }
+
+    /// The iOS face's own vertical metrics per point of size, where its stand-in's differ.
+    var iOSMetrics: FontCatalog.Metrics? { pangoFamily == familyName ? nil : IOSFontCatalog.verticalMetrics[familyName] }
 
     /// The fontconfig family that draws the font (an iOS font's open stand-in).
     package var drawingFamily: String { pangoFamily }

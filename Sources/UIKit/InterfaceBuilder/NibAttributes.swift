@@ -14,7 +14,7 @@ enum NibAttributes {
         "hasAttributedTitle", "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted",
         "adjustsLetterSpacingToFitWidth", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "lineBreakStrategy",
         "pointerInteraction", "changesSelectionAsPrimaryAction", "role", "showsMenuAsPrimaryAction", "keyboardLayoutGuide",
-        "springLoadedOnDrag", "tintAdjustmentMode", "selectionFollowsFocus",
+        "springLoadedOnDrag", "selectionFollowsFocus",
         "insetsContentViewsToSafeArea", "layoutMarginsFollowReadableWidthForCell",
         "largeContentSizeImageInsets", "dataDetectorTypes", "keyboardDismissModeForTextView",
         "useLayoutToLayoutNavigationTransitions",

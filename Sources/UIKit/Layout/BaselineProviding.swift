@@ -6,4 +6,7 @@ import Foundation
     var firstBaselineOffsetFromTop: CGFloat { get }
     /// From the last text baseline down to the bottom.
     var lastBaselineOffsetFromBottom: CGFloat { get }
+    /// Whether the text is centred vertically in the view, so the offsets above hold at its intrinsic
+    /// height and its baselines move by half of any height Auto Layout gives it beyond that (or takes).
+    var centersTextVertically: Bool { get }
 }

@@ -162,11 +162,11 @@ import Foundation
         return (sc, base, used.filter { seen.insert(ObjectIdentifier($0)).inserted })
     }
 
-    static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [.left, .right, .top, .bottom, .leading, .trailing, .centerX, .centerY]
+    static let edgeAttributes: Set<NSLayoutConstraint.Attribute> = [.left, .right, .top, .bottom, .leading, .trailing]
 
     /// A view's edge constrained to an item inside it may stand for another item's edge: a scroll
     /// view's edges are then its content's (the pre-iOS 11 rule Interface Builder still writes).
-    /// Sizes, margins and baselines stay the view's own.
+    /// Sizes, centres, margins and baselines stay the view's own (its frame's, as Apple documents).
     static func resolvingEdges(_ term: LayoutTerm, against other: LayoutTerm?) -> LayoutTerm {
         guard term.offset == nil, edgeAttributes.contains(term.attribute), let view = term.item as? UIView,
               let inner = other?.leaves.first?.item, let substitute = view.layoutItemForEdges(constrainedTo: inner) else { return term }
@@ -209,9 +209,8 @@ import Foundation
         case .left, .top: e = origin
         case .right, .bottom: e = origin + LinearExpression(size)
         case .centerX, .centerY: e = origin + LinearExpression(size, 0.5)
-        case .firstBaseline:
-            if let b = view as? BaselineProviding { e = origin + Double(b.firstBaselineOffsetFromTop) } else { e = origin + LinearExpression(size) }
-        case .lastBaseline: e = origin + LinearExpression(size) + Double(-((view as? BaselineProviding)?.lastBaselineOffsetFromBottom ?? 0))
+        case .firstBaseline, .lastBaseline:
+            e = origin + baselineExpression(attribute, of: view, size: size)
         default: return nil
         }
         // Up from the item's container to the ancestor, adding each view's position.
@@ -224,6 +223,20 @@ import Foundation
         }
         if container == nil && !own { return nil }
         return flip && horizontal ? e * -1 : e
+    }
+
+    /// A baseline below the view's top. Centred text puts it where the text is drawn in the size the
+    /// solution gives the view, which moves by half the view's height from where it is at the
+    /// intrinsic height: so it is linear in the height, and squeezed labels still line up.
+    private func baselineExpression(_ attribute: NSLayoutConstraint.Attribute, of view: UIView?, size: LayoutVariable) -> LinearExpression {
+        guard let b = view as? BaselineProviding else { return LinearExpression(size) }
+        let first = attribute == .firstBaseline
+        let intrinsic = b.centersTextVertically ? view?.intrinsicContentSize.height ?? -1 : -1
+        if intrinsic > 0 {
+            let fromCentre = first ? Double(b.firstBaselineOffsetFromTop - intrinsic / 2) : Double(intrinsic / 2 - b.lastBaselineOffsetFromBottom)
+            return LinearExpression(size, 0.5) + fromCentre
+        }
+        return first ? LinearExpression() + Double(b.firstBaselineOffsetFromTop) : LinearExpression(size) + Double(-b.lastBaselineOffsetFromBottom)
     }
 
     // MARK: Reading the solution

@@ -4,6 +4,7 @@ import Foundation
 extension UIButton: BaselineProviding {
     var firstBaselineOffsetFromTop: CGFloat { baselineFromTop(titleLabel) }
     var lastBaselineOffsetFromBottom: CGFloat { intrinsicContentSize.height - baselineFromTop(titleLabel) }
+    var centersTextVertically: Bool { contentVerticalAlignment == .center }
 
     private func baselineFromTop(_ label: UILabel?) -> CGFloat {
         guard let l = label, l.text?.isEmpty == false else { return intrinsicContentSize.height }
@@ -18,4 +19,5 @@ extension UITextField: BaselineProviding {
         return UILabel.roundUp((intrinsicContentSize.height - line) / 2 + font.ascender)
     }
     var lastBaselineOffsetFromBottom: CGFloat { intrinsicContentSize.height - firstBaselineOffsetFromTop }
+    var centersTextVertically: Bool { contentVerticalAlignment == .center }
 }

@@ -4,6 +4,7 @@ import Foundation
 /// its list needs, up to below the status bar) over a dimmed screen; a tap on the dimming closes it.
 @MainActor final class ActivitySheetPresentationController: UIPresentationController {
     private let dimming = UIView()
+    override var dimsTintBeneath: Bool { true }
 
     override var frameOfPresentedViewInContainerView: CGRect {
         guard let container = containerView else { return .zero }

@@ -5,6 +5,7 @@ import Foundation
 /// A tap on the dimmed screen cancels an action sheet and does nothing to an alert.
 @MainActor final class AlertPresentationController: UIPresentationController {
     private let dimming = UIView()
+    override var dimsTintBeneath: Bool { true }
     private var keyboardObserver: ObserverRegistration?
 
     private var alert: UIAlertController? { presentedViewController as? UIAlertController }

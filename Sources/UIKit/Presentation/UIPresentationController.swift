@@ -91,6 +91,11 @@ import QuartzCore
 
     /// The chrome UIKit's own styles add (dimming, the receding presenter).
     var sheetDimming: UIView?
+    /// The views beneath whose tints this presentation dimmed, with the modes they had.
+    var dimmedTints: [(view: UIView, mode: UIView.TintAdjustmentMode)] = []
+    /// Whether what lies beneath shows its tint dimmed while this is presented: sheets, popovers,
+    /// alerts and action sheets (a full-screen presentation hides it instead).
+    var dimsTintBeneath: Bool { isSheet || presentationStyle == .popover }
     var recededPresenter: UIView?
     /// Whether the presenter's view was taken off the screen (and comes back on dismissal).
     var removedPresentersView = false
@@ -98,6 +103,15 @@ import QuartzCore
     var dragResists = false
 
     // MARK: Hooks for UIKit's own styles
+
+    /// The window's views beneath the new container take dimmed tints, as iOS dims them.
+    func dimTints(beneath container: UIView, in window: UIWindow) {
+        guard dimsTintBeneath else { return }
+        for v in window.subviews where v !== container && v.storedTintAdjustmentMode != .dimmed {
+            dimmedTints.append((v, v.storedTintAdjustmentMode))
+            v.tintAdjustmentMode = .dimmed
+        }
+    }
 
     /// Last checks before presenting (a popover needs a source); false stops the presentation.
     func willBeginPresentation() -> Bool { true }
@@ -109,6 +123,8 @@ import QuartzCore
 
     /// The dismissal is over: the chrome goes.
     func didEndDismissal() {
+        for (view, mode) in dimmedTints.reversed() { view.tintAdjustmentMode = mode }
+        dimmedTints = []
         sheetDimming?.removeFromSuperview()
         sheetDimming = nil
         recededPresenter = nil

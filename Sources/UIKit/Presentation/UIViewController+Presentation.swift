@@ -84,6 +84,7 @@ extension UIViewController {
         let container = PresentationContainerView(controller: pc, frame: window.bounds)
         pc.containerView = container
         window.addSubview(container)
+        pc.dimTints(beneath: container, in: window)
         let hidesPresenter = pc.shouldRemovePresentersView
         pc.removedPresentersView = hidesPresenter
         if hidesPresenter { beginAppearanceTransition(false, animated: flag) }
@@ -96,6 +97,9 @@ extension UIViewController {
         presented.activeTransition = ctx
         pc.systemWillPresent(ctx)
         pc.presentationTransitionWillBegin()
+        if [.fullScreen, .overFullScreen].contains(presented.modalPresentationStyle) {
+            responderEnvironment.presentationChangedOrientations(preferring: presented.preferredInterfaceOrientationForPresentation)
+        }
         presented.viewIsAppearing(flag)
         ctx.onComplete = { [weak self] completed in
             container.transitioning = false
@@ -190,6 +194,7 @@ extension UIViewController {
             if showsPresenter { presenter.endAppearanceTransition() }
             pc.didEndDismissal()
             pc.releasePresented()
+            presenter.responderEnvironment.presentationChangedOrientations(preferring: nil)
             completion?()
         }
         let animator = presented.transitioningDelegate?.animationController(forDismissed: presented) ?? pc.systemAnimator(presenting: false)

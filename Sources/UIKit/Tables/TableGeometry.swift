@@ -68,8 +68,14 @@ struct TableGeometry {
         var header: CGFloat
         var footer: CGFloat
         var rows: RowHeights
+        /// Space above the header (`sectionHeaderTopPadding`), part of the section's span.
+        var padding: CGFloat = 0
         var top: CGFloat = 0
-        var height: CGFloat { header + rows.total + footer }
+        var height: CGFloat { padding + header + rows.total + footer }
+        /// Where the header starts, below its padding.
+        var headerTop: CGFloat { top + padding }
+        /// Where the first row starts.
+        var rowsTop: CGFloat { top + padding + header }
     }
 
     var sections: [Section] = []
@@ -93,7 +99,7 @@ struct TableGeometry {
 
     func rowY(_ ip: IndexPath) -> CGFloat {
         let s = sections[ip.section]
-        return s.top + s.header + s.rows.offset(ip.row)
+        return s.rowsTop + s.rows.offset(ip.row)
     }
 
     func rowHeight(_ ip: IndexPath) -> CGFloat { sections[ip.section].rows.height(ip.row) }
@@ -116,7 +122,7 @@ struct TableGeometry {
         var s = section(at: y0)
         while s < sections.count, sections[s].top < y1 {
             let sec = sections[s]
-            let base = sec.top + sec.header
+            let base = sec.rowsTop
             if sec.rows.count > 0, base < y1, base + sec.rows.total > y0 {
                 var r = sec.rows.index(at: max(0, y0 - base))
                 while r < sec.rows.count {

@@ -27,6 +27,20 @@ extension UITableView {
         return max(0, (UIFont.textStyled(style, base, for: traitCollection).lineHeight - base.lineHeight).rounded(.up))
     }
 
+    /// The space above section `s`'s header: `sectionHeaderTopPadding`, whose automatic value is
+    /// 22 points in a plain table (iOS 15 on) and none in the grouped styles, whose headers hold theirs.
+    func headerPadding(_ s: Int, header: CGFloat) -> CGFloat {
+        guard header > 0 else { return 0 }
+        if sectionHeaderTopPadding >= 0 { return sectionHeaderTopPadding }
+        return style == .plain ? 22 : 0
+    }
+
+    /// Section `s`'s geometry with its header, padding, footer and the given rows.
+    func sectionGeometry(_ s: Int, rows: RowHeights) -> TableGeometry.Section {
+        let h = headerHeight(s)
+        return .init(header: h, footer: footerHeight(s), rows: rows, padding: headerPadding(s, header: h))
+    }
+
     func footerHeight(_ s: Int) -> CGFloat {
         let h = delegate?.tableView(self, heightForFooterInSection: s) ?? UITableView.automaticDimension
         if h >= 0 { return h }
@@ -206,10 +220,10 @@ extension UITableView {
         var headersWanted: [Int: CGRect] = [:], footersWanted: [Int: CGRect] = [:]
         for (s, sec) in geometry.sections.enumerated() where sec.top < y1 && sec.top + sec.height > y0 {
             if sec.header > 0 {
-                var r = CGRect(x: 0, y: sec.top, width: bounds.width, height: sec.header)
+                var r = CGRect(x: 0, y: sec.headerTop, width: bounds.width, height: sec.header)
                 if style == .plain {
                     // Sticky: at the top of the screen while the section is there, pushed up by the next.
-                    r.origin.y = min(max(sec.top, top), sec.top + sec.height - sec.footer - sec.header)
+                    r.origin.y = min(max(sec.headerTop, top), sec.top + sec.height - sec.footer - sec.header)
                 }
                 headersWanted[s] = r
             }

@@ -41,7 +41,7 @@ extension UITableView {
                     if let to = batch.newIndexPath(ip), to.section == t { rows.setHeight(to.row, old.sections[s].rows.height(r)) }
                 }
             }
-            g.sections.append(.init(header: headerHeight(t), footer: footerHeight(t), rows: rows))
+            g.sections.append(sectionGeometry(t, rows: rows))
         }
         // Rows moved across sections keep their heights too.
         for m in batch.movedRows where m.from.section != m.to.section && old.isValid(m.from) && old.sections[m.from.section].rows.isMeasured(m.from.row) {

@@ -33,6 +33,8 @@ import QuartzCore
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Space above each section header; `automaticDimension` is 22 points in a plain table, as since iOS 15.
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
     open var separatorColor: UIColor? = .separator { didSet { setNeedsLayout(); appearanceDidSet(\UITableView.separatorColor) } }
     open var separatorInset = UIEdgeInsets(top: 0, left: UITableViewCell.automaticInset, bottom: 0, right: 0) { didSet { setNeedsLayout() } }
@@ -343,7 +345,7 @@ import QuartzCore
                 // No estimates: every row's real height now, as UIKit asks for them all.
                 for r in 0..<rows { heights.setHeight(r, realHeight(IndexPath(row: r, section: s), cell: nil)) }
             }
-            g.sections.append(.init(header: headerHeight(s), footer: footerHeight(s), rows: heights))
+            g.sections.append(sectionGeometry(s, rows: heights))
         }
         g.restack()
         geometry = g
@@ -391,7 +393,7 @@ import QuartzCore
     open func rectForHeader(inSection section: Int) -> CGRect {
         let r = rect(forSection: section)
         guard geometry.sections.indices.contains(section) else { return .zero }
-        return CGRect(x: 0, y: r.minY, width: r.width, height: geometry.sections[section].header)
+        return CGRect(x: 0, y: geometry.sections[section].headerTop, width: r.width, height: geometry.sections[section].header)
     }
 
     open func rectForFooter(inSection section: Int) -> CGRect {

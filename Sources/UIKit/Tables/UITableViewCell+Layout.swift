@@ -142,8 +142,15 @@ extension UITableViewCell {
     /// Where the text starts inside the content view: the margin, the indentation and the image.
     private func textLeading(margin m: CGFloat) -> CGFloat {
         var x = m + CGFloat(indentationLevel) * indentationWidth
-        if let iv = storedImageView, let img = iv.image { x += img.layoutSlotWidth + 16 }
+        if let iv = storedImageView, let img = iv.image { x += img.layoutSlotWidth * imageFit(img) + 16 }
         return x
+    }
+
+    /// How much the image shrinks to fit a row shorter than it (a fixed `rowHeight`): the image view
+    /// is as tall as the row at most, its width in proportion, as in iOS's own cell styles.
+    private func imageFit(_ image: UIImage) -> CGFloat {
+        let h = contentView.bounds.height
+        return image.size.height > h && h > 0 ? h / image.size.height : 1
     }
 
     private func layoutContent(margin m: CGFloat, trailingMargin: CGFloat) {
@@ -156,7 +163,8 @@ extension UITableViewCell {
         func place(_ v: UIView?, _ r: CGRect) { v?.frame = pixelAligned(r) }
         let x0 = textLeading(margin: m)
         if let iv = storedImageView {
-            let s = iv.image?.size ?? .zero, slot = iv.image?.layoutSlotWidth ?? 0
+            let k = iv.image.map(imageFit) ?? 1
+            let s = (iv.image?.size ?? .zero).applying(CGAffineTransform(scaleX: k, y: k)), slot = (iv.image?.layoutSlotWidth ?? 0) * k
             place(iv, CGRect(x: m + CGFloat(indentationLevel) * indentationWidth + (slot - s.width) / 2, y: (b.height - s.height) / 2,
                              width: s.width, height: s.height))
         }

@@ -131,7 +131,7 @@ import QuartzCore
     open var imageView: UIImageView? {
         if let v = storedImageView { return v }
         let v = UIImageView()
-        v.contentMode = .center
+        v.contentMode = .scaleAspectFit // at its size, or shrunk into a row shorter than it
         storedImageView = v
         contentView.addSubview(v)
         setNeedsLayout()

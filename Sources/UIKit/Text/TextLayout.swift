@@ -67,7 +67,11 @@ struct TextLayout {
         let layout = copy.makeLayout(pctx, decorations: &decorations)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let limit = copy.clipHeight(layout).map { CGRect(x: rect.minX - 1000, y: rect.minY, width: rect.width + 2000, height: $0) }
-        render(layout, decorations: decorations, at: rect.origin, clip: limit, in: cr)
+        var origin = rect.origin
+        // A stand-in whose ascent differs from the iOS face's sits, centred in iOS's line height, off
+        // iOS's baseline: moved there.
+        if font.iOSMetrics != nil { origin.y += font.ascender - baseline(of: font, lineHeight: lineHeight(of: font), in: pctx) }
+        render(layout, decorations: decorations, at: origin, clip: limit, in: cr)
     }
 
     /// Draws a layout made by `makeLayout` (in any Pango context made as FontCatalog makes them)

@@ -65,6 +65,10 @@ import QuartzCore
         decodeImageView(from: coder)
     }
 
+    override func contentsScale(onScreenOf screenScale: CGFloat) -> CGFloat {
+        layer.contents == nil ? screenScale : layer.contentsScale
+    }
+
     private func updateContents() {
         let traits = traitCollection
         let shown = configured(((isHighlighted ? highlightedImage : nil) ?? image).map { forTraits($0, traits) })

@@ -3,6 +3,7 @@ import QuartzCore
 
 /// Read-only text: a font, color, alignment, line limit and truncation, drawn by Pango.
 @preconcurrency @MainActor open class UILabel: UIView {
+    override var redrawsOnBoundsChange: Bool { true }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.isElement = true
@@ -155,8 +156,12 @@ import QuartzCore
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let r = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+        // Text taller than a squeezed label stays centred on it, as iOS draws it (and as its
+        // baselines are placed), overflowing above and below.
+        let drawn = UILabel.roundUp(measure(width: rect.width, height: rect.height, lines: numberOfLines, fitting: true).height)
+        let y = drawn > r.height ? r.minY + (r.height - drawn) / 2 : r.minY
         layout(width: rect.width, height: rect.height, lines: numberOfLines, fitting: true)
-            .draw(in: CGRect(x: rect.minX, y: r.minY, width: rect.width, height: r.height), context: ctx)
+            .draw(in: CGRect(x: rect.minX, y: y, width: rect.width, height: max(r.height, drawn)), context: ctx)
     }
 
     open override func draw(_ rect: CGRect) {
@@ -201,6 +206,7 @@ extension UILabel: BaselineProviding {
     /// font's ascender below the top.
     var firstBaselineOffsetFromTop: CGFloat { UILabel.roundUp(font.ascender) }
     var lastBaselineOffsetFromBottom: CGFloat { UILabel.roundUp(-font.descender) }
+    var centersTextVertically: Bool { true }
 }
 
 extension UILabel: UIContentSizeCategoryAdjusting {}

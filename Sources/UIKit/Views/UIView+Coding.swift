@@ -33,6 +33,9 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
         // Background, interaction, content mode, hidden, clipping: what subclasses' set-ups also change.
         restoreDecoded(SetUpKey.allCases, from: coder)
         if let c = coder.color("tintColor") { tintColor = c }
+        if let m = coder.choice("tintAdjustmentMode", ["automatic": TintAdjustmentMode.automatic, "normal": .normal, "dimmed": .dimmed]) {
+            tintAdjustmentMode = m
+        }
         if let a = coder.number("alpha") { alpha = a }
         if let c = coder.flag("clearsContextBeforeDrawing") { clearsContextBeforeDrawing = c }
         if let m = coder.flag("multipleTouchEnabled") { isMultipleTouchEnabled = m }

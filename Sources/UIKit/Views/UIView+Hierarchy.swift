@@ -89,7 +89,7 @@ extension UIView {
         // Parents are told first, so the superview already knows its window.
         windowCache = self as? UIWindow ?? superview?.window
         if let w = window {
-            layer.contentsScale = w.screen.scale
+            layer.contentsScale = contentsScale(onScreenOf: w.screen.scale)
             refreshColorAppearance(traitCollection)
             let size = w.traitCollection.preferredContentSizeCategory
             if let known = knownTextSize, size != known, size != .unspecified {
@@ -116,6 +116,15 @@ extension UIView {
             }
         }
         for s in subviews { s.notifyDidMoveToWindow() }
+    }
+
+    /// The tint before any dimming: the view's own or its superview's, the system blue at the top.
+    var undimmedTintColor: UIColor { storedTintColor ?? superview?.undimmedTintColor ?? UIColor.systemBlue }
+
+    /// The adjustment mode changed here: views that inherit it hear of their tint's change.
+    func propagateTintAdjustmentChange() {
+        tintColorDidChange()
+        for s in subviews where s.storedTintAdjustmentMode == .automatic { s.propagateTintAdjustmentChange() }
     }
 
     func propagateTintChange() {

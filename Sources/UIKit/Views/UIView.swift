@@ -16,6 +16,7 @@ import QuartzCore
     var nibVariations: (any NibTraitVariations)?
     var storedBackgroundColor: UIColor?
     var storedTintColor: UIColor?
+    var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     var lastSafeAreaInsets = UIEdgeInsets.zero
     /// The window, kept as views move in and out of windows (asking it must not walk to the root).
     weak var windowCache: UIWindow?
@@ -94,6 +95,10 @@ import QuartzCore
         }
         return layerType.init()
     }
+
+    /// The scale the view's layer contents take in a window whose screen has `screenScale`:
+    /// drawn contents follow the screen; a view showing an image keeps the image's scale.
+    func contentsScale(onScreenOf screenScale: CGFloat) -> CGFloat { screenScale }
 
     private func adoptLayer() {
         layer.delegate = self
@@ -188,9 +193,10 @@ import QuartzCore
         }
     }
 
-    /// Inherited from the superview; the system blue at the top.
+    /// Inherited from the superview; the system blue at the top. Dimmed (desaturated) where the
+    /// view's `tintAdjustmentMode` is, as behind an alert, a popover or a sheet.
     open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? UIColor.systemBlue }
+        get { tintAdjustmentMode == .dimmed ? undimmedTintColor.dimmedTint : undimmedTintColor }
         set {
             storedTintColor = newValue
             propagateTintChange()
@@ -200,12 +206,34 @@ import QuartzCore
 
     open func tintColorDidChange() {}
 
+    /// The first mode set in the view's superview chain, starting with the view; `.normal` if none.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            var v: UIView? = self
+            while let view = v {
+                if view.storedTintAdjustmentMode != .automatic { return view.storedTintAdjustmentMode }
+                v = view.superview
+            }
+            return .normal
+        }
+        set {
+            let old = tintAdjustmentMode
+            storedTintAdjustmentMode = newValue
+            if tintAdjustmentMode != old { propagateTintAdjustmentChange() }
+        }
+    }
+
     open var contentMode: ContentMode = .scaleToFill {
         didSet {
             layer.contentsGravity = contentMode.gravity
-            layer.needsDisplayOnBoundsChange = contentMode == .redraw
+            layer.needsDisplayOnBoundsChange = redrawsOnBoundsChange
         }
     }
+
+    /// Whether a new size redraws the view rather than stretching what it drew: `.redraw`, or always
+    /// for UIKit's own controls, whose content iOS lays out in subviews whatever their content mode
+    /// (Interface Builder writes `scaleToFill` for a text field).
+    var redrawsOnBoundsChange: Bool { contentMode == .redraw }
 
     open var mask: UIView? {
         didSet { layer.mask = mask?.layer }

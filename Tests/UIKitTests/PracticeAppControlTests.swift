@@ -1,0 +1,72 @@
+import Testing
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// Control behaviours the practice apps showed wrong (issue 57's long tail).
+@MainActor @Suite(.serialized) struct PracticeAppControlTests {
+    /// Interface Builder writes `contentMode="scaleToFill"` for a text field; iOS lays its text out
+    /// again at a new size whatever the mode, where a stretched first drawing read "Ma…".
+    @Test func aTextFieldResizedAfterItDrewShowsItsTextWholeAndUnstretched() throws {
+        let (sim, root) = canvas()
+        let field = UITextField(frame: CGRect(x: 20, y: 100, width: 44, height: 31))
+        field.contentMode = .scaleToFill
+        field.isEnabled = false
+        field.font = UIFont(name: "Helvetica-Bold", size: 16)
+        field.text = "Matt Neuburg"
+        root.addSubview(field)
+        sim.runFrame()
+        field.frame.size.width = 277
+        let ink = try #require(matching(sim, in: CGRect(x: 20, y: 100, width: 277, height: 31)) { Int($0.r) + Int($0.g) + Int($0.b) < 300 }.box)
+        let natural = field.sizeThatFits(.zero).width
+        #expect(ink.width < natural + 2, "the text at its own width (\(natural)), not stretched: \(ink)")
+        #expect(ink.width > natural - 12, "the whole text, not truncated: \(ink)")
+        #expect(ink.height > 10 && ink.height < 17, "glyphs at their height, descender and all: \(ink)")
+    }
+}
+
+extension PracticeAppControlTests {
+    /// Behind an alert, a popover or a sheet, tints are dimmed (`tintAdjustmentMode` `.dimmed`,
+    /// `tintColorDidChange`), and come back when it goes.
+    @Test func tintsBehindAnAlertOrASheetAreDimmed() throws {
+        let (sim, root) = canvas()
+        let button = UIButton(type: .system)
+        button.setTitle("WWWWWW", for: .normal)
+        button.titleLabel?.font = .boldSystemFont(ofSize: 30)
+        button.frame = CGRect(x: 20, y: 100, width: 200, height: 60)
+        root.addSubview(button)
+        func titleInk() -> RGBA? {
+            let f = button.convert(button.bounds, to: nil)
+            var darkest: RGBA?
+            for x in stride(from: f.minX + 2, to: f.maxX - 2, by: 1) {
+                let c = sim.color(at: CGPoint(x: x, y: f.midY))
+                if darkest.map({ Int(c.r) + Int(c.g) + Int(c.b) < Int($0.r) + Int($0.g) + Int($0.b) }) ?? true { darkest = c }
+            }
+            return darkest
+        }
+        let blue = try #require(titleInk())
+        #expect(blue.b > 200 && blue.r < 60, "system blue: \(blue)")
+        #expect(button.tintAdjustmentMode == .normal)
+        let alert = UIAlertController(title: "Hello", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.window?.rootViewController?.present(alert, animated: true)
+        sim.advance(by: 0.5)
+        #expect(button.tintAdjustmentMode == .dimmed)
+        #expect(alert.view.tintAdjustmentMode == .normal, "the alert itself is not dimmed")
+        let dimmed = try #require(titleInk())
+        #expect(abs(Int(dimmed.r) - Int(dimmed.b)) < 24, "desaturated: \(dimmed)")
+        sim.tap(on: try #require(sim.view(withText: "OK")))
+        sim.advance(by: 0.5)
+        #expect(button.tintAdjustmentMode == .normal)
+        #expect(try #require(titleInk()) == blue, "blue again")
+        // A sheet dims what is beneath it too.
+        let sheet = UIViewController()
+        sheet.view.backgroundColor = .white
+        root.window?.rootViewController?.present(sheet, animated: false)
+        sim.advance(by: 0.5)
+        #expect(button.tintAdjustmentMode == .dimmed)
+        sheet.dismiss(animated: false)
+        sim.advance(by: 0.5)
+        #expect(button.tintAdjustmentMode == .normal)
+    }
+}

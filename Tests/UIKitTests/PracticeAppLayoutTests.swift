@@ -1,0 +1,112 @@
+import Testing
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// The lowest row of dark ink between `x0` and `x1` in the screen's `y0..<y1` (points): where text
+/// without descenders sits on its baseline.
+@MainActor func lowestInk(_ sim: Simulator, x0: CGFloat, x1: CGFloat, y0: CGFloat, y1: CGFloat) -> CGFloat? {
+    matching(sim, in: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) { Int($0.r) + Int($0.g) + Int($0.b) < 300 }.box?.maxY
+}
+
+/// Layout behaviours the practice apps showed wrong (issue 57's long tail).
+@MainActor @Suite(.serialized) struct PracticeAppLayoutTests {
+    @Test func baselinesLineUpWhenAutoLayoutSqueezesALabel() throws {
+        let (sim, root) = canvas()
+        let left = UILabel(), right = UILabel()
+        left.text = "Name"
+        right.text = "Mann"
+        for l in [left, right] {
+            l.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(l)
+        }
+        NSLayoutConstraint.activate([
+            left.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            right.leadingAnchor.constraint(equalTo: left.trailingAnchor, constant: 20),
+            right.firstBaselineAnchor.constraint(equalTo: left.firstBaselineAnchor),
+            right.heightAnchor.constraint(equalToConstant: 12),
+        ])
+        root.layoutIfNeeded()
+        #expect(right.frame.height == 12)
+        // Its text is drawn centred on the squeezed label, so the label sits lower than the other.
+        #expect(abs(right.frame.midY - left.frame.midY) < 0.5)
+        let a = try #require(lowestInk(sim, x0: left.frame.minX, x1: left.frame.maxX, y0: 90, y1: 140))
+        let b = try #require(lowestInk(sim, x0: right.frame.minX, x1: right.frame.maxX, y0: 90, y1: 140))
+        #expect(abs(a - b) < 0.5, "drawn baselines \(a) and \(b)")
+        // Stretched rather than squeezed, the same holds.
+        right.constraints.first { $0.firstAttribute == .height }?.constant = 60
+        root.layoutIfNeeded()
+        let c = try #require(lowestInk(sim, x0: right.frame.minX, x1: right.frame.maxX, y0: 60, y1: 170))
+        #expect(abs(a - c) < 0.5, "drawn baselines \(a) and \(c)")
+        // Last baselines too.
+        let lastA = left.frame.maxY + left.font.descender, lastB = right.frame.midY + right.intrinsicContentSize.height / 2 + right.font.descender
+        let lastC = UILabel()
+        lastC.text = "Zulu"
+        lastC.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(lastC)
+        NSLayoutConstraint.activate([
+            lastC.lastBaselineAnchor.constraint(equalTo: right.lastBaselineAnchor),
+            lastC.leadingAnchor.constraint(equalTo: right.trailingAnchor, constant: 20),
+        ])
+        root.layoutIfNeeded()
+        #expect(abs(lastA - lastB) < 1)
+        let d = try #require(lowestInk(sim, x0: lastC.frame.minX, x1: lastC.frame.maxX, y0: 60, y1: 170))
+        #expect(abs(a - d) < 0.5, "drawn baselines \(a) and \(d)")
+    }
+}
+
+extension PracticeAppLayoutTests {
+    /// "Constraints between the height, width, or centers attach to the scroll view's frame";
+    /// edges attach to its content (Apple, Working with Scroll Views).
+    @Test func centreConstraintsToAScrollViewAttachToItsFrame() throws {
+        let (sim, root) = canvas()
+        let scroll = UIScrollView(frame: root.bounds)
+        root.addSubview(scroll)
+        let label = UILabel(), field = UITextField()
+        label.text = "Login"
+        field.borderStyle = .roundedRect
+        field.text = "user"
+        for v in [label, field] as [UIView] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            scroll.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 20),
+            label.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 20),
+            field.topAnchor.constraint(equalTo: label.bottomAnchor, constant: 20),
+            field.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+            field.widthAnchor.constraint(equalToConstant: 200),
+            field.bottomAnchor.constraint(equalTo: scroll.bottomAnchor, constant: -20),
+            field.trailingAnchor.constraint(lessThanOrEqualTo: scroll.trailingAnchor),
+        ])
+        root.layoutIfNeeded()
+        #expect(abs(field.frame.midX - scroll.bounds.width / 2) < 0.5, "centred on the scroll view's frame: \(field.frame)")
+        #expect(abs(scroll.contentSize.height - (field.frame.maxY + 20)) < 0.01, "edges size the content")
+        let f = field.convert(field.bounds, to: nil)
+        #expect(matching(sim, in: CGRect(x: f.minX + 4, y: f.minY, width: f.width - 8, height: f.height)) { $0.r < 200 }.count > 0, "the text shows")
+        #expect(f.minX >= 0 && f.maxX <= sim.screen.bounds.width)
+    }
+}
+
+extension PracticeAppLayoutTests {
+    /// Georgia is drawn by a stand-in with a much taller line (Charis SIL); the font still measures
+    /// as Georgia does on iOS, and its text sits on Georgia's baseline, inside the label.
+    @Test func aStandInFontTakesTheIOSFacesLineHeightAndBaseline() throws {
+        let (sim, root) = canvas()
+        let font = try #require(UIFont(name: "Georgia-Bold", size: 24))
+        #expect(abs(font.ascender - 24 * 1878 / 2048) < 0.01)
+        #expect(abs(font.descender + 24 * 449 / 2048) < 0.01)
+        #expect(abs(font.lineHeight - 24 * 2327 / 2048) < 0.01)
+        let label = UILabel()
+        label.font = font
+        label.text = "HELLO"
+        label.sizeToFit()
+        label.frame.origin = CGPoint(x: 20, y: 100)
+        root.addSubview(label)
+        #expect(label.frame.height == (font.lineHeight * 3).rounded(.up) / 3)
+        let ink = try #require(matching(sim, in: CGRect(x: 10, y: 80, width: 200, height: 60)) { Int($0.r) + Int($0.g) + Int($0.b) < 300 }.box)
+        #expect(abs(ink.maxY - (100 + font.ascender)) < 0.5, "on Georgia's baseline: \(ink)")
+        #expect(ink.minY > 100, "inside the label, not clipped: \(ink)")
+    }
+}

@@ -1,0 +1,124 @@
+import Testing
+import Foundation
+import UIKit
+import UIKitTesting
+
+/// A plain list of three rows, each with a 1×-only image (a 30-point red square, no @2x/@3x)
+/// and, when titled, one section header — as the book chapters' first tables are.
+@MainActor final class SquareRowsController: UITableViewController {
+    var headerTitle: String?
+    override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 3 }
+    override func tableView(_ t: UITableView, titleForHeaderInSection s: Int) -> String? { headerTitle }
+    override func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+        let c = t.dequeueReusableCell(withIdentifier: "c") ?? UITableViewCell(style: .default, reuseIdentifier: "c")
+        c.textLabel?.text = "Row \(ip.row)"
+        c.imageView?.image = UIImage(named: "square1x", in: fixtures, compatibleWith: nil)
+        return c
+    }
+}
+
+/// Table behaviours the practice apps showed wrong (issue 57's long tail).
+@MainActor @Suite(.serialized) struct PracticeAppTableTests {
+    @Test func aOneTimesImageFirstDrawsAtItsPointSizeOnAThreeTimesScreen() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = SquareRowsController(style: .plain)
+        sim.rootViewController = vc
+        let iv = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.imageView)
+        #expect(iv.image?.scale == 1)
+        let f = iv.convert(iv.bounds, to: nil)
+        #expect(f.size == CGSize(width: 30, height: 30))
+        // The whole frame is red: before, the 30-pixel image showed as 10 points in its middle.
+        #expect(sim.color(at: CGPoint(x: f.minX + 2, y: f.minY + 2)) == RGBA(r: 255, g: 0, b: 0))
+        #expect(sim.color(at: CGPoint(x: f.maxX - 2, y: f.maxY - 2)) == RGBA(r: 255, g: 0, b: 0))
+        #expect(sim.color(at: CGPoint(x: f.maxX + 2, y: f.midY)) == white)
+    }
+
+    @Test func plainSectionHeadersHaveTheAutomaticTopPadding() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = SquareRowsController(style: .plain)
+        vc.headerTitle = "Fruits"
+        sim.rootViewController = vc
+        let t = vc.tableView!
+        #expect(t.sectionHeaderTopPadding == UITableView.automaticDimension)
+        #expect(t.rectForHeader(inSection: 0).minY == 22, "22 points above a plain header, as iOS 15 on")
+        #expect(t.rectForHeader(inSection: 0).height == 28)
+        #expect(t.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 50)
+        let title = try #require(sim.view(withText: "Fruits"))
+        let top = t.convert(CGPoint(x: 0, y: 22), to: nil).y
+        #expect(title.convert(title.bounds, to: nil).minY > top)
+        // Scrolled, the pinned header sits at the top, its padding gone.
+        t.contentOffset.y += 100
+        sim.advance(by: 0.1)
+        let pinned = t.rectForHeader(inSection: 0)
+        #expect(t.subviews.contains { $0 is UITableViewHeaderFooterView && abs($0.frame.minY - (t.bounds.minY + t.adjustedContentInset.top)) < 0.5 })
+        #expect(pinned.minY == 22)
+        t.sectionHeaderTopPadding = 0
+        t.layoutIfNeeded()
+        #expect(t.rectForHeader(inSection: 0).minY == 0)
+        #expect(t.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 28)
+        let grouped = SquareRowsController(style: .grouped)
+        grouped.headerTitle = "Fruits"
+        sim.rootViewController = grouped
+        #expect(grouped.tableView.rectForHeader(inSection: 0).minY == 0, "grouped headers hold their own space")
+    }
+}
+
+/// Rows 44 points tall, each with an image taller than the row.
+@MainActor final class TallImageRowsController: UITableViewController {
+    let image: UIImage = {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        return UIGraphicsImageRenderer(size: CGSize(width: 120, height: 80), format: format).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 120, height: 80))
+        }
+    }()
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = 44
+    }
+    override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 3 }
+    override func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+        let c = UITableViewCell(style: .default, reuseIdentifier: nil)
+        c.textLabel?.text = "Flag \(ip.row)"
+        c.imageView?.image = image
+        return c
+    }
+}
+
+extension PracticeAppTableTests {
+    @Test func aDefaultCellFitsAnImageTallerThanItsRow() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = TallImageRowsController(style: .plain)
+        sim.rootViewController = vc
+        let cell = try #require(vc.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+        let iv = try #require(cell.imageView), label = try #require(cell.textLabel)
+        #expect(abs(iv.frame.height - cell.contentView.bounds.height) < 0.5, "as tall as the row: \(iv.frame)")
+        #expect(abs(iv.frame.width / iv.frame.height - 1.5) < 0.05, "in proportion: \(iv.frame)")
+        #expect(label.frame.minX >= iv.frame.maxX, "the text after the image")
+        #expect(label.convert(label.bounds, to: nil).maxX <= sim.screen.bounds.width)
+        let f = iv.convert(iv.bounds, to: nil)
+        #expect(sim.color(at: CGPoint(x: f.maxX - 2, y: f.midY)) == RGBA(r: 255, g: 0, b: 0))
+        #expect(sim.color(at: CGPoint(x: f.maxX + 4, y: f.midY)) == white)
+        #expect(sim.view(withText: "Flag 0") != nil)
+    }
+
+    @Test func aSearchControllersBarAsTheTableHeaderTakesTheTablesWidth() throws {
+        final class Searching: UITableViewController {
+            let search = UISearchController(searchResultsController: nil)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.tableHeaderView = search.searchBar
+            }
+        }
+        let sim = Simulator(device: .iPhone15)
+        let vc = Searching(style: .plain)
+        sim.rootViewController = UINavigationController(rootViewController: vc)
+        sim.advance(by: 0.1)
+        let bar = vc.search.searchBar
+        #expect(bar.frame.width == vc.tableView.bounds.width)
+        #expect(bar.frame.height >= 44)
+        let field = bar.searchTextField.convert(bar.searchTextField.bounds, to: nil)
+        #expect(field.width > 300, "the field spans the bar: \(field)")
+    }
+}
