@@ -70,3 +70,48 @@ extension PracticeAppControlTests {
         #expect(button.tintAdjustmentMode == .normal)
     }
 }
+
+extension PracticeAppControlTests {
+    /// A title label as wide as its text, less the fraction pixel rounding takes, shows the title
+    /// whole ("Update", not "U…"), as iOS does.
+    @Test func aTitleAPixelWiderThanItsLabelIsShownWhole() throws {
+        let (sim, root) = canvas()
+        let whole = UIButton(type: .system), squeezed = UIButton(type: .system)
+        for (i, b) in [whole, squeezed].enumerated() {
+            b.setTitle("Update", for: .normal)
+            b.sizeToFit()
+            b.frame.origin = CGPoint(x: 20, y: 100 + CGFloat(i) * 60)
+            root.addSubview(b)
+        }
+        squeezed.frame.size.width -= 1 / sim.screen.scale
+        sim.runFrame()
+        let label = try #require(squeezed.titleLabel)
+        #expect(label.bounds.width < label.intrinsicContentSize.width, "the label is a pixel short of its text")
+        #expect(!label.isTruncated)
+        func ink(_ b: UIButton) -> Int {
+            matching(sim, in: b.convert(b.bounds, to: nil).insetBy(dx: -2, dy: 0)) { $0.r < 150 && $0.b > 200 }.count
+        }
+        let a = ink(whole), b = ink(squeezed)
+        #expect(a > 100 && abs(a - b) * 20 < a, "the same title: \(a) and \(b) tinted pixels")
+    }
+}
+
+extension PracticeAppControlTests {
+    /// An alert with a text field is centred in the room above the keyboard's final frame.
+    @Test func anAlertWithATextFieldIsCentredAboveTheKeyboard() throws {
+        let (sim, root) = canvas()
+        let alert = UIAlertController(title: "Log in", message: "Your name, please.", preferredStyle: .alert)
+        alert.addTextField { $0.placeholder = "Name" }
+        alert.addAction(UIAlertAction(title: "OK", style: .default))
+        root.window?.rootViewController?.present(alert, animated: true)
+        sim.advance(by: 1)
+        let field = try #require(alert.textFields?.first)
+        #expect(field.isFirstResponder, "the first field takes the keyboard")
+        let keyboard = try #require(sim.keyboardFrame)
+        let box = alert.view.convert(alert.view.bounds, to: nil)
+        let top = root.window!.safeAreaInsets.top
+        let above = box.minY - top, below = keyboard.minY - box.maxY
+        #expect(below > 8, "clear of the keyboard: \(box) over \(keyboard)")
+        #expect(abs(above - below) < 12, "centred in the room above the keyboard: \(above) above, \(below) below")
+    }
+}

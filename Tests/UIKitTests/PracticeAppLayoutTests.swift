@@ -110,3 +110,42 @@ extension PracticeAppLayoutTests {
         #expect(ink.minY > 100, "inside the label, not clipped: \(ink)")
     }
 }
+
+extension PracticeAppLayoutTests {
+    /// Labels chained top to bottom with nothing holding the first one's top: ambiguous. iOS's
+    /// engine leaves them where their frames were (the first at its frame's origin), and logs it;
+    /// they do not stack upward off the screen.
+    @Test func anAmbiguousPositionStaysAtTheFramesOriginAndIsLogged() throws {
+        let (sim, root) = canvas()
+        var labels: [UILabel] = []
+        for i in 0..<3 {
+            let l = UILabel(frame: CGRect(x: 20, y: 100 + CGFloat(i) * 40, width: 200, height: 21))
+            l.text = "Line \(i)"
+            l.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(l)
+            labels.append(l)
+        }
+        var constraints = labels.map { $0.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20) }
+        constraints += [labels[1].topAnchor.constraint(equalTo: labels[0].bottomAnchor, constant: 8),
+                        labels[2].topAnchor.constraint(equalTo: labels[1].bottomAnchor, constant: 8)]
+        NSLayoutConstraint.activate(constraints)
+        root.layoutIfNeeded()
+        #expect(labels[0].hasAmbiguousLayout)
+        #expect(abs(labels[0].frame.minY - 100) < 0.001, "at its frame's origin: \(labels[0].frame)")
+        #expect(abs(labels[1].frame.minY - (labels[0].frame.maxY + 8)) < 0.01)
+        #expect(labels.allSatisfy { $0.frame.minY >= 0 && $0.frame.maxY <= root.bounds.height })
+        #expect(sim.view(withText: "Line 0") != nil)
+        #expect(sim.warnings.contains { $0.contains("View has an ambiguous layout") && $0.contains("UILabel") })
+        // A fully constrained view is not logged.
+        let fixed = UILabel()
+        fixed.text = "Fixed"
+        fixed.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(fixed)
+        NSLayoutConstraint.activate([fixed.topAnchor.constraint(equalTo: root.topAnchor, constant: 300),
+                                     fixed.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20)])
+        let before = sim.warnings.count
+        root.layoutIfNeeded()
+        #expect(sim.warnings.count == before)
+        #expect(abs(fixed.frame.minY - 300) < 0.001)
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A month as iOS 14's inline date picker draws it: the month and year with arrows to the months
+/// A month as iOS 14's inline date picker shows it: the month and year with arrows to the months
 /// either side, the weekdays from the calendar's first, and the days, the chosen one in a tinted
 /// circle, today in the tint colour, days out of the picker's range grey. A tap on a day chooses it.
 @MainActor package final class DateCalendarView: UIView {
@@ -31,13 +31,13 @@ import Foundation
     /// Shows the month holding `date`.
     func showMonth(of date: Date) {
         month = calendar.dateInterval(of: .month, for: date)?.start ?? date
-        setNeedsDisplay()
+        setNeedsLayout()
     }
 
     /// Moves a month back (-1) or on (+1).
     func turn(by months: Int) {
         month = calendar.date(byAdding: .month, value: months, to: month) ?? month
-        setNeedsDisplay()
+        setNeedsLayout()
         UIAccessibility.post(notification: .layoutChanged, argument: nil)
     }
 
@@ -94,13 +94,66 @@ import Foundation
         return true
     }
 
-    // MARK: Drawing
+    // MARK: Views and drawing
+
+    /// The month's title, the weekdays and the days are views, as in iOS's calendar (a label, a
+    /// collection of day cells), found by their text; only the arrows are drawn.
+    private lazy var titleLabel: UILabel = {
+        let l = UILabel()
+        l.font = UIFont.systemFont(ofSize: 17, weight: .semibold)
+        l.textColor = .label
+        l.accessibilityElementsHidden = true // the calendar's own parts speak for it
+        addSubview(l)
+        return l
+    }()
+    private var weekdayLabels: [UILabel] = []
+    private var dayViews: [DateCalendarDayView] = []
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        titleLabel.text = monthTitle
+        let title = titleLabel.sizeThatFits(.zero)
+        titleLabel.frame = pixelAligned(CGRect(x: 16, y: (DateCalendarView.headerHeight - title.height) / 2,
+                                               width: min(title.width, max(0, previousArrow.minX - 16)), height: title.height))
+        let size = cellSize
+        let symbols = calendar.shortStandaloneWeekdaySymbols
+        while weekdayLabels.count < 7 {
+            let l = UILabel()
+            l.font = UIFont.systemFont(ofSize: 13, weight: .semibold)
+            l.textColor = .tertiaryLabel
+            l.textAlignment = .center
+            l.accessibilityElementsHidden = true
+            addSubview(l)
+            weekdayLabels.append(l)
+        }
+        for (i, l) in weekdayLabels.enumerated() {
+            l.text = symbols[(i + calendar.firstWeekday - 1) % 7].uppercased()
+            l.frame = CGRect(x: 8 + CGFloat(i) * size.width, y: DateCalendarView.headerHeight, width: size.width, height: DateCalendarView.weekdaysHeight)
+        }
+        let cells = dayCells
+        while dayViews.count < cells.count {
+            let v = DateCalendarDayView()
+            addSubview(v)
+            dayViews.append(v)
+        }
+        let chosen = calendar.startOfDay(for: owner.date), today = calendar.startOfDay(for: Date())
+        for (i, v) in dayViews.enumerated() {
+            guard i < cells.count else { v.isHidden = true; continue }
+            let (day, cell) = cells[i]
+            v.isHidden = false
+            v.frame = cell
+            v.show(day: calendar.component(.day, from: day), selected: day == chosen, today: day == today, enabled: isEnabled(day), tint: tintColor ?? .systemBlue)
+        }
+    }
+
+    public override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsLayout()
+        setNeedsDisplay()
+    }
 
     public override func draw(_ rect: CGRect) {
         let tint = tintColor ?? .systemBlue
-        let head = NSAttributedString(string: monthTitle,
-                                      attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .semibold), .foregroundColor: UIColor.label])
-        head.draw(at: CGPoint(x: 16, y: (DateCalendarView.headerHeight - head.size().height) / 2))
         tint.setStroke()
         for (r, left) in [(previousArrow, true), (nextArrow, false)] {
             let c = CGPoint(x: r.midX, y: r.midY), d: CGFloat = left ? 1 : -1
@@ -112,28 +165,6 @@ import Foundation
             chevron.lineCapStyle = .round
             chevron.lineJoinStyle = .round
             chevron.stroke()
-        }
-        let size = cellSize
-        let symbols = calendar.shortStandaloneWeekdaySymbols
-        for i in 0..<7 {
-            let s = NSAttributedString(string: symbols[(i + calendar.firstWeekday - 1) % 7].uppercased(),
-                                       attributes: [.font: UIFont.systemFont(ofSize: 13, weight: .semibold), .foregroundColor: UIColor.tertiaryLabel])
-            let w = s.size()
-            s.draw(at: CGPoint(x: 8 + (CGFloat(i) + 0.5) * size.width - w.width / 2, y: DateCalendarView.headerHeight + (DateCalendarView.weekdaysHeight - w.height) / 2))
-        }
-        let chosen = calendar.startOfDay(for: owner.date), today = calendar.startOfDay(for: Date())
-        for (day, cell) in dayCells {
-            let selected = day == chosen, enabled = isEnabled(day)
-            if selected {
-                let d = min(cell.width, cell.height) - 4
-                tint.withAlphaComponent(0.12).setFill()
-                UIBezierPath(ovalIn: CGRect(x: cell.midX - d / 2, y: cell.midY - d / 2, width: d, height: d)).fill()
-            }
-            let colour: UIColor = !enabled ? .tertiaryLabel : (selected || day == today) ? tint : .label
-            let s = NSAttributedString(string: "\(calendar.component(.day, from: day))",
-                                       attributes: [.font: UIFont.systemFont(ofSize: 20, weight: selected ? .semibold : .regular), .foregroundColor: colour])
-            let w = s.size()
-            s.draw(at: CGPoint(x: cell.midX - w.width / 2, y: cell.midY - w.height / 2))
         }
     }
 
@@ -153,7 +184,7 @@ import Foundation
     @discardableResult func pick(_ day: Date) -> Bool {
         guard isEnabled(day) else { return false }
         onPick(day)
-        setNeedsDisplay()
+        setNeedsLayout()
         return true
     }
 }

@@ -83,6 +83,28 @@ extension LayoutEngine {
 
     /// Whether the node's position or size on the axis can move without breaking anything:
     /// a feather-weight pull on each unknown finds out.
+    /// Below any priority and below the ambiguity probe's pull, so `hasAmbiguousLayout` still
+    /// sees through it.
+    static let stayStrength = 1e-4
+
+    /// A view laid out by constraints for the first time whose position or size they leave
+    /// ambiguous is logged once, in the words iOS logs it with.
+    func logAmbiguity(of n: LayoutNode, _ v: UIView) {
+        guard !n.ambiguityChecked else { return }
+        n.ambiguityChecked = true
+        let axes = [NSLayoutConstraint.Axis.horizontal, .vertical].filter { isAmbiguous(n, axis: $0) }
+        guard !axes.isEmpty else { return }
+        for axis in axes where isPositionAmbiguous(n, axis: axis) { makeStay(n, v, axis: axis) }
+        let which = axes.map { $0 == .horizontal ? "horizontal" : "vertical" }.joined(separator: " and ")
+        uikitLog.warning("[LayoutConstraints] View has an ambiguous layout. See \"Auto Layout Guide: Ambiguous Layouts\" for help debugging. \(LayoutDescriptions.item(v)) - AMBIGUOUS LAYOUT (\(which)); it stays where its frame was, \(v.frame)")
+    }
+
+    /// Whether a position is free even of the stays made so far (a pull weaker than they are moves
+    /// it): the first view of an ambiguous chain stays, and the rest follow it.
+    private func isPositionAmbiguous(_ n: LayoutNode, axis: NSLayoutConstraint.Axis) -> Bool {
+        probe(axis == .horizontal ? n.x : n.y, by: 37, strength: 1e-6) != nil
+    }
+
     func isAmbiguous(_ n: LayoutNode, axis: NSLayoutConstraint.Axis) -> Bool {
         let vars = axis == .horizontal ? [n.x, n.w] : [n.y, n.h]
         for v in vars where probe(v, by: 37) != nil { return true }
@@ -91,9 +113,9 @@ extension LayoutEngine {
 
     /// Pulls one unknown by `delta` at a strength below any priority; the value it moved to if it
     /// moved (the pull is taken back before returning).
-    func probe(_ v: LayoutVariable, by delta: Double) -> Double? {
+    func probe(_ v: LayoutVariable, by delta: Double, strength: Double = 1e-3) -> Double? {
         let before = solver.value(of: v)
-        guard (try? solver.addEditVariable(v, strength: 1e-3)) != nil else { return nil }
+        guard (try? solver.addEditVariable(v, strength: strength)) != nil else { return nil }
         try? solver.suggestValue(v, before + delta)
         let after = solver.value(of: v)
         try? solver.removeEditVariable(v)

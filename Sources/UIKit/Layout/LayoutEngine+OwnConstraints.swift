@@ -12,6 +12,17 @@ extension LayoutEngine {
         }
     }
 
+    /// Where the constraints leave a view's position ambiguous, it stays where its frame was, as
+    /// iOS's engine leaves it, rather than at 0: a pull as weak as the ambiguity probe's, made only
+    /// for a position found ambiguous.
+    func makeStay(_ n: LayoutNode, _ v: UIView, axis: NSLayoutConstraint.Axis) {
+        let f = v.alignmentRect(forFrame: v.frame)
+        let (variable, value, kind) = axis == .horizontal ? (n.x, f.minX, EngineConstraint.Kind.stayX) : (n.y, f.minY, .stayY)
+        guard value.isFinite, n.own(kind) == nil else { return }
+        let text = "\(LayoutDescriptions.item(v)).\(axis == .horizontal ? "minX" : "minY") stays at \(value)"
+        addOwn(n, EngineConstraint(kind, SolverConstraint(LinearExpression(variable) + Double(-value), .equal, strength: LayoutEngine.stayStrength), text: text))
+    }
+
     /// The view changed between autoresizing and constraints.
     func translatesChanged(_ v: UIView) {
         guard let n = v.layoutState?.node, n.engine === self else { return }

@@ -250,6 +250,7 @@ import Foundation
         for n in liveNodes() {
             if let v = n.item as? UIView {
                 guard v.superview != nil, v.layoutState?.translatesAutoresizingMaskIntoConstraints == false else { continue }
+                logAmbiguity(of: n, v)
                 let f = n.frame
                 // Whole device pixels: each edge rounds, and the size is the pixels between them.
                 // The solver's arithmetic noise is dropped first, so an edge that lands a hair either

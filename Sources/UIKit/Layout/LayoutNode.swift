@@ -17,6 +17,8 @@ import Foundation
     var guideInsets: GuideInsets?
     let serial: Int
     var removed = false
+    /// Whether its first solved frame was checked for ambiguity (and any ambiguity logged).
+    var ambiguityChecked = false
 
     init(item: AnyObject, engine: LayoutEngine, serial: Int) {
         self.item = item
@@ -53,6 +55,7 @@ import Foundation
         case huggingWidth, compressionWidth, huggingHeight, compressionHeight
         case guideLeft, guideRight, guideTop, guideBottom, guideWidthLimit, guideWidthFill
         case fitting
+        case stayX, stayY
     }
     let kind: Kind
     let solver: SolverConstraint

@@ -7,6 +7,9 @@ import Foundation
     private let dimming = UIView()
     override var dimsTintBeneath: Bool { true }
     private var keyboardObserver: ObserverRegistration?
+    /// Where the keyboard ends up, as its last frame-change notification said (in screen
+    /// coordinates; nil once it is gone): the alert is centred above its final frame.
+    private var keyboardEnd: CGRect?
 
     private var alert: UIAlertController? { presentedViewController as? UIAlertController }
     private var isActionSheet: Bool { alert?.preferredStyle == .actionSheet }
@@ -15,7 +18,9 @@ import Foundation
         guard let container = containerView, let content = alert?.content else { return .zero }
         let b = container.bounds, safe = container.safeAreaInsets
         var bottom = b.maxY
-        if let kb = container.responderEnvironment.keyboardFrame { bottom = min(bottom, container.convert(kb, from: nil).minY) }
+        if let kb = keyboardEnd ?? container.responderEnvironment.keyboardFrame, kb.minY < container.window?.bounds.maxY ?? .infinity {
+            bottom = min(bottom, container.convert(kb, from: nil).minY)
+        }
         let top = safe.top + 10
         content.maximumHeight = bottom - top - max(safe.bottom, 10) - 10
         let size = content.fittingSize
@@ -37,8 +42,12 @@ import Foundation
         container.insertSubview(dimming, at: 0)
         presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimming.alpha = 1 }, completion: nil)
         // The alert keeps above the keyboard its text fields bring up.
-        keyboardObserver = ObserverRegistration(name: UIResponder.keyboardWillChangeFrameNotification) { [weak self] _ in
-            MainActor.assumeIsolated { self?.keyboardMoved() }
+        keyboardObserver = ObserverRegistration(name: UIResponder.keyboardWillChangeFrameNotification) { [weak self] note in
+            let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+            MainActor.assumeIsolated {
+                self?.keyboardEnd = end
+                self?.keyboardMoved()
+            }
         }
     }
 

@@ -148,13 +148,24 @@ import QuartzCore
     /// taller than the label is drawn whole, as on iOS, and is not counted.
     package var isTruncated: Bool {
         guard let t = text, !t.isEmpty, bounds.width > 0 else { return false }
-        let shown = layout(width: bounds.width, height: bounds.height, lines: numberOfLines, fitting: true).size()
+        let shown = layout(width: lineWidth(in: bounds.width), height: bounds.height, lines: numberOfLines, fitting: true).size()
         let whole = layout(width: bounds.width, height: nil, lines: 0, fitting: true).size()
         return whole.height > shown.height + 0.5
     }
 
+    /// The width one line is laid out in: the room given, or the text's own width where that is at
+    /// most a device pixel more (a label sized to its text, whose edges pixel rounding moved), so
+    /// it is drawn whole rather than cut to "U…", as iOS draws it.
+    private func lineWidth(in width: CGFloat) -> CGFloat {
+        guard numberOfLines == 1, storedText?.isEmpty == false || storedAttributed != nil else { return width }
+        let natural = measure(width: nil, height: nil, lines: 1).width
+        return natural > width && natural <= width + 1 / deviceScale + 0.001 ? natural : width
+    }
+
     open func drawText(in rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
+        var rect = rect
+        rect.size.width = lineWidth(in: rect.width)
         let r = textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
         // Text taller than a squeezed label stays centred on it, as iOS draws it (and as its
         // baselines are placed), overflowing above and below.
