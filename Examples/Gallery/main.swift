@@ -200,7 +200,9 @@ import GalleryApp
         args.removeSubrange(i...(i + 1))
     }
     let hasDisplay = (env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil) && env["OPENUIKIT_HEADLESS"] != "1"
-    if hasDisplay && !args.contains("--no-window") {
+    // A try-out (`OPENUIKIT_TRY`, as `uikit-port --try` and its monkey run an app) drives the app
+    // itself, headless: the Gallery launches as an app does.
+    if env["OPENUIKIT_TRY"] != nil || hasDisplay && !args.contains("--no-window") {
         if let dir = screenshots { try? writeScreenshots(to: dir) }
         UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(GalleryAppDelegate.self))
         return

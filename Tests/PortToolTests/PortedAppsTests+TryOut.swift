@@ -31,8 +31,9 @@ extension PortedAppsTests {
         #expect(tried.verdict == "launched on iPhone 15; 2 flagged", "\(tried.flagged)")
         #expect(tried.findings == ["UILabel “A greeting far too long for t…” is truncated: its text needs more room than its 120×21 pt"])
         #expect(tried.unreadAttributes.count == 1 && tried.unreadAttributes[0].contains("Main.storyboard:30: attribute hoverStyle=\"lift\" of <button>"))
-        // In reading order: the field (typed into), then the button; the keyboard's keys are not tried.
-        #expect(tried.steps.map(\.action) == ["launch", "typing into UITextField", "tapping UIButton “Greet”"])
+        // In reading order: the field (typed into), then the button, then the one a task added
+        // (main-actor tasks run between the steps); the keyboard's keys are not tried.
+        #expect(tried.steps.map(\.action) == ["launch", "typing into UITextField", "tapping UIButton “Greet”", "tapping UIButton “Later”"])
         let folder = URL(fileURLWithPath: report.output).appendingPathComponent("try")
         for step in tried.steps { #expect(isPNG(folder.appendingPathComponent(step.picture ?? "")), "\(step)") }
         // The greeting changed between the first picture and the last.

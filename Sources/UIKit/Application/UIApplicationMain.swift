@@ -21,7 +21,12 @@ public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<Unsafe
         }
         delegate = cls.init(coder: NSCoder()) as? UIApplicationDelegate
     }
-    if let tryOut { return tryOut.run(launching: delegate) }
+    if let tryOut {
+        // On the main queue, so that the app's main-actor tasks (`Task { … }` in `viewDidLoad`) run
+        // between the try-out's steps, as they run between a live app's frames.
+        Task { @MainActor in exit(await tryOut.run(launching: delegate)) }
+        dispatchMain()
+    }
     app.launch(with: delegate)
     // OPENUIKIT_RUN_SECONDS bounds a live run (smoke tests and CI); 0 runs a single frame.
     if let limit = ProcessInfo.processInfo.environment["OPENUIKIT_RUN_SECONDS"].flatMap(Double.init) {

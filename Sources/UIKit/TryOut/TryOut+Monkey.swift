@@ -6,17 +6,18 @@ import CoreGraphics
 extension TryOut {
     /// Sends `events` random taps, drags, swipes, typing and rotations, each recorded (with its
     /// number and seed) before it is sent; a picture of where it ended.
-    func monkey(events: Int, seed: UInt64) {
+    func monkey(events: Int, seed: UInt64) async {
         var random = SplitMix64(state: seed)
         journal.write(["kind": "monkey", "events": String(events), "seed": String(seed)])
         for n in 1...events {
             let action = monkeyAction(&random)
             journal.write(["kind": "event", "n": String(n), "action": action.name])
             action.perform()
+            await Task.yield()
             clock.advance(env, by: 0.1)
             if n % 200 == 0 { recordConsole() }
         }
-        picture(after: "\(events) random events (seed \(seed))")
+        await picture(after: "\(events) random events (seed \(seed))")
     }
 
     private func monkeyAction(_ random: inout SplitMix64) -> (name: String, perform: () -> Void) {

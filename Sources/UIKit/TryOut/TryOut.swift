@@ -43,16 +43,17 @@ import CoreGraphics
     }
 
     /// Launches the app with `delegate` and tries it; returns the process's exit status.
-    func run(launching delegate: UIApplicationDelegate?) -> Int32 {
+    func run(launching delegate: UIApplicationDelegate?) async -> Int32 {
         let vars = ProcessInfo.processInfo.environment
         journal.write(["kind": "launch", "device": env.screen.profile.name])
         UIKitRuntime.failureHandler = { [journal] message in journal.write(["kind": "failure", "message": message]) }
         UIApplication.shared.launch(with: delegate)
+        await letTasksRun()
         clock.settle(env, limit: 10)
-        picture(after: "launch")
-        tapThrough(limit: vars["OPENUIKIT_TRY_TAPS"].flatMap(Int.init) ?? 5)
+        await picture(after: "launch")
+        await tapThrough(limit: vars["OPENUIKIT_TRY_TAPS"].flatMap(Int.init) ?? 5)
         if let n = vars["OPENUIKIT_MONKEY"].flatMap(Int.init), n > 0 {
-            monkey(events: n, seed: vars["OPENUIKIT_SEED"].flatMap(UInt64.init) ?? 1)
+            await monkey(events: n, seed: vars["OPENUIKIT_SEED"].flatMap(UInt64.init) ?? 1)
         }
         journal.write(["kind": "done"])
         return 0
@@ -60,9 +61,18 @@ import CoreGraphics
 
     // MARK: Looking
 
+    /// Gives the main actor up a few times, so the app's main-actor tasks that are ready run (and
+    /// the tasks they start), then runs the frame their changes need.
+    func letTasksRun() async {
+        for _ in 0..<8 { await Task.yield() }
+        clock.runFrame(env)
+    }
+
     /// Settles, writes the screen as the next picture and records what it shows wrong.
-    func picture(after action: String) {
+    func picture(after action: String) async {
+        await letTasksRun()
         clock.settle(env, limit: 5)
+        await letTasksRun()
         pictures += 1
         let name = String(format: "%02d.png", pictures)
         if let png = UIImage(cgImage: env.compositor.makeImage(), scale: env.screen.scale, orientation: .up).pngData() {
@@ -87,7 +97,7 @@ import CoreGraphics
 
     /// Taps what a person would try first: the controls and rows on screen in reading order, each
     /// once, looking again after each tap (a tap may have shown another screen).
-    func tapThrough(limit: Int) {
+    func tapThrough(limit: Int) async {
         var tried = Set<String>()
         var taps = 0
         while taps < limit {
@@ -104,7 +114,7 @@ import CoreGraphics
                 journal.write(["kind": "step", "action": "type “Hello” into \(target.name)"])
                 type("Hello")
             }
-            picture(after: target.takesText ? "typing into \(target.name)" : "tapping \(target.name)")
+            await picture(after: target.takesText ? "typing into \(target.name)" : "tapping \(target.name)")
         }
     }
 

@@ -37,4 +37,16 @@ class ViewController: UIViewController {
     @IBAction func greet(_ sender: Any) {
         greetingLabel.text = "Hello, \(nameField.text ?? "")!"
     }
+
+    // A button that a main-actor task adds, as modern apps load things: the try-out lets it run.
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        guard ProcessInfo.processInfo.environment["TRIAL_CRASH"] == nil else { return }
+        Task { @MainActor in
+            let later = UIButton(type: .system)
+            later.setTitle("Later", for: .normal)
+            later.frame = CGRect(x: 20, y: 600, width: 120, height: 44)
+            self.view.addSubview(later)
+        }
+    }
 }
