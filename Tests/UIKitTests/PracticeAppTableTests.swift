@@ -122,3 +122,48 @@ extension PracticeAppTableTests {
         #expect(field.width > 300, "the field spans the bar: \(field)")
     }
 }
+
+/// A table view controller whose table is in a xib, as older templates made them.
+@MainActor final class NibTableController: UITableViewController {
+    override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 3 }
+    override func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+        let c = UITableViewCell(style: .default, reuseIdentifier: nil)
+        c.textLabel?.text = "Nib row \(ip.row)"
+        return c
+    }
+}
+
+extension PracticeAppTableTests {
+    @Test func aTableViewControllerTakesTheTableInItsNib() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = NibTableController(nibName: "NibTable", bundle: fixtures)
+        sim.rootViewController = vc
+        let table = try #require(vc.tableView)
+        #expect(table.rowHeight == 58, "the nib's row height")
+        #expect(table.dataSource === vc && table.delegate === vc)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 58)
+        #expect(sim.view(withText: "Nib row 2") != nil)
+        // The nib's green shows above the rows, under the status bar.
+        #expect(sim.color(at: CGPoint(x: 200, y: 30)) == RGBA(r: 0, g: 255, b: 0))
+    }
+}
+
+extension PracticeAppTableTests {
+    /// Scrolling to the first row at the top shows the table's top: its first header and the padding
+    /// above it stay, so a large title is not shrunk by the padding scrolled away.
+    @Test func scrollingToTheFirstRowAtTheTopKeepsTheHeadersPadding() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = SquareRowsController(style: .plain)
+        vc.headerTitle = "Fruits"
+        let nav = UINavigationController(rootViewController: vc)
+        nav.navigationBar.prefersLargeTitles = true
+        vc.title = "States"
+        sim.rootViewController = nav
+        sim.settle()
+        let t = vc.tableView!
+        t.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        sim.settle()
+        #expect(t.contentOffset.y == -t.adjustedContentInset.top, "at the top: \(t.contentOffset.y) with inset \(t.adjustedContentInset.top)")
+        #expect(nav.navigationBar.frame.height > 90, "the large title stays large: \(nav.navigationBar.frame)")
+    }
+}

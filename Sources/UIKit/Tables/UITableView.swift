@@ -451,7 +451,11 @@ import QuartzCore
         let r = rectForRow(at: indexPath), i = adjustedContentInset, b = bounds
         var y: CGFloat
         switch scrollPosition {
-        case .top: y = r.minY - i.top - stickyHeaderHeight(indexPath.section)
+        case .top:
+            y = r.minY - i.top - stickyHeaderHeight(indexPath.section)
+            // Above the first row there is only its section's header and the padding over it: the
+            // table scrolls to its top (the padding is not scrolled away, nor a large title shrunk).
+            if indexPath.section == 0 && indexPath.row == 0 && geometry.tableHeader == 0 { y = -i.top }
         case .middle: y = r.midY - (b.height - i.top - i.bottom) / 2 - i.top
         case .bottom: y = r.maxY - b.height + i.bottom
         case .none:

@@ -37,8 +37,19 @@ import Foundation
         }
     }
 
+    /// The table in the controller's nib, when it has one (`nibName`, or a nib named after the
+    /// class, as UIViewController finds it), with its colours, row height and insets; else a new one.
     open override func loadView() {
         if loadStoryboardView() { return }
+        if let name = nibName ?? defaultNibName() {
+            super.loadView()
+            if let table = view as? UITableView {
+                if table.dataSource == nil { table.dataSource = self }
+                if table.delegate == nil { table.delegate = self }
+                return
+            }
+            UIKitRuntime.fail("-[UITableViewController loadView] loaded the \"\(name)\" nib but didn't get a UITableView.")
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)
         table.dataSource = self
         table.delegate = self

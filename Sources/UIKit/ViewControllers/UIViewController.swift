@@ -133,7 +133,7 @@ import QuartzCore
     }
 
     /// UIKit's default when `nibName` is nil: "MyView" for `MyViewController`, else "MyViewController", if there is such a nib.
-    private func defaultNibName() -> String? {
+    func defaultNibName() -> String? {
         let name = String(describing: type(of: self))
         guard !name.hasPrefix("UI") else { return nil }
         if name.hasSuffix("Controller"), NibFiles.exists(String(name.dropLast("Controller".count)), "xib", nibBundle, nibSearch) {
