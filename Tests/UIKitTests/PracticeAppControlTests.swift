@@ -115,3 +115,54 @@ extension PracticeAppControlTests {
         #expect(abs(above - below) < 12, "centred in the room above the keyboard: \(above) above, \(below) below")
     }
 }
+
+/// An app delegate as a book writes one: a page view controller as the root, then the page
+/// control's appearance proxies, then the window shown.
+@MainActor final class PagesAppDelegate: UIResponder, UIApplicationDelegate, UIPageViewControllerDataSource {
+    var window: UIWindow?
+    let names = ["Manny", "Moe", "Jack"]
+    func page(_ i: Int) -> UIViewController { let v = UIViewController(); v.title = names[i]; v.view.backgroundColor = .white; return v }
+    func pageViewController(_ p: UIPageViewController, viewControllerAfter vc: UIViewController) -> UIViewController? {
+        let i = names.firstIndex(of: vc.title!)! + 1; return i < 3 ? page(i) : nil }
+    func pageViewController(_ p: UIPageViewController, viewControllerBefore vc: UIViewController) -> UIViewController? {
+        let i = names.firstIndex(of: vc.title!)! - 1; return i >= 0 ? page(i) : nil }
+    func presentationCount(for p: UIPageViewController) -> Int { 3 }
+    func presentationIndex(for p: UIPageViewController) -> Int { names.firstIndex(of: p.viewControllers![0].title!)! }
+    func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+        window = window ?? UIWindow()
+        let pvc = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+        pvc.setViewControllers([page(0)], direction: .forward, animated: false)
+        pvc.dataSource = self
+        window!.rootViewController = pvc
+        let proxy = UIPageControl.appearance()
+        proxy.pageIndicatorTintColor = UIColor.red.withAlphaComponent(0.6)
+        proxy.currentPageIndicatorTintColor = .red
+        proxy.backgroundColor = .yellow
+        window!.backgroundColor = .white
+        window!.makeKeyAndVisible()
+        return true
+    }
+}
+
+
+extension PracticeAppControlTests {
+    /// Proxies set up after the root went into a hidden window still reach its views when the
+    /// window is shown, as on iOS (the page indicator of a page view controller).
+    @Test func appearanceSetBeforeTheWindowIsShownReachesItsViews() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pages-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let plist = folder.appendingPathComponent("Info.plist")
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": "org.example.Pages"], format: .xml, options: 0).write(to: plist)
+        let sim = Simulator(device: .iPhone15)
+        let d = PagesAppDelegate()
+        sim.launch(d, infoPlist: plist)
+        sim.settle()
+        let pvc = try #require(d.window?.rootViewController)
+        let indicator = try #require(pvc.view.subviews.compactMap { $0 as? UIPageControl }.first)
+        #expect(indicator.backgroundColor == .yellow)
+        let f = indicator.convert(indicator.bounds, to: nil)
+        #expect(sim.color(at: CGPoint(x: f.minX + 4, y: f.midY)) == RGBA(r: 255, g: 255, b: 0))
+        #expect(matching(sim, in: f) { $0.r > 200 && $0.g < 80 && $0.b < 80 }.count > 20, "red dots")
+    }
+}

@@ -106,6 +106,9 @@ import QuartzCore
             if !newValue, let vc = _rootViewController { vc.beginAppearanceTransition(true, animated: false) }
             if newValue, let vc = _rootViewController { vc.beginAppearanceTransition(false, animated: false) }
             super.isHidden = newValue
+            // Shown, the window's views take the appearance proxies set up while it was hidden (an
+            // app delegate sets the root, then the proxies, then shows the window), as on iOS.
+            if !newValue { applyAppearanceToSubtree() }
             if !newValue, let vc = _rootViewController {
                 if vc.view.superview !== self { installRootView(vc, visible: true) } else { vc.viewIsAppearing(false) }
                 scheduleDidAppear(vc)

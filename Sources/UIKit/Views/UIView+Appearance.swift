@@ -41,6 +41,13 @@ extension UIView: UIAppearance, UIAppearanceContainer, AppearanceCustomizable {
         applyAppearance(on: responderEnvironment, containers: appearanceContainers, traits: traits)
     }
 
+    /// The view and everything in it take the device's matching proxies' settings.
+    func applyAppearanceToSubtree() {
+        guard !responderEnvironment.appearance.isEmpty else { return }
+        applyAppearanceOnEnteringWindow()
+        for s in subviews { s.applyAppearanceToSubtree() }
+    }
+
     /// Takes the device's matching proxies' settings as the view enters a window.
     func applyAppearanceOnEnteringWindow() {
         guard !responderEnvironment.appearance.isEmpty else { return }
