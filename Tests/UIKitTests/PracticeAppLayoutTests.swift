@@ -149,3 +149,42 @@ extension PracticeAppLayoutTests {
         #expect(abs(fixed.frame.minY - 300) < 0.001)
     }
 }
+
+/// A view that sets its constraints' constants in `updateConstraints`, as the size-class chapter's does.
+@MainActor final class SizeClassBarView: UIView {
+    var bar: NSLayoutConstraint!
+    var updates = 0
+    func configure() {
+        let v = UIView()
+        v.backgroundColor = .green
+        v.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(v)
+        bar = v.heightAnchor.constraint(equalToConstant: 0)
+        NSLayoutConstraint.activate([bar, v.leftAnchor.constraint(equalTo: leftAnchor), v.rightAnchor.constraint(equalTo: rightAnchor),
+                                     v.topAnchor.constraint(equalTo: topAnchor)])
+    }
+    override func updateConstraints() {
+        updates += 1
+        bar.constant = traitCollection.horizontalSizeClass == .compact ? 10 : 40
+        super.updateConstraints()
+    }
+}
+
+extension PracticeAppLayoutTests {
+    /// iOS calls `updateConstraints` on a view that takes part in Auto Layout in the first layout
+    /// pass after it enters a window, without `setNeedsUpdateConstraints`.
+    @Test func updateConstraintsRunsInTheFirstPass() throws {
+        let (sim, root) = canvas()
+        let v = SizeClassBarView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+        v.backgroundColor = .systemPink
+        v.configure()
+        root.addSubview(v)
+        sim.runFrame()
+        #expect(v.updates == 1)
+        #expect(v.bar.constant == 10, "compact width on an iPhone in portrait")
+        #expect(sim.color(at: CGPoint(x: 120, y: 105)) == RGBA(r: 0, g: 255, b: 0), "the green bar, 10 points tall")
+        #expect(sim.color(at: CGPoint(x: 120, y: 115)) != RGBA(r: 0, g: 255, b: 0))
+        sim.runFrame()
+        #expect(v.updates == 1, "once, until asked again")
+    }
+}

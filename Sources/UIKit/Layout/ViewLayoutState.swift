@@ -14,7 +14,9 @@ import Foundation
     var keyboardGuide: UIKeyboardLayoutGuide?
     var contentGuide: UILayoutGuide?
     var frameGuide: UILayoutGuide?
-    var needsUpdateConstraints = false
+    /// A view that takes part in Auto Layout starts needing its `updateConstraints`, as on iOS: it
+    /// runs in the first layout pass after the view enters a window.
+    var needsUpdateConstraints = true
     /// This view's node in its hierarchy's engine.
     var node: LayoutNode?
     /// The engine, when this view is a hierarchy's root.
