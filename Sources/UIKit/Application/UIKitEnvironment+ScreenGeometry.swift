@@ -51,12 +51,7 @@ extension UIKitEnvironment {
 
     /// The controllers' orientations changed (`setNeedsUpdateOfSupportedInterfaceOrientations`): the
     /// interface turns to the device when it now may, and leaves an orientation no longer allowed.
-    func supportedOrientationsChanged() {
-        if turnInterfaceToDevice() { return }
-        let allowed = allowedInterfaceOrientations
-        guard !allowed.isEmpty, !allowed.contains(UIInterfaceOrientationMask(UIInterfaceOrientation(screen.orientation))) else { return }
-        turnInterface(toOneOf: allowed)
-    }
+    func supportedOrientationsChanged() { presentationChangedOrientations(preferring: nil) }
 
     /// Turns the interface to one of `mask`'s orientations the controllers allow
     /// (`UIWindowScene.requestGeometryUpdate`), or says why not in UIKit's words.
