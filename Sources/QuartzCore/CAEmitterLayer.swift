@@ -280,6 +280,7 @@ open class CAEmitterLayer: CALayer {
 
     override func vectorContentExtent(_ s: LayerState) -> CGRect? { particleExtent.isNull ? nil : particleExtent }
 
+    package override var opaqueBackingStore: Bool { false }
     override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {
         // Each cell's image, the part of it shown and its points an image pixel, looked up once.
         let looks = flattened(emitterCells ?? []).cells.map { cell -> (image: CGImage, source: CGRect, whole: Bool, points: CGFloat)? in

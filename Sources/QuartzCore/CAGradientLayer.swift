@@ -71,6 +71,7 @@ open class CAGradientLayer: CALayer {
             .map { ($0.element.0, $0.element.1.rgba) }
     }
 
+    package override var opaqueBackingStore: Bool { false }
     override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {
         let stops = Self.stops(s)
         guard !stops.isEmpty else { return }

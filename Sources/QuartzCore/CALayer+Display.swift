@@ -53,6 +53,14 @@ extension CALayer {
                 backingStore = nil
             }
         }
+        // An opaque layer's store has no alpha channel: what the drawing left clear is black.
+        if opaqueBackingStore, let store = backingStore {
+            store.saveGState()
+            store.setBlendMode(.destinationOver)
+            store.setFillColor(CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            store.fill(CGRect(x: 0, y: 0, width: w, height: h))
+            store.restoreGState()
+        }
         if let store = backingStore { backingInk = store.inkBounds }
         contentsVersion &+= 1
         markNeedsComposite()
@@ -75,6 +83,9 @@ extension CALayer {
 
     /// Called by default drawing methods: this layer (class) has nothing to draw.
     public func markDrawsNothing() { drawingUnimplemented = true }
+
+    /// Whether the drawing running now reached a default drawing method that draws nothing.
+    package var drewNothing: Bool { drawingUnimplemented }
 
     /// A transparent bitmap in Cairo's own pixel layout, drawn into directly.
     static func makeBitmap(width: Int, height: Int) -> CGContext? {

@@ -190,7 +190,9 @@ import CoreGraphics
         didSet { if contentsScale != oldValue { markNeedsComposite(); if backingStore != nil { setNeedsDisplay() } } }
     }
     open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    open var isOpaque = false
+    open var isOpaque = false {
+        didSet { if isOpaque != oldValue, backingStore != nil { setNeedsDisplay() } }
+    }
     open var needsDisplayOnBoundsChange = false
     open var isDoubleSided = true
     open var isGeometryFlipped = false
@@ -606,6 +608,9 @@ import CoreGraphics
     /// Draws what the layer shows from its state at the frame being composited (animated values
     /// included), in its own coordinates, over its background and under its contents and sublayers.
     func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {}
+    /// Whether `isOpaque` makes the backing store opaque. Layers drawing content of their own
+    /// (a gradient, a path, particles) keep drawn content translucent over it.
+    package var opaqueBackingStore: Bool { isOpaque }
 
     /// What `drawVectorContent` may cover, in the layer's coordinates, when it reaches past the bounds.
     func vectorContentExtent(_ s: LayerState) -> CGRect? { nil }

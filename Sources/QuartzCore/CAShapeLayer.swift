@@ -121,6 +121,7 @@ open class CAShapeLayer: CALayer {
         return changed
     }
 
+    package override var opaqueBackingStore: Bool { false }
     override func drawVectorContent(_ s: LayerState, in cr: OpaquePointer) {
         guard let p = s.customPath("path") else { return }
         func value(_ key: String) -> CGFloat { s.customScalar(key) ?? 0 }

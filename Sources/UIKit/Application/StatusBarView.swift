@@ -4,6 +4,7 @@ import Foundation
 /// and battery indicators, placed as on each device — in the ears beside the Dynamic Island on iPhone 15,
 /// across a 20-point bar on iPhone SE, with the date on iPad. It takes no touches.
 @MainActor final class StatusBarView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     private let time = UILabel()
     private let profile: DeviceProfile
     /// The device whose key window decides the style.

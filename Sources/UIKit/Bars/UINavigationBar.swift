@@ -4,6 +4,7 @@ import Foundation
 /// left and right items, the title centered in semibold, an optional prompt line above — 44 points,
 /// 74 with a prompt, its background running up under the status bar with a hairline below.
 @preconcurrency @MainActor open class UINavigationBar: UIView, UIBarPositioning {
+    override class var isOpaqueByDefault: Bool { false }
     override var redrawsOnBoundsChange: Bool { true }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility

@@ -3,6 +3,7 @@ import Foundation
 /// The tab bar: 49 points (plus the home indicator area), items spread evenly with a 25-point icon
 /// over a 10-point title, the selected one in the tint, badges as red capsules.
 @preconcurrency @MainActor open class UITabBar: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override var redrawsOnBoundsChange: Bool { true }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility

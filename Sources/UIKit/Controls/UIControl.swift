@@ -3,6 +3,7 @@ import QuartzCore
 
 /// A view that tracks touches and sends actions for control events.
 @preconcurrency @MainActor open class UIControl: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         if !isEnabled { a.traits.insert(.notEnabled) }

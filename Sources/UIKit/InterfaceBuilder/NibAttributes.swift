@@ -7,7 +7,7 @@ enum NibAttributes {
     static let ignored: Set<String> = [
         "ambiguous", "autoresizesSubviews", "segmentControlStyle", "baselineAdjustment", "contentViewInsetsToSafeArea",
         "customModuleProvider", "estimatedSectionFooterHeight", "estimatedSectionHeaderHeight",
-        "fixedFrame", "focusStyle", "minimumFontSize", "misplaced", "opaque",
+        "focusStyle", "minimumFontSize", "misplaced",
         "restorationIdentifier", "sceneMemberID", "sectionFooterHeight", "sectionHeaderHeight",
         "sectionIndexMinimumDisplayRowCount", "semanticContentAttribute", "showsReorderControl",
         "springLoaded", "storyboardIdentifier", "tableViewCell", "usesAttributedText", "userLabel",

@@ -182,7 +182,8 @@ import Foundation
 
     private func constraints(in holder: UIView, _ e: NibElement, skipping uninstalled: Set<String>) {
         var made: [NSLayoutConstraint] = []
-        for c in e.children(of: "constraints") where c.name == "constraint" {
+        // A placeholder constraint ("Remove at build time") is Interface Builder's alone.
+        for c in e.children(of: "constraints") where c.name == "constraint" && c["placeholder"] != "YES" {
             let first: AnyObject? = c["firstItem"].map { objects[$0] } ?? holder
             let second: AnyObject? = c["secondItem"].flatMap { objects[$0] }
             guard let first, let a1 = NibClasses.attribute(c["firstAttribute"]) else {

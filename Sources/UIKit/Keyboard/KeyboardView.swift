@@ -4,6 +4,7 @@ import Foundation
 /// below it. A finger pressing a key shows it enlarged above; lifting it types (delete acts on press
 /// and repeats while held).
 @MainActor final class KeyboardView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.role = .keyboard

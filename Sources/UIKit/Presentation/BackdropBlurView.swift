@@ -4,6 +4,7 @@ import Foundation
 /// container in the window) rendered, shrunk, box-blurred three times and drawn back under a
 /// light tint. It is taken when the view is placed, not every frame.
 @MainActor final class BackdropBlurView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     var tint = ChromePalette.alertPlatter
     private var backdrop: CGImage?
     private var takenFor: CGRect?

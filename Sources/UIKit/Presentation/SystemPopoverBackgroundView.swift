@@ -3,6 +3,7 @@ import Foundation
 /// iOS 17's popover background: a rounded rectangle (13-point corners) with the arrow merged into
 /// its outline and a soft shadow around it.
 @MainActor final class SystemPopoverBackgroundView: UIPopoverBackgroundView {
+    override class var isOpaqueByDefault: Bool { false }
     static let cornerRadius: CGFloat = 13
     var fillColor: UIColor = .systemBackground { didSet { setNeedsDisplay() } }
 

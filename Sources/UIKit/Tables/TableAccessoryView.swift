@@ -3,6 +3,7 @@ import Foundation
 /// The standard accessories and editing controls, drawn as iOS 17 draws them (SF Symbols' shapes):
 /// the grey chevron, the tinted checkmark, the info button, the red minus and green plus circles, the grip.
 @MainActor final class TableAccessoryView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     enum Glyph: Equatable { case chevron, checkmark, info, infoAndChevron, deleteControl, insertControl, grip, selectionCircle, selectedCircle }
     let glyph: Glyph
     /// A delete control turned to show the Delete button (rotated minus).

@@ -3,6 +3,7 @@ import Foundation
 /// The section index down a table's trailing edge ("A B C … #"): touching or sliding along it jumps to
 /// the section the data source names for the title under the finger.
 @MainActor final class TableIndexView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     weak var tableView: UITableView?
     var titles: [String] = [] { didSet { setNeedsDisplay() } }
     static let width: CGFloat = 16

@@ -3,6 +3,7 @@ import Foundation
 /// The colour picker's content as iOS 14 lays it out: "Colors" with a close button, the Grid /
 /// Spectrum / Sliders control, the mode's view, the opacity slider and the swatch of the colour.
 @MainActor final class ColorPickerView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     unowned let picker: UIColorPickerViewController
     let modes = UISegmentedControl(items: ["Grid", "Spectrum", "Sliders"])
     let grid = ColorGridView(), spectrum = ColorSpectrumView()

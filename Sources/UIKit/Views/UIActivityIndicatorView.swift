@@ -3,6 +3,7 @@ import QuartzCore
 
 /// The spinner: eight spokes fading around a circle, stepping round once a second on the one clock.
 @preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override var redrawsOnBoundsChange: Bool { true }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility

@@ -3,6 +3,7 @@ import QuartzCore
 
 /// Shows an image as its layer's contents, placed by `contentMode`.
 @preconcurrency @MainActor open class UIImageView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.label = image?.accessibilityName

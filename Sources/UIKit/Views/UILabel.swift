@@ -3,6 +3,7 @@ import QuartzCore
 
 /// Read-only text: a font, color, alignment, line limit and truncation, drawn by Pango.
 @preconcurrency @MainActor open class UILabel: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override var redrawsOnBoundsChange: Bool { true }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility

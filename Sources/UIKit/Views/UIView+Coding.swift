@@ -30,6 +30,9 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
             autoresizingMask = AutoresizingMask(rawValue: UInt(raw))
         }
         if let t = coder.flag("translatesAutoresizingMaskIntoConstraints") { translatesAutoresizingMaskIntoConstraints = t }
+        // A view Interface Builder keeps at a fixed frame (no constraints of its own) is laid out by
+        // its autoresizing mask, whatever the file says of translation: Xcode's build does the same.
+        if coder.flag("fixedFrame") == true { translatesAutoresizingMaskIntoConstraints = true }
         // Background, interaction, content mode, hidden, clipping: what subclasses' set-ups also change.
         restoreDecoded(SetUpKey.allCases, from: coder)
         if let c = coder.color("tintColor") { tintColor = c }
@@ -56,7 +59,7 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
 
     /// The view attributes a UIKit subclass's set-up changes, read again after it, so the file wins
     /// over UIKit's defaults (an app's init, which runs later still, wins over both).
-    enum SetUpKey: CaseIterable { case backgroundColor, userInteractionEnabled, contentMode, hidden, clipsSubviews }
+    enum SetUpKey: CaseIterable { case backgroundColor, opaque, userInteractionEnabled, contentMode, hidden, clipsSubviews }
 
     func restoreDecoded(_ keys: [SetUpKey], from coder: NSCoder) {
         for key in keys {
@@ -64,6 +67,7 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
             case .backgroundColor: if let c = coder.color("backgroundColor") { backgroundColor = c }
             case .userInteractionEnabled: if let v = coder.flag("userInteractionEnabled") { isUserInteractionEnabled = v }
             case .contentMode: if let m = coder.choice("contentMode", Self.contentModeNames) { contentMode = m }
+            case .opaque: if let v = coder.flag("opaque") { isOpaque = v }
             case .hidden: if let v = coder.flag("hidden") { isHidden = v }
             case .clipsSubviews: if let v = coder.flag("clipsSubviews") { clipsToBounds = v }
             }
@@ -103,6 +107,7 @@ extension UIView: @preconcurrency NSCoding, NibDecodable {
         if let c = storedTintColor { coder.encode(c, forKey: "tintColor") }
         coder.encode(Double(alpha), forKey: "alpha")
         coder.encode(isHidden, forKey: "hidden")
+        coder.encode(isOpaque, forKey: "opaque")
         coder.encode(clipsToBounds, forKey: "clipsSubviews")
         coder.encode(isUserInteractionEnabled, forKey: "userInteractionEnabled")
         coder.encode(isMultipleTouchEnabled, forKey: "multipleTouchEnabled")

@@ -15,6 +15,9 @@ import QuartzCore
     /// Size-class variations from the nib or storyboard the view came from, applied as traits change.
     var nibVariations: (any NibTraitVariations)?
     var storedBackgroundColor: UIColor?
+    /// The view's own `isOpaque` (true by default, as on iOS); the layer is opaque only while the
+    /// background is too, so a view drawn over a translucent colour keeps its alpha.
+    var storedOpaque = true
     var storedTintColor: UIColor?
     var storedTintAdjustmentMode: TintAdjustmentMode = .automatic
     var lastSafeAreaInsets = UIEdgeInsets.zero
@@ -102,6 +105,8 @@ import QuartzCore
 
     private func adoptLayer() {
         layer.delegate = self
+        storedOpaque = type(of: self).isOpaqueByDefault
+        layer.isOpaque = storedOpaque
         layer.contentsScale = UIScreen.main.scale
     }
 
@@ -175,9 +180,22 @@ import QuartzCore
         set { layer.masksToBounds = newValue }
     }
 
+    /// Whether the view's drawn content fills its bounds opaquely. Where it is (the default) and the
+    /// background is opaque or nil, the backing store `draw(_:)` draws into has no alpha channel:
+    /// what the drawing leaves clear shows black, as on iOS. UIKit's own views are not opaque.
     open var isOpaque: Bool {
-        get { layer.isOpaque }
-        set { layer.isOpaque = newValue }
+        get { storedOpaque }
+        set { storedOpaque = newValue; updateLayerOpacity() }
+    }
+
+    /// UIView is opaque by default; UIKit's own views and controls are not (their drawing never
+    /// relies on it), so an app's subclass of them keeps their transparency, as on iOS.
+    class var isOpaqueByDefault: Bool { true }
+
+    /// Setting the background or `isOpaque` decides the layer's opacity; the layer's own
+    /// `isOpaque`, set after either, has the last word.
+    func updateLayerOpacity() {
+        layer.isOpaque = storedOpaque && (layer.backgroundColor.map { $0.alpha >= 1 } ?? true)
     }
 
     open var backgroundColor: UIColor? {
@@ -189,6 +207,7 @@ import QuartzCore
             } else {
                 layer.backgroundColor = newValue?.fixedCGColor
             }
+            updateLayerOpacity()
             appearanceDidSet(\UIView.backgroundColor)
         }
     }
@@ -575,11 +594,16 @@ import QuartzCore
 
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         UIGraphicsPushContext(ctx)
+        // An opaque backing store starts as the background, which the drawing covers or clears.
+        let background = layer.opaqueBackingStore ? layer.backgroundColor : nil
+        if let background { ctx.setFillColor(background); ctx.fill(bounds) }
         // Dynamic colours resolve for the view's traits while it draws, as on iOS.
         traitCollection.performAsCurrent {
             // A tiled layer asks for one tile at a time: `rect` is that tile, as on iOS.
             draw(layer is CATiledLayer ? ctx.boundingBoxOfClipPath : bounds)
         }
+        // A view that turns out not to draw keeps no store: the background goes again.
+        if background != nil, layer.drewNothing { ctx.clear(bounds) }
         UIGraphicsPopContext()
     }
 
