@@ -188,3 +188,70 @@ extension PracticeAppLayoutTests {
         #expect(v.updates == 1, "once, until asked again")
     }
 }
+
+/// A controller that reads its subviews' frames in its first `viewDidLayoutSubviews`, as
+/// Programming iOS's shadow and safe-area examples do, and nests views that preserve their
+/// superview's margins.
+final class FirstLayoutReader: UIViewController {
+    let pinned = UIView(), inner = UIView(), nested = UIView()
+    var firstFrame: CGRect?
+    override func viewDidLoad() {
+        view.backgroundColor = .white
+        for v in [pinned, inner, nested] { v.translatesAutoresizingMaskIntoConstraints = false }
+        pinned.backgroundColor = .systemYellow
+        inner.backgroundColor = .magenta
+        nested.backgroundColor = .green
+        view.addSubview(pinned)
+        view.addSubview(inner)
+        inner.addSubview(nested)
+        view.preservesSuperviewLayoutMargins = true
+        inner.preservesSuperviewLayoutMargins = true
+        let g = view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            pinned.topAnchor.constraint(equalTo: g.topAnchor, constant: 20),
+            pinned.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+            pinned.widthAnchor.constraint(equalToConstant: 60), pinned.heightAnchor.constraint(equalToConstant: 20),
+            inner.topAnchor.constraint(equalTo: g.topAnchor, constant: 60),
+            g.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: 26),
+            inner.leadingAnchor.constraint(equalTo: g.leadingAnchor, constant: 25),
+            g.trailingAnchor.constraint(equalTo: inner.trailingAnchor, constant: 25),
+            nested.topAnchor.constraint(equalTo: inner.layoutMarginsGuide.topAnchor, constant: 76),
+            inner.layoutMarginsGuide.bottomAnchor.constraint(equalTo: nested.bottomAnchor, constant: 76),
+            nested.leadingAnchor.constraint(equalTo: inner.layoutMarginsGuide.leadingAnchor, constant: 28),
+            inner.layoutMarginsGuide.trailingAnchor.constraint(equalTo: nested.trailingAnchor, constant: 27),
+        ])
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if firstFrame == nil { firstFrame = pinned.frame }
+    }
+}
+
+extension PracticeAppLayoutTests {
+    /// Auto Layout's frames, with the safe area the window just gave, are in place when the first
+    /// `viewDidLayoutSubviews` runs: a view copied from one there lands on it.
+    @Test func theFirstViewDidLayoutSubviewsSeesFramesInTheSafeArea() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = FirstLayoutReader()
+        sim.rootViewController = vc
+        sim.settle()
+        #expect(vc.firstFrame == CGRect(x: 20, y: 59 + 20, width: 60, height: 20), "\(String(describing: vc.firstFrame))")
+        #expect(sim.color(at: CGPoint(x: 50, y: 89)) == RGBA(r: 255, g: 204, b: 0), "the yellow view below the status bar")
+    }
+
+    /// A superview's margins that reach into a view already hold the superview's safe area: a
+    /// view preserving them does not add the safe area a second time.
+    @Test func preservedMarginsCountTheSafeAreaOnce() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = FirstLayoutReader()
+        sim.rootViewController = vc
+        sim.settle()
+        let root = try #require(vc.view)
+        #expect(root.layoutMargins.top < 59 + 16, "the window's margins reach in, holding the safe area once: \(root.layoutMargins)")
+        #expect(vc.inner.safeAreaInsets == .zero && vc.inner.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        #expect(vc.nested.frame == CGRect(x: 36, y: 84, width: 343 - 36 - 35, height: 673 - 168))
+        let top = root.convert(vc.nested.frame, from: vc.inner).minY
+        #expect(sim.color(at: CGPoint(x: 200, y: top + 2)) == RGBA(r: 0, g: 255, b: 0))
+        #expect(sim.color(at: CGPoint(x: 200, y: top - 2)) == RGBA(r: 255, g: 0, b: 255))
+    }
+}

@@ -100,6 +100,11 @@ extension UIView {
             m.left = max(m.left, minimum.left)
             m.right = max(m.right, minimum.right)
         }
+        if insetsLayoutMarginsFromSafeArea {
+            let s = safeAreaIsCurrent ? lastSafeAreaInsets : safeAreaInsets
+            m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
+        }
+        // The superview's margins, where they reach into this view, already hold its safe area.
         if preservesSuperviewLayoutMargins, let s = superview {
             let theirs = s.bounds.inset(by: s.layoutMargins)
             let r = convert(theirs, from: s), b = bounds
@@ -107,10 +112,6 @@ extension UIView {
             m.right = max(m.right, b.maxX - r.maxX)
             m.top = max(m.top, r.minY - b.minY)
             m.bottom = max(m.bottom, b.maxY - r.maxY)
-        }
-        if insetsLayoutMarginsFromSafeArea {
-            let s = safeAreaIsCurrent ? lastSafeAreaInsets : safeAreaInsets
-            m.top += s.top; m.left += s.left; m.bottom += s.bottom; m.right += s.right
         }
         return m
     }

@@ -612,6 +612,9 @@ import QuartzCore
         if let state = layoutState, !state.systemGuides.isEmpty { LayoutEngine.existing(self)?.refreshGuides(of: self) }
         traitCollection.performAsCurrent {
             owningViewController?.viewWillLayoutSubviews()
+            // Auto Layout's frames arrive before `layoutSubviews`, as on iOS: what the guides just
+            // learned (the safe area) or `viewWillLayoutSubviews` changed shows in this pass.
+            if let e = LayoutEngine.existing(self), e.hasPendingWork { e.update() }
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
