@@ -303,9 +303,17 @@ import QuartzCore
     open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: insets) }
 
     /// Where the content's image and title start, aligned as `contentHorizontalAlignment` says.
+    /// The content as laid out in `content`: an image larger than the content rectangle shrinks to
+    /// it (squeezed, as the image view scales to fill), leaving the title what room is left.
+    private func fittedContent(in content: CGRect) -> (title: CGSize, image: CGSize, gap: CGFloat) {
+        var c = contentSize
+        c.image = CGSize(width: min(c.image.width, max(0, content.width)), height: min(c.image.height, max(0, content.height)))
+        return c
+    }
+
     private func contentStart(in content: CGRect) -> CGFloat {
-        let c = contentSize
-        let total = c.title.width + c.image.width + c.gap
+        let c = fittedContent(in: content)
+        let total = min(c.title.width + c.image.width + c.gap, max(content.width, c.image.width))
         switch contentHorizontalAlignment {
         case .left, .leading: return content.minX
         case .right, .trailing: return content.maxX - total
@@ -315,14 +323,14 @@ import QuartzCore
 
     /// The image's rectangle within `contentRect`: first in the row, centred vertically.
     open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
-        let c = contentSize
+        let c = fittedContent(in: contentRect)
         return CGRect(x: contentStart(in: contentRect), y: contentRect.midY - c.image.height / 2, width: c.image.width, height: c.image.height)
             .inset(by: imageEdgeInsets)
     }
 
     /// The title's rectangle within `contentRect`: after the image, as wide as fits.
     open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-        let c = contentSize
+        let c = fittedContent(in: contentRect)
         let titleWidth = min(c.title.width, max(0, contentRect.width - c.image.width - c.gap))
         let x = contentStart(in: contentRect) + c.image.width + c.gap
         return CGRect(x: x, y: contentRect.midY - c.title.height / 2, width: titleWidth, height: c.title.height)

@@ -13,10 +13,11 @@ import QuartzCore
     private let titleLabel = UILabel()
     open private(set) var isRefreshing = false
 
-    /// Shown under the spinner.
+    /// Shown under the spinner as the content is pulled and while refreshing, in its own
+    /// attributes (13-point secondary text where it has none).
     open var attributedTitle: NSAttributedString? {
         didSet {
-            titleLabel.text = attributedTitle?.string
+            titleLabel.attributedText = attributedTitle
             setNeedsLayout()
         }
     }
@@ -39,6 +40,7 @@ import QuartzCore
         spinner.hidesWhenStopped = false
         spinner.alpha = 0
         addSubview(spinner)
+        titleLabel.alpha = 0
         titleLabel.font = .systemFont(ofSize: 13)
         titleLabel.textColor = .secondaryLabel
         titleLabel.textAlignment = .center
@@ -53,6 +55,7 @@ import QuartzCore
         isRefreshing = true
         spinner.startAnimating()
         spinner.alpha = 1
+        titleLabel.alpha = 1
         scrollView?.updateAdjustedContentInset()
     }
 
@@ -68,7 +71,7 @@ import QuartzCore
         if !sv.isDragging && before.y < top {
             sv.animate(to: CGPoint(x: before.x, y: top), duration: 0.3, completion: nil)
         }
-        UIView.animate(withDuration: 0.3) { self.spinner.alpha = 0 }
+        UIView.animate(withDuration: 0.3) { self.spinner.alpha = 0; self.titleLabel.alpha = 0 }
     }
 
     /// Follows the pull: the spinner fades in, and a long enough pull while dragging starts refreshing.
@@ -77,6 +80,7 @@ import QuartzCore
         let pull = -(sv.contentOffset.y + top)
         if !isRefreshing {
             spinner.alpha = min(1, max(0, pull / UIRefreshControl.triggerDistance))
+            titleLabel.alpha = spinner.alpha
             if sv.isDragging && pull >= UIRefreshControl.triggerDistance {
                 beginRefreshing()
                 sendActions(for: .valueChanged)
@@ -90,7 +94,7 @@ import QuartzCore
         guard let sv = scrollView else { return }
         let h = UIRefreshControl.height
         frame = CGRect(x: 0, y: -h - sv.contentInset.top, width: sv.bounds.width, height: h)
-        let hasTitle = !(titleLabel.text ?? "").isEmpty
+        let hasTitle = (attributedTitle?.length ?? 0) > 0
         spinner.center = CGPoint(x: bounds.midX, y: hasTitle ? 22 : bounds.midY)
         titleLabel.frame = CGRect(x: 0, y: 38, width: bounds.width, height: 18)
         titleLabel.isHidden = !hasTitle

@@ -116,7 +116,7 @@ import QuartzCore
             let old = super.bounds
             super.bounds = newValue
             if old.origin != newValue.origin { didChangeContentOffset() }
-            if old.size != newValue.size { updateAdjustedContentInset() }
+            if old.size != newValue.size { sizeChanged() }
         }
     }
 
@@ -125,9 +125,13 @@ import QuartzCore
         set {
             let old = super.bounds.size
             super.frame = newValue
-            if old != newValue.size { updateAdjustedContentInset() }
+            if old != newValue.size { sizeChanged() }
         }
     }
+
+    /// The view's size changed: the inset the safe area adds follows; subclasses follow too (a
+    /// text view's container tracks its width at once, as on iOS).
+    func sizeChanged() { updateAdjustedContentInset() }
 
     func didChangeContentOffset() {
         // layoutSubviews places the indicators for the new offset.

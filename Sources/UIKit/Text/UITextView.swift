@@ -135,7 +135,7 @@ import QuartzCore
         didSet { if !isSelectable && !isEditable && isFirstResponder { resignFirstResponder() } }
     }
     /// Space around the text container inside the scroll view (UIKit's default: 8 points above and below).
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { documentChanged() } }
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) { didSet { trackContainerSize(); documentChanged() } }
     open var selectedRange: NSRange {
         get { editor.selection }
         set { select(newValue) }
@@ -221,6 +221,11 @@ import QuartzCore
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutDocument()
+    }
+
+    override func sizeChanged() {
+        super.sizeChanged()
+        trackContainerSize()
     }
 
     /// The text's size laid out at `size.width` (less the insets), with the insets: as wide as its
