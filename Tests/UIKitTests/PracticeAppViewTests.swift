@@ -100,4 +100,55 @@ import UIKitTesting
         sim.settle()
         #expect(blue() == 0 && !rc.isRefreshing, "a short pull springs back and hides it")
     }
+
+    /// Apple's advice for a list's header: register a list cell as the supplementary view. Its
+    /// default content configuration is then the list's header style, not a row's.
+    final class PepList: UICollectionViewController {
+        var headerConfiguration: UIListContentConfiguration?
+        var rowConfiguration: UIListContentConfiguration?
+        init() {
+            var config = UICollectionLayoutListConfiguration(appearance: .plain)
+            config.headerMode = .supplementary
+            super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "Cell")
+            collectionView.register(UICollectionViewListCell.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "Header")
+        }
+        override func numberOfSections(in collectionView: UICollectionView) -> Int { 3 }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath) as! UICollectionViewListCell
+            var c = cell.defaultContentConfiguration()
+            c.text = ["Manny", "Moe", "Jack"][indexPath.item]
+            rowConfiguration = c
+            cell.contentConfiguration = c
+            return cell
+        }
+        override func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> UICollectionReusableView {
+            let v = collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: "Header", for: indexPath) as! UICollectionViewListCell
+            var c = v.defaultContentConfiguration()
+            c.text = "Pep \(indexPath.section)"
+            headerConfiguration = c
+            v.contentConfiguration = c
+            return v
+        }
+    }
+
+    @Test func aListCellServingAsAHeaderDefaultsToTheHeaderStyle() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = PepList()
+        sim.rootViewController = vc
+        sim.settle()
+        let header = try #require(vc.headerConfiguration), row = try #require(vc.rowConfiguration)
+        #expect(header.textProperties.font == UIListContentConfiguration.plainHeader().textProperties.font, "the plain list's header: semibold")
+        #expect(row.textProperties.font == UIListContentConfiguration.cell().textProperties.font)
+        let label = try #require(sim.view(withText: "Pep 0"))
+        let headerView = try #require(sequence(first: label, next: { $0.superview }).first { $0 is UICollectionViewListCell })
+        #expect(headerView.frame.height < 44, "a header is as tall as its text, not a row's 44 points: \(headerView.frame)")
+        let manny = try #require(sim.view(withText: "Manny"))
+        #expect(manny.convert(manny.bounds, to: nil).minY > label.convert(label.bounds, to: nil).maxY, "the rows below their header")
+    }
 }

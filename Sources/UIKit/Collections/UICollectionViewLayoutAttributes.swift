@@ -117,10 +117,14 @@ import QuartzCore
 
 /// Where an item sits in a list section, for its list cell's background, corners and separator.
 struct ListPlacement: Equatable {
+    /// What a list cell stands for: a row, or (a list cell registered as a supplementary view, as
+    /// Apple advises) its section's header or footer.
+    enum Element: Equatable { case item, header, footer }
     let appearance: UICollectionLayoutListConfiguration.Appearance
     let showsSeparators: Bool
     let first: Bool
     let last: Bool
+    var element = Element.item
 }
 
 /// An element of a collection view, as the tiling knows it.

@@ -61,6 +61,15 @@ import Foundation
     /// A list content configuration for a plain cell, to fill in and assign to `contentConfiguration`.
     /// (In a sidebar, a sidebar cell's.)
     open func defaultContentConfiguration() -> UIListContentConfiguration {
+        // A list cell standing as a section's header or footer takes the list's header or footer style.
+        switch (placement?.element, placement?.appearance) {
+        case (.header?, .sidebar?), (.header?, .sidebarPlain?): return .sidebarHeader()
+        case (.header?, .plain?): return .plainHeader()
+        case (.header?, _): return .groupedHeader()
+        case (.footer?, .plain?): return .plainFooter()
+        case (.footer?, _): return .groupedFooter()
+        default: break
+        }
         switch placement?.appearance {
         case .sidebar?: return .sidebarCell()
         case .sidebarPlain?: return .accompaniedSidebarCell()
@@ -89,6 +98,12 @@ import Foundation
 
     /// The list's background for the cell's section: plain, grouped, or a sidebar's.
     open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+        switch (placement?.element, placement?.appearance) {
+        case (.header?, .sidebar?), (.header?, .sidebarPlain?): return .listSidebarHeader()
+        case (.header?, .plain?), (.footer?, .plain?): return .listPlainHeaderFooter()
+        case (.header?, _), (.footer?, _): return .listGroupedHeaderFooter()
+        default: break
+        }
         switch placement?.appearance {
         case .grouped?, .insetGrouped?: return .listGroupedCell()
         case .sidebar?: return .listSidebarCell()
@@ -227,7 +242,7 @@ import Foundation
                                      horizontal: horizontal, vertical: vertical)
         size.width = target.width
         // A list row is at least 44 points tall, as a table's is.
-        if placement != nil || vertical != .required { size.height = max(44, size.height) }
+        if placement.map({ $0.element == .item }) ?? (vertical != .required) { size.height = max(44, size.height) }
         return size
     }
 

@@ -233,7 +233,16 @@ import Foundation
             let pinned = b.leading ? min(max(position, visibleStart), end - length) : max(min(position, visibleEnd - length), start)
             if vertical { f.origin.y = pinned } else { f.origin.x = pinned }
         }
-        return layout.supplementary(b.item.elementKind, IndexPath(item: 0, section: s), f, zIndex: b.item.pinToVisibleBounds ? max(b.item.zIndex, 1024) : b.item.zIndex)
+        let a = layout.supplementary(b.item.elementKind, IndexPath(item: 0, section: s), f, zIndex: b.item.pinToVisibleBounds ? max(b.item.zIndex, 1024) : b.item.zIndex)
+        if let list = description.listConfiguration {
+            let kind = b.item.elementKind
+            let element: ListPlacement.Element? = kind == UICollectionView.elementKindSectionHeader ? .header
+                : kind == UICollectionView.elementKindSectionFooter ? .footer : nil
+            if let element {
+                a.listPlacement = ListPlacement(appearance: list.appearance, showsSeparators: false, first: false, last: false, element: element)
+            }
+        }
+        return a
     }
 
     @MainActor func decorationAttributes(section s: Int, layout: UICollectionViewCompositionalLayout) -> [UICollectionViewLayoutAttributes] {
