@@ -12,12 +12,37 @@ extension TextLayout {
             copy.numberOfLines = 1
             let layout = copy.makeLayout(ctx)
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-            return bytes.map { index in
+            func cursor(_ index: Int) -> CGFloat {
                 var strong = PangoRectangle(), weak = PangoRectangle()
                 pango_layout_get_cursor_pos(layout, Int32(index), &strong, &weak)
                 return CGFloat(strong.x) / CGFloat(PANGO_SCALE)
             }
+            // Asking Pango offset by offset walks the line from its start each time: a field holding
+            // thousands of characters would lay out in quadratic time at every keystroke.
+            guard let clusters = TextLayout.leftToRightClusterStarts(layout) else { return bytes.map(cursor) }
+            // Within a character (an emoji sequence, a letter and its marks) Pango places the caret
+            // by its own rules: those few offsets are asked.
+            var characters: Set<Int> = [0], offset = 0
+            for c in string { offset += c.utf8.count; characters.insert(offset) }
+            return bytes.map { characters.contains($0) ? clusters[$0] ?? cursor($0) : cursor($0) }
         }
+    }
+
+    /// Where each cluster of a left-to-right line starts (byte index → x), and its end, in one walk;
+    /// nil when a run goes right to left (there the caret's visual rules are Pango's to give).
+    private static func leftToRightClusterStarts(_ layout: OpaquePointer) -> [Int: CGFloat]? {
+        guard let iter = pango_layout_get_iter(layout) else { return nil }
+        defer { pango_layout_iter_free(iter) }
+        var starts: [Int: CGFloat] = [:]
+        repeat {
+            if let run = pango_layout_iter_get_run_readonly(iter), let item = run.pointee.item,
+               item.pointee.analysis.level % 2 == 1 { return nil }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_cluster_extents(iter, nil, &logical)
+            let index = Int(pango_layout_iter_get_index(iter))
+            if starts[index] == nil { starts[index] = CGFloat(logical.x) / CGFloat(PANGO_SCALE) }
+        } while pango_layout_iter_next_cluster(iter) != 0
+        return starts
     }
 
     /// UTF-16 offset → UTF-8 byte index, as Pango counts, for every offset 0…count (both halves of
