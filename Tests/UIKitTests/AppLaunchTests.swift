@@ -189,4 +189,17 @@ final class FixtureSceneDelegate: UIResponder, UIWindowSceneDelegate {
         defer { try? FileManager.default.removeItem(at: shared) }
         #expect(UIApplication.infoPlist(forExecutable: "MyApp", in: shared) == nil)
     }
+
+    /// Apps built into one folder (a shared `--scratch-path`): each finds its own storyboard first,
+    /// its executable named after its target and its package after the project's folder.
+    @Test func anAppSearchesItsOwnTargetsBundleFirst() throws {
+        let dir = try folder(["AutoresizingConstraints_AutoresizingConstraints.resources": true,
+                              "bk2ch06p282navigationInterface_ch19p615navigationInterface.resources": true,
+                              "Notes_Notes.resources": true])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let order = UIApplication.resourceBundleOrder(forExecutable: "ch19p615navigationInterface", in: dir)
+        #expect(order.first == "bk2ch06p282navigationInterface_ch19p615navigationInterface.resources", "\(order)")
+        #expect(UIApplication.resourceBundleOrder(forExecutable: "NotesPackageTests.xctest", in: dir).first == "Notes_Notes.resources")
+        #expect(UIApplication.resourceBundleOrder(forExecutable: "Notes", in: dir).first == "Notes_Notes.resources")
+    }
 }

@@ -167,3 +167,36 @@ extension PracticeAppTableTests {
         #expect(nav.navigationBar.frame.height > 90, "the large title stays large: \(nav.navigationBar.frame)")
     }
 }
+
+/// The xib's plain table (section headers 22 points, as older Xcode writes) with a titled section and
+/// an untitled one.
+@MainActor final class NibTitledTableController: UITableViewController {
+    override func numberOfSections(in t: UITableView) -> Int { 2 }
+    override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 2 }
+    override func tableView(_ t: UITableView, titleForHeaderInSection s: Int) -> String? { s == 0 ? "Alpha" : nil }
+    override func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+        let c = UITableViewCell(style: .default, reuseIdentifier: nil)
+        c.textLabel?.text = "Row \(ip.section).\(ip.row)"
+        return c
+    }
+}
+
+extension PracticeAppTableTests {
+    /// A plain table's section heights in its xib are the table's: a titled header is 22 points
+    /// tall; an untitled section has none.
+    @Test func aPlainTablesSectionHeightsComeFromItsNib() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = NibTitledTableController(nibName: "NibTable", bundle: fixtures)
+        sim.rootViewController = vc
+        sim.settle()
+        let table = try #require(vc.tableView)
+        #expect(table.sectionHeaderHeight == 22 && table.sectionFooterHeight == 22)
+        #expect(table.rectForHeader(inSection: 0).height == 22)
+        #expect(table.rectForHeader(inSection: 1).height == 0, "no title, no header")
+        let title = try #require(sim.view(withText: "Alpha"))
+        let header = title.convert(title.bounds, to: nil)
+        let row = try #require(sim.view(withText: "Row 0.0")).convert(CGRect.zero, to: nil)
+        #expect(header.maxY <= row.minY, "the rows below the header")
+        #expect(!sim.warnings.contains { $0.contains("sectionHeaderHeight") }, "read: \(sim.warnings)")
+    }
+}

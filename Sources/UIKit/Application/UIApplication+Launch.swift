@@ -23,6 +23,13 @@ extension UIApplication {
         AppInfo.find(executable: executable, in: folder)
     }
 
+    /// The resource bundles in `folder` (a build folder) in the order an executable named
+    /// `executable` searches them for storyboards, nibs and images given a nil bundle: its own
+    /// target's first, whatever its package is called.
+    package static func resourceBundleOrder(forExecutable executable: String, in folder: URL) -> [String] {
+        ResourceBundleOrder(executable: executable).sorted((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    }
+
     func loadInfo(_ url: URL?) -> AppInfo? {
         guard let url = url ?? AppInfo.find() else { return nil }
         do {

@@ -27,7 +27,10 @@ struct ResourceBundleOrder {
     func sorted(_ names: [String]) -> [String] {
         let exe = stem
         let bundles = names.filter { $0.hasSuffix(".resources") }.sorted()
-        let own = bundles.filter { !exe.isEmpty && $0.hasPrefix(exe + "_") }
+        // The executable's own target's bundle (`Package_App.resources`, its package named otherwise),
+        // then its package's (a test bundle names the package).
+        let target = bundles.filter { !exe.isEmpty && $0.hasSuffix("_\(exe).resources") }
+        let own = target + bundles.filter { !exe.isEmpty && $0.hasPrefix(exe + "_") && !target.contains($0) }
         return own + bundles.filter { !own.contains($0) }
     }
 

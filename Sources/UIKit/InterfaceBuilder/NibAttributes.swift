@@ -8,7 +8,7 @@ enum NibAttributes {
         "ambiguous", "autoresizesSubviews", "segmentControlStyle", "baselineAdjustment", "contentViewInsetsToSafeArea",
         "customModuleProvider", "estimatedSectionFooterHeight", "estimatedSectionHeaderHeight",
         "focusStyle", "minimumFontSize", "misplaced",
-        "restorationIdentifier", "sceneMemberID", "sectionFooterHeight", "sectionHeaderHeight",
+        "restorationIdentifier", "sceneMemberID",
         "sectionIndexMinimumDisplayRowCount", "semanticContentAttribute", "showsReorderControl",
         "springLoaded", "storyboardIdentifier", "tableViewCell", "usesAttributedText", "userLabel",
         "hasAttributedTitle", "reversesTitleShadowWhenHighlighted", "showsTouchWhenHighlighted",

@@ -18,6 +18,16 @@ extension UITableView {
         // -1 is Interface Builder's "Automatic".
         if let n = coder.number("rowHeight"), n > 0 { rowHeight = n }
         if let n = coder.number("estimatedRowHeight"), n > 0 { estimatedRowHeight = n }
+        // A plain table's section heights from Interface Builder (22 points in older files) are the
+        // table's, as iOS reads them; a delegate's heights win over them. Grouped styles keep their
+        // automatic heights: Xcode writes its default there whether or not Automatic is ticked.
+        if style == .plain {
+            if let n = coder.number("sectionHeaderHeight"), n >= 0 { sectionHeaderHeight = n }
+            if let n = coder.number("sectionFooterHeight"), n >= 0 { sectionFooterHeight = n }
+        } else if let nib = coder as? any NibCoding {
+            nib.noteRead("sectionHeaderHeight")
+            nib.noteRead("sectionFooterHeight")
+        }
         if let c = coder.color("sectionIndexColor") { sectionIndexColor = c }
         if let c = coder.color("sectionIndexBackgroundColor") { sectionIndexBackgroundColor = c }
         if let c = coder.color("sectionIndexTrackingBackgroundColor") { sectionIndexTrackingBackgroundColor = c }

@@ -10,9 +10,11 @@ extension UITableView {
     func headerHeight(_ s: Int) -> CGFloat {
         let h = delegate?.tableView(self, heightForHeaderInSection: s) ?? UITableView.automaticDimension
         if h >= 0 { return h }
-        if sectionHeaderHeight >= 0 { return sectionHeaderHeight }
         let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: s) != nil
         let hasView = delegate?.tableView(self, viewForHeaderInSection: s) != nil
+        // A plain section with nothing to head it has no header, whatever its height says (Interface
+        // Builder writes one in every plain table).
+        if sectionHeaderHeight >= 0 { return style == .plain && !hasTitle && !hasView ? 0 : sectionHeaderHeight }
         switch style {
         case .plain: return hasTitle || hasView ? 28 + titleGrowth(.subheadline, 15, hasTitle) : 0
         default: return hasTitle || hasView ? (s == 0 ? 55 : 38) + titleGrowth(.footnote, 13, hasTitle) : (s == 0 ? 35 : 18)
@@ -44,9 +46,9 @@ extension UITableView {
     func footerHeight(_ s: Int) -> CGFloat {
         let h = delegate?.tableView(self, heightForFooterInSection: s) ?? UITableView.automaticDimension
         if h >= 0 { return h }
-        if sectionFooterHeight >= 0 { return sectionFooterHeight }
         let title = dataSource?.tableView(self, titleForFooterInSection: s)
         let hasView = delegate?.tableView(self, viewForFooterInSection: s) != nil
+        if sectionFooterHeight >= 0 { return style == .plain && title == nil && !hasView ? 0 : sectionFooterHeight }
         switch style {
         case .plain: return title != nil || hasView ? 28 + titleGrowth(.subheadline, 15, title != nil) : 0
         default:
