@@ -188,6 +188,10 @@ final class FixtureSceneDelegate: UIResponder, UIWindowSceneDelegate {
         let shared = try folder(["MyApp_App.resources": true, "Bouncy_Bouncy.resources": true])
         defer { try? FileManager.default.removeItem(at: shared) }
         #expect(UIApplication.infoPlist(forExecutable: "MyApp", in: shared) == nil)
+        // An app without an Info.plist never takes the one app's a test built beside it.
+        let beside = try folder(["Trial_Trial.resources": true, "OpenUIKit_UIKit.resources": false])
+        defer { try? FileManager.default.removeItem(at: beside) }
+        #expect(UIApplication.infoPlist(forExecutable: "Gallery", in: beside) == nil)
     }
 
     /// Apps built into one folder (a shared `--scratch-path`): each finds its own storyboard first,

@@ -44,12 +44,13 @@ struct ResourceBundleOrder {
     }
 
     /// The app's Info.plist among those found (in search order, with the bundle holding each): its
-    /// own; else, for an app whose executable is not named after its target, the one package's that
-    /// has any — none when several packages' apps share the folder.
+    /// own; else, for an app whose executable is named after its package but not its target, that
+    /// package's when it is the only one with any — none when several packages' apps share the
+    /// folder, and never another package's (an app without one, beside an app a test built, has none).
     func appsInfo(among found: [(bundle: String, url: URL)]) -> URL? {
         if let own = found.first(where: { !cannotHoldTheAppsInfo($0.bundle) }) { return own.url }
         guard testedPackage == nil else { return nil }
         let packages = Set(found.map { $0.bundle.prefix { $0 != "_" } })
-        return packages.count == 1 ? found.first?.url : nil
+        return packages.count == 1 && packages.first.map(String.init) == stem ? found.first?.url : nil
     }
 }
