@@ -309,7 +309,9 @@ final class SelfFillingView: UIView {
         sim.rootViewController = vc
         sim.settle()
         let cells = vc.collectionView.visibleCells
-        #expect(cells.count == 3, "\(vc.collectionView.visibleCells.map(\.frame)) content \(vc.collectionView.contentSize)")
+        // A cell is as tall as its image and margins (400 + 2 × 11): two of them fill the screen.
+        #expect(cells.count == (withImage ? 2 : 3), "\(vc.collectionView.visibleCells.map(\.frame)) content \(vc.collectionView.contentSize)")
+        if withImage { #expect(cells.allSatisfy { $0.frame.height == 422 }, "\(cells.map(\.frame))") }
         for c in cells { #expect(c.frame.width.isFinite && c.frame.height.isFinite && c.frame.width > 0, "\(c.frame)") }
         _ = source
     }

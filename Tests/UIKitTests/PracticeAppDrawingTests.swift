@@ -68,6 +68,26 @@ import UIKitTesting
         #expect(sim.color(at: CGPoint(x: 210, y: 405)) == white)
     }
 
+    /// A dynamic background opaque in one appearance and translucent in the other: the layer's
+    /// opacity follows the colour it resolves to.
+    @Test func aDynamicBackgroundDecidesOpacityInEachAppearance() {
+        let (sim, root) = canvas()
+        let view = QuarterView(frame: CGRect(x: 40, y: 120, width: 100, height: 100))
+        view.backgroundColor = UIColor { $0.userInterfaceStyle == .dark ? UIColor.red.withAlphaComponent(0.5) : .red }
+        root.addSubview(view)
+        sim.settle()
+        #expect(view.layer.isOpaque)
+        #expect(sim.color(at: CGPoint(x: 45, y: 125)) == black, "cleared in the light appearance's opaque store")
+        root.overrideUserInterfaceStyle = .dark
+        sim.settle()
+        #expect(!view.layer.isOpaque, "half-transparent red in the dark appearance")
+        let corner = sim.color(at: CGPoint(x: 45, y: 125))
+        #expect(corner != black && corner.r > 120, "the cleared corner shows the translucent red: \(corner)")
+        root.overrideUserInterfaceStyle = .light
+        sim.settle()
+        #expect(view.layer.isOpaque)
+    }
+
     /// A layer drawn by its delegate, made opaque by the app: undrawn is black.
     @Test func anOpaqueLayerDrawnByItsDelegateIsBlackWhereNothingWasDrawn() {
         final class Smiler: NSObject, CALayerDelegate {

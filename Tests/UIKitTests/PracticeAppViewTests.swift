@@ -151,4 +151,208 @@ import UIKitTesting
         let manny = try #require(sim.view(withText: "Manny"))
         #expect(manny.convert(manny.bounds, to: nil).minY > label.convert(label.bounds, to: nil).maxY, "the rows below their header")
     }
+
+    /// `headerMode = .firstItemInSection` (Programming iOS's lists): the first item of each section is
+    /// its header, styled as one, shorter than a row and with no separator; the rows follow it.
+    final class FirstItemHeaderList: UICollectionViewController {
+        init() {
+            var config = UICollectionLayoutListConfiguration(appearance: .plain)
+            config.headerMode = .firstItemInSection
+            super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: config))
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "Cell")
+        }
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 4 }
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath) as! UICollectionViewListCell
+            var c = cell.defaultContentConfiguration()
+            c.text = ["Pep", "Manny", "Moe", "Jack"][indexPath.item]
+            cell.contentConfiguration = c
+            return cell
+        }
+    }
+
+    @Test func theFirstItemInASectionCanBeItsHeader() throws {
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = FirstItemHeaderList()
+        sim.settle()
+        let pep = try #require(sim.view(withText: "Pep") as? UILabel)
+        let manny = try #require(sim.view(withText: "Manny") as? UILabel)
+        #expect(pep.font == UIListContentConfiguration.plainHeader().textProperties.font, "the header's semibold: \(String(describing: pep.font))")
+        #expect(manny.font == UIListContentConfiguration.cell().textProperties.font)
+        let cell = { (label: UIView) in sequence(first: label, next: { $0.superview }).first { $0 is UICollectionViewListCell } }
+        let header = try #require(cell(pep)), row = try #require(cell(manny))
+        #expect(header.frame.height < 44 && row.frame.height >= 44, "\(header.frame) \(row.frame)")
+        #expect(row.frame.minY >= header.frame.maxY - 0.5)
+        let separators = { (v: UIView) in v.subviews.filter { !$0.isHidden && $0.frame.height > 0 && $0.frame.height <= 1 && $0.frame.minY >= v.bounds.height - 1 } }
+        #expect(separators(header).isEmpty, "no separator under the header")
+        #expect(!separators(row).isEmpty, "a row keeps its separator")
+    }
+
+    /// A list configuration's image: `maximumSize` scales a large picture down into the row
+    /// (Programming iOS's Pep Boys with stars); with no maximum the row grows to the image.
+    final class PictureTable: UITableViewController {
+        var maximum = CGSize.zero
+        let picture = UIGraphicsImageRenderer(size: CGSize(width: 120, height: 90)).image { ctx in
+            UIColor.red.setFill()
+            ctx.fill(CGRect(x: 0, y: 0, width: 120, height: 90))
+        }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            var c = cell.defaultContentConfiguration()
+            c.text = ["Manny", "Moe", "Jack"][indexPath.row]
+            c.image = picture
+            c.imageProperties.maximumSize = maximum
+            c.imageProperties.cornerRadius = maximum == .zero ? 0 : 4
+            cell.contentConfiguration = c
+            return cell
+        }
+    }
+
+    func descendants(of view: UIView) -> [UIView] { view.subviews + view.subviews.flatMap(descendants) }
+
+    @Test func aListImageShrinksToItsMaximumSizeOrTheRowGrowsToIt() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = PictureTable()
+        vc.maximum = CGSize(width: 30, height: 30)
+        sim.rootViewController = vc
+        sim.settle()
+        let manny = try #require(sim.view(withText: "Manny"))
+        let row = try #require(sequence(first: manny, next: { $0.superview }).first { $0 is UITableViewCell })
+        let image = try #require(descendants(of: row).compactMap { $0 as? UIImageView }.first { $0.image === vc.picture })
+        #expect(image.bounds.size == CGSize(width: 30, height: 22.5), "aspect fit into 30 by 30: \(image.frame)")
+        #expect(row.frame.height < 50, "a row's height: \(row.frame)")
+        let frame = image.convert(image.bounds, to: nil), text = manny.convert(manny.bounds, to: nil)
+        #expect(text.minX > frame.maxX, "the text after the image")
+        #expect(sim.color(at: CGPoint(x: frame.midX, y: frame.midY)) == RGBA(r: 255, g: 0, b: 0))
+        #expect(sim.color(at: CGPoint(x: frame.maxX + 4, y: frame.midY)) != RGBA(r: 255, g: 0, b: 0), "not the picture's full width")
+        #expect(image.layer.cornerRadius == 4 && image.clipsToBounds)
+
+        let big = PictureTable()
+        sim.rootViewController = big
+        sim.settle()
+        let moe = try #require(sim.view(withText: "Moe"))
+        let tall = try #require(sequence(first: moe, next: { $0.superview }).first { $0 is UITableViewCell })
+        #expect(tall.frame.height >= 90 + 22, "the row grows to the picture and its margins: \(tall.frame)")
+    }
+
+    /// An app's own content configuration (Programming iOS's self-configuring cell): its view
+    /// replaces what the prototype put in the content view, and its constraints size the row.
+    final class PlaceholderCell: UITableViewCell {
+        let placeholder = UILabel()
+        required override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            placeholder.text = "Label"
+            placeholder.frame = CGRect(x: 15, y: 10, width: 100, height: 20)
+            contentView.addSubview(placeholder)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    struct TallConfiguration: UIContentConfiguration {
+        var text: String
+        func makeContentView() -> UIView & UIContentView { TallContentView(configuration: self) }
+        func updated(for state: UIConfigurationState) -> TallConfiguration { self }
+    }
+
+    final class TallContentView: UIView, UIContentView {
+        let label = UILabel()
+        var configuration: UIContentConfiguration { didSet { label.text = (configuration as? TallConfiguration)?.text } }
+        init(configuration: UIContentConfiguration) {
+            self.configuration = configuration
+            super.init(frame: .zero)
+            // As in the book: the text is applied only in the property's observer, which UIKit
+            // runs by assigning the configuration once the view is made.
+            label.numberOfLines = 0
+            label.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 15),
+                label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -15),
+                label.topAnchor.constraint(equalTo: topAnchor, constant: 30),
+                label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -30),
+            ])
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+
+    final class ConfiguredTable: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(PlaceholderCell.self, forCellReuseIdentifier: "Cell")
+            tableView.register(UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: "Header")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            cell.contentConfiguration = TallConfiguration(text: "The author of this book, row \(indexPath.row)")
+            return cell
+        }
+        override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+            let v = tableView.dequeueReusableHeaderFooterView(withIdentifier: "Header")
+            var c = v?.defaultContentConfiguration()
+            c?.text = "Pep Boys"
+            v?.contentConfiguration = c
+            return v
+        }
+    }
+
+    @Test func anAppsContentConfigurationReplacesThePrototypesContentAndSizesTheRow() throws {
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = ConfiguredTable(style: .grouped)
+        sim.settle()
+        #expect(sim.view(withText: "Label") == nil, "the prototype's placeholder is gone")
+        let text = try #require(sim.view(withText: "The author of this book, row 0"))
+        let row = try #require(sequence(first: text, next: { $0.superview }).first { $0 is UITableViewCell })
+        #expect(abs(row.frame.height - (text.frame.height + 60)) < 1.5, "the row from the constraints: \(row.frame) \(text.frame)")
+        let header = try #require(sim.view(withText: "Pep Boys") as? UILabel)
+        #expect(header.font == UIListContentConfiguration.groupedHeader().textProperties.font, "a grouped table's header style")
+        let headerFrame = header.convert(header.bounds, to: nil), textFrame = text.convert(text.bounds, to: nil)
+        #expect(headerFrame.maxY < textFrame.minY)
+        #expect(abs(headerFrame.minX - 20) < 1, "the header text at the table's text margin: \(headerFrame)")
+        let inked = stride(from: textFrame.minX, to: textFrame.maxX, by: 1).filter { sim.color(at: CGPoint(x: $0, y: textFrame.minY + 8)).r < 128 }
+        #expect(inked.count > 20, "the row's text is drawn: \(inked.count) dark points")
+    }
+
+    /// The iOS 14 pattern: a cell builds its content in `updateConfiguration(using:)`, which UIKit
+    /// calls before the cell first shows, and again as its state changes.
+    final class StateCell: UICollectionViewListCell {
+        override func updateConfiguration(using state: UICellConfigurationState) {
+            var c = defaultContentConfiguration().updated(for: state)
+            c.text = state.isSelected ? "Chosen" : "Waiting"
+            contentConfiguration = c
+        }
+    }
+
+    @Test func aCellsConfigurationIsUpdatedBeforeItFirstShows() throws {
+        let sim = Simulator(device: .iPhone15)
+        let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
+        let vc = UICollectionViewController(collectionViewLayout: layout)
+        let registration = UICollectionView.CellRegistration<StateCell, Int> { _, _, _ in }
+        let source = UICollectionViewDiffableDataSource<Int, Int>(collectionView: vc.collectionView) { cv, indexPath, item in
+            cv.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems([1, 2])
+        source.apply(snapshot, animatingDifferences: false)
+        sim.rootViewController = vc
+        sim.settle()
+        let labels = { (text: String) in (vc.collectionView.visibleCells as? [StateCell] ?? []).filter { cell in
+            (cell.contentConfiguration as? UIListContentConfiguration)?.text == text } }
+        #expect(labels("Waiting").count == 2)
+        let first = try #require(sim.view(withText: "Waiting"))
+        sim.tap(on: first)
+        sim.settle()
+        #expect(sim.view(withText: "Chosen") != nil && labels("Waiting").count == 1)
+        withExtendedLifetime(source) {}
+    }
 }

@@ -11,7 +11,6 @@ import Foundation
     init(icon: UISearchBar.Icon) {
         self.icon = icon
         super.init(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
-        isOpaque = false
         backgroundColor = nil
         accessibilityLabel = icon == .bookmark ? "Bookmarks" : "Results List"
     }

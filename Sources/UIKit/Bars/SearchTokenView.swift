@@ -3,6 +3,7 @@ import Foundation
 /// How a search token is drawn in its field: a pill of the tint colour, light with the token's
 /// text in the label colour, or solid with white text while selected (the next delete removes it).
 @MainActor final class SearchTokenView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     let token: UISearchToken
     var isSelected = false { didSet { setNeedsDisplay() } }
     var fillColor: UIColor? { didSet { setNeedsDisplay() } }
@@ -18,7 +19,6 @@ import Foundation
         let text = TextLayout(string: token.text, font: SearchTokenView.font, color: .label).size().width
         width = ceil(SearchTokenView.padding * 2 + text + (token.icon == nil ? 0 : SearchTokenView.iconSide + 4))
         super.init(frame: .zero)
-        isOpaque = false
         backgroundColor = nil
         isUserInteractionEnabled = false
         accessibilityLabel = token.text

@@ -154,9 +154,9 @@ import Foundation
 
 /// The grey magnifying glass at a search field's leading edge.
 @MainActor final class MagnifierGlyph: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
         backgroundColor = nil
         isUserInteractionEnabled = false
     }

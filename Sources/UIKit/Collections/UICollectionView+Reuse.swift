@@ -66,6 +66,9 @@ extension UICollectionView {
         guard let v = pooledOrNew(key, identifier: identifier) else { return nil }
         if let a = attributesBeingDequeued {
             v.collectionView = self
+            // The view has its size before the data source configures it (code sizes subviews to
+            // `cell.bounds`); where it goes is set as it is placed.
+            v.bounds.size = a.size
             v.apply(a)
         }
         return v

@@ -11,6 +11,8 @@ import Foundation
     /// Where subviews go: it fills the cell.
     public let contentView = UIView()
     var storedContentView: (UIView & UIContentView)?
+    /// Until its first layout: UIKit updates a cell's configuration once before it is shown.
+    var configurationNeverUpdated = true
     /// A storyboard segue the cell triggers when its item is selected.
     var selectionSegue: ((UICollectionViewCell) -> Void)?
 
@@ -157,13 +159,15 @@ import Foundation
     }
 
     open func setNeedsUpdateConfiguration() {
+        configurationNeverUpdated = false
         let state = configurationState
         updateConfiguration(using: state)
         configurationUpdateHandler?(self, state)
     }
 
     private func applyContentConfiguration() {
-        contentView.show(contentConfiguration, in: &storedContentView)
+        let state = configurationState
+        contentView.show(contentConfiguration.map { automaticallyUpdatesContentConfiguration ? $0.updated(for: state) : $0 }, in: &storedContentView)
         setNeedsLayout()
     }
 
@@ -174,16 +178,13 @@ import Foundation
     // MARK: Layout
 
     override func fittingSize(for target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        if let v = storedContentView {
-            let w = horizontal == .required ? target.width : CGFloat.greatestFiniteMagnitude
-            let fit = v.sizeThatFits(CGSize(width: w, height: vertical == .required ? target.height : .greatestFiniteMagnitude))
-            return CGSize(width: horizontal == .required ? target.width : fit.width, height: vertical == .required ? target.height : fit.height)
-        }
+        if let v = storedContentView { return v.configuredContentSize(target, horizontal: horizontal, vertical: vertical) }
         return contentView.systemLayoutSizeFitting(target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
     }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if configurationNeverUpdated { setNeedsUpdateConfiguration() }
         let b = bounds
         if contentView.frame != b { contentView.frame = b }
         backgroundView?.frame = b

@@ -4,6 +4,7 @@ import Foundation
 /// either side, the weekdays from the calendar's first, and the days, the chosen one in a tinted
 /// circle, today in the tint colour, days out of the picker's range grey. A tap on a day chooses it.
 @MainActor package final class DateCalendarView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override var redrawsOnBoundsChange: Bool { true }
     unowned let owner: UIDatePicker
     /// The first moment of the month shown.
@@ -19,7 +20,6 @@ import Foundation
         month = Date()
         super.init(frame: CGRect(origin: .zero, size: DateCalendarView.preferredSize))
         backgroundColor = .clear
-        isOpaque = false
         contentMode = .redraw
         showMonth(of: owner.date)
     }

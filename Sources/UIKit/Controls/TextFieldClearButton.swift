@@ -12,7 +12,6 @@ import Foundation
         self.field = field
         super.init(frame: .zero)
         backgroundColor = nil
-        isOpaque = false
         accessibilityLabel = "Clear text"
         addTarget(self, action: TextFieldClearButton.tapped, for: .touchUpInside)
     }

@@ -26,7 +26,6 @@ import Foundation
     }
 
     private func setUp() {
-        isOpaque = false
         contentMode = .redraw
         addTarget(self, action: UIColorWell.tapped, for: .touchUpInside)
     }

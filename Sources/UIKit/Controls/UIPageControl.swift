@@ -102,7 +102,6 @@ import QuartzCore
 
     private func setUp() {
         contentMode = .redraw
-        isOpaque = false
     }
 
     @available(iOS, deprecated: 14.0, message: "The page control shows the current page at once")

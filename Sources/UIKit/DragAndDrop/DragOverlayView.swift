@@ -17,12 +17,12 @@ import Foundation
 /// The badge at a drag's corner, as iOS draws it: a green plus for a copy, a grey bar for a forbidden
 /// drop, the number of items when there are several.
 @MainActor final class DragBadgeView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     var operation: UIDropOperation = .cancel { didSet { if operation != oldValue { refresh() } } }
     var count = 1 { didSet { if count != oldValue { refresh() } } }
 
     init() {
         super.init(frame: CGRect(x: 0, y: 0, width: 26, height: 26))
-        isOpaque = false
         backgroundColor = .clear
         refresh()
     }

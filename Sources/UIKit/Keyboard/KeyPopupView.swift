@@ -2,12 +2,12 @@ import Foundation
 
 /// The enlarged key that rises above a pressed letter: a wide rounded head joined to the key's own shape.
 @MainActor final class KeyPopupView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     let label = UILabel()
     private var keyRect = CGRect.zero
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
         backgroundColor = nil
         label.textAlignment = .center
         label.font = .systemFont(ofSize: 32, weight: .light)

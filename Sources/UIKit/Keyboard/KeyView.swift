@@ -2,6 +2,7 @@ import Foundation
 
 /// A key on screen: a rounded cap with a soft shadow below, its label, and for shift and delete a glyph.
 @MainActor final class KeyView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.isElement = true
@@ -32,7 +33,6 @@ import Foundation
         self.key = key
         super.init(frame: .zero)
         isUserInteractionEnabled = false
-        isOpaque = false
         contentMode = .redraw
         label.textAlignment = .center
         subtitleLabel.textAlignment = .center

@@ -3,6 +3,7 @@ import Foundation
 /// The window the keyboard lives in, above every app window as on iOS. Touches outside the keyboard
 /// pass through to the windows below.
 @MainActor final class KeyboardWindow: UIWindow {
+    override class var isOpaqueByDefault: Bool { false }
     /// Above alerts and the status bar's level, as iOS's keyboard windows are.
     static let level = UIWindow.Level(rawValue: 10_000_000)
 
@@ -10,7 +11,6 @@ import Foundation
         super.init(frame: frame)
         windowLevel = KeyboardWindow.level
         backgroundColor = nil
-        isOpaque = false
     }
 
     required init?(coder: NSCoder) { fatalError("made in code") }

@@ -3,20 +3,6 @@ import Foundation
 /// The content of a list cell or header as a value: text, secondary text and image with their
 /// properties, in the layouts of the classic cell styles (`cell()`, `subtitleCell()`, `valueCell()`…).
 public struct UIListContentConfiguration: UIContentConfiguration {
-    /// How a piece of text looks.
-    public struct TextProperties {
-        public var font: UIFont
-        public var color: UIColor
-        public var alignment: NSTextAlignment = .natural
-        public var numberOfLines = 0
-    }
-
-    /// How the image looks.
-    public struct ImageProperties {
-        public var tintColor: UIColor?
-        public var maximumSize: CGSize = .zero
-    }
-
     enum Layout: Equatable { case stacked, sideBySide, header }
 
     public var text: String?
@@ -30,6 +16,11 @@ public struct UIListContentConfiguration: UIContentConfiguration {
     public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
     public var textToSecondaryTextVerticalPadding: CGFloat = 3
     public var imageToTextPadding: CGFloat = 16
+    /// The gap between the text and the secondary text when they sit side by side.
+    public var textToSecondaryTextHorizontalPadding: CGFloat = 8
+    /// Whether the text and the secondary text share one line when both fit (a value cell's always do).
+    public var prefersSideBySideTextAndSecondaryText = false
+    public var axesPreservingSuperviewLayoutMargins: UIAxis = .horizontal
     var layout: Layout
     /// A sidebar cell: its text and image turn white on the tint fill of a selected row.
     var invertsWhenSelected = false

@@ -4,6 +4,7 @@ import Foundation
 /// `popoverBackgroundViewClass` to draw your own; override the class members to say how big the
 /// arrow is and where the content sits.
 @preconcurrency @MainActor open class UIPopoverBackgroundView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     /// The arrow's centre along its edge, from the middle of that edge.
     open var arrowOffset: CGFloat = 0 { didSet { setNeedsLayout(); setNeedsDisplay() } }
     /// Which way the arrow points.
@@ -22,7 +23,6 @@ import Foundation
     /// `required override init(frame:)`).
     public required override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
         contentMode = .redraw
     }
 

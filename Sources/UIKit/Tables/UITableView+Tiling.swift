@@ -257,6 +257,7 @@ extension UITableView {
     private func makeHeaderFooter(_ s: Int, footer: Bool) -> UIView? {
         let custom = footer ? delegate?.tableView(self, viewForFooterInSection: s) : delegate?.tableView(self, viewForHeaderInSection: s)
         if let v = custom {
+            (v as? UITableViewHeaderFooterView)?.isFooter = footer
             if v.superview !== self { addSubview(v) }
             if !footer { delegate?.tableView(self, willDisplayHeaderView: v, forSection: s) }
             return v

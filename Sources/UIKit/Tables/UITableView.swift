@@ -285,7 +285,11 @@ import QuartzCore
             v.prepareForReuse()
             return v
         }
-        return headerRegistrations[identifier].map { $0.init(reuseIdentifier: identifier) }
+        guard let v = headerRegistrations[identifier].map({ $0.init(reuseIdentifier: identifier) }) else { return nil }
+        // It knows the table it heads, for its default configuration and its text's style.
+        v.isGroupedLook = style != .plain
+        v.isInset = style == .insetGrouped
+        return v
     }
 
     // MARK: Data

@@ -208,7 +208,8 @@ extension UITableViewCell {
             return fitting.height
         }
         if let custom = storedContentView {
-            return max(UITableViewCell.minimumHeight, custom.sizeThatFits(CGSize(width: width, height: 0)).height)
+            let fit = custom.configuredContentSize(CGSize(width: width, height: 0), horizontal: .required, vertical: .fittingSizeLevel)
+            return max(UITableViewCell.minimumHeight, fit.height)
         }
         let textH = storedTextLabel.map { lineHeight($0) } ?? 0
         let detailH = storedDetailLabel.flatMap { ($0.text ?? "").isEmpty ? nil : lineHeight($0) } ?? 0

@@ -29,6 +29,8 @@ import QuartzCore
     var swipeOffset: CGFloat = 0 { didSet { setNeedsLayout() } }
     var showsSeparator = true { didSet { separatorView.isHidden = !showsSeparator } }
     var storedContentView: (UIView & UIContentView)?
+    /// Until its first layout: UIKit updates a cell's configuration once before it is shown.
+    var configurationNeverUpdated = true
     /// A storyboard segue the cell triggers when its row is selected, or its accessory tapped.
     var selectionSegue: ((UITableViewCell) -> Void)?
     var accessorySegue: ((UITableViewCell) -> Void)?
@@ -378,10 +380,21 @@ import QuartzCore
     }
 
     /// Asks for `updateConfiguration(using:)` with the current state.
-    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+    open func setNeedsUpdateConfiguration() {
+        configurationNeverUpdated = false
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Called with the cell and its state whenever the state changes (after `updateConfiguration(using:)`).
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
 
     private func applyContentConfiguration() {
-        contentView.show(contentConfiguration, in: &storedContentView)
+        let state = configurationState
+        contentView.show(contentConfiguration.map { automaticallyUpdatesContentConfiguration ? $0.updated(for: state) : $0 }, in: &storedContentView)
         setNeedsLayout()
     }
 
@@ -399,6 +412,7 @@ import QuartzCore
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        if configurationNeverUpdated { setNeedsUpdateConfiguration() }
         layoutCell()
     }
 }

@@ -57,6 +57,31 @@ import Foundation
 
     open func prepareForReuse() {}
 
+    // MARK: Content configuration
+
+    private var storedContentView: (UIView & UIContentView)?
+
+    /// A configuration that draws the header's content in place of its text labels.
+    open var contentConfiguration: UIContentConfiguration? {
+        didSet {
+            contentView.show(contentConfiguration, in: &storedContentView)
+            setNeedsLayout()
+        }
+    }
+
+    /// The table's header or footer style, to fill in and assign to `contentConfiguration`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (isFooter, isGroupedLook) {
+        case (true, true): return .groupedFooter()
+        case (true, false): return .plainFooter()
+        case (false, true): return .groupedHeader()
+        case (false, false): return .plainHeader()
+        }
+    }
+
+    /// Whether a state change gives the content configuration `updated(for:)` the new state.
+    open var automaticallyUpdatesContentConfiguration = true
+
     /// The text shown: capitals in a grouped table's header, as iOS shows titles there.
     var title: String? {
         get { storedTextLabel?.text }
@@ -87,6 +112,16 @@ import Foundation
         super.layoutSubviews()
         backgroundView?.frame = bounds
         contentView.frame = bounds
+        if let custom = storedContentView {
+            // A list configuration's text starts at the table's text margin, inside the safe area.
+            guard let lead = (custom.configuration as? UIListContentConfiguration)?.directionalLayoutMargins.leading else {
+                custom.frame = contentView.bounds
+                return
+            }
+            let safe = safeAreaInsets, shift = margin - lead
+            custom.frame = CGRect(x: shift + safe.left, y: 0, width: bounds.width - 2 * shift - safe.left - safe.right, height: bounds.height)
+            return
+        }
         guard let l = storedTextLabel else { return }
         let safe = safeAreaInsets
         let w = bounds.width - 2 * margin - safe.left - safe.right

@@ -3,6 +3,7 @@ import Foundation
 /// One end of a text selection: a tinted bar the height of the line with a dot on its outer end,
 /// dragged to move that end. Its touch area is wider than what it draws, as iOS's is.
 @MainActor final class SelectionHandleView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     let isStart: Bool
     private let bar = UIView()
     private let dot = UIView()
@@ -12,7 +13,6 @@ import Foundation
         self.isStart = isStart
         super.init(frame: .zero)
         backgroundColor = nil
-        isOpaque = false
         dot.layer.cornerRadius = 4.5
         addSubview(bar)
         addSubview(dot)

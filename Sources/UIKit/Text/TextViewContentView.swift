@@ -4,6 +4,7 @@ import Foundation
 /// the scroll view; the caret is its subview.
 /// Tiled: a long document is drawn only where it shows, and an edit redraws only the tiles it touched.
 @MainActor final class TextViewContentView: UIView {
+    override class var isOpaqueByDefault: Bool { false }
     unowned let textView: UITextView
     let caret = UIView()
 
@@ -12,7 +13,6 @@ import Foundation
     init(textView: UITextView) {
         self.textView = textView
         super.init(frame: .zero)
-        isOpaque = false
         backgroundColor = nil
         // Growing taller as text is added leaves the tiles drawn so far as they are (a new width
         // makes new tiles, below).

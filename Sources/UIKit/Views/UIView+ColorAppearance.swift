@@ -31,6 +31,8 @@ extension UIView {
         knownColorAppearance = now
         if let color = storedBackgroundColor, color.isDynamic {
             layer.backgroundColor = color.resolvedColor(with: traits).fixedCGColor
+            // A dynamic colour may be opaque in one appearance and translucent in the other.
+            updateLayerOpacity()
         }
         traits.performAsCurrent { updateLayerColors() }
         // What the view drew used the old colours: iOS redraws views that implement draw(_:).

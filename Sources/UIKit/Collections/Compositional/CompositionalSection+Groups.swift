@@ -6,7 +6,12 @@ extension CompositionalSection {
     /// inter-item spacing and each item's edge spacing (flexible spacings share what is left); nested
     /// groups are laid out the same way inside their slot; items are inset by their content insets.
     @MainActor static func frames(of group: NSCollectionLayoutGroup, size: CGSize, environment: NSCollectionLayoutEnvironment) -> [CGRect] {
-        if group.arrangement == .custom { return (group.itemProvider?(environment) ?? []).map(\.frame) }
+        if group.arrangement == .custom {
+            // A custom group's provider lays out inside the group: its container is the group's size.
+            let inGroup = CompositionalEnvironment(container: CompositionalContainer(contentSize: size, contentInsets: .zero),
+                                                   traitCollection: environment.traitCollection)
+            return (group.itemProvider?(inGroup) ?? []).map(\.frame)
+        }
         let horizontal = group.arrangement == .horizontal
         let along = horizontal ? size.width : size.height
         let gap = group.interItemSpacing?.spacing ?? 0

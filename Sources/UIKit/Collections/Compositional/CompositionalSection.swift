@@ -201,7 +201,13 @@ import Foundation
         a.frame = itemFrame(i)
         if estimated && !orthogonal && measured(i) == nil { a.selfSizing = vertical ? (false, true) : (true, false) }
         if let list = description.listConfiguration {
-            a.listPlacement = ListPlacement(appearance: list.appearance, showsSeparators: list.showsSeparators, first: i == 0, last: i == itemCount - 1)
+            // With `.firstItemInSection` the first item is the section's header: styled as one, with
+            // no separator, and the row after it starts the section.
+            let header = list.headerMode == .firstItemInSection && i == 0
+            let firstRow = list.headerMode == .firstItemInSection ? 1 : 0
+            a.listPlacement = ListPlacement(appearance: list.appearance, showsSeparators: list.showsSeparators && !header,
+                                            first: i == firstRow, last: i == itemCount - 1 && !header,
+                                            element: header ? .header : .item)
         }
         return a
     }
