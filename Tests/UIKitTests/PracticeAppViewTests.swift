@@ -355,4 +355,56 @@ import UIKitTesting
         #expect(sim.view(withText: "Chosen") != nil && labels("Waiting").count == 1)
         withExtendedLifetime(source) {}
     }
+
+    static let controllerXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="13189.4" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useSafeAreas="YES">
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+            <viewController id="Nox-GT-QuK" customClass="XibHowdyController" customModule="UIKitTests" customModuleProvider="target">
+                <view key="view" contentMode="scaleToFill" id="dNh-UF-HdV">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" fixedFrame="YES" text="Howdy, world!" translatesAutoresizingMaskIntoConstraints="NO" id="Mpr-Ma-jSp">
+                            <rect key="frame" x="105" y="273" width="110" height="21"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" red="1" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </view>
+                <connections>
+                    <outlet property="howdy" destination="Mpr-Ma-jSp" id="out-1"/>
+                </connections>
+            </viewController>
+        </objects>
+    </document>
+    """
+
+    /// A view controller in a xib, its view inside it (Programming iOS's nib-instantiated
+    /// controller): the view is the file's, with its outlets, and `viewDidLoad` comes on first access.
+    @Test func aControllerInAXibHasTheXibsView() throws {
+        let top = UINib(data: Data(Self.controllerXib.utf8), bundle: nil).instantiate(withOwner: nil)
+        let vc = try #require(top.first as? XibHowdyController)
+        #expect(!vc.isViewLoaded && vc.loadedWithLabel == nil, "the view loads on first access")
+        let sim = Simulator(device: .iPhone15)
+        sim.rootViewController = vc
+        sim.settle()
+        #expect(vc.loadedWithLabel == true, "viewDidLoad sees the xib's view and its outlets")
+        #expect(sim.color(at: CGPoint(x: 40, y: 500)) == RGBA(r: 255, g: 255, b: 0), "the xib's yellow view")
+        #expect(sim.view(withText: "Howdy, world!") != nil)
+    }
+}
+
+@IBConnectable
+final class XibHowdyController: UIViewController {
+    @Outlet var howdy: UILabel!
+    var loadedWithLabel: Bool?
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loadedWithLabel = howdy?.superview === view
+    }
 }

@@ -85,6 +85,13 @@ import Foundation
         guard let object else { return nil }
         if let id = e.id { objects[id] = object }
         made.append(object)
+        // A controller in a xib holds its view in the file (a storyboard's is a separate nib, made
+        // by its scene): made with the rest, so connections reach it; the controller installs it as
+        // its view loads.
+        if document.kind == .xib, let vc = object as? UIViewController, let viewElement = e.child(key: "view") {
+            vc.nibProvidedView = make(viewElement) as? UIView
+            coder.noteRead("view")
+        }
         finishDecoding(object, coder)
         if let v = NibVariations(e, document: document) { variationHolders.append((object, v)) }
         return object

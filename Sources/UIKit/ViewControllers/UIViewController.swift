@@ -113,6 +113,11 @@ import QuartzCore
     /// after the class without "Controller", then after the class — with the controller as
     /// File's Owner; with no nib, makes a plain view the size of the screen.
     open func loadView() {
+        if let v = nibProvidedView {
+            nibProvidedView = nil
+            view = v
+            return
+        }
         if loadStoryboardView() { return }
         if let name = nibName ?? defaultNibName() {
             let top = UINib(nibName: name, bundle: nibBundle, search: nibSearch).instantiate(withOwner: self)
@@ -311,6 +316,9 @@ import QuartzCore
 
     /// The scene this controller was made from, if a storyboard made it.
     var storyboardScene: StoryboardScene?
+    /// The view a xib gave this controller (its `<view key="view">`), installed when the view loads,
+    /// so `viewDidLoad` comes on first access as for any controller.
+    var nibProvidedView: UIView?
 
     /// The storyboard this controller was made from (nil for one made in code or from a xib).
     open var storyboard: UIStoryboard? { storyboardScene?.storyboard }
