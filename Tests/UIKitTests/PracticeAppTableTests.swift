@@ -200,3 +200,66 @@ extension PracticeAppTableTests {
         #expect(!sim.warnings.contains { $0.contains("sectionHeaderHeight") }, "read: \(sim.warnings)")
     }
 }
+
+/// A default-style cell from a nib whose content view is yellow (Programming iOS's label
+/// background test), one row's label blue, one row's two lines of bold text.
+@MainActor final class YellowCellsController: UITableViewController {
+    static let cellXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="blue" reuseIdentifier="Cell" textLabel="mj9-rw-d14" style="IBUITableViewCellStyleDefault" id="0kS-OV-sXB">
+                <rect key="frame" x="0.0" y="0.0" width="374" height="43.5"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="0kS-OV-sXB" id="olx-yz-ech">
+                    <rect key="frame" x="0.0" y="0.0" width="374" height="43.5"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" text="Title" id="mj9-rw-d14">
+                            <rect key="frame" x="20" y="0.0" width="334" height="43.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <color key="backgroundColor" red="1" green="0.8" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UINib(data: Data(Self.cellXib.utf8), bundle: nil), forCellReuseIdentifier: "Cell")
+        tableView.rowHeight = 58
+    }
+    override func tableView(_ t: UITableView, numberOfRowsInSection s: Int) -> Int { 3 }
+    override func tableView(_ t: UITableView, cellForRowAt ip: IndexPath) -> UITableViewCell {
+        let c = t.dequeueReusableCell(withIdentifier: "Cell", for: ip)
+        c.textLabel?.text = ip.row == 2 ? "The author of this book, who would rather be out dirt biking" : "howdy"
+        if ip.row == 1 { c.textLabel?.backgroundColor = .blue }
+        if ip.row == 2 {
+            c.textLabel?.font = UIFont(name: "Helvetica-Bold", size: 16)
+            c.textLabel?.numberOfLines = 2
+        }
+        return c
+    }
+}
+
+extension PracticeAppTableTests {
+    /// The content view's colour in the nib shows; the default style's label fills the row's height
+    /// (a blue background is a full-height band) and shows as many lines as it may.
+    @Test func aDefaultCellsLabelFillsTheRowAndItsContentViewKeepsItsNibColour() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = YellowCellsController(style: .plain)
+        sim.rootViewController = vc
+        sim.settle()
+        let t = vc.tableView!
+        let rows = (0..<3).map { t.convert(t.rectForRow(at: IndexPath(row: $0, section: 0)), to: nil) }
+        #expect(sim.color(at: CGPoint(x: 370, y: rows[0].midY)) == RGBA(r: 255, g: 204, b: 0), "the nib's yellow content view")
+        let blue = try #require(t.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel)
+        #expect(blue.frame.height >= 57, "the label spans the row: \(blue.frame)")
+        let band = blue.convert(blue.bounds, to: nil)
+        #expect(sim.color(at: CGPoint(x: band.maxX - 5, y: rows[1].minY + 2)) == RGBA(r: 0, g: 0, b: 255), "blue to the row's top")
+        let twoLines = try #require(t.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel)
+        #expect(!twoLines.isTruncated, "both lines show: \(twoLines.frame)")
+        #expect(twoLines.frame.height > 36)
+    }
+}

@@ -26,6 +26,8 @@ extension UITableViewCell {
             if let id = nib.text(key) { own[id] = view() }
         }
         if let id = content.id { nib.register(contentView, id: id) }
+        // The content view's own attributes (a background colour set on it in the file).
+        if let coder = nib.nested(key: "contentView") { contentView.decodeAttributes(from: coder) }
         for s in content.children(of: "subviews") {
             guard let id = s.id, let mine = own[id] else {
                 if let v = nib.make(s) as? UIView { contentView.addSubview(v) }

@@ -175,7 +175,13 @@ extension UITableViewCell {
         let hasDetail = !(detail?.text ?? "").isEmpty
         switch style {
         case .default:
-            place(text, CGRect(x: x0, y: (b.height - textH) / 2, width: max(0, right - x0), height: textH))
+            // The default style's label fills the row's height, its text (as many lines as it may
+            // have at this width) centred on a whole pixel, as on iOS: a background colour given
+            // to the label shows as a full-height band.
+            let width = max(0, right - x0)
+            let fit = min(b.height, text?.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height ?? 0)
+            let top = pixelAligned((b.height - fit) / 2)
+            place(text, CGRect(x: x0, y: 0, width: width, height: 2 * top + fit))
         case .subtitle:
             let total = textH + (hasDetail ? detailH + 1 : 0)
             let y = (b.height - total) / 2
