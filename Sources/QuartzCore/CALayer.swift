@@ -211,6 +211,8 @@ import CoreGraphics
             oldValue?.maskOwner = nil
             mask?.removeFromSuperlayer()
             mask?.maskOwner = self
+            // A mask set on a layer already shown joins its device: its drawing is queued there.
+            if let mask, let pipeline = owningPipeline { mask.join(pipeline) }
             markNeedsComposite()
         }
     }

@@ -69,6 +69,45 @@ extension Compositor {
         cairo_restore(cr)
     }
 
+    /// Whether a layer's sublayers are seen in perspective: its sublayer transform has one (Core
+    /// Animation's m34 on the superlayer). A transform layer's sublayers are placed in 3-D instead.
+    static func seesInPerspective(_ s: LayerState) -> Bool {
+        // m34 divides by depth: it matters for sublayers out of the plane, whose z is not 0.
+        s.sublayerTransform.m34 != 0 || Homography.isProjective(s.sublayerTransform)
+    }
+
+    /// A sublayer's plane → its superlayer's space, through its 3-D transform and the superlayer's
+    /// perspective, flattened there.
+    static func perspectiveMap(_ s: LayerState, parent ps: LayerState) -> Homography {
+        Homography(CATransform3DConcat(toSuperlayer3D(s), sublayer3D(ps)))
+    }
+
+    /// Paints a sublayer of a layer that sees its sublayers in perspective (state `ps`); `cr` is in
+    /// that layer's sublayer space, which is undone to apply the whole chain.
+    func paintInPerspective(_ layer: CALayer, _ s: LayerState, parent ps: LayerState, in cr: OpaquePointer) {
+        let map = Compositor.perspectiveMap(s, parent: ps)
+        if !layer.isDoubleSided, let c = map.corners(of: s.bounds), Compositor.facesAway(c) { return }
+        cairo_save(cr)
+        var undo = Compositor.cairoMatrix(CALayer.sublayerAffine(ps).inverted())
+        cairo_transform(cr, &undo)
+        paintProjective(layer, s, toParent: map, in: cr, cull: .infinite)
+        cairo_restore(cr)
+    }
+
+    /// Where the sublayers of a layer that sees them in perspective fall on the device (`m`: the
+    /// layer's space → device).
+    func perspectiveSublayersRect(_ layer: CALayer, _ s: LayerState, layerMatrix m: CGAffineTransform) -> CGRect {
+        let toDevice = Homography(m)
+        var out = CGRect.null
+        for sub in layer.orderedSublayers {
+            let cs = shown(sub)
+            guard !cs.isHidden, cs.opacity > 0,
+                  let r = Compositor.perspectiveMap(cs, parent: s).then(toDevice).bounds(of: cs.bounds) else { continue }
+            out = out.union(r)
+        }
+        return out
+    }
+
     /// Whether a projected quad (clockwise from the top left on its face) shows its back.
     static func facesAway(_ c: [CGPoint]) -> Bool {
         var area: CGFloat = 0

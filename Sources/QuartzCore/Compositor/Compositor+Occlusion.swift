@@ -38,7 +38,8 @@ extension Compositor {
         let own = s.bounds.applying(m)
         // A clipping layer that does not cover the region clips its sublayers' cover too.
         let clipsCover = s.masksToBounds && !(axisAligned && own.contains(cull))
-        if !clipsCover {
+        // Sublayers seen in perspective are not where their rects say: none of them hides anything.
+        if !clipsCover && !Compositor.seesInPerspective(s) {
             let childMatrix = CALayer.sublayerAffine(s).concatenating(m)
             path.append(layer)
             let subs = layer.orderedSublayers

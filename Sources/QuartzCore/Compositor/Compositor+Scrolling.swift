@@ -25,7 +25,7 @@ extension Compositor {
         var p = layer.superlayer
         while let x = p {
             let ps = shown(x)
-            guard ps.opacity >= 1, x.mask == nil, !Homography.isProjective(ps.transform) else { return nil }
+            guard ps.opacity >= 1, x.mask == nil, !Homography.isProjective(ps.transform), !Compositor.seesInPerspective(ps) else { return nil }
             p = x.superlayer
         }
         let fx = (old.x - s.bounds.minX) * m.a, fy = (old.y - s.bounds.minY) * m.d

@@ -220,6 +220,9 @@ import CoreGraphics
         if layer.composesSublayersIn3D {
             children = shows ? transformLayerRect(layer, s, parentMatrix: parent) : .null
             drawnElsewhere = true
+        } else if Compositor.seesInPerspective(s) {
+            children = shows ? perspectiveSublayersRect(layer, s, layerMatrix: m) : .null
+            drawnElsewhere = true
         }
         if let replicas = layer.replicas(s) {
             children = replicatedRect(children, replicas, s, childMatrix: childMatrix, layerMatrix: m)
@@ -462,6 +465,9 @@ import CoreGraphics
                     if sub.composesSublayersIn3D {
                         let ts = shown(sub)
                         if !ts.isHidden, ts.opacity > 0 { paintTransformLayer(sub, ts, parent: s, in: cr) }
+                    } else if Compositor.seesInPerspective(s) {
+                        let cs = shown(sub)
+                        if !cs.isHidden, cs.opacity > 0 { paintInPerspective(sub, cs, parent: s, in: cr) }
                     } else {
                         paint(sub, in: cr, cull: cull)
                     }
