@@ -72,6 +72,26 @@ import UIKitTesting
         }
     }
 
+    /// Xcode's own slicing file (`capInsets`, a centre 4 pixels wide): the image keeps its caps and
+    /// that much of the middle; the rest of the middle (blue here) is discarded, as Xcode compiles it
+    /// (Programming iOS's Mars slicing).
+    @Test func slicingKeepsOnlyTheCentreWidthXcodeWrites() throws {
+        let sim = Simulator(device: .iPhone15)
+        let strip = try image("Strip")
+        #expect(strip.capInsets == UIEdgeInsets(top: 0, left: 5, bottom: 0, right: 5) && strip.resizingMode == .stretch)
+        #expect(strip.size == CGSize(width: 12, height: 10), "caps and the kept centre: \(strip.size)")
+        let vc = UIViewController()
+        let view = UIImageView(image: strip)
+        view.frame = CGRect(x: 50, y: 300, width: 200, height: 40)
+        vc.view.addSubview(view)
+        sim.rootViewController = vc
+        let shot = sim.screenshotImage()
+        func at(_ x: CGFloat, _ y: CGFloat) -> [UInt8] { pixel(shot, Int(x * 3), Int(y * 3)) }
+        #expect(at(52, 320) == [255, 0, 0, 255] && at(248, 320) == [255, 0, 0, 255], "the caps at their size")
+        let middle = stride(from: CGFloat(56), to: 244, by: 2).map { at($0, 320) }
+        #expect(middle.allSatisfy { $0 == [0, 255, 0, 255] }, "the kept green centre stretched, no discarded blue")
+    }
+
     @Test func vectorImagesAreDrawnAtTheScreensScale() throws {
         _ = Simulator(device: .iPhone15)
         let logo = try image("Logo")

@@ -6,7 +6,7 @@ import Synchronization
 /// decoded images are cached by name, as UIImage(named:) caches on iOS.
 enum ImageLookup {
     struct Found: @unchecked Sendable {
-        let image: CGImage
+        var image: CGImage
         let scale: CGFloat
         var renderingMode: UIImage.RenderingMode = .automatic
         /// An asset catalog's slicing, in points.
@@ -98,18 +98,28 @@ enum ImageLookup {
     }
 
     /// Xcode's slicing (`3-part-horizontal`, `3-part-vertical`, `9-part`; cap insets in the
-    /// image's pixels; the centre tiled or stretched).
+    /// image's pixels, written `capInsets` by Xcode, `cap-insets` in Apple's reference; the centre
+    /// tiled or stretched). Only the centre's `width` and `height` of the middle are kept, as Xcode's
+    /// compiler keeps them: the rest of the middle is discarded.
     private static func slicing(_ resizing: [String: Any], into found: inout Found) {
-        let caps = resizing["cap-insets"] as? [String: Any] ?? [:]
-        func cap(_ key: String) -> CGFloat { CGFloat((caps[key] as? NSNumber)?.doubleValue ?? 0) / found.scale }
-        var insets = UIEdgeInsets(top: cap("top"), left: cap("left"), bottom: cap("bottom"), right: cap("right"))
-        switch resizing["mode"] as? String {
-        case "3-part-horizontal": insets.top = 0; insets.bottom = 0
-        case "3-part-vertical": insets.left = 0; insets.right = 0
-        default: break
+        let caps = resizing["capInsets"] as? [String: Any] ?? resizing["cap-insets"] as? [String: Any] ?? [:]
+        func pixels(_ key: String) -> Int { max(0, (caps[key] as? NSNumber)?.intValue ?? 0) }
+        let mode = resizing["mode"] as? String
+        let horizontal = mode != "3-part-vertical", vertical = mode != "3-part-horizontal"
+        let (left, right) = horizontal ? (pixels("left"), pixels("right")) : (0, 0)
+        let (top, bottom) = vertical ? (pixels("top"), pixels("bottom")) : (0, 0)
+        let center = resizing["center"] as? [String: Any]
+        let keepWidth = (center?["width"] as? NSNumber)?.intValue, keepHeight = (center?["height"] as? NSNumber)?.intValue
+        let w = found.image.width, h = found.image.height
+        func ranges(_ lead: Int, _ trail: Int, _ keep: Int?, _ size: Int, _ sliced: Bool) -> [(start: Int, length: Int)] {
+            guard sliced, let keep, lead + keep + trail < size, lead + trail <= size else { return [(0, size)] }
+            return [(0, lead), (lead, keep), (size - trail, trail)]
         }
-        found.capInsets = insets
-        found.resizingMode = (resizing["center"] as? [String: Any])?["mode"] as? String == "tile" ? .tile : .stretch
+        let columns = ranges(left, right, keepWidth, w, horizontal), rows = ranges(top, bottom, keepHeight, h, vertical)
+        if columns.count > 1 || rows.count > 1 { found.image = found.image.keepingSlices(columns: columns, rows: rows) }
+        found.capInsets = UIEdgeInsets(top: CGFloat(top) / found.scale, left: CGFloat(left) / found.scale,
+                                       bottom: CGFloat(bottom) / found.scale, right: CGFloat(right) / found.scale)
+        found.resizingMode = center?["mode"] as? String == "tile" ? .tile : .stretch
     }
 
     /// The bundle asked for; else the calling module's resource bundle (when known), the main
