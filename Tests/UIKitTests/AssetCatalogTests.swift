@@ -92,6 +92,37 @@ import UIKitTesting
         #expect(middle.allSatisfy { $0 == [0, 255, 0, 255] }, "the kept green centre stretched, no discarded blue")
     }
 
+    /// An image set that preserves vector data, shown ten times its size (Programming iOS's PDF test):
+    /// drawn again at that size, its edge sharp — not its 3x bitmap magnified — and again as the view
+    /// grows.
+    @Test func aPreservedVectorImageIsSharpAtAnySize() throws {
+        let sim = Simulator(device: .iPhone15)
+        let badge = try image("Badge")
+        let vc = UIViewController()
+        let view = UIImageView(image: badge)
+        view.frame = CGRect(x: 50, y: 200, width: 240, height: 240)
+        vc.view.addSubview(view)
+        sim.rootViewController = vc
+        sim.settle()
+        // Across the disc's left edge on its middle row: how many device pixels are neither red nor white.
+        func blurredPixels() -> Int {
+            let shot = sim.screenshotImage()
+            let y = Int(view.frame.midY * 3)
+            return (Int(view.frame.minX * 3)..<Int(view.frame.midX * 3)).filter { x in
+                let p = pixel(shot, x, y)
+                return !(p[0] > 215 && p[1] < 30) && !(p[1] > 240 && p[2] > 240)
+            }.count
+        }
+        #expect(blurredPixels() <= 3, "a sharp edge: \(blurredPixels()) blended pixels")
+        view.frame.size = CGSize(width: 300, height: 300)
+        sim.settle()
+        #expect(blurredPixels() <= 3, "drawn again at the new size: \(blurredPixels())")
+        view.contentMode = .center
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: view.frame.midX, y: view.frame.midY)) == RGBA(r: 224, g: 16, b: 16), "at its own size in the middle")
+        #expect(sim.color(at: CGPoint(x: view.frame.minX + 20, y: view.frame.midY)) == sim.color(at: CGPoint(x: 20, y: 600)), "the background beside it")
+    }
+
     @Test func vectorImagesAreDrawnAtTheScreensScale() throws {
         _ = Simulator(device: .iPhone15)
         let logo = try image("Logo")

@@ -14,6 +14,8 @@ enum ImageLookup {
         var resizingMode: UIImage.ResizingMode = .tile
         /// Whether the set has dark or high-contrast images (its image then follows the traits).
         var hasAppearances = false
+        /// The vector file of a set that preserves vector data, drawn again at the size it is shown.
+        var vector: VectorImage.Source?
     }
     private static let cache = Mutex<[String: Found]>([:])
 
@@ -89,6 +91,10 @@ enum ImageLookup {
             default: break
             }
             if let resizing = entry["resizing"] as? [String: Any] { slicing(resizing, into: &found) }
+            let ext = file.pathExtension.lowercased()
+            if properties?["preserves-vector-representation"] as? Bool == true, ext == "pdf" || ext == "svg" {
+                found.vector = VectorImage.Source(url: file, isSVG: ext == "svg")
+            }
             found.hasAppearances = entries.contains { $0["appearances"] != nil && $0["filename"] is String }
             return found
         } catch {

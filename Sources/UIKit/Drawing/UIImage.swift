@@ -31,6 +31,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     var baseline: CGFloat?
     /// The name `UIImage(named:)` found it by: what VoiceOver calls a button showing only this image.
     var assetName: String?
+    /// The vector file of a catalog image that preserves vector data: image views draw it again at
+    /// the size they show it, sharp.
+    var vectorSource: VectorImage.Source?
     /// The asset the image came from, with its other appearances (`UIImageAsset`); nil for an image
     /// made in code or a catalog image with one appearance.
     open var imageAsset: UIImageAsset?
@@ -124,6 +127,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         capInsets = found.capInsets
         resizingMode = found.resizingMode
         assetName = name
+        vectorSource = found.vector
         if found.hasAppearances { imageAsset = UIImageAsset(catalogImage: name, bundle: bundle, search: search, scale: scale) }
     }
 
@@ -170,6 +174,7 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.symbol = symbol
         copy.baseline = baseline
         copy.imageAsset = imageAsset
+        copy.vectorSource = vectorSource
         return copy
     }
 

@@ -119,18 +119,44 @@ import QuartzCore
     /// view's size (its caps kept); else the image itself.
     private func rendered(_ image: UIImage?) -> UIImage? {
         guard var image else { return nil }
+        if let sharp = vectorRedrawn(image) { image = sharp }
         if image.renderingMode == .alwaysTemplate { image = image.withTintColor(tintColor, renderingMode: .alwaysOriginal).resizing(like: image) }
         guard image.drawsInPieces, bounds.width > 0, bounds.height > 0 else { return image }
         let size = bounds.size
         return UIGraphicsImageRenderer(size: size, format: image.imageRendererFormat).image { _ in image.draw(in: CGRect(origin: .zero, size: size)) }
     }
 
+    /// A catalog image that preserves vector data, drawn again at the size a scaling content mode
+    /// shows it (sharp, not its bitmap magnified); nil when it is shown at its own size.
+    private func vectorRedrawn(_ image: UIImage) -> UIImage? {
+        guard let source = image.vectorSource, bounds.width > 0, bounds.height > 0 else { return nil }
+        let natural = image.size
+        guard natural.width > 0, natural.height > 0 else { return nil }
+        let fit = min(bounds.width / natural.width, bounds.height / natural.height)
+        let fill = max(bounds.width / natural.width, bounds.height / natural.height)
+        let size: CGSize
+        switch contentMode {
+        case .scaleToFill: size = bounds.size
+        case .scaleAspectFit: size = CGSize(width: natural.width * fit, height: natural.height * fit)
+        case .scaleAspectFill: size = CGSize(width: natural.width * fill, height: natural.height * fill)
+        default: return nil
+        }
+        guard size != natural, let cg = try? VectorImage.render(source, size: size, scale: deviceScale) else { return nil }
+        let sharp = UIImage(cgImage: cg, scale: deviceScale, orientation: .up).withRenderingMode(image.renderingMode)
+        return sharp
+    }
+
     private var renderedSize: CGSize = .zero
+
+    /// A vector image is drawn for the size the mode shows it at: again when the mode changes.
+    open override var contentMode: UIView.ContentMode {
+        didSet { if oldValue != contentMode, image?.vectorSource != nil { updateContents() } }
+    }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        // A resizable image is drawn for the view's size: again when that changes.
-        if image?.drawsInPieces == true, bounds.size != renderedSize {
+        // A resizable image, or a vector one, is drawn for the view's size: again when that changes.
+        if image?.drawsInPieces == true || image?.vectorSource != nil, bounds.size != renderedSize {
             renderedSize = bounds.size
             updateContents()
         }
