@@ -121,6 +121,11 @@ import UIKitTesting
         sim.settle()
         #expect(sim.color(at: CGPoint(x: view.frame.midX, y: view.frame.midY)) == RGBA(r: 224, g: 16, b: 16), "at its own size in the middle")
         #expect(sim.color(at: CGPoint(x: view.frame.minX + 20, y: view.frame.midY)) == sim.color(at: CGPoint(x: 20, y: 600)), "the background beside it")
+        // Drawn into a larger rect (an image renderer), it is drawn again at that size too.
+        let big = UIGraphicsImageRenderer(size: CGSize(width: 240, height: 240)).image { _ in badge.draw(in: CGRect(x: 0, y: 0, width: 240, height: 240)) }
+        let row = (0..<360).map { pixel(big, $0, 360) }
+        let blended = row.filter { $0[3] > 10 && $0[3] < 245 }
+        #expect(blended.count <= 3, "a sharp edge in the renderer's image: \(blended.count)")
     }
 
     @Test func vectorImagesAreDrawnAtTheScreensScale() throws {

@@ -227,8 +227,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(alpha)
-        if drawsInPieces { drawSliced(cg, in: rect, ctx) } else { UIImage.drawUpright(cg, in: rect, ctx) }
+        if drawsInPieces { drawSliced(cg, in: rect, ctx) } else { UIImage.drawUpright(vectorRedrawn(cg, in: rect, ctx), in: rect, ctx) }
         ctx.restoreGState()
+    }
+
+    /// A catalog image that preserves vector data, drawn at another size: its file drawn again at
+    /// that size and the context's scale, sharp; else its bitmap.
+    private func vectorRedrawn(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) -> CGImage {
+        guard let source = vectorSource, rect.size != size, rect.width > 0, rect.height > 0 else { return cg }
+        let t = ctx.ctm, pixelsPerPoint = max(1, (t.a * t.a + t.b * t.b).squareRoot())
+        return (try? VectorImage.render(source, size: CGSize(width: abs(rect.width), height: abs(rect.height)), scale: pixelsPerPoint)) ?? cg
     }
 
     private static func drawUpright(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) {
