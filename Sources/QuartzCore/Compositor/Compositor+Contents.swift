@@ -15,21 +15,7 @@ extension Compositor {
         let cr0 = s.contentsRect
         let src = CGRect(x: cr0.minX * iw, y: cr0.minY * ih, width: cr0.width * iw, height: cr0.height * ih)
         let natural = CGSize(width: src.width / scale, height: src.height / scale)
-        let b = s.bounds
-        var dst: CGRect
-        switch gravity {
-        case .resize: dst = b
-        case .resizeAspect, .resizeAspectFill:
-            let sx = b.width / natural.width, sy = b.height / natural.height
-            let f = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-            let size = CGSize(width: natural.width * f, height: natural.height * f)
-            dst = CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
-        default:
-            let name = gravity.rawValue.lowercased()
-            let x: CGFloat = name.contains("left") ? b.minX : name.contains("right") ? b.maxX - natural.width : b.midX - natural.width / 2
-            let y: CGFloat = name.contains("top") ? b.minY : name.contains("bottom") ? b.maxY - natural.height : b.midY - natural.height / 2
-            dst = CGRect(origin: CGPoint(x: x, y: y), size: natural)
-        }
+        let dst = gravity.placement(of: natural, in: s.bounds)
         guard dst.width > 0, dst.height > 0 else { return }
         // Pattern space → user space maps src onto dst; Cairo wants the inverse.
         let toUser = CGAffineTransform(translationX: -src.minX, y: -src.minY)

@@ -166,8 +166,7 @@ import Foundation
     }
 
     private func applyContentConfiguration() {
-        let state = configurationState
-        contentView.show(contentConfiguration.map { automaticallyUpdatesContentConfiguration ? $0.updated(for: state) : $0 }, in: &storedContentView)
+        contentView.show(contentConfiguration, updatedFor: automaticallyUpdatesContentConfiguration ? configurationState : nil, in: &storedContentView)
         setNeedsLayout()
     }
 

@@ -234,9 +234,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// A catalog image that preserves vector data, drawn at another size: its file drawn again at
     /// that size and the context's scale, sharp; else its bitmap.
     private func vectorRedrawn(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) -> CGImage {
-        guard let source = vectorSource, rect.size != size, rect.width > 0, rect.height > 0 else { return cg }
-        let t = ctx.ctm, pixelsPerPoint = max(1, (t.a * t.a + t.b * t.b).squareRoot())
-        return (try? VectorImage.render(source, size: CGSize(width: abs(rect.width), height: abs(rect.height)), scale: pixelsPerPoint)) ?? cg
+        let t = ctx.ctm
+        return vectorImage(size: CGSize(width: abs(rect.width), height: abs(rect.height)),
+                           scale: max(1, (t.a * t.a + t.b * t.b).squareRoot())) ?? cg
+    }
+
+    /// A catalog image that preserves vector data, its file drawn again at `size` points and `scale`;
+    /// nil for any other image, or at its own size (its bitmap is that already).
+    func vectorImage(size: CGSize, scale: CGFloat) -> CGImage? {
+        guard let source = vectorSource, size != self.size, size.width > 0, size.height > 0 else { return nil }
+        return try? VectorImage.render(source, size: size, scale: scale)
     }
 
     private static func drawUpright(_ cg: CGImage, in rect: CGRect, _ ctx: CGContext) {

@@ -13,14 +13,17 @@ extension UIContentView {
 }
 
 extension UIView {
-    /// Shows `configuration` in `shown` (a view of the configuration's own, kept while it supports
-    /// the next configuration), inside this view: how cells install their content configuration.
-    func show(_ configuration: UIContentConfiguration?, in shown: inout (UIView & UIContentView)?) {
-        guard let configuration else {
+    /// Shows `configuration` (updated for `state`, when given) in `shown` (a view of the
+    /// configuration's own, kept while it supports the next configuration), inside this view: how
+    /// cells install their content configuration.
+    func show(_ configuration: UIContentConfiguration?, updatedFor state: UIConfigurationState?,
+              in shown: inout (UIView & UIContentView)?) {
+        guard var configuration else {
             shown?.removeFromSuperview()
             shown = nil
             return
         }
+        if let state { configuration = configuration.updated(for: state) }
         if let v = shown, v.supports(configuration) {
             v.configuration = configuration
         } else {

@@ -41,11 +41,9 @@ extension UIListContentConfiguration {
         @MainActor func slot(for image: UIImage, size: CGSize) -> CGSize {
             // A symbol's standard slot is square, so rows of different symbols align their text.
             let standard = image.isSymbolImage ? CGSize(width: max(size.width, size.height), height: size.height) : size
-            func dimension(_ reserved: CGFloat, _ standard: CGFloat, _ own: CGFloat) -> CGFloat {
-                reserved == Self.standardDimension ? standard : reserved > 0 ? reserved : own
-            }
-            return CGSize(width: dimension(reservedLayoutSize.width, standard.width, standard.width),
-                          height: dimension(reservedLayoutSize.height, size.height, size.height))
+            // A reserved dimension of 0 (none) or `standardDimension` (negative) takes the standard one.
+            return CGSize(width: reservedLayoutSize.width > 0 ? reservedLayoutSize.width : standard.width,
+                          height: reservedLayoutSize.height > 0 ? reservedLayoutSize.height : standard.height)
         }
     }
 }

@@ -393,8 +393,7 @@ import QuartzCore
     }
 
     private func applyContentConfiguration() {
-        let state = configurationState
-        contentView.show(contentConfiguration.map { automaticallyUpdatesContentConfiguration ? $0.updated(for: state) : $0 }, in: &storedContentView)
+        contentView.show(contentConfiguration, updatedFor: automaticallyUpdatesContentConfiguration ? configurationState : nil, in: &storedContentView)
         setNeedsLayout()
     }
 

@@ -64,7 +64,7 @@ import Foundation
     /// A configuration that draws the header's content in place of its text labels.
     open var contentConfiguration: UIContentConfiguration? {
         didSet {
-            contentView.show(contentConfiguration, in: &storedContentView)
+            contentView.show(contentConfiguration, updatedFor: nil, in: &storedContentView)
             setNeedsLayout()
         }
     }

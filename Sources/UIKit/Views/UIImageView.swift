@@ -77,6 +77,8 @@ import QuartzCore
         // A template image takes the tint as it resolves for the view's traits.
         var contents: CGImage?
         traits.performAsCurrent { contents = rendered(shown)?.cgImage }
+        // (What a resizable or vector image was drawn for: layout draws it again only at a new size.)
+        renderedSize = bounds.size
         layer.contents = contents
         layer.contentsScale = shown?.scale ?? UIScreen.main.scale
         invalidateIntrinsicContentSize()
@@ -126,24 +128,13 @@ import QuartzCore
         return UIGraphicsImageRenderer(size: size, format: image.imageRendererFormat).image { _ in image.draw(in: CGRect(origin: .zero, size: size)) }
     }
 
-    /// A catalog image that preserves vector data, drawn again at the size a scaling content mode
-    /// shows it (sharp, not its bitmap magnified); nil when it is shown at its own size.
+    /// A catalog image that preserves vector data, drawn again at the size the content mode shows
+    /// it (sharp, not its bitmap magnified); nil when it is shown at its own size.
     private func vectorRedrawn(_ image: UIImage) -> UIImage? {
-        guard let source = image.vectorSource, bounds.width > 0, bounds.height > 0 else { return nil }
-        let natural = image.size
-        guard natural.width > 0, natural.height > 0 else { return nil }
-        let fit = min(bounds.width / natural.width, bounds.height / natural.height)
-        let fill = max(bounds.width / natural.width, bounds.height / natural.height)
-        let size: CGSize
-        switch contentMode {
-        case .scaleToFill: size = bounds.size
-        case .scaleAspectFit: size = CGSize(width: natural.width * fit, height: natural.height * fit)
-        case .scaleAspectFill: size = CGSize(width: natural.width * fill, height: natural.height * fill)
-        default: return nil
-        }
-        guard size != natural, let cg = try? VectorImage.render(source, size: size, scale: deviceScale) else { return nil }
-        let sharp = UIImage(cgImage: cg, scale: deviceScale, orientation: .up).withRenderingMode(image.renderingMode)
-        return sharp
+        guard image.vectorSource != nil, bounds.width > 0, bounds.height > 0, image.size.width > 0, image.size.height > 0,
+              let cg = image.vectorImage(size: contentMode.gravity.placement(of: image.size, in: bounds).size, scale: deviceScale)
+        else { return nil }
+        return UIImage(cgImage: cg, scale: deviceScale, orientation: .up).withRenderingMode(image.renderingMode)
     }
 
     private var renderedSize: CGSize = .zero
@@ -157,7 +148,6 @@ import QuartzCore
         super.layoutSubviews()
         // A resizable image, or a vector one, is drawn for the view's size: again when that changes.
         if image?.drawsInPieces == true || image?.vectorSource != nil, bounds.size != renderedSize {
-            renderedSize = bounds.size
             updateContents()
         }
     }
