@@ -13,6 +13,14 @@ public class CGContext: @unchecked Sendable {
         var alpha: Double = 1
         var blendMode: CGBlendMode = .normal
         var interpolation: CGInterpolationQuality = .default
+        /// The shadow every drawing operation casts, in device pixels (`setShadow`).
+        var shadow: Shadow?
+    }
+
+    /// A shadow as drawn: offset and blur in device pixels, its color.
+    struct Shadow {
+        var dx: Double, dy: Double, sigma: Double
+        var color: (Double, Double, Double, Double)
     }
 
     package let cairo: OpaquePointer
@@ -35,7 +43,7 @@ public class CGContext: @unchecked Sendable {
     private let ownsUserData: Bool
     /// Cairo's buffer when the caller's layout is one Cairo cannot draw into.
     private let shadowData: UnsafeMutableRawPointer?
-    private var state = GState()
+    var state = GState()
     private var stack: [GState] = []
     /// Core Graphics' y-up device space expressed in Cairo's y-down one.
     private let deviceFlip: CGAffineTransform
@@ -134,6 +142,11 @@ public class CGContext: @unchecked Sendable {
     /// Runs a drawing operation; for layouts Cairo can't draw into, copies the caller's
     /// pixels in before and the result back out after, so `data` is always current.
     private func drawing(_ body: () -> Void) {
+        if let shadow = state.shadow {
+            state.shadow = nil
+            defer { state.shadow = shadow }
+            return drawing { casting(shadow, body) }
+        }
         if let shadowData {
             let cstride = Int(cairo_image_surface_get_stride(cairoSurface))
             cairo_surface_flush(cairoSurface)

@@ -4,7 +4,14 @@ import Foundation
 public final class CGGradient: @unchecked Sendable {
     internal let stops: [(location: CGFloat, color: CGColor)]
 
-    /// `colors` is a `CFArray` of `CGColor` on Apple's platforms; an array here.
+    /// `colors` as apps write it on iOS: `[c1, c2] as CFArray` (an `NSArray` of `CGColor`s here).
+    public convenience init?(colorsSpace space: CGColorSpace?, colors: CFArray, locations: [CGFloat]?) {
+        let list = colors.compactMap { $0 as? CGColor }
+        guard list.count == colors.count else { return nil }
+        self.init(colorsSpace: space, colors: list, locations: locations)
+    }
+
+    /// `colors` is a `CFArray` of `CGColor` on Apple's platforms; an array here too.
     public init?(colorsSpace space: CGColorSpace?, colors: [CGColor], locations: [CGFloat]?) {
         guard !colors.isEmpty else { return nil }
         if let locations, locations.count != colors.count { return nil }

@@ -27,3 +27,19 @@ extension CGImage {
         return CGImage(cairoSurface: out, shouldInterpolate: shouldInterpolate, intent: renderingIntent)
     }
 }
+
+extension CGImage {
+    /// The image mirrored left to right (a flipped orientation, or a right-to-left layout's arrow).
+    package func horizontallyMirrored() -> CGImage {
+        let out = cairo_image_surface_create(cairo_image_surface_get_format(cairoSurface), Int32(width), Int32(height))!
+        let cr = cairo_create(out)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_translate(cr, Double(width), 0)
+        cairo_scale(cr, -1, 1)
+        cairo_set_source_surface(cr, cairoSurface, 0, 0)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(out)
+        return CGImage(cairoSurface: out, shouldInterpolate: shouldInterpolate, intent: renderingIntent)
+    }
+}

@@ -9,6 +9,10 @@ import Foundation
 public typealias CFString = NSString
 /// CoreFoundation's URL: Foundation's `NSURL`, which `as` bridges to and from `URL`.
 public typealias CFURL = NSURL
+/// CoreFoundation's array: Foundation's `NSArray` (`[color1, color2] as CFArray`).
+public typealias CFArray = NSArray
+/// CoreFoundation's dictionary: Foundation's `NSDictionary`.
+public typealias CFDictionary = NSDictionary
 /// CoreFoundation's run loop: Foundation's `RunLoop`.
 public typealias CFRunLoop = RunLoop
 /// The result code of Apple's C frameworks: 0 is success.
@@ -20,3 +24,7 @@ public typealias OSType = UInt32
 public func CFRunLoopGetMain() -> CFRunLoop { RunLoop.main }
 /// The current thread's run loop, as CoreFoundation names it.
 public func CFRunLoopGetCurrent() -> CFRunLoop { RunLoop.current }
+
+/// Objective-C's `autoreleasing` out-parameter (`in view: AutoreleasingUnsafeMutablePointer<UIView>`,
+/// a popover delegate's): without the runtime, a plain mutable pointer.
+public typealias AutoreleasingUnsafeMutablePointer<Pointee> = UnsafeMutablePointer<Pointee>

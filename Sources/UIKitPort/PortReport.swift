@@ -14,6 +14,8 @@ public struct PortReport: Sendable, CustomStringConvertible {
     /// Each rule's name and how many times it applied.
     public var rules: [String: Int] = [:]
     public var problems: [PortProblem] = []
+    /// Members moved from extensions into their class's declaration (`file:line: Type.member …`).
+    public var notes: [String] = []
     /// Whether the package built (`--check`); nil when it was not built.
     public var buildSucceeded: Bool?
     /// Each ported Swift file (relative to the package) and the original it came from.
@@ -39,6 +41,7 @@ public struct PortReport: Sendable, CustomStringConvertible {
         lines += ["", "## Rules applied", ""]
         let applied = rules.filter { $0.value > 0 }.sorted { $0.key < $1.key }
         lines += applied.isEmpty ? ["(none)"] : applied.map { "- \($0.key): \($0.value)" }
+        if !notes.isEmpty { lines += ["", "## Moved", ""] + notes.map { "- \($0)" } }
         lines += ["", "## Problems (\(problems.count))", ""]
         lines += problems.isEmpty ? ["None: the package should build as it is."] : problems.map { "- \($0)" }
         if let built = buildSucceeded {

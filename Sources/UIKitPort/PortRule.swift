@@ -10,7 +10,7 @@ public enum PortRule: String, CaseIterable, Sendable {
     case applicationMain = "@UIApplicationMain → @main"
     case nsValueCast = "as CGRect/CGPoint/CGSize → NSValue form"
     case swift5Rename = "Swift 4 → 5 renames"
-    case requiredInitializer = "cell initializer made required, or added where a subclass has only its own"
+    case requiredInitializer = "cell or layer initializer made required, or added where a subclass has only its own"
     case keyPathString = "#keyPath(Type.property) → \"property\" (Core Animation's key-value coding)"
     case swiftLanguageMode = "Swift 4 project ported in Swift 5 language mode"
     case sqliteBridgingHeader = "bridging header importing sqlite3.h → CSQLite system library target"
@@ -24,4 +24,6 @@ public enum PortRule: String, CaseIterable, Sendable {
     case elementPredicate = "NSPredicate(format:) → NSPredicate(elementFormat:) in UI tests (Linux's Foundation parses no formats)"
     case uiTestApp = "UI tests' app registered with XCUIApplication (Xcode's Target Application)"
     case snapshotImport = "import UIKitSnapshotTesting added beside SnapshotTesting"
+    case optionalRequirementCall = "delegate?.method?(…) → delegate?.method(…) (optional requirements have defaults)"
+    case extensionOverride = "override in an extension (or an extension member a subclass overrides) moved into the class declaration"
 }

@@ -78,8 +78,25 @@ public struct Porter: Sendable {
         var appIndex = ModuleIndex()
         let appSources = Set(app.sources)
         var parsed: [URL: (text: String, tree: SourceFileSyntax)] = [:]
-        for url in app.sources + (tests?.sources ?? []) + (uiTests?.sources ?? []) where url.pathExtension == "swift" {
-            let text = try Self.read(url, in: projectDir)
+        let swiftSources = (app.sources + (tests?.sources ?? []) + (uiTests?.sources ?? [])).filter { $0.pathExtension == "swift" }
+        var texts: [URL: String] = [:]
+        for url in swiftSources { texts[url] = try Self.read(url, in: projectDir) }
+        // Overrides in extensions go into the class declarations first: every later rule sees them there.
+        let hoisting = ExtensionOverrideHoister.hoist(texts)
+        texts.merge(hoisting.texts) { $1 }
+        for move in hoisting.moves {
+            let file = Self.relative(move.file, to: projectDir)
+            if let to = move.movedTo {
+                report.rules[PortRule.extensionOverride.rawValue, default: 0] += 1
+                report.notes.append("\(file):\(move.line): \(move.type).\(move.name) moved from an extension into the class (in \(Self.relative(to, to: projectDir)))")
+            } else {
+                report.problems.append(PortProblem(file: file, line: move.line,
+                    reason: "\(move.name) overrides \(move.type)'s member from an extension, which only the Objective-C runtime allows; left out (#if false)",
+                    advice: "override it in a subclass of \(move.type) instead"))
+            }
+        }
+        for url in swiftSources {
+            let text = texts[url]!
             let tree = Parser.parse(source: text)
             parsed[url] = (text, tree)
             index.add(tree)

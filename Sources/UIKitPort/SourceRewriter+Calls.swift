@@ -10,7 +10,8 @@ extension SourceRewriter {
         if rewritesMainBundle, node.calledExpression.sourceText == "Bundle", node.arguments.map({ $0.label?.text }) == ["for"] {
             return mainBundle(replacing: node)
         }
-        if let rebuilt = rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node) ?? rewriteTraitRegistration(node) {
+        if let rebuilt = rewriteOptionalRequirementCall(node) ?? rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node)
+            ?? rewriteTraitRegistration(node) {
             return rebuilt
         }
         reportUnportable(node)
@@ -26,6 +27,34 @@ extension SourceRewriter {
         }
         if let rebuilt = rewriteFunction(call) ?? rewriteClassValueCall(call) { return rebuilt }
         return ExprSyntax(renameMethod(call))
+    }
+
+    /// `delegate?.tableView?(tv, willDisplay: cell, forRowAt: ip)` and `delegate!.f!(…)` → the call
+    /// without the optional requirement's `?`/`!`: OpenUIKit's protocols give every optional
+    /// requirement a default instead of `@objc optional` (a delegate's or data source's method,
+    /// never a closure property of the app's).
+    func rewriteOptionalRequirementCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let callee = node.calledExpression
+        guard let inner = callee.as(OptionalChainingExprSyntax.self)?.expression ?? callee.as(ForceUnwrapExprSyntax.self)?.expression,
+              let member = inner.as(MemberAccessExprSyntax.self), let base = member.base,
+              !index.propertyNames.contains(member.declName.baseName.text) else { return nil }
+        let chain = base.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+        guard chain.hasSuffix("delegate") || chain.hasSuffix("Delegate") || chain.hasSuffix("dataSource") || chain.hasSuffix("DataSource") else { return nil }
+        count(.optionalRequirementCall)
+        let member2 = member.with(\.trailingTrivia, callee.trailingTrivia)
+        return visit(ExprSyntax(node.with(\.calledExpression, ExprSyntax(member2))))
+    }
+
+    /// `UIApplication.shared.delegate!.window!`: on iOS the app delegate's `window` is an optional
+    /// requirement, one more optional through the protocol; here it is a requirement with a
+    /// default, so that `!` goes (`window!!` → `window!`).
+    func handleForceUnwrapExpr(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
+        if let member = node.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "window",
+           let base = member.base?.trimmedDescription, base.hasSuffix("delegate!") || base.hasSuffix("delegate?") {
+            count(.optionalRequirementCall)
+            return visit(node.expression).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        return super.visit(node)
     }
 
     /// `NSStringFromSelector(#selector(save(_:)))` → `"save:"`, the name iOS gives.
@@ -150,9 +179,6 @@ extension SourceRewriter {
                Self.layerKeyPaths.contains(where: { literal == $0 || literal.hasPrefix($0 + ".") }) { return }
             problem(node, "key-value coding (\(name)(\(labels.map { "\($0):" }.joined()))) finds properties by name through the Objective-C runtime",
                     "use a Swift key path: object[keyPath: \\.property]")
-        case "responds" where labels == ["to"]:
-            problem(node, "responds(to:) asks the Objective-C runtime whether a method exists",
-                    "use a protocol and a cast (`as? Protocol`) instead")
         case "NSClassFromString":
             problem(node, "NSClassFromString looks a class up by name through the Objective-C runtime",
                     "use the type itself, or a dictionary from names to types")

@@ -92,15 +92,28 @@ extension SourceRewriter {
             count(.selectorToMethodReference)
             return methodReference(node, sel, type)
         }
-        if context.call == "responds" { return ExprSyntax(node) }  // reported with its call
         count(.selectorComparison)
         let text: String
-        if let type = owner(of: sel), index.labels(of: sel.name, in: type) != nil || sel.type != nil {
+        if Self.isStandardEditAction(sel) {
+            // The standard edit actions are named as Objective-C names them: `Selector("copy:")`.
+            var named = sel
+            named.labels = named.labels ?? ["_"]
+            text = "Selector(\"\(named.objcName)\")"
+        } else if let type = owner(of: sel), index.labels(of: sel.name, in: type) != nil || sel.type != nil {
             text = "Selector(\(sel.reference(in: type)))"
         } else {
             text = "Selector(\"\(sel.objcName)\")"
         }
         return ExprSyntax("\(raw: text)").keepingTrivia(of: node)
+    }
+
+    static let standardEditActions: Set<String> = ["cut", "copy", "paste", "select", "selectAll", "delete", "toggleBoldface",
+                                                   "toggleItalics", "toggleUnderline", "increaseSize", "decreaseSize"]
+
+    /// `#selector(UIResponderStandardEditActions.copy(_:))`, `#selector(copy(_:))` and their like.
+    static func isStandardEditAction(_ sel: SelectorName) -> Bool {
+        guard standardEditActions.contains(sel.name), sel.labels == nil || sel.labels! == ["_"] else { return false }
+        return sel.type == nil || sel.type == "UIResponderStandardEditActions" || sel.type == "UIResponder"
     }
 
     /// `Type.name(labels:)` built from the selector's own name node (no text to parse again).
@@ -138,11 +151,8 @@ extension SourceRewriter {
         let args = Array(node.arguments)
         guard Self.calledName(node) == "perform", let first = args.first, first.label == nil,
               let macro = Self.selectorMacro(first.expression) else { return nil }
-        guard let delay = args.first(where: { $0.label?.text == "afterDelay" }) else {
-            problem(node, "perform(_:) with a selector calls a method by name through the Objective-C runtime",
-                    "call the method directly")
-            return nil
-        }
+        // Without a delay, `perform(_:)`/`perform(_:with:)` take the selector as it is ported (OpenUIKit's).
+        guard let delay = args.first(where: { $0.label?.text == "afterDelay" }) else { return nil }
         guard let sel = selectorName(macro), let labels = arity(of: sel) else {
             problem(node, "cannot tell the method perform(_:with:afterDelay:) calls", "write perform(afterDelay:) { … } by hand")
             return nil

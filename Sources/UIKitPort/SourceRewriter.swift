@@ -144,7 +144,7 @@ final class SourceRewriter: SyntaxRewriter {
                                   "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
-                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments", "NSPredicate"]
+                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments", "NSPredicate", "delegate", "dataSource"]
         names.formUnion(Swift5Renames.types.keys)
         names.formUnion(Swift5Renames.values.keys)
         names.formUnion(Swift5Renames.notifications.keys)
@@ -268,7 +268,7 @@ final class SourceRewriter: SyntaxRewriter {
         return DeclSyntax(decl)
     }
 
-    /// Table cells, header views and popover backgrounds are made from a class value on Linux:
+    /// Table cells, header views, popover backgrounds and layers are made from a class value on Linux:
     /// their overridden designated initializer must be `required` (porting guide, section 5).
     func needsRequired(_ decl: InitializerDeclSyntax) -> Bool {
         guard let type = enclosingType, decl.modifiers.contains(where: { $0.name.text == "override" }),
@@ -278,6 +278,9 @@ final class SourceRewriter: SyntaxRewriter {
             (["style", "reuseIdentifier"], ["UITableViewCell"]),
             (["reuseIdentifier"], ["UITableViewHeaderFooterView"]),
             (["frame"], ["UIPopoverBackgroundView", "UICollectionReusableView", "UICollectionViewCell", "UICollectionViewListCell"]),
+            // A layer's `init()` is required: a view makes its `layerClass`, and a copy its own class.
+            ([], ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAEmitterLayer", "CAReplicatorLayer",
+                  "CAScrollLayer", "CATiledLayer", "CATransformLayer"]),
         ]
         return kinds.contains { $0.0 == labels && (index.superclass[type].map($0.1.contains) == true || index.inherits(type, from: $0.1)) }
     }
@@ -292,6 +295,7 @@ final class SourceRewriter: SyntaxRewriter {
     override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax { handleDeclReferenceExpr(node) }
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { handleMemberAccessExpr(node) }
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax { handleMacroExpansionExpr(node) }
+    override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax { handleForceUnwrapExpr(node) }
 
     // MARK: Imports
 

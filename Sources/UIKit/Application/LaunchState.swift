@@ -13,4 +13,11 @@ import Foundation
     /// The arguments a UI test launched the app with (`XCUIApplication.launchArguments`), which
     /// `ProcessInfo.processInfo.launchArguments` gives; nil: the process's own.
     var arguments: [String]?
+    /// `beginIgnoringInteractionEvents()` calls not yet balanced: touches that begin meanwhile are dropped.
+    var ignoringInteractionEvents = 0
+    /// Background tasks begun and not ended, by identifier, with their expiration handlers.
+    var backgroundTasks: [Int: (() -> Void)?] = [:]
+    var lastBackgroundTask = 0
+    /// When the app last went to the background (the device's clock).
+    var backgroundSince: TimeInterval?
 }

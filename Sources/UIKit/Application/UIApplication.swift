@@ -178,6 +178,7 @@ import QuartzCore
         NotificationCenter.default.post(name: UIApplication.didEnterBackgroundNotification, object: self)
         // The app's state is saved as it goes to the background, as iOS saves it.
         StateRestoration.save(self, on: UIKitEnvironment.current)
+        expireBackgroundTasks()
     }
 
     /// The orientations Info.plist lists (`~ipad` on an iPad); all but upside down on a phone

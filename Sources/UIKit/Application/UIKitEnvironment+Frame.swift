@@ -58,7 +58,10 @@ extension UIKitEnvironment {
     package var needsNextFrame: Bool { loop.needsNextFrame || compositor.holdsRestingRasters }
 
     /// Runs timers and delayed performs that are due, between frames.
-    public func runTimers() { loop.runTimers() }
+    public func runTimers() {
+        loop.runTimers()
+        keyValueObservers.poll()
+    }
 
     /// Whether anything will change without new input: animations, display links, timers,
     /// main-queue work, motions, or a gesture still deciding.

@@ -106,6 +106,10 @@ import CoreGraphics
 
     /// The edit menu shown over a text selection (one per device, as UIKit's).
     private(set) lazy var editMenu = EditMenuView()
+    /// The menu controller apps show that menu with (`UIMenuController.shared`).
+    private(set) lazy var menuController = UIMenuController()
+    /// The key-value observations made on this device, checked at each run-loop turn.
+    let keyValueObservers = KeyValueObservers()
 
     /// The on-screen keyboard's frame as shown now, in screen coordinates; nil while it is down.
     public var keyboardFrame: CGRect? { keyboard.visibleFrame }

@@ -61,6 +61,11 @@ import Foundation
         if !statusBarShown && !profile.hasSensorHousing { insets.top = 0 }
         return insets
     }
+
+    /// The screen's space in points, turning with the interface (the same as a full-screen window's).
+    public private(set) lazy var coordinateSpace: UICoordinateSpace = ScreenCoordinateSpace(screen: self, fixed: false)
+    /// The screen's space in points with the device portrait-up, whatever the interface's orientation.
+    public private(set) lazy var fixedCoordinateSpace: UICoordinateSpace = ScreenCoordinateSpace(screen: self, fixed: true)
 }
 
 extension UIScreen: UITraitEnvironment {

@@ -39,13 +39,17 @@ extension UINavigationBar {
     }
 
     private func withLegacySettings(_ base: UINavigationBarAppearance) -> UINavigationBarAppearance {
-        let hasLegacy = barTintColor != nil || !isTranslucent || barStyle == .black || shadowImage != nil
+        let hasLegacy = barTintColor != nil || !isTranslucent || barStyle == .black || shadowImage != nil || backIndicatorImage != nil
             || !backgroundImages.isEmpty || titleTextAttributes != nil || largeTitleTextAttributes != nil
         guard hasLegacy else { return base }
         let a = base.copied().withLegacyBackground(tint: barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil),
                                                    translucent: isTranslucent)
         if let image = backgroundImages[UIBarMetrics.default.rawValue] { a.backgroundImage = image }
         if let shadow = shadowImage { a.shadowImage = shadow }
+        // As on iOS, the legacy indicator counts only with its transition mask.
+        if let indicator = backIndicatorImage, let mask = backIndicatorTransitionMaskImage {
+            a.setBackIndicatorImage(indicator, transitionMaskImage: mask)
+        }
         if let t = titleTextAttributes { a.titleTextAttributes.merge(t) { $1 } }
         if let t = largeTitleTextAttributes { a.largeTitleTextAttributes.merge(t) { $1 } }
         if barStyle == .black, a.titleTextAttributes[.foregroundColor] == nil { a.titleTextAttributes[.foregroundColor] = UIColor.white }

@@ -40,6 +40,10 @@ import Foundation
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? { didSet { reload(); appearanceDidSet(\UINavigationBar.largeTitleTextAttributes) } }
     /// The hairline's image (legacy: `standardAppearance.shadowImage` is iOS 13's way).
     open var shadowImage: UIImage? { didSet { restyle(); appearanceDidSet(\UINavigationBar.shadowImage) } }
+    /// The back button's image in place of the chevron (iOS 7; the appearance's since iOS 13). iOS
+    /// uses it only with a transition mask image as well.
+    open var backIndicatorImage: UIImage? { didSet { restyle(); appearanceDidSet(\UINavigationBar.backIndicatorImage) } }
+    open var backIndicatorTransitionMaskImage: UIImage? { didSet { restyle(); appearanceDidSet(\UINavigationBar.backIndicatorTransitionMaskImage) } }
     var backgroundImages: [Int: UIImage] = [:]
 
     /// How the bar looks over scrolled content (iOS 13): the default material and its hairline.
@@ -124,6 +128,7 @@ import Foundation
         titleLabel.font = look.titleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 17, weight: .semibold)
         largeTitleLabel.textColor = look.largeTitleTextAttributes[.foregroundColor] as? UIColor ?? .label
         largeTitleLabel.font = look.largeTitleTextAttributes[.font] as? UIFont ?? .systemFont(ofSize: 34, weight: .bold)
+        backButton.indicatorImage = look.backIndicatorImage
         for v in itemViews { v.refresh() }
     }
 
@@ -321,6 +326,9 @@ import Foundation
     private let label = UILabel()
     var title: String? { didSet { label.text = title; setNeedsLayout(); setNeedsDisplay() } }
     private(set) var shownTitle: String?
+    /// Drawn in the chevron's place (tinted when a template), when the bar's appearance has one.
+    var indicatorImage: UIImage? { didSet { if indicatorImage !== oldValue { setNeedsLayout(); setNeedsDisplay() } } }
+    private var indicatorWidth: CGFloat { max(BackButton.chevronWidth, indicatorImage?.size.width ?? 0) }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -336,10 +344,10 @@ import Foundation
     /// The width with the whole title, or with "Back" when the title would take more than `maximum`.
     func widthFitting(maximum: CGFloat) -> CGFloat {
         label.text = title
-        var w = BackButton.chevronWidth + 6 + label.sizeThatFits(.zero).width
+        var w = indicatorWidth + 6 + label.sizeThatFits(.zero).width
         if w > maximum {
             label.text = "Back"
-            w = BackButton.chevronWidth + 6 + label.sizeThatFits(.zero).width
+            w = indicatorWidth + 6 + label.sizeThatFits(.zero).width
         }
         shownTitle = label.text
         return w
@@ -357,11 +365,16 @@ import Foundation
     override func layoutSubviews() {
         super.layoutSubviews()
         label.textColor = tintColor
-        label.frame = CGRect(x: BackButton.chevronWidth + 6, y: 0, width: bounds.width - BackButton.chevronWidth - 6, height: bounds.height)
+        label.frame = CGRect(x: indicatorWidth + 6, y: 0, width: bounds.width - indicatorWidth - 6, height: bounds.height)
     }
 
     override func draw(_ rect: CGRect) {
         let mid = bounds.midY
+        if let image = indicatorImage {
+            let frame = CGRect(x: 0, y: (mid - image.size.height / 2).rounded(), width: image.size.width, height: image.size.height)
+            (image.renderingMode == .alwaysOriginal ? image : image.withTintColor(tintColor)).draw(in: frame)
+            return
+        }
         let p = UIBezierPath()
         p.move(to: CGPoint(x: 11.5, y: mid - 10.5))
         p.addLine(to: CGPoint(x: 1.5, y: mid))

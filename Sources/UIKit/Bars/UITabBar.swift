@@ -40,6 +40,9 @@ import Foundation
     open var itemPositioning: ItemPositioning = .automatic
     private var chrome: BarBackground!
     private var buttons: [TabButton] = []
+    /// Drawn behind the selected item (iOS 5); the appearance's `selectionIndicatorImage` when nil.
+    open var selectionIndicatorImage: UIImage? { didSet { refresh(); setNeedsLayout(); appearanceDidSet(\UITabBar.selectionIndicatorImage) } }
+    private let selectionIndicator = UIImageView()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -99,6 +102,14 @@ import Foundation
     }
 
     private func refresh() {
+        let indicator = selectionIndicatorImage ?? shownAppearance.selectionIndicatorImage
+        selectionIndicator.image = indicator
+        selectionIndicator.isHidden = indicator == nil || selectedItem == nil
+        if indicator != nil, selectionIndicator.superview == nil {
+            selectionIndicator.isUserInteractionEnabled = false
+            addSubview(selectionIndicator)
+            setNeedsLayout()
+        }
         let items = shownAppearance.stackedLayoutAppearance
         for b in buttons {
             b.isSelected = b.item === selectedItem
@@ -118,6 +129,14 @@ import Foundation
         let w = bounds.width / n
         for (i, b) in buttons.enumerated() {
             b.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w, height: UITabBar.height)
+        }
+        // The selection indicator: a resizable image fills the selected item; another is centred on it.
+        if let selected = buttons.first(where: { $0.item === selectedItem }), let image = selectionIndicator.image {
+            let item = selected.frame
+            selectionIndicator.frame = image.capInsets != .zero ? item
+                : CGRect(x: item.midX - image.size.width / 2, y: item.midY - image.size.height / 2, width: image.size.width, height: image.size.height)
+            // Over the bar's background, under the items.
+            insertSubview(selectionIndicator, belowSubview: selected)
         }
     }
 

@@ -18,6 +18,9 @@ import Foundation
     private var buttons: [BarButtonView] = []
     private var chrome: BarBackground!
     open var barTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UIToolbar.barTintColor) } }
+    /// Legacy images (iOS 5): background by position and metrics, hairline by position.
+    var backgroundImages: [BarImageKey: UIImage] = [:]
+    var shadowImages: [UIBarPosition: UIImage] = [:]
     open var isTranslucent = true { didSet { restyle() } }
     open var barStyle: UIBarStyle = .default { didSet { restyle(); appearanceDidSet(\UIToolbar.barStyle) } }
     /// How the toolbar looks over content (iOS 13): the default material and its hairline.
@@ -69,7 +72,7 @@ import Foundation
     /// Reduce Transparency turned on or off: the material is drawn again.
     override func updateLayerColors() { restyle() }
 
-    private func restyle() {
+    func restyle() {
         chrome?.show(shownAppearance)
         for b in buttons { b.refresh() }
     }
@@ -79,8 +82,9 @@ import Foundation
     /// the standard one.
     package var shownAppearance: UIToolbarAppearance {
         let compact = traitCollection.verticalSizeClass == .compact
-        let standard = ((compact ? compactAppearance : nil) ?? standardAppearance)
+        var standard = ((compact ? compactAppearance : nil) ?? standardAppearance)
             .withLegacyBackground(tint: barTintColor ?? (barStyle == .black ? UIColor(white: 0.1, alpha: 1) : nil), translucent: isTranslucent)
+        standard = withLegacyImages(standard, metrics: compact ? .compact : .default)
         guard atScrollEdge, isManaged else { return standard }
         if let edge = (compact ? compactScrollEdgeAppearance : nil) ?? scrollEdgeAppearance { return edge }
         let transparent = standard.copied()

@@ -142,12 +142,21 @@ import QuartzCore
     /// The items' context menus, asked of the delegate.
     private(set) lazy var contextMenus = ListContextMenus.install(on: self, host: ListContextMenus.Host(
         configuration: { [unowned self] p in
-            guard let ip = indexPathForItem(at: p), let cell = cellForItem(at: ip),
-                  let c = delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [ip], point: p) else { return nil }
+            guard let ip = indexPathForItem(at: p), let cell = cellForItem(at: ip), let delegate else { return nil }
+            guard let c = delegate.collectionView(self, contextMenuConfigurationForItemsAt: [ip], point: p) else {
+                // No context menu: the item's edit menu, if the delegate shows one.
+                if delegate.collectionView(self, shouldShowMenuForItemAt: ip) {
+                    let sender = UIMenuController.shared
+                    ListEditMenu.show(over: cell, canPerform: { [unowned self] in delegate.collectionView(self, canPerformAction: $0, forItemAt: ip, withSender: sender) },
+                                      perform: { [weak self] in if let self { delegate.collectionView(self, performAction: $0, forItemAt: ip, withSender: sender) } })
+                }
+                return nil
+            }
             cellTouchCancelled(cell)
             return (c, cell)
         },
         preview: { [unowned self] c in delegate?.collectionView(self, previewForHighlightingContextMenuWithConfiguration: c) },
+        dismissPreview: { [unowned self] c in delegate?.collectionView(self, previewForDismissingContextMenuWithConfiguration: c) },
         commit: { [unowned self] c, a in delegate?.collectionView(self, willPerformPreviewActionForMenuWith: c, animator: a) },
         willDisplay: { _, _ in },
         willEnd: { [unowned self] c, a in delegate?.collectionView(self, willEndContextMenuInteraction: c, animator: a) }))

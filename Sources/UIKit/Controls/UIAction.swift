@@ -1,5 +1,8 @@
 import Foundation
 
+/// What a `UIAction` runs when it is performed.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
 /// A closure-based action for controls and menus.
 @preconcurrency @MainActor open class UIAction: UIMenuElement {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -29,7 +32,7 @@ import Foundation
 
     public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
                 identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: Attributes = [],
-                state: State = .off, handler: @escaping @MainActor (UIAction) -> Void) {
+                state: State = .off, handler: @escaping UIActionHandler) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes

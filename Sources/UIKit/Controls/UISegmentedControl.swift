@@ -17,7 +17,7 @@ import QuartzCore
             }, activate: { [unowned self] in
                 guard items.indices.contains(i), items[i].enabled, selectedSegmentIndex != i else { return false }
                 selectedSegmentIndex = i
-                sendActions(for: .valueChanged)
+                userSelected(i)
                 return true
             }))
         }
@@ -36,6 +36,8 @@ import QuartzCore
     public static let noSegment = -1
 
     private var items: [(title: String?, image: UIImage?, enabled: Bool, width: CGFloat)] = []
+    /// Each segment's action (iOS 14): performed when the user selects the segment.
+    var segmentActions: [UIAction?] = []
     private var labels: [UILabel] = []
     private var icons: [UIImageView] = []
     private var separators: [UIImageView] = []
@@ -117,6 +119,7 @@ import QuartzCore
     private func insert(_ item: (String?, UIImage?, Bool, CGFloat), at segment: Int) {
         let i = min(max(0, segment), items.count)
         items.insert(item, at: i)
+        segmentActions.insert(nil, at: i)
         let l = UILabel()
         l.textAlignment = .center
         l.isUserInteractionEnabled = false
@@ -144,6 +147,7 @@ import QuartzCore
     open func removeSegment(at segment: Int, animated: Bool) {
         guard items.indices.contains(segment) else { return }
         items.remove(at: segment)
+        segmentActions.remove(at: segment)
         labels.remove(at: segment).removeFromSuperview()
         icons.remove(at: segment).removeFromSuperview()
         segmentBackgrounds.remove(at: segment).removeFromSuperview()
@@ -332,10 +336,10 @@ import QuartzCore
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if isEnabled, let t = touches.first, let i = segment(at: t.location(in: self)), items[i].enabled {
             if isMomentary {
-                sendActions(for: .valueChanged)
+                userSelected(i)
             } else if i != _selected {
                 selectedSegmentIndex = i
-                sendActions(for: .valueChanged)
+                userSelected(i)
             }
         }
         super.touchesEnded(touches, with: event)

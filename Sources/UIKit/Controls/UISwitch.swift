@@ -24,6 +24,9 @@ import QuartzCore
     /// The on track color (the system green by default).
     open var onTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISwitch.onTintColor) } }
     open var thumbTintColor: UIColor? { didSet { restyle(); appearanceDidSet(\UISwitch.thumbTintColor) } }
+    /// Images for the track (iOS 6). Since iOS 7 a switch does not draw them, as UIKit documents; kept.
+    open var onImage: UIImage?
+    open var offImage: UIImage?
     /// The off track color iOS uses.
     /// The off track: secondary system fill over white, as iOS draws it (dark grey in dark mode).
     static let offTrack = ChromePalette.pair(UIColor(r: 233, g: 233, b: 234), UIColor(r: 57, g: 57, b: 61))

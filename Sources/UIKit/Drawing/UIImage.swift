@@ -37,6 +37,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The asset the image came from, with its other appearances (`UIImageAsset`); nil for an image
     /// made in code or a catalog image with one appearance.
     open var imageAsset: UIImageAsset?
+    /// Whether an image view in a right-to-left layout shows it mirrored (`imageFlippedForRightToLeftLayoutDirection()`).
+    public internal(set) var flipsForRightToLeftLayoutDirection = false
+    /// How much of the image's edges lie outside its content, for Auto Layout (`withAlignmentRectInsets(_:)`).
+    public internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
     /// Whether drawing fills a rect in pieces (caps kept, the rest tiled or stretched) rather than scaling.
     var drawsInPieces: Bool { capInsets != .zero || (isResizable && resizingMode == .tile) }
 
@@ -175,6 +179,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.baseline = baseline
         copy.imageAsset = imageAsset
         copy.vectorSource = vectorSource
+        copy.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
+        copy.alignmentRectInsets = alignmentRectInsets
         return copy
     }
 

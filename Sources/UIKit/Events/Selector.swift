@@ -10,24 +10,35 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     public let name: String
     /// Whether a responder implements the action (nil: decided by name only, never by type).
     let isImplemented: (@Sendable (AnyObject) -> Bool)?
+    /// Calls the method on a receiver of its type with an argument (`perform(_:with:)`); nil for a
+    /// selector made from a string.
+    let invoke: (@Sendable (AnyObject, Any?) -> Void)?
 
     public init(_ name: String) {
         self.name = name
         isImplemented = nil
+        invoke = nil
     }
 
     public init(stringLiteral value: String) { self.init(value) }
 
     /// The selector of an action that takes the sender.
-    public init<T: AnyObject, S>(_ action: (T) -> (S) -> Void) {
+    public init<T: AnyObject, S>(_ action: @escaping (T) -> (S) -> Void) {
         name = "\(T.self).action(_:)"
         isImplemented = { $0 is T }
+        nonisolated(unsafe) let action = action
+        invoke = { receiver, argument in
+            guard let t = receiver as? T else { return }
+            if let s = argument as? S { action(t)(s) } else if let s = Optional<Any>.none as? S { action(t)(s) }
+        }
     }
 
     /// The selector of an action that takes no arguments.
-    public init<T: AnyObject>(_ action: (T) -> () -> Void) {
+    public init<T: AnyObject>(_ action: @escaping (T) -> () -> Void) {
         name = "\(T.self).action"
         isImplemented = { $0 is T }
+        nonisolated(unsafe) let action = action
+        invoke = { receiver, _ in if let t = receiver as? T { action(t)() } }
     }
 
     public var description: String { name }

@@ -49,6 +49,8 @@ import QuartzCore
             switch c.phase {
             case .down:
                 guard touches[c.finger] == nil else { continue }
+                // While the app ignores interaction events, a new finger is never seen.
+                guard device.launch.ignoringInteractionEvents == 0 else { continue }
                 device.screenTouched()
                 if device.statusBarContains(c.location) { statusBarFingers.insert(c.finger) }
                 guard let t = makeTouch(c, now) else { continue }

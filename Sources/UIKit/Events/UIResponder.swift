@@ -49,6 +49,13 @@ import Foundation
 
     /// Whether this responder performs `action`: by default, whether it implements it (with method
     /// references, whether it is of the method's type). Override to refuse an action for now.
+    /// Whether this object implements the method `aSelector` names: an action of its type (a
+    /// selector made from a method reference) or, by its Objective-C name, an `@IBAction` of an
+    /// `@IBConnectable` class. Unwind segues ask it, as iOS does.
+    open func responds(to aSelector: Selector) -> Bool {
+        aSelector.isImplemented?(self) ?? (nibAction(aSelector.name) != nil)
+    }
+
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         action.isImplemented?(self) ?? (nibAction(action.name) != nil)
     }
@@ -69,6 +76,13 @@ import Foundation
     open func toggleBoldface(_ sender: Any?) { next?.toggleBoldface(sender) }
     open func toggleItalics(_ sender: Any?) { next?.toggleItalics(sender) }
     open func toggleUnderline(_ sender: Any?) { next?.toggleUnderline(sender) }
+    open func select(_ sender: Any?) { next?.select(sender) }
+    open func delete(_ sender: Any?) { next?.delete(sender) }
+    open func increaseSize(_ sender: Any?) { next?.increaseSize(sender) }
+    open func decreaseSize(_ sender: Any?) { next?.decreaseSize(sender) }
+
+    /// Keyboard shortcuts this responder offers while it is in the first responder's chain.
+    open var keyCommands: [UIKeyCommand]? { nil }
 
     /// A view shown in the keyboard's place while this responder is first (nil: the keyboard).
     open var inputView: UIView? { nil }

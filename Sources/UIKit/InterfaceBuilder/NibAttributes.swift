@@ -5,7 +5,7 @@ enum NibAttributes {
     /// Interface Builder's own (canvas, document outline, build-time checks) and what iOS does not
     /// act on at run time.
     static let ignored: Set<String> = [
-        "ambiguous", "autoresizesSubviews", "segmentControlStyle", "baselineAdjustment", "contentViewInsetsToSafeArea",
+        "ambiguous", "autoresizesSubviews", "segmentControlStyle", "contentViewInsetsToSafeArea",
         "customModuleProvider", "estimatedSectionFooterHeight", "estimatedSectionHeaderHeight",
         "focusStyle", "minimumFontSize", "misplaced",
         "restorationIdentifier", "sceneMemberID",

@@ -2,6 +2,9 @@ import Foundation
 
 /// A storyboard (`Name.storyboard`, read as Xcode writes it): makes its view controllers on
 /// demand, each scene anew, with their relationship children, navigation items and segues.
+/// Makes a storyboard's controller from its coder (`instantiateViewController(identifier:creator:)`).
+public typealias UIStoryboardViewControllerCreator = (NSCoder) -> UIViewController?
+
 @preconcurrency @MainActor open class UIStoryboard: NSObject {
     let document: NibDocument
     /// The storyboard's name, as given to `init(name:bundle:)`.
@@ -43,7 +46,7 @@ import Foundation
 
     /// As `instantiateInitialViewController()`, with `creator` making the controller from the
     /// coder (it calls the class's `init?(coder:)`, with whatever else it wants to pass).
-    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)?) -> ViewController? {
+    open func instantiateInitialViewController<ViewController: UIViewController>(creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController? {
         guard let id = document.root["initialViewController"] else { return nil }
         return StoryboardLoader(self).instantiate(controllerID: id, creator: creator.map { c in { c($0) } }) as? ViewController
     }
@@ -55,12 +58,22 @@ import Foundation
             reportMissing(identifier)
             return UIViewController()
         }
-        return instantiateViewController(identifier: identifier, creator: nil)
+        return make(identifier: identifier, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 
     /// As `instantiateViewController(withIdentifier:)`, with `creator` making the controller from
     /// the coder (it calls the class's `init?(coder:)`).
-    open func instantiateViewController<ViewController: UIViewController>(identifier: String, creator: ((NSCoder) -> ViewController?)?) -> ViewController {
+    open func instantiateViewController<ViewController: UIViewController>(identifier: String, creator: ((NSCoder) -> ViewController?)? = nil) -> ViewController {
+        make(identifier: identifier, creator: creator)
+    }
+
+    /// Without a creator and without a type from the context, a `UIViewController`
+    /// (`let vc = sb.instantiateViewController(identifier: "Login")`), as iOS's SDK gives it.
+    open func instantiateViewController(identifier: String) -> UIViewController {
+        make(identifier: identifier, creator: nil as UIStoryboardViewControllerCreator?)
+    }
+
+    private func make<ViewController: UIViewController>(identifier: String, creator: ((NSCoder) -> ViewController?)?) -> ViewController {
         guard let id = document.controllerID(storyboardIdentifier: identifier) else {
             reportMissing(identifier)
             return Self.stand(in: ViewController.self)

@@ -31,7 +31,7 @@ extension UIViewController {
         var node = source
         while true {
             if let parent = node.parent {
-                if let found = search(parent, skipping: node) { return found }
+                if let found = search(parent, skipping: parent.childContaining(from) ?? node) { return found }
                 node = parent
             } else if let presenting = node.presentingViewController {
                 var root = presenting

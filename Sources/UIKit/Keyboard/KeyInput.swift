@@ -13,7 +13,7 @@ import Foundation
 
     public typealias Modifiers = UIKeyModifierFlags
 
-    private unowned let environment: UIKitEnvironment
+    unowned let environment: UIKitEnvironment
     /// The selection the last Shift-arrow made, and which end of it moves (the other stays put).
     private var extending: (start: Int, end: Int, focus: Int)?
 
@@ -25,7 +25,10 @@ import Foundation
     /// steps aside as it does on iOS when a hardware keyboard types.
     public func text(_ s: String, fromHardware: Bool) {
         if fromHardware { environment.keyboard.hardwareKeyboardInUse = true }
-        guard let input = responder as? UIKeyInput else { return }
+        let input = responder as? UIKeyInput
+        // A key command for a plain key is performed, unless the key types into a text input.
+        if s.count == 1, performKeyCommand(input: s, modifiers: [], systemUses: input != nil) { return }
+        guard let input else { return }
         for ch in s {
             if ch == "\u{8}" { input.deleteBackward() } else { input.insertText(String(ch)) }
         }
@@ -36,6 +39,7 @@ import Foundation
         if fromHardware { environment.keyboard.hardwareKeyboardInUse = true }
         let input = responder as? UIKeyInput
         let text = responder as? UITextInput
+        if performKeyCommand(input: Self.commandInput(key), modifiers: modifiers, systemUses: usesKey(key, text: text, input: input)) { return }
         switch key {
         case .backspace: input?.deleteBackward()
         case .return: input?.insertText("\n")

@@ -19,6 +19,12 @@ extension UIView {
         }
     }
 
+    /// The direction a view with `attribute` lays out in when its context reads `layoutDirection`.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                    relativeTo layoutDirection: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        attribute == .unspecified ? layoutDirection : userInterfaceLayoutDirection(for: attribute)
+    }
+
     func setSemanticContentAttribute(_ value: UISemanticContentAttribute) {
         guard value != semanticContentAttribute else { return }
         layoutStateForWriting.semanticContentAttribute = value

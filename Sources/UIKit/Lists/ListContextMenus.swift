@@ -8,6 +8,7 @@ import Foundation
     struct Host {
         var configuration: (CGPoint) -> (UIContextMenuConfiguration, UIView)?
         var preview: (UIContextMenuConfiguration) -> UITargetedPreview?
+        var dismissPreview: (UIContextMenuConfiguration) -> UITargetedPreview?
         var commit: (UIContextMenuConfiguration, UIContextMenuInteractionCommitAnimating) -> Void
         var willDisplay: (UIContextMenuConfiguration, UIContextMenuInteractionAnimating?) -> Void
         var willEnd: (UIContextMenuConfiguration, UIContextMenuInteractionAnimating?) -> Void
@@ -36,6 +37,11 @@ import Foundation
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
                                 previewForHighlightingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
         host.preview(configuration) ?? cell.map { UITargetedPreview(view: $0) }
+    }
+
+    func contextMenuInteraction(_ interaction: UIContextMenuInteraction,
+                                previewForDismissingMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview? {
+        host.dismissPreview(configuration) ?? cell.map { UITargetedPreview(view: $0) }
     }
 
     func contextMenuInteraction(_ interaction: UIContextMenuInteraction, willDisplayMenuFor configuration: UIContextMenuConfiguration,

@@ -15,6 +15,8 @@ import Foundation
     public private(set) weak var view: UIView?
     open private(set) var menuAppearance: Appearance = .rich
     private var press: UILongPressGestureRecognizer?
+    /// The long press that opens the menu, while the interaction is on a view.
+    var pressRecognizer: UILongPressGestureRecognizer? { press }
     /// A secondary (right) click opens the menu at once, as a pointer does on iPadOS.
     private var click: UITapGestureRecognizer?
     private var shown: ContextMenuView?

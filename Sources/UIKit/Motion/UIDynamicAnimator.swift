@@ -40,7 +40,13 @@ import Foundation
         referenceView = layout.collectionView
     }
 
-    isolated deinit {
+    // Not `isolated`: an app's subclass may declare its own (nonisolated) `deinit`, as on iOS. An
+    // animator is released on the main thread, where it runs.
+    deinit {
+        MainActor.assumeIsolated { tearDown() }
+    }
+
+    private func tearDown() {
         device?.stopMotion(of: self)
         // The behaviours may outlive the animator and join another: what they made in this world goes now.
         for b in allBehaviors {

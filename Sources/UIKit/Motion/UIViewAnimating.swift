@@ -2,7 +2,7 @@ import Foundation
 
 /// An animation an app starts, pauses, scrubs, reverses and stops (a property animator, or an
 /// app's own object handed to a transition as its interruptible animator).
-@MainActor public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }

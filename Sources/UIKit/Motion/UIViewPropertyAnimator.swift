@@ -7,7 +7,7 @@ import QuartzCore
 /// new values at once, and each change becomes an animation that follows the animator's own
 /// timeline rather than a clock of its own. Pausing, scrubbing `fractionComplete`, reversing and
 /// continuing with new timing move that timeline; nothing is re-animated.
-@MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
     open private(set) var timingParameters: UITimingCurveProvider?
     open private(set) var duration: TimeInterval
     /// Set by `startAnimation(afterDelay:)`.

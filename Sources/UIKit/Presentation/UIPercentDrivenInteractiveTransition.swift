@@ -7,7 +7,7 @@ import QuartzCore
 /// As on iOS, the animator's own animations are started in a paused container and scrubbed by the
 /// container layer's time; an animator with an interruptible animator is scrubbed through that
 /// instead. Finishing runs the rest at `completionSpeed`; cancelling plays it back to the start.
-@MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
+@preconcurrency @MainActor open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning {
     /// The animator's duration.
     open private(set) var duration: CGFloat = 0
     open private(set) var percentComplete: CGFloat = 0

@@ -118,7 +118,12 @@ import QuartzCore
 
     /// UIKit's animator for this style when the transitioning delegate gives none.
     func systemAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
-        SystemTransitionAnimator(presenting: presenting, transitionStyle: presentedViewController.modalTransitionStyle)
+        // A context that provides its transition style lends it to what is presented in it.
+        let context: UIViewController? = presentingViewController
+        let inContext = presentationStyle == .currentContext || presentationStyle == .overCurrentContext
+        let style = inContext && context?.providesPresentationContextTransitionStyle == true ? context!.modalTransitionStyle
+                                                                                             : presentedViewController.modalTransitionStyle
+        return SystemTransitionAnimator(presenting: presenting, transitionStyle: style)
     }
 
     /// The dismissal is over: the chrome goes.

@@ -33,6 +33,10 @@ import QuartzCore
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Estimates for headers and footers (iOS 7): iOS sizes the scroll indicator by them until it
+    /// has measured each; every header here is measured before the table lays out, so they change no frame.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
     /// Space above each section header; `automaticDimension` is 22 points in a plain table, as since iOS 15.
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
@@ -120,12 +124,21 @@ import QuartzCore
     /// The rows' context menus, asked of the delegate.
     private(set) lazy var contextMenus = ListContextMenus.install(on: self, host: ListContextMenus.Host(
         configuration: { [unowned self] p in
-            guard let ip = indexPathForRow(at: p), let cell = cellForRow(at: ip),
-                  let c = delegate?.tableView(self, contextMenuConfigurationForRowAt: ip, point: p) else { return nil }
+            guard let ip = indexPathForRow(at: p), let cell = cellForRow(at: ip), let delegate else { return nil }
+            guard let c = delegate.tableView(self, contextMenuConfigurationForRowAt: ip, point: p) else {
+                // No context menu: the row's edit menu, if the delegate shows one.
+                if delegate.tableView(self, shouldShowMenuForRowAt: ip) {
+                    let sender = UIMenuController.shared
+                    ListEditMenu.show(over: cell, canPerform: { [unowned self] in delegate.tableView(self, canPerformAction: $0, forRowAt: ip, withSender: sender) },
+                                      perform: { [weak self] in if let self { delegate.tableView(self, performAction: $0, forRowAt: ip, withSender: sender) } })
+                }
+                return nil
+            }
             releasePress(on: cell)
             return (c, cell)
         },
         preview: { [unowned self] c in delegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: c) },
+        dismissPreview: { [unowned self] c in delegate?.tableView(self, previewForDismissingContextMenuWithConfiguration: c) },
         commit: { [unowned self] c, a in delegate?.tableView(self, willPerformPreviewActionForMenuWith: c, animator: a) },
         willDisplay: { [unowned self] c, a in delegate?.tableView(self, willDisplayContextMenu: c, animator: a) },
         willEnd: { [unowned self] c, a in delegate?.tableView(self, willEndContextMenuInteraction: c, animator: a) }))

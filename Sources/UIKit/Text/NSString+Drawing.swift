@@ -12,7 +12,9 @@ extension NSAttributedString {
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext? = nil) -> CGRect {
         var l = TextLayout.plain(self)
         if options.contains(.usesLineFragmentOrigin), size.width > 0, size.width < .greatestFiniteMagnitude { l.width = size.width }
-        return CGRect(origin: .zero, size: l.size())
+        let r = CGRect(origin: .zero, size: l.size())
+        context?.totalBounds = r
+        return r
     }
 }
 

@@ -2,6 +2,6 @@ import Foundation
 
 open class NSStringDrawingContext: NSObject {
     open var minimumScaleFactor: CGFloat = 0
-    public private(set) var actualScaleFactor: CGFloat = 1
-    public private(set) var totalBounds: CGRect = .zero
+    public internal(set) var actualScaleFactor: CGFloat = 1
+    public internal(set) var totalBounds: CGRect = .zero
 }

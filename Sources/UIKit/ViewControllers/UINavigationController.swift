@@ -197,6 +197,7 @@ import QuartzCore
                                                initial: [from: contentFrame(for: from)], final: [to: contentFrame(for: to)]) : nil
         activeTransition = ctx
         delegate?.navigationController(self, willShow: to, animated: animated)
+        if push { to.isMovingToParent = true } else { from.isMovingFromParent = true }
         if visible {
             from.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)
@@ -217,6 +218,8 @@ import QuartzCore
                 from.endAppearanceTransition()
                 to.endAppearanceTransition()
             }
+            to.isMovingToParent = false
+            from.isMovingFromParent = false
             self.delegate?.navigationController(self, didShow: to, animated: animated)
         }
         guard let ctx else {
@@ -241,6 +244,8 @@ import QuartzCore
                 to.endAppearanceTransition()
                 from.endAppearanceTransition()
             }
+            to.isMovingToParent = false
+            from.isMovingFromParent = false
         }
         ctx.onComplete = { $0 ? finish() : revert() }
         let animator = delegate?.navigationController(self, animationControllerFor: push ? .push : .pop, from: from, to: to)

@@ -199,6 +199,9 @@ import QuartzCore
     open internal(set) weak var presentingViewController: UIViewController?
     open internal(set) var isBeingPresented = false
     open internal(set) var isBeingDismissed = false
+    /// Whether a container is adding it (a push) or taking it away (a pop), during its appearance callbacks.
+    open internal(set) var isMovingToParent = false
+    open internal(set) var isMovingFromParent = false
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// UIKit's exception when this controller is presented as a popover with no source (a class whose
     /// iOS message differs from the popover controller's own says it here).
@@ -206,6 +209,15 @@ import QuartzCore
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
     open var definesPresentationContext = false
+    /// As the presentation context, its `modalTransitionStyle` is used for what is presented in it.
+    open var providesPresentationContextTransitionStyle = false
+    /// The actions under this controller when it is peeked (shown as its preview's context menu).
+    open var previewActionItems: [UIPreviewActionItem] { [] }
+    /// Shortcuts added with `addKeyCommand(_:)`.
+    var addedKeyCommands: [UIKeyCommand] = []
+    open override var keyCommands: [UIKeyCommand]? { addedKeyCommands.isEmpty ? nil : addedKeyCommands }
+    /// Source views registered for previewing, kept while registered.
+    var previewingContexts: [PreviewingContext] = []
     /// The presentation controller made for (or given to) this controller's presentation.
     var storedPresentationController: UIPresentationController?
     /// The transition this controller is being presented or dismissed in.
@@ -339,7 +351,17 @@ import QuartzCore
     /// (`@IBAction func unwind…(_ segue: UIStoryboardSegue)` in an `@IBConnectable` class) and is
     /// not the segue's source.
     open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
-        fromViewController !== self && nibAction(action.name) != nil
+        fromViewController !== self && responds(to: action)
+    }
+
+    /// The child on the way to the unwind's source (the one that is it or contains it), which the
+    /// search for a destination leaves out with the children after it.
+    open func childContaining(_ source: UIStoryboardUnwindSegueSource) -> UIViewController? {
+        children.first { child in
+            var vc: UIViewController? = source.source
+            while let v = vc { if v === child { return true }; vc = v.parent ?? v.presentingViewController }
+            return false
+        }
     }
 
     /// The children an unwind segue may look in, nearest last; by default all of them.

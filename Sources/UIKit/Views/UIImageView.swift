@@ -77,6 +77,9 @@ import QuartzCore
         // A template image takes the tint as it resolves for the view's traits.
         var contents: CGImage?
         traits.performAsCurrent { contents = rendered(shown)?.cgImage }
+        if shown?.flipsForRightToLeftLayoutDirection == true, effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            contents = contents?.horizontallyMirrored()
+        }
         // (What a resizable or vector image was drawn for: layout draws it again only at a new size.)
         renderedSize = bounds.size
         layer.contents = contents
@@ -158,6 +161,8 @@ import QuartzCore
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { (shownImage ?? image)?.size ?? .zero }
+    /// The image's alignment insets: Auto Layout aligns the image's content, not its edges.
+    open override var alignmentRectInsets: UIEdgeInsets { (shownImage ?? image)?.alignmentRectInsets ?? .zero }
     open override var intrinsicContentSize: CGSize {
         (shownImage ?? image)?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }

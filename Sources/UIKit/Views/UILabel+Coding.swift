@@ -8,6 +8,8 @@ extension UILabel {
     static let lineBreakNames: [String: NSLineBreakMode] = ["wordWrap": .byWordWrapping, "characterWrap": .byCharWrapping, "clip": .byClipping,
                                                             "headTruncation": .byTruncatingHead, "tailTruncation": .byTruncatingTail,
                                                             "middleTruncation": .byTruncatingMiddle]
+    static let baselineAdjustmentNames: [String: UIBaselineAdjustment] = ["alignBaselines": .alignBaselines, "alignCenters": .alignCenters,
+                                                                          "none": .none]
 
     func decodeLabel(from coder: NSCoder) {
         if let t = coder.text("text") { text = t }
@@ -19,6 +21,7 @@ extension UILabel {
         if let b = coder.choice("lineBreakMode", Self.lineBreakNames) { lineBreakMode = b }
         if let a = coder.flag("adjustsFontSizeToFit") { adjustsFontSizeToFitWidth = a }
         if let m = coder.number("minimumScaleFactor") { minimumScaleFactor = m }
+        if let b = coder.choice("baselineAdjustment", Self.baselineAdjustmentNames) { baselineAdjustment = b }
         if let p = coder.number("preferredMaxLayoutWidth") { preferredMaxLayoutWidth = p }
         if let e = coder.flag("enabled") { isEnabled = e }
         if let h = coder.flag("highlighted") { isHighlighted = h }

@@ -50,6 +50,9 @@ import QuartzCore
     open var adjustsFontSizeToFitWidth = false { didSet { textChanged() } }
     /// The smallest fraction of the font's size that fitting may shrink to (0: the font's size).
     open var minimumScaleFactor: CGFloat = 0 { didSet { textChanged() } }
+    /// Where a line shrunk to fit sits: on the baseline the whole size would have (the default),
+    /// centred, or at the top.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines { didSet { setNeedsDisplay() } }
     /// Whether text a little too wide is set tighter before it is truncated.
     open var allowsDefaultTighteningForTruncation = false { didSet { textChanged() } }
     /// Shows the whole text where the platform offers it (a pointer hovering, on iOS none): kept.
@@ -141,7 +144,17 @@ import QuartzCore
         let size = measure(width: bounds.width, height: bounds.height, lines: n, fitting: true)
         let h = min(bounds.height, UILabel.roundUp(size.height))
         let w = min(bounds.width, UILabel.roundUp(size.width))
-        return CGRect(x: bounds.minX, y: bounds.minY + (bounds.height - h) / 2, width: w, height: h)
+        var y = bounds.minY + (bounds.height - h) / 2
+        if adjustsFontSizeToFitWidth, n == 1, baselineAdjustment != .alignCenters {
+            // Shrunk to fit: keep the baseline (or the top) the text has at its own size.
+            let whole = measure(width: bounds.width, height: bounds.height, lines: n)
+            if whole.height > size.height + 0.01 {
+                let wholeTop = bounds.minY + (bounds.height - min(bounds.height, UILabel.roundUp(whole.height))) / 2
+                let ratio = size.height / whole.height
+                y = baselineAdjustment == .none ? wholeTop : wholeTop + font.ascender * (1 - ratio)
+            }
+        }
+        return CGRect(x: bounds.minX, y: y, width: w, height: h)
     }
 
     /// Whether the text needs more room than the label has — more lines than it shows, or more width on

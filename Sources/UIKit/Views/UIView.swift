@@ -101,7 +101,23 @@ import QuartzCore
 
     /// The scale the view's layer contents take in a window whose screen has `screenScale`:
     /// drawn contents follow the screen; a view showing an image keeps the image's scale.
-    func contentsScale(onScreenOf screenScale: CGFloat) -> CGFloat { screenScale }
+    func contentsScale(onScreenOf screenScale: CGFloat) -> CGFloat { chosenContentScale ?? screenScale }
+
+    /// The scale set on `contentScaleFactor`, kept when the view moves to a screen.
+    var chosenContentScale: CGFloat?
+
+    /// Pixels per point of what the view draws: the screen's scale, unless set (a zoomed view set to
+    /// draw sharper, as Programming iOS's scroll views do). Setting it redraws the view.
+    open var contentScaleFactor: CGFloat {
+        get { layer.contentsScale }
+        set {
+            guard newValue > 0 else { return }
+            chosenContentScale = newValue
+            guard newValue != layer.contentsScale else { return }
+            layer.contentsScale = newValue
+            setNeedsDisplay()
+        }
+    }
 
     private func adoptLayer() {
         layer.delegate = self

@@ -3,7 +3,7 @@ import Foundation
 /// Hooks into layout: spacing a layout manager asks for, and word of what it did. Every method is
 /// optional. Spacing is asked once per paragraph here — at its first glyph for the space between
 /// its lines and before it, at its last for the space after — and used for all its lines.
-@MainActor public protocol NSLayoutManagerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol NSLayoutManagerDelegate: AnyObject {
     func layoutManager(_ layoutManager: NSLayoutManager, lineSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat
     func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingBeforeGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat
     func layoutManager(_ layoutManager: NSLayoutManager, paragraphSpacingAfterGlyphAt glyphIndex: Int, withProposedLineFragmentRect rect: CGRect) -> CGFloat

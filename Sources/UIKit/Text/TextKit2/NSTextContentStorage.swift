@@ -62,7 +62,7 @@ import Foundation
 }
 
 /// Lets an app give its own paragraph elements (for display only; the text keeps its own).
-@MainActor public protocol NSTextContentStorageDelegate: AnyObject {
+@preconcurrency @MainActor public protocol NSTextContentStorageDelegate: AnyObject {
     func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange) -> NSTextParagraph?
 }
 

@@ -44,7 +44,7 @@ import Foundation
 }
 
 /// The viewport controller's delegate: the viewport's bounds and the fragments to render.
-@MainActor public protocol NSTextViewportLayoutControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol NSTextViewportLayoutControllerDelegate: AnyObject {
     func viewportBounds(for textViewportLayoutController: NSTextViewportLayoutController) -> CGRect
     func textViewportLayoutController(_ textViewportLayoutController: NSTextViewportLayoutController, configureRenderingSurfaceFor textLayoutFragment: NSTextLayoutFragment)
     func textViewportLayoutControllerWillLayout(_ textViewportLayoutController: NSTextViewportLayoutController)

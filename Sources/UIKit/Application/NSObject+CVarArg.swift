@@ -1,0 +1,27 @@
+import Foundation
+
+/// `String(format: "%@", anObject)` and `NSLog("%@", view)`, as on iOS, where every `NSObject` is a
+/// C variadic argument. Linux's Foundation gives only its own bridged classes (`NSString`) that
+/// conformance; any other object is passed as an `NSString` of its `description`.
+extension NSObject: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] {
+        let text = NSString(string: description)
+        FormatArguments.keep(text)
+        return _encodeBitsAsWords(text)
+    }
+}
+
+/// The strings made for format arguments are kept alive until the formatting that reads them is
+/// surely over: a format call reads its arguments right away, and one call has far fewer than the
+/// ring holds. (A static: an encoded argument has no owner to keep it.)
+enum FormatArguments {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var ring: [NSString?] = Array(repeating: nil, count: 256)
+    nonisolated(unsafe) private static var next = 0
+
+    static func keep(_ text: NSString) {
+        lock.lock(); defer { lock.unlock() }
+        ring[next] = text
+        next = (next + 1) % ring.count
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// Swift without the Objective-C runtime overrides members only in a class's own declaration, and
+/// lets no subclass override what an extension declares. iOS code does both (`extension
+/// MasterViewController { override func tableView(…) }`), so before the sources are rewritten the
+/// port moves such members out of the extensions into the class's declaration in the app (the
+/// same module): an `override` in an extension of the app's class, and an extension member that
+/// a subclass in the app overrides. An `override` in an extension of a class the app does not
+/// declare (UIKit's) cannot be moved: it is left out (`#if false`) and reported.
+struct ExtensionOverrideHoister {
+    /// A member moved or left out: the file it was in and its line, for the report.
+    struct Move {
+        var file: URL
+        var line: Int
+        var type: String
+        var name: String
+        var movedTo: URL?
+    }
+
+    private struct Edit {
+        var start: Int, end: Int, text: String
+    }
+
+    /// The files' texts after the moves (only changed files), and what was moved.
+    static func hoist(_ texts: [URL: String]) -> (texts: [URL: String], moves: [Move]) {
+        var trees: [URL: SourceFileSyntax] = [:]
+        for (url, text) in texts { trees[url] = Parser.parse(source: text) }
+        // The app's classes: where each is declared, its superclass, what its subclasses override.
+        var declared: [String: (url: URL, body: MemberBlockSyntax)] = [:]
+        var superclass: [String: String] = [:]
+        var overridden: [String: Set<String>] = [:]   // class → keys of members its declaration overrides
+        for (url, tree) in trees.sorted(by: { $0.key.path < $1.key.path }) {
+            for item in tree.statements {
+                guard let c = item.item.as(ClassDeclSyntax.self) else { continue }
+                let name = c.name.text
+                if declared[name] == nil { declared[name] = (url, c.memberBlock) }
+                if let first = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription { superclass[name] = first }
+                for m in c.memberBlock.members where isOverride(m.decl) {
+                    if let key = key(of: m.decl) { overridden[name, default: []].insert(key) }
+                }
+            }
+        }
+        func subclassesOverride(_ type: String, _ key: String) -> Bool {
+            overridden.contains { sub, keys in
+                guard keys.contains(key) else { return false }
+                var t = superclass[sub]
+                var seen = Set<String>()
+                while let c = t, seen.insert(c).inserted { if c == type { return true }; t = superclass[c] }
+                return false
+            }
+        }
+        var edits: [URL: [Edit]] = [:]
+        var hoisted: [String: [String]] = [:]   // class → member texts to add
+        var moves: [Move] = []
+        for (url, tree) in trees.sorted(by: { $0.key.path < $1.key.path }) {
+            let converter = SourceLocationConverter(fileName: url.path, tree: tree)
+            for item in tree.statements {
+                guard let ext = item.item.as(ExtensionDeclSyntax.self) else { continue }
+                let type = ext.extendedType.trimmedDescription
+                for m in ext.memberBlock.members {
+                    guard let key = key(of: m.decl) else { continue }
+                    let line = m.decl.startLocation(converter: converter).line
+                    let start = m.position.utf8Offset, end = m.endPosition.utf8Offset
+                    if declared[type] != nil {
+                        guard isOverride(m.decl) || subclassesOverride(type, key) else { continue }
+                        hoisted[type, default: []].append(m.description)
+                        edits[url, default: []].append(Edit(start: start, end: end, text: ""))
+                        moves.append(Move(file: url, line: line, type: type, name: key, movedTo: declared[type]!.url))
+                    } else if isOverride(m.decl) {
+                        let text = m.description
+                        let indent = String(text.prefix { $0 == "\n" || $0 == " " || $0 == "\t" })
+                        edits[url, default: []].append(Edit(start: start, end: end,
+                                                            text: "\(indent)#if false // uikit-port: overrides \(type) from an extension\(text)\n#endif"))
+                        moves.append(Move(file: url, line: line, type: type, name: key, movedTo: nil))
+                    }
+                }
+            }
+        }
+        for (type, members) in hoisted {
+            let (url, body) = declared[type]!
+            let at = body.rightBrace.position.utf8Offset
+            let text = "\n" + members.map { $0.hasPrefix("\n") ? $0 : "\n" + $0 }.joined() + "\n"
+            edits[url, default: []].append(Edit(start: at, end: at, text: text))
+        }
+        var out: [URL: String] = [:]
+        for (url, list) in edits {
+            var bytes = Array(texts[url]!.utf8)
+            for e in list.sorted(by: { $0.start > $1.start }) {
+                bytes.replaceSubrange(e.start..<e.end, with: Array(e.text.utf8))
+            }
+            out[url] = String(decoding: bytes, as: UTF8.self)
+        }
+        return (out, moves)
+    }
+
+    static func isOverride(_ decl: DeclSyntax) -> Bool {
+        decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.text == "override" } ?? false
+    }
+
+    /// `tableView(_:cellForRowAt:)` for a method, the name for a property; nil for what is never moved.
+    static func key(of decl: DeclSyntax) -> String? {
+        if let f = decl.as(FunctionDeclSyntax.self) {
+            return f.name.text + "(" + f.signature.parameterClause.parameters.map { "\($0.firstName.text):" }.joined() + ")"
+        }
+        if let v = decl.as(VariableDeclSyntax.self), v.bindings.count == 1,
+           let name = v.bindings.first?.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            return name
+        }
+        if let s = decl.as(SubscriptDeclSyntax.self), isOverride(DeclSyntax(s)) { return "subscript" }
+        return nil
+    }
+}
