@@ -1,7 +1,7 @@
 import Foundation
 @_implementationOnly import CCairo
 
-/// Shadows cast by drawing, and the stroke as a path.
+/// Shadows cast by drawing, the stroke as a path, and transparency layers.
 extension CGContext {
     /// Draws `body` with the shadow it casts: what it draws is collected first, its coverage blurred
     /// and painted offset in the shadow's color, then the drawing itself on top.
@@ -59,5 +59,38 @@ extension CGContext {
                                    miterLimit: CGFloat(cairo_get_miter_limit(cairo)))
         cairo_new_path(cairo)
         outline.addTo(cairo: cairo)
+    }
+
+    /// Starts a transparency layer: what is drawn until `endTransparencyLayer()` is composited as
+    /// one image, with the alpha, shadow and blend mode in effect now (inside, they start afresh).
+    public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
+        transparencyLayers.append(state)
+        stack.append(state)
+        cairo_save(cairo)
+        cairo_push_group(cairo)
+        state.alpha = 1
+        state.shadow = nil
+        state.blendMode = .normal
+        cairo_set_operator(cairo, CAIRO_OPERATOR_OVER)
+    }
+
+    /// As `beginTransparencyLayer(auxiliaryInfo:)`, the layer bounded by `rect`.
+    public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo: CFDictionary?) {
+        beginTransparencyLayer(auxiliaryInfo: auxiliaryInfo)
+        clip(to: rect)
+    }
+
+    public func endTransparencyLayer() {
+        guard let outer = transparencyLayers.popLast() else { return }
+        guard let group = cairo_pop_group(cairo) else { return }
+        cairo_restore(cairo)
+        _ = stack.popLast()
+        state = outer
+        defer { cairo_pattern_destroy(group) }
+        let alpha = state.alpha
+        drawing {
+            cairo_set_source(cairo, group)
+            cairo_paint_with_alpha(cairo, alpha)
+        }
     }
 }

@@ -44,7 +44,9 @@ public class CGContext: @unchecked Sendable {
     /// Cairo's buffer when the caller's layout is one Cairo cannot draw into.
     private let shadowData: UnsafeMutableRawPointer?
     var state = GState()
-    private var stack: [GState] = []
+    var stack: [GState] = []
+    /// The states at each open `beginTransparencyLayer`, innermost last.
+    var transparencyLayers: [GState] = []
     /// Core Graphics' y-up device space expressed in Cairo's y-down one.
     private let deviceFlip: CGAffineTransform
 
@@ -141,7 +143,7 @@ public class CGContext: @unchecked Sendable {
 
     /// Runs a drawing operation; for layouts Cairo can't draw into, copies the caller's
     /// pixels in before and the result back out after, so `data` is always current.
-    private func drawing(_ body: () -> Void) {
+    func drawing(_ body: () -> Void) {
         if let shadow = state.shadow {
             state.shadow = nil
             defer { state.shadow = shadow }

@@ -17,7 +17,7 @@ public enum PortRule: String, CaseIterable, Sendable {
     case classValueInitializer = "object made from a class value → uikitPortMake (the class by name)"
     case mainBundle = "Bundle.main / Bundle(for:) → Bundle.module (the app's resources and Info.plist)"
     case launchArguments = "ProcessInfo.processInfo.arguments → .launchArguments (what a UI test launched the app with)"
-    case osSubmoduleImport = "import os.log → import os (one module on Linux)"
+    case osSubmoduleImport = "import os.log → import os, import UIKit.UIGestureRecognizerSubclass → import UIKit (one module on Linux)"
     case mainActorTest = "XCTest methods made @MainActor async (UIKit is main-actor isolated)"
     case testImport = "import UIKit added to tests (XCTest imports it on iOS)"
     case uiTestImport = "import XCUIAutomation added to UI tests (XCTest imports it on iOS)"
@@ -25,5 +25,6 @@ public enum PortRule: String, CaseIterable, Sendable {
     case uiTestApp = "UI tests' app registered with XCUIApplication (Xcode's Target Application)"
     case snapshotImport = "import UIKitSnapshotTesting added beside SnapshotTesting"
     case optionalRequirementCall = "delegate?.method?(…) → delegate?.method(…) (optional requirements have defaults)"
+    case anyObjectLookup = "(x as AnyObject).method() → (x as? Type)?.method() (the one type of the app that declares it)"
     case extensionOverride = "override in an extension (or an extension member a subclass overrides) moved into the class declaration"
 }

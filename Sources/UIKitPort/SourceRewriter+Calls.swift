@@ -10,7 +10,7 @@ extension SourceRewriter {
         if rewritesMainBundle, node.calledExpression.sourceText == "Bundle", node.arguments.map({ $0.label?.text }) == ["for"] {
             return mainBundle(replacing: node)
         }
-        if let rebuilt = rewriteOptionalRequirementCall(node) ?? rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node)
+        if let rebuilt = rewriteAnyObjectCall(node) ?? rewriteOptionalRequirementCall(node) ?? rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node)
             ?? rewriteTraitRegistration(node) {
             return rebuilt
         }
@@ -29,6 +29,27 @@ extension SourceRewriter {
         return ExprSyntax(renameMethod(call))
     }
 
+    /// `(del as AnyObject).doDone?()`: Swift on Apple platforms looks `doDone` up on any object the
+    /// Objective-C runtime knows; here it becomes a cast to the one type of the app that declares
+    /// the method, `(del as? ViewController)?.doDone()`.
+    func rewriteAnyObjectCall(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        let callee = node.calledExpression
+        let unwrapped = callee.as(OptionalChainingExprSyntax.self)?.expression ?? callee.as(ForceUnwrapExprSyntax.self)?.expression ?? callee
+        guard let member = unwrapped.as(MemberAccessExprSyntax.self), let tuple = member.base?.as(TupleExprSyntax.self),
+              tuple.elements.count == 1, let sequence = tuple.elements.first?.expression.as(SequenceExprSyntax.self) else { return nil }
+        let parts = Array(sequence.elements)
+        guard parts.count == 3, parts[1].is(UnresolvedAsExprSyntax.self), parts[1].as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark == nil,
+              parts[2].trimmedDescription == "AnyObject" else { return nil }
+        let name = member.declName.baseName.text
+        let types = index.types(declaring: name)
+        guard types.count == 1 else { return nil }
+        count(.anyObjectLookup)
+        let object = rewrite(parts[0]).trimmedDescription
+        let newCallee = ExprSyntax("(\(raw: object) as? \(raw: types[0]))?.\(raw: name)")
+            .with(\.leadingTrivia, callee.leadingTrivia).with(\.trailingTrivia, callee.trailingTrivia)
+        return visit(ExprSyntax(node.with(\.calledExpression, newCallee)))
+    }
+
     /// `delegate?.tableView?(tv, willDisplay: cell, forRowAt: ip)` and `delegate!.f!(…)` → the call
     /// without the optional requirement's `?`/`!`: OpenUIKit's protocols give every optional
     /// requirement a default instead of `@objc optional` (a delegate's or data source's method,
@@ -45,12 +66,14 @@ extension SourceRewriter {
         return visit(ExprSyntax(node.with(\.calledExpression, ExprSyntax(member2))))
     }
 
-    /// `UIApplication.shared.delegate!.window!`: on iOS the app delegate's `window` is an optional
+    /// `UIApplication.shared.delegate!.window!`, `(scene.delegate as! UIWindowSceneDelegate).window!!`:
+    /// on iOS the app or scene delegate's `window` is an optional
     /// requirement, one more optional through the protocol; here it is a requirement with a
     /// default, so that `!` goes (`window!!` → `window!`).
     func handleForceUnwrapExpr(_ node: ForceUnwrapExprSyntax) -> ExprSyntax {
         if let member = node.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "window",
-           let base = member.base?.trimmedDescription, base.hasSuffix("delegate!") || base.hasSuffix("delegate?") {
+           let base = member.base?.trimmedDescription,
+           base.range(of: #"(delegate[!?]|as[!?] UI(Application|WindowScene)Delegate\)[!?]?)$"#, options: .regularExpression) != nil {
             count(.optionalRequirementCall)
             return visit(node.expression).with(\.trailingTrivia, node.trailingTrivia)
         }
@@ -206,6 +229,13 @@ extension SourceRewriter {
             let os = ImportPathComponentSyntax(name: .identifier("os", leadingTrivia: node.path.leadingTrivia,
                                                                  trailingTrivia: node.path.trailingTrivia))
             return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax([os])))
+        }
+        if path == "UIKit.UIGestureRecognizerSubclass" {
+            // A gesture recognizer's subclass API (settable `state`, the touch methods) is UIKit's own here.
+            count(.osSubmoduleImport)
+            let uikit = ImportPathComponentSyntax(name: .identifier("UIKit", leadingTrivia: node.path.leadingTrivia,
+                                                                    trailingTrivia: node.path.trailingTrivia))
+            return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax([uikit])))
         }
         if SystemFramework.provided.contains(path) { importedFrameworks.insert(path) }
         return super.visit(node)

@@ -220,4 +220,47 @@ import UIKitTesting
         let rows = inkRows().map { CGFloat($0) / image.scale }
         #expect((rows.max() ?? 0) > 55 && (rows.max() ?? 0) < 5 + context.totalBounds.height + 1, "\(rows.max() ?? -1)")
     }
+
+    final class KeysVC: UIInputViewController {
+        let key = UIButton(type: .system)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let iv = inputView!
+            iv.translatesAutoresizingMaskIntoConstraints = false
+            iv.allowsSelfSizing = true
+            key.setTitle("Moe", for: .normal)
+            key.addTarget(self, action: KeysVC.typeIt, for: .touchUpInside)
+            key.translatesAutoresizingMaskIntoConstraints = false
+            iv.addSubview(key)
+            NSLayoutConstraint.activate([
+                key.topAnchor.constraint(equalTo: iv.topAnchor), key.bottomAnchor.constraint(equalTo: iv.bottomAnchor),
+                key.leadingAnchor.constraint(equalTo: iv.leadingAnchor), key.trailingAnchor.constraint(equalTo: iv.trailingAnchor),
+                key.heightAnchor.constraint(equalToConstant: 120),
+            ])
+        }
+        func typeIt() {
+            textDocumentProxy.insertText("Moe")
+            textDocumentProxy.adjustTextPosition(byCharacterOffset: -1)
+        }
+    }
+
+    final class KeyedField: UITextField {
+        let keys = KeysVC()
+        override var inputViewController: UIInputViewController? { keys }
+    }
+
+    @Test func anInputViewControllerTypesThroughItsProxy() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        let field = KeyedField(frame: CGRect(x: 20, y: 100, width: 300, height: 40))
+        vc.view.addSubview(field)
+        sim.rootViewController = vc
+        field.becomeFirstResponder()
+        sim.settle()
+        let frame = try #require(sim.keyboardFrame)
+        #expect(abs(frame.height - 120) < 0.5, "the self-sizing input view's height: \(frame)")
+        sim.tap(on: try #require(sim.view(withText: "Moe")))
+        #expect(field.text == "Moe")
+        #expect(field.keys.textDocumentProxy.documentContextBeforeInput == "Mo" && field.keys.textDocumentProxy.documentContextAfterInput == "e")
+    }
 }

@@ -21,6 +21,11 @@ import QuartzCore
     nonisolated public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
     nonisolated public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
     nonisolated public static let willTerminateNotification = Notification.Name("UIApplicationWillTerminateNotification")
+    /// The interface turned (iOS 2–13): posted around a rotation, with the old orientation as
+    /// `statusBarOrientationUserInfoKey` (an `NSNumber` of its raw value).
+    nonisolated public static let willChangeStatusBarOrientationNotification = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
+    nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
+    nonisolated public static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
     nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
     private static var _shared: UIApplication?

@@ -99,8 +99,13 @@ extension UIKitEnvironment {
         let before = screen.traitCollection
         let traits = TraitSnapshot(windows: windows)
         let turn = Self.angle(of: screen.orientation) - Self.angle(of: orientation)
+        let old = UIInterfaceOrientation(screen.orientation)
+        let info: [AnyHashable: Any] = [UIApplication.statusBarOrientationUserInfoKey: NSNumber(value: old.rawValue)]
+        NotificationCenter.default.post(name: UIApplication.willChangeStatusBarOrientationNotification, object: UIApplication.shared,
+                                        userInfo: [UIApplication.statusBarOrientationUserInfoKey: NSNumber(value: UIInterfaceOrientation(orientation).rawValue)])
         screen.orientation = orientation
         screenGeometryChanged(since: before, traits: traits, duration: duration, turn: turn)
+        NotificationCenter.default.post(name: UIApplication.didChangeStatusBarOrientationNotification, object: UIApplication.shared, userInfo: info)
     }
 
     /// The window was resized by hand (a desktop window, as a freeform iPad window is): the screen

@@ -4,6 +4,9 @@ import Foundation
 @preconcurrency @MainActor open class UIBarItem: AccessibleObject, NibConnectable, NibAwakening {
     open var title: String? { didSet { changed() } }
     open var image: UIImage? { didSet { changed() } }
+    /// The image the large content viewer shows for the item (iOS 11; the item's image when nil).
+    open var largeContentSizeImage: UIImage?
+    open var largeContentSizeImageInsets: UIEdgeInsets = .zero
     open var landscapeImagePhone: UIImage?
     open var isEnabled = true { didSet { changed() } }
     open var tag = 0

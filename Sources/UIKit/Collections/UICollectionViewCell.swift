@@ -141,7 +141,7 @@ import Foundation
 
     /// The cell's state now.
     open var configurationState: UICellConfigurationState {
-        var s = UICellConfigurationState()
+        var s = UICellConfigurationState(traitCollection: traitCollection)
         s.isSelected = isSelected
         s.isHighlighted = isHighlighted
         s.isEditing = collectionView?.isEditing ?? false

@@ -16,6 +16,12 @@ import Foundation
 
     public init() { scale = UIScreen.main.scale }
 
+    /// A format for images shown with `traitCollection`: its display scale (the screen's when it has none).
+    public convenience init(for traitCollection: UITraitCollection) {
+        self.init()
+        if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+    }
+
     /// A copy for a renderer of `bounds`.
     func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
         let f = UIGraphicsImageRendererFormat()

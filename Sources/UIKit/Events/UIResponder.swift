@@ -88,6 +88,13 @@ import Foundation
     open var inputView: UIView? { nil }
     /// A view shown above the keyboard (or the input view) while this responder is first.
     open var inputAccessoryView: UIView? { nil }
+    /// A controller whose view is shown in the keyboard's place (when `inputView` is nil).
+    open var inputViewController: UIInputViewController? { nil }
+    /// A controller whose view is shown above the keyboard (when `inputAccessoryView` is nil).
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    /// What the keyboard shows for this responder: its input view, or its controller's.
+    var shownInputView: UIView? { inputView ?? inputViewController?.inputView }
+    var shownInputAccessoryView: UIView? { inputAccessoryView ?? inputAccessoryViewController?.inputView }
 
     /// Shows this responder's current input and accessory views, if it is first responder.
     open func reloadInputViews() {

@@ -16,6 +16,7 @@ import Foundation
         case (let c as UICollectionView, "dataSource"): c.dataSource = value as? UICollectionViewDataSource
         case (let c as UICollectionView, "delegate"): c.delegate = value as? UICollectionViewDelegate
         case (let c as UICollectionView, "prefetchDataSource"): c.prefetchDataSource = value as? UICollectionViewDataSourcePrefetching
+        case (let t as UITableView, "prefetchDataSource"): t.prefetchDataSource = value as? UITableViewDataSourcePrefetching
         case (let c as UICollectionView, "collectionViewLayout"):
             if let l = value as? UICollectionViewLayout { c.collectionViewLayout = l }
         case (let p as UIPickerView, "dataSource"): p.dataSource = value as? UIPickerViewDataSource

@@ -52,7 +52,7 @@ import QuartzCore
     /// Whether the first responder wants the keyboard (it takes text, or has an input view of its own).
     private var wantsKeyboard: Bool {
         guard let r = environment.firstResponder else { return false }
-        return r.takesKeyboardInput || r.inputView != nil
+        return r.takesKeyboardInput || r.shownInputView != nil
     }
 
     /// The first responder changed: bring the keyboard up, take it down, or re-key it for new traits.
@@ -91,14 +91,28 @@ import QuartzCore
 
     /// Height of the keys with the strip below, or of the responder's input view.
     private var inputHeight: CGFloat {
-        if let custom { return custom.bounds.height }
+        if let custom { return height(of: custom) ?? heights.keys + heights.strip }
         // An accessory shown alone rests above the home indicator.
         return keysStepAside ? environment.windows.first { !($0 is KeyboardWindow) }?.safeAreaInsets.bottom ?? 0 : heights.keys + heights.strip
     }
 
     /// A hardware keyboard types: the on-screen keys are not shown.
     private var keysStepAside: Bool { hardwareKeyboardInUse }
-    private var accessoryHeight: CGFloat { accessory?.bounds.height ?? 0 }
+    private var accessoryHeight: CGFloat { accessory.map { height(of: $0) ?? 0 } ?? 0 }
+
+    /// An input or accessory view's height: its Auto Layout height when it sizes itself (a
+    /// self-sizing `UIInputView`, or one laid out by constraints with no height of its own), else
+    /// its frame's; nil when it has none (an input view then takes the keyboard's).
+    private func height(of v: UIView) -> CGFloat? {
+        let selfSizing = (v as? UIInputView)?.allowsSelfSizing == true || (!v.translatesAutoresizingMaskIntoConstraints && v.bounds.height == 0)
+        if selfSizing {
+            let w = environment.screen.bounds.width
+            let fitted = v.systemLayoutSizeFitting(CGSize(width: w, height: 0), withHorizontalFittingPriority: .required,
+                                                  verticalFittingPriority: .fittingSizeLevel).height
+            if fitted > 0 { return fitted }
+        }
+        return v.bounds.height > 0 ? v.bounds.height : nil
+    }
 
     /// The keyboard's frame in screen coordinates (accessory included), resting on the bottom edge
     /// or just below it.
@@ -235,12 +249,13 @@ import QuartzCore
     /// keyboard type and return key.
     private func configure() {
         let r = environment.firstResponder
-        for (old, new) in [(accessory, r?.inputAccessoryView), (custom, r?.inputView)] where old !== new {
+        let newAccessory = r?.shownInputAccessoryView, newCustom = r?.shownInputView
+        for (old, new) in [(accessory, newAccessory), (custom, newCustom)] where old !== new {
             old?.removeFromSuperview()
             if let new { host.addSubview(new) }
         }
-        accessory = r?.inputAccessoryView
-        custom = r?.inputView
+        accessory = newAccessory
+        custom = newCustom
         if let input { typing.configure(for: input) }
         if isShown { UIView.performWithoutAnimation { layoutHost() } }
     }

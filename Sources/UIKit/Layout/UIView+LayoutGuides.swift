@@ -124,6 +124,7 @@ extension UIView {
 
     func marginsInputsChanged() {
         layoutMarginsDidChange()
+        owningViewController?.viewLayoutMarginsDidChange()
         setNeedsLayout()
         if let state = layoutState, !state.systemGuides.isEmpty { LayoutEngine.existing(self)?.refreshGuides(of: self) }
     }

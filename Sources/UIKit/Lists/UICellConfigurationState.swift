@@ -9,6 +9,14 @@ public struct UICellConfigurationState: UIConfigurationState, Hashable, Sendable
     public var isSwiped = false
     public var isDisabled = false
     public var isFocused = false
+    public var isExpanded = false
+    public var isReordering = false
+    /// The cell's traits (its light or dark style, size classes, text size).
+    public var traitCollection = UITraitCollection()
 
     public init() {}
+
+    public init(traitCollection: UITraitCollection) {
+        self.traitCollection = traitCollection
+    }
 }

@@ -6,6 +6,27 @@ import Foundation
     private let secondaryLabel = UILabel()
     private let imageView = UIImageView()
     private var list: UIListContentConfiguration
+    private var guides: [ObjectIdentifier: UILayoutGuide] = [:]
+
+    /// Guides that follow the text, secondary text and image where they are laid out (iOS 14): nil
+    /// for a part the configuration does not show.
+    open var textLayoutGuide: UILayoutGuide? { list.text != nil || list.attributedText != nil ? guide(following: textLabel) : nil }
+    open var secondaryTextLayoutGuide: UILayoutGuide? {
+        list.secondaryText != nil || list.secondaryAttributedText != nil ? guide(following: secondaryLabel) : nil
+    }
+    open var imageLayoutGuide: UILayoutGuide? { list.image != nil ? guide(following: imageView) : nil }
+
+    private func guide(following part: UIView) -> UILayoutGuide {
+        if let g = guides[ObjectIdentifier(part)] { return g }
+        let g = UILayoutGuide()
+        addLayoutGuide(g)
+        NSLayoutConstraint.activate([
+            g.leadingAnchor.constraint(equalTo: part.leadingAnchor), g.trailingAnchor.constraint(equalTo: part.trailingAnchor),
+            g.topAnchor.constraint(equalTo: part.topAnchor), g.bottomAnchor.constraint(equalTo: part.bottomAnchor),
+        ])
+        guides[ObjectIdentifier(part)] = g
+        return g
+    }
 
     public init(configuration: UIListContentConfiguration) {
         list = configuration

@@ -13,7 +13,8 @@ import Foundation
         super.init(listing: items)
     }
 
-    public convenience override init() { self.init(items: []) }
+    /// Designated, so that an app's subclass without initializers of its own has it, as on iOS.
+    public override init() { super.init(listing: []) }
 
     open var items: [UIDynamicItem] { listedItems.items }
     open func addItem(_ item: UIDynamicItem) { addListedItem(item) }

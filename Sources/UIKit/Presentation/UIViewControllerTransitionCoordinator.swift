@@ -17,6 +17,12 @@ import Foundation
 }
 
 extension UIViewControllerTransitionCoordinator {
+    /// Without a completion, as apps often call it (`tc.animate { _ in … }`).
+    @discardableResult
+    public func animate(alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animate(alongsideTransition: animation, completion: nil)
+    }
+
     @discardableResult
     public func animateAlongsideTransition(in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
                                            completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {

@@ -73,6 +73,7 @@ extension UITableView {
         updateContentSize()
         // Measuring rows may move the rows after them: repeat until nothing changes (bounded).
         for _ in 0..<4 { if !tileRows() { break } }
+        updatePrefetching()
         tileHeadersAndFooters()
         layoutSectionIndex()
         keepIndicatorsOnTop()

@@ -33,6 +33,9 @@ import QuartzCore
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension { didSet { setNeedsReload() } }
+    /// Told of the rows about to scroll into view (iOS 10).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? { didSet { setNeedsLayout() } }
+    var prefetchState = TablePrefetchState()
     /// Estimates for headers and footers (iOS 7): iOS sizes the scroll indicator by them until it
     /// has measured each; every header here is measured before the table lays out, so they change no frame.
     open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension

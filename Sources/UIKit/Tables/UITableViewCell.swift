@@ -361,7 +361,7 @@ import QuartzCore
 
     /// The cell's state now.
     open var configurationState: UICellConfigurationState {
-        var s = UICellConfigurationState()
+        var s = UICellConfigurationState(traitCollection: traitCollection)
         s.isSelected = isSelected
         s.isHighlighted = isHighlighted
         s.isEditing = isEditing

@@ -67,6 +67,7 @@ import QuartzCore
     open override var childForStatusBarHidden: UIViewController? { topViewController }
     open override var childForStatusBarStyle: UIViewController? { isNavigationBarHidden ? topViewController : nil }
     open override var childForHomeIndicatorAutoHidden: UIViewController? { topViewController }
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { topViewController }
     /// State restoration saves the stack and puts it back.
     override var restorationChildren: [UIViewController] { viewControllers }
     override func restoreChildren(_ restored: [UIViewController]) { setViewControllers(restored, animated: false) }

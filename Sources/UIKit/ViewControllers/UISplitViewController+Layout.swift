@@ -38,6 +38,10 @@ extension UISplitViewController {
     /// Puts the columns' controllers in as children (collapsing them into one stack when compact).
     func installColumns() {
         guard let v = viewIfLoaded else { return }
+        if let was = lastCollapsed, was != isCollapsed {
+            NotificationCenter.default.post(name: UIViewController.showDetailTargetDidChangeNotification, object: self)
+        }
+        lastCollapsed = isCollapsed
         if isCollapsed { collapseIfNeeded() }
         for vc in [primaryShown, secondaryShown].compactMap({ $0 }) where vc.parent !== self {
             addChild(vc)

@@ -60,6 +60,8 @@ import Foundation
 
     /// Whether the environment is compact (an iPhone): one column, the secondary on the primary's stack.
     open var isCollapsed: Bool { traitCollection.horizontalSizeClass == .compact }
+    /// Collapsed or not when the columns were last installed (its change is announced).
+    var lastCollapsed: Bool?
 
     /// The classic API: [primary, secondary] (just the primary while collapsed).
     open var viewControllers: [UIViewController] {

@@ -76,6 +76,7 @@ import Foundation
     open override var childForStatusBarHidden: UIViewController? { selectedViewController }
     open override var childForStatusBarStyle: UIViewController? { selectedViewController }
     open override var childForHomeIndicatorAutoHidden: UIViewController? { selectedViewController }
+    open override var childForScreenEdgesDeferringSystemGestures: UIViewController? { selectedViewController }
     /// State restoration saves which tab was selected.
     open override func encodeRestorableState(with coder: NSCoder) {
         super.encodeRestorableState(with: coder)

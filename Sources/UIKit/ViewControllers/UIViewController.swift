@@ -169,6 +169,8 @@ import QuartzCore
     }
     open func viewDidLayoutSubviews() {}
     open func viewSafeAreaInsetsDidChange() {}
+    /// The root view's layout margins changed.
+    open func viewLayoutMarginsDidChange() {}
 
     open func didReceiveMemoryWarning() {}
 
@@ -278,6 +280,11 @@ import QuartzCore
     open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
     /// The home indicator asks again.
     open func setNeedsUpdateOfHomeIndicatorAutoHidden() { responderEnvironment.refreshHomeIndicator() }
+    /// Screen edges whose system gestures wait for a second swipe (iOS 11). No system gesture comes
+    /// from an edge here (no Control Center, no Home swipe), so nothing waits; the chain is asked as on iOS.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {}
     /// The interface asks again which orientations it may take (iOS 16): it turns to the device's
     /// orientation if it now may, or leaves one no longer supported.
     open func setNeedsUpdateOfSupportedInterfaceOrientations() { responderEnvironment.supportedOrientationsChanged() }
@@ -302,9 +309,31 @@ import QuartzCore
 
     /// Shows a controller where it belongs: pushed in a navigation controller, presented elsewhere.
     open func show(_ vc: UIViewController, sender: Any?) {
-        var container = parent
-        while let c = container, !c.showsByPushing { container = c.parent }
-        if let container { container.show(vc, sender: sender) } else { present(vc, animated: true) }
+        // The controller that shows, as `targetViewController(forAction:sender:)` finds it (an app may override that).
+        if let target = targetViewController(forAction: UIViewController.showAction, sender: sender), target !== self {
+            target.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    static let showAction = Selector("showViewController:sender:")
+    static let showDetailAction = Selector("showDetailViewController:sender:")
+    /// Posted when a split view controller's collapsing changes what `showDetailViewController` would do.
+    nonisolated public static let showDetailTargetDidChangeNotification = Notification.Name("UIViewControllerShowDetailTargetDidChangeNotification")
+
+    /// The controller that would perform `action` for this one: up the parents (then the presenting
+    /// controller), the first that can. For `show(_:sender:)` that is the nearest navigation or
+    /// split view controller; for `showDetailViewController(_:sender:)`, the split view controller.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var vc: UIViewController? = action == UIViewController.showAction || action == UIViewController.showDetailAction ? parent : self
+        while let v = vc {
+            if action == UIViewController.showAction, v.showsByPushing || v is UISplitViewController { return v }
+            if action == UIViewController.showDetailAction, v is UISplitViewController { return v }
+            if action != UIViewController.showAction, action != UIViewController.showDetailAction, v.canPerformAction(action, withSender: sender) { return v }
+            vc = v.parent ?? v.presentingViewController
+        }
+        return nil
     }
 
     /// Whether `show(_:sender:)` pushes here (a navigation controller) rather than asking its parent.

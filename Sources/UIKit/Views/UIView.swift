@@ -331,6 +331,8 @@ import QuartzCore
     open var preservesSuperviewLayoutMargins = false { didSet { marginsInputsChanged() } }
     open var insetsLayoutMarginsFromSafeArea = true { didSet { marginsInputsChanged() } }
     open func layoutMarginsDidChange() {}
+    /// Interface Builder calls it on a designable view it draws on its canvas; an app never runs it.
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: Auto Layout (override points; the work is in Layout/UIView+Constraints.swift)
 

@@ -1,0 +1,83 @@
+import Foundation
+import SwiftParser
+import Testing
+@testable import UIKitPort
+
+/// The port's rules for Objective-C habits, on small sources: overrides moved out of extensions,
+/// optional requirements called as such, `AnyObject` lookups, selectors performed and asked about,
+/// and a layer's `init()`.
+@Suite struct ObjectiveCHabitRulesTests {
+    func port(_ source: String, file: String = "App.swift") -> (text: String, rewriter: SourceRewriter) {
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: file)
+        return (rewriter.rewrite(tree).description, rewriter)
+    }
+
+    @Test func overridesInExtensionsMoveIntoTheirClass() throws {
+        let a = URL(fileURLWithPath: "/p/Master.swift"), b = URL(fileURLWithPath: "/p/Master+Data.swift")
+        let texts = [
+            a: "import UIKit\n\nclass Master: UITableViewController {\n    func helper() {}\n}\n\nclass Base: UIView {}\n\nclass Sub: Base {\n    override func shape() -> Int { 2 }\n}\n",
+            b: "import UIKit\n\nextension Master {\n    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {\n        return 3\n    }\n    func plain() {}\n}\n\nextension Base {\n    @objc func shape() -> Int { 1 }\n}\n\nextension UITraitCollection {\n    open override var description: String { \"t\" }\n}\n",
+        ]
+        let result = ExtensionOverrideHoister.hoist(texts)
+        let master = try #require(result.texts[a]), data = try #require(result.texts[b])
+        #expect(master.contains("class Master: UITableViewController {\n    func helper() {}\n\n    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int"), "\(master)")
+        #expect(master.contains("class Base: UIView {") && master.contains("@objc func shape() -> Int { 1 }"), "a member a subclass overrides moves too:\n\(master)")
+        #expect(!data.contains("numberOfRowsInSection") && data.contains("func plain() {}"), "\(data)")
+        #expect(data.contains("#if false // uikit-port: overrides UITraitCollection from an extension"), "\(data)")
+        #expect(result.moves.filter { $0.movedTo != nil }.count == 2 && result.moves.filter { $0.movedTo == nil }.count == 1)
+        // Both files still parse.
+        for text in [master, data] { #expect(!Parser.parse(source: text).hasError) }
+    }
+
+    @Test func optionalRequirementsAndAnyObjectLookupsAreCalledPlainly() {
+        let (text, rewriter) = port("""
+            import UIKit
+            class Cell: UITableViewCell {
+                func tell(_ tv: UITableView, _ ip: IndexPath) {
+                    tv.delegate?.tableView?(tv, performAction: #selector(tell), forRowAt: ip, withSender: nil)
+                    let w = UIApplication.shared.delegate!.window!!
+                    let s = (w.windowScene!.delegate as! UIWindowSceneDelegate).window!!
+                    _ = (w, s)
+                }
+            }
+            class Done: UIViewController {
+                weak var owner: UIViewController?
+                var handler: (() -> Void)?
+                func finish() {
+                    (owner as AnyObject).doDone?()
+                    handler?()
+                }
+            }
+            class Main: UIViewController { func doDone() {} }
+            """)
+        #expect(text.contains("tv.delegate?.tableView(tv, performAction: Selector(Cell.tell), forRowAt: ip, withSender: nil)"), "\(text)")
+        #expect(text.contains("UIApplication.shared.delegate!.window!\n") && text.contains("as! UIWindowSceneDelegate).window!\n"), "\(text)")
+        #expect(text.contains("(owner as? Main)?.doDone()"), "\(text)")
+        #expect(text.contains("handler?()"), "an app's own optional closure stays as it is")
+        #expect(rewriter.problems.isEmpty, "\(rewriter.problems)")
+    }
+
+    @Test func selectorsPerformedAskedAboutAndLayersMade() {
+        let (text, rewriter) = port("""
+            import UIKit
+            class Box: UIView {
+                @objc func go() {}
+                func check(_ other: UIViewController) -> Bool {
+                    perform(#selector(go))
+                    return other.responds(to: #selector(go)) || other.canPerformAction(#selector(UIResponderStandardEditActions.copy(_:)), withSender: nil)
+                }
+            }
+            class Ring: CAShapeLayer {
+                override init() { super.init() }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        #expect(text.contains("perform(Selector(Box.go))") && text.contains("responds(to: Selector(Box.go))"), "\(text)")
+        #expect(text.contains("canPerformAction(Selector(\"copy:\"), withSender: nil)"), "\(text)")
+        #expect(text.contains("required init() { super.init() }"), "\(text)")
+        #expect(rewriter.problems.isEmpty, "\(rewriter.problems)")
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+// Members the practice corpus's apps reached for that OpenUIKit lacked, each doing what iOS does.
+
+@MainActor @Suite struct MissingMembersTests {
+    final class Dial: UIView {
+        @Invalidating(.display, .layout) var level = 1
+        var draws = 0, layouts = 0
+        override func draw(_ rect: CGRect) { draws += 1 }
+        override func layoutSubviews() { super.layoutSubviews(); layouts += 1 }
+    }
+
+    final class Prefetcher: NSObject, UITableViewDataSource, UITableViewDataSourcePrefetching {
+        var asked: [IndexPath] = [], cancelled: [IndexPath] = []
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath]) { asked += indexPaths }
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) { cancelled += indexPaths }
+    }
+
+    final class MyGravity: UIGravityBehavior {
+        deinit {}
+    }
+
+    @Test func appSubclassesAndSmallForms() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        sim.rootViewController = vc
+        #expect(MyGravity().items.isEmpty && UICollisionBehavior().items.isEmpty)
+        let v = UIView(frame: CGRect(x: 10, y: 10, width: 50, height: 50))
+        vc.view.addSubview(v)
+        var done = false
+        UIView.perform(.delete, on: [v], animations: nil) { _ in done = true }
+        sim.advance(by: 0.15)
+        #expect(v.superview != nil && v.layer.presentation()!.opacity < 0.9 && v.layer.presentation()!.opacity > 0.1)
+        sim.advance(by: 0.3)
+        #expect(done && v.superview == nil && v.alpha == 1)
+        let format = UIGraphicsImageRendererFormat(for: UITraitCollection(displayScale: 2))
+        #expect(format.scale == 2)
+    }
+
+    @Test func anInvalidatingPropertyRedrawsAndLaysOutOnChange() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        let dial = Dial(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        vc.view.addSubview(dial)
+        sim.rootViewController = vc
+        sim.settle()
+        let (d, l) = (dial.draws, dial.layouts)
+        dial.level = 1
+        sim.runFrame()
+        #expect(dial.draws == d && dial.layouts == l, "the same value invalidates nothing")
+        dial.level = 2
+        sim.runFrame()
+        #expect(dial.draws == d + 1 && dial.layouts == l + 1 && dial.level == 2)
+    }
+
+    @Test func aTablePrefetchesTheNextScreenful() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 440))
+        table.contentInsetAdjustmentBehavior = .never
+        let source = Prefetcher()
+        table.dataSource = source
+        table.prefetchDataSource = source
+        vc.view.addSubview(table)
+        sim.rootViewController = vc
+        sim.settle()
+        // 44-point rows: 10 on screen, the next 10 asked for.
+        #expect(source.asked.first == IndexPath(row: 10, section: 0) && source.asked.count == 10, "\(source.asked)")
+        table.contentOffset = CGPoint(x: 0, y: 44 * 30)
+        sim.runFrame()
+        #expect(source.cancelled.contains(IndexPath(row: 19, section: 0)), "asked for, never shown and now out of range: cancelled")
+        #expect(source.asked.contains(IndexPath(row: 45, section: 0)))
+        #expect(!source.asked.contains(IndexPath(row: 35, section: 0)), "rows on screen are never asked for")
+    }
+
+    @Test func transparencyLayersCompositeAsOne() throws {
+        let sim = Simulator(device: .iPhone15)
+        _ = sim
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 100, height: 40), format: format).image { ctx in
+            let c = ctx.cgContext
+            UIColor.white.setFill()
+            c.fill(CGRect(x: 0, y: 0, width: 100, height: 40))
+            c.setAlpha(0.5)
+            c.beginTransparencyLayer(auxiliaryInfo: nil)
+            UIColor.red.setFill()
+            c.fill(CGRect(x: 10, y: 10, width: 40, height: 20))
+            UIColor.blue.setFill()
+            c.fill(CGRect(x: 30, y: 10, width: 40, height: 20))   // overlaps the red: blue wins inside the layer
+            c.endTransparencyLayer()
+        }
+        let data = try #require(image.cgImage?.dataProvider?.data) as Data
+        let bpr = try #require(image.cgImage).bytesPerRow
+        func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) { (Int(data[y * bpr + x * 4 + 2]), Int(data[y * bpr + x * 4 + 1]), Int(data[y * bpr + x * 4])) }
+        // The overlap is blue at half strength over white (no red through it), as one layer at alpha 0.5.
+        let overlap = pixel(40, 20), red = pixel(15, 20)
+        #expect(abs(overlap.0 - 128) <= 2 && abs(overlap.2 - 255) <= 2, "\(overlap)")
+        #expect(abs(red.0 - 255) <= 2 && abs(red.1 - 128) <= 2, "\(red)")
+    }
+
+    @Test func smallMembersBehave() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        sim.rootViewController = vc
+        #expect(String(cString: object_getClassName(vc.view)) == "UIKit.UIView")
+        final class Box: @unchecked Sendable { var turned: [Int] = [] }
+        let box = Box()
+        let token = NotificationCenter.default.addObserver(forName: UIApplication.didChangeStatusBarOrientationNotification, object: nil, queue: nil) { note in
+            box.turned.append((note.userInfo?[UIApplication.statusBarOrientationUserInfoKey] as? NSNumber)?.intValue ?? -1)
+        }
+        defer { NotificationCenter.default.removeObserver(token) }
+        sim.rotate(to: .landscapeLeft)
+        sim.settle()
+        #expect(box.turned == [UIInterfaceOrientation.portrait.rawValue], "the old orientation: \(box.turned)")
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        #expect(cell.configurationState.traitCollection.userInterfaceIdiom == cell.traitCollection.userInterfaceIdiom)
+        var content = UIListContentConfiguration.cell()
+        content.text = "Guided"
+        let list = UIListContentView(configuration: content)
+        list.frame = CGRect(x: 0, y: 0, width: 300, height: 44)
+        vc.view.addSubview(list)
+        let guide = try #require(list.textLayoutGuide)
+        #expect(list.imageLayoutGuide == nil)
+        list.layoutIfNeeded()
+        #expect(guide.layoutFrame.width > 40 && guide.layoutFrame.minX >= 16, "\(guide.layoutFrame)")
+    }
+}
