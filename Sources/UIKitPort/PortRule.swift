@@ -26,5 +26,7 @@ public enum PortRule: String, CaseIterable, Sendable {
     case snapshotImport = "import UIKitSnapshotTesting added beside SnapshotTesting"
     case optionalRequirementCall = "delegate?.method?(…) → delegate?.method(…) (optional requirements have defaults)"
     case anyObjectLookup = "(x as AnyObject).method() → (x as? Type)?.method() (the one type of the app that declares it)"
+    case objectLiteral = "#imageLiteral / #colorLiteral → UIImage(named:)! / UIColor(red:green:blue:alpha:)"
+    case managedLayerProperty = "@NSManaged property of a layer → a property stored by key (Core Animation's dynamic properties)"
     case extensionOverride = "override in an extension (or an extension member a subclass overrides) moved into the class declaration"
 }

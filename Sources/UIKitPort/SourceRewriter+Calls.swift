@@ -196,6 +196,8 @@ extension SourceRewriter {
             let receiver = member.base?.sourceText.split(separator: ".").last.map { $0.lowercased() } ?? ""
             let key = node.arguments.last?.expression
             if ["layer", "anim", "animation"].contains(where: { receiver.hasSuffix($0) }) || receiver.hasPrefix("anim") { return }
+            // The user defaults take values by key (OpenUIKit's `UserDefaults.setValue(_:forKey:)`).
+            if receiver.hasSuffix("defaults") || receiver == "standard" { return }
             if let base = member.base?.as(DeclReferenceExprSyntax.self), declaresCoreAnimationObject(base.baseName.text) { return }
             if key?.is(MacroExpansionExprSyntax.self) == true { return }
             if let literal = key?.as(StringLiteralExprSyntax.self)?.representedLiteralValue,

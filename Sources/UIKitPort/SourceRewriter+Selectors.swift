@@ -76,6 +76,7 @@ extension SourceRewriter {
             count(.keyPathString)
             return ExprSyntax("\(literal: parts.joined(separator: "."))").keepingTrivia(of: node)
         }
+        if let literal = rewriteObjectLiteral(node) { return literal }
         guard node.macroName.text == "selector" else { return super.visit(node) }
         guard let sel = selectorName(node) else {
             problem(node, "a #selector with getter:/setter: or an expression the tool cannot read",
@@ -114,6 +115,25 @@ extension SourceRewriter {
     static func isStandardEditAction(_ sel: SelectorName) -> Bool {
         guard standardEditActions.contains(sel.name), sel.labels == nil || sel.labels! == ["_"] else { return false }
         return sel.type == nil || sel.type == "UIResponderStandardEditActions" || sel.type == "UIResponder"
+    }
+
+    /// `#imageLiteral(resourceName: "one")` → `UIImage(named: "one")!`, `#colorLiteral(red:…)` →
+    /// `UIColor(red:…)`: Xcode's object literals, which the compiler on Linux cannot resolve.
+    func rewriteObjectLiteral(_ node: MacroExpansionExprSyntax) -> ExprSyntax? {
+        let args = node.arguments.map { ($0.label?.text, rewrite($0.expression).trimmedDescription) }
+        let text: String
+        switch node.macroName.text {
+        case "imageLiteral":
+            guard args.count == 1, args[0].0 == "resourceName" else { return nil }
+            text = "UIImage(named: \(args[0].1))!"
+        case "colorLiteral":
+            guard args.map(\.0) == ["red", "green", "blue", "alpha"] else { return nil }
+            text = "UIColor(" + args.map { "\($0.0!): \($0.1)" }.joined(separator: ", ") + ")"
+        default:
+            return nil
+        }
+        count(.objectLiteral)
+        return ExprSyntax("\(raw: text)").keepingTrivia(of: node)
     }
 
     /// `Type.name(labels:)` built from the selector's own name node (no text to parse again).

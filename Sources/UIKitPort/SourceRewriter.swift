@@ -235,6 +235,7 @@ final class SourceRewriter: SyntaxRewriter {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> DeclSyntax {
+        if let managed = managedLayerProperty(node) { return managed }
         guard var decl = super.visit(node).as(VariableDeclSyntax.self) else { return DeclSyntax(node) }
         decl = stripObjC(decl)
         if decl.modifiers.contains(where: { $0.name.text == "override" }), decl.bindings.count == 1,
@@ -255,6 +256,44 @@ final class SourceRewriter: SyntaxRewriter {
             count(.outlet)
         }
         return DeclSyntax(decl)
+    }
+
+    static let layerClasses: Set<String> = ["CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAEmitterLayer",
+                                            "CAReplicatorLayer", "CAScrollLayer", "CATiledLayer", "CATransformLayer"]
+
+    /// `@NSManaged var thickness: CGFloat` in a layer: Core Animation makes its accessors, which
+    /// store the value by key (so it animates and reaches the presentation layer). Here the port
+    /// writes them: a property read and written with `value(forKey:)`/`setValue(_:forKey:)`, zero
+    /// (or nil) until set, as Core Animation's is.
+    func managedLayerProperty(_ node: VariableDeclSyntax) -> DeclSyntax? {
+        guard Self.has(node.attributes, "NSManaged"), let type = enclosingType,
+              index.superclass[type].map(Self.layerClasses.contains) == true || index.inherits(type, from: Self.layerClasses),
+              node.bindings.count == 1, let binding = node.bindings.first,
+              let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+              let declared = binding.typeAnnotation?.type.trimmedDescription else { return nil }
+        var valueType = declared, fallback: String
+        if declared.hasSuffix("?") || declared.hasSuffix("!") {
+            valueType = String(declared.dropLast())
+            fallback = "nil"
+        } else if ["CGFloat", "Double", "Float", "Int", "Int32", "UInt", "TimeInterval"].contains(declared) {
+            fallback = "0"
+        } else if declared == "Bool" {
+            fallback = "false"
+        } else if ["CGPoint", "CGSize", "CGRect", "CGVector"].contains(declared) {
+            fallback = ".zero"
+        } else {
+            problem(node, "@NSManaged \(name): \(declared) has no value before it is set that the port can write",
+                    "declare it as an optional, or give it a stored default")
+            return nil
+        }
+        let modifiers = node.modifiers.map { $0.trimmedDescription }.filter { $0 != "dynamic" }.joined(separator: " ")
+        let indent = Self.indentation(of: node.leadingTrivia).description
+        let text = "\(modifiers.isEmpty ? "" : modifiers + " ")var \(name): \(declared) {\n"
+            + "\(indent)    get { (value(forKey: \"\(name)\") as? \(valueType)) ?? \(fallback) }\n"
+            + "\(indent)    set { setValue(newValue, forKey: \"\(name)\") }\n"
+            + "\(indent)}"
+        count(.managedLayerProperty)
+        return DeclSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
 
     override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax {

@@ -80,4 +80,23 @@ import Testing
         #expect(text.contains("required init() { super.init() }"), "\(text)")
         #expect(rewriter.problems.isEmpty, "\(rewriter.problems)")
     }
+
+    @Test func objectLiteralsAndManagedLayerProperties() {
+        let (text, rewriter) = port("""
+            import UIKit
+            class Thick: CALayer {
+                @NSManaged var thickness: CGFloat
+                @NSManaged var tint: CGColor?
+                func paint() {
+                    let i = #imageLiteral(resourceName: "one")
+                    let c = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+                    _ = (i, c)
+                }
+            }
+            """)
+        #expect(text.contains("var thickness: CGFloat {\n        get { (value(forKey: \"thickness\") as? CGFloat) ?? 0 }\n        set { setValue(newValue, forKey: \"thickness\") }\n    }"), "\(text)")
+        #expect(text.contains("get { (value(forKey: \"tint\") as? CGColor) ?? nil }"), "\(text)")
+        #expect(text.contains("let i = UIImage(named: \"one\")!") && text.contains("let c = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)"), "\(text)")
+        #expect(rewriter.problems.isEmpty, "\(rewriter.problems)")
+    }
 }

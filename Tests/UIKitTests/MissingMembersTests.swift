@@ -130,4 +130,68 @@ import UIKitTesting
         list.layoutIfNeeded()
         #expect(guide.layoutFrame.width > 40 && guide.layoutFrame.minX >= 16, "\(guide.layoutFrame)")
     }
+
+    final class Tapper: UIViewController {
+        var taps = 0
+        func tap() { taps += 1 }
+    }
+
+    @Test func barItemsTargetsSearchContainersAndHeaderBackgrounds() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = Tapper()
+        let nav = UINavigationController(rootViewController: vc)
+        // An item made bare, then given a target and an action, as apps do (iOS 5's API).
+        let item = UIBarButtonItem(title: "Go", style: .plain, target: nil, action: nil)
+        item.target = vc
+        item.action = Selector(Tapper.tap)
+        vc.navigationItem.rightBarButtonItem = item
+        sim.rootViewController = nav
+        sim.settle()
+        sim.tap(on: try #require(sim.view(withText: "Go")))
+        #expect(vc.taps == 1 && item.target === vc && item.action == Selector(Tapper.tap))
+        // A control names its target-actions.
+        let button = UIButton(type: .system)
+        button.addTarget(vc, action: Tapper.tap, for: .touchUpInside)
+        #expect(button.actions(forTarget: vc, forControlEvent: .touchUpInside) == ["Tapper.action"])
+        #expect(button.actions(forTarget: vc, forControlEvent: .valueChanged) == nil)
+        // A search container shows its search bar.
+        let container = UISearchContainerViewController(searchController: UISearchController(searchResultsController: nil))
+        nav.pushViewController(container, animated: false)
+        sim.settle()
+        #expect(container.searchController.searchBar.window != nil)
+        container.searchController.searchBar.enablesReturnKeyAutomatically = true
+        #expect(container.searchController.searchBar.searchTextField.enablesReturnKeyAutomatically)
+        // A header's background configuration is drawn behind it.
+        let header = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        var back = UIBackgroundConfiguration.clear()
+        back.backgroundColor = .green
+        header.backgroundConfiguration = back
+        header.frame = CGRect(x: 0, y: 300, width: 200, height: 40)
+        container.view.addSubview(header)
+        sim.settle()
+        #expect(sim.color(at: CGPoint(x: 100, y: 320)).isClose(to: RGBA(r: 0, g: 255, b: 0), tolerance: 4), "\(sim.color(at: CGPoint(x: 100, y: 320)))")
+    }
+
+    @Test func foundationsMissingPieces() throws {
+        let data = NSPurgeableData(data: Data([1, 2, 3]))
+        #expect(data.length == 3 && data.beginContentAccess())
+        data.endContentAccess()
+        data.discardContentIfPossible()
+        #expect(!data.isContentDiscarded(), "still in use: made in use, as on iOS")
+        data.endContentAccess()
+        data.discardContentIfPossible()
+        #expect(data.isContentDiscarded() && data.length == 0 && !data.beginContentAccess())
+        var snap = NSDiffableDataSourceSectionSnapshot<String>()
+        snap.append(["Fruit"])
+        snap.append(["Apple", "Pear"], to: "Fruit")
+        snap.expand(["Fruit"])
+        #expect(snap.visualDescription().hasSuffix("+ Fruit\n    Apple\n    Pear"), "\(snap.visualDescription())")
+        struct Point: Codable, Equatable { var x = 1, y = 2 }
+        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
+        try archiver.encodeEncodable(Point(), forKey: "p")
+        archiver.finishEncoding()
+        let reader = try NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)
+        reader.requiresSecureCoding = false
+        #expect(reader.decodeDecodable(Point.self, forKey: "p") == Point())
+    }
 }

@@ -26,6 +26,11 @@ import QuartzCore
     nonisolated public static let willChangeStatusBarOrientationNotification = Notification.Name("UIApplicationWillChangeStatusBarOrientationNotification")
     nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name("UIApplicationDidChangeStatusBarOrientationNotification")
     nonisolated public static let statusBarOrientationUserInfoKey = "UIApplicationStatusBarOrientationUserInfoKey"
+    /// What the saved state's coder says about when and where it was written (iOS 6).
+    nonisolated public static let stateRestorationUserInterfaceIdiomKey = "UIApplicationStateRestorationUserInterfaceIdiomKey"
+    nonisolated public static let stateRestorationBundleVersionKey = "UIApplicationStateRestorationBundleVersionKey"
+    nonisolated public static let stateRestorationTimestampKey = "UIApplicationStateRestorationTimestampKey"
+    nonisolated public static let stateRestorationSystemVersionKey = "UIApplicationStateRestorationSystemVersionKey"
     nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name("UIApplicationDidReceiveMemoryWarningNotification")
 
     private static var _shared: UIApplication?

@@ -28,7 +28,35 @@ import Foundation
     /// Background images by state, style and bar metrics ("state/style/metrics"; style -1 for any).
     private var backgroundImages: [String: UIImage] = [:]
     public private(set) var systemItem: SystemItem?
-    private var target: TargetAction<UIBarButtonItem>?
+    private var targetAction: TargetAction<UIBarButtonItem>?
+    /// A target set before its action (iOS apps set `target`, then `action`).
+    private weak var pendingTarget: AnyObject?
+
+    /// The object the action is sent to (nil: up the responder chain), as iOS exposes it.
+    open var target: AnyObject? {
+        get { targetAction?.target ?? pendingTarget }
+        set {
+            pendingTarget = newValue
+            if let selector = targetAction?.selector { targetAction = Self.targetAction(newValue, selector) }
+        }
+    }
+
+    /// The action sent: a selector made from a method reference (`Selector(Controller.tap)`) or an
+    /// `@IBAction`'s Objective-C name.
+    open var action: Selector? {
+        get { targetAction?.selector }
+        set { targetAction = newValue.map { Self.targetAction(target, $0) } }
+    }
+
+    private static func targetAction(_ target: AnyObject?, _ selector: Selector) -> TargetAction<UIBarButtonItem> {
+        TargetAction(target: target, selector: selector) { receiver, sender in
+            if let invoke = selector.invoke, selector.isImplemented?(receiver) == true {
+                invoke(receiver, sender)
+                return true
+            }
+            return (receiver as? NibConnectable)?.nibAction(selector.name)?(sender) ?? false
+        }
+    }
 
     public override init() { super.init() }
     public required init?(coder: NSCoder) {
@@ -44,11 +72,11 @@ import Foundation
     /// `UIBarButtonItem(title: "Switch Views", style: .plain, target: self, action: Controller.switchViews)`.
     public convenience init<T: AnyObject>(title: String?, style: Style, target: T?,
                                           action: @escaping (T) -> (UIBarButtonItem) -> Void) {
-        self.init(); self.title = title; self.style = style; self.target = TargetAction(target, action)
+        self.init(); self.title = title; self.style = style; self.targetAction = TargetAction(target, action)
     }
 
     public convenience init<T: AnyObject>(title: String?, style: Style, target: T?, action: @escaping (T) -> () -> Void) {
-        self.init(); self.title = title; self.style = style; self.target = TargetAction(target, action)
+        self.init(); self.title = title; self.style = style; self.targetAction = TargetAction(target, action)
     }
 
     public convenience init(title: String?, style: Style, target: AnyObject?, action: Never?) {
@@ -57,11 +85,11 @@ import Foundation
 
     public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T?,
                                           action: @escaping (T) -> (UIBarButtonItem) -> Void) {
-        self.init(); self.image = image; self.style = style; self.target = TargetAction(target, action)
+        self.init(); self.image = image; self.style = style; self.targetAction = TargetAction(target, action)
     }
 
     public convenience init<T: AnyObject>(image: UIImage?, style: Style, target: T?, action: @escaping (T) -> () -> Void) {
-        self.init(); self.image = image; self.style = style; self.target = TargetAction(target, action)
+        self.init(); self.image = image; self.style = style; self.targetAction = TargetAction(target, action)
     }
 
     public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: Never?) {
@@ -71,12 +99,12 @@ import Foundation
     /// A system item; `.flexibleSpace` and `.fixedSpace` take `target: nil, action: nil`.
     public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T?,
                                           action: @escaping (T) -> (UIBarButtonItem) -> Void) {
-        self.init(); setSystem(systemItem); self.target = TargetAction(target, action)
+        self.init(); setSystem(systemItem); self.targetAction = TargetAction(target, action)
     }
 
     public convenience init<T: AnyObject>(barButtonSystemItem systemItem: SystemItem, target: T?,
                                           action: @escaping (T) -> () -> Void) {
-        self.init(); setSystem(systemItem); self.target = TargetAction(target, action)
+        self.init(); setSystem(systemItem); self.targetAction = TargetAction(target, action)
     }
 
     public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: Never?) {
@@ -111,7 +139,7 @@ import Foundation
 
     /// iOS shows these system items as words; the others as glyphs.
     /// An action Interface Builder connected (by selector, or a segue it triggers).
-    func setNibAction(_ action: TargetAction<UIBarButtonItem>) { target = action }
+    func setNibAction(_ action: TargetAction<UIBarButtonItem>) { targetAction = action }
 
     /// The system item a nib names (its title or glyph).
     func adoptSystemItem(_ item: SystemItem) { setSystem(item) }
@@ -136,11 +164,11 @@ import Foundation
     /// What a tap does: the target's action, then the primary action — or, with neither, the menu.
     func trigger(from view: UIView) {
         guard isEnabled else { return }
-        if let menu, target == nil, primaryAction == nil {
+        if let menu, targetAction == nil, primaryAction == nil {
             MenuView.present(menu, from: view, sender: self)
             return
         }
-        target?.send(from: self, in: view)
+        targetAction?.send(from: self, in: view)
         primaryAction?.perform(sender: self)
     }
 

@@ -56,6 +56,26 @@ import Foundation
         get { searchTextField.returnKeyType }
         set { searchTextField.returnKeyType = newValue }
     }
+    open var enablesReturnKeyAutomatically: Bool {
+        get { searchTextField.enablesReturnKeyAutomatically }
+        set { searchTextField.enablesReturnKeyAutomatically = newValue }
+    }
+    open var autocorrectionType: UITextAutocorrectionType {
+        get { searchTextField.autocorrectionType }
+        set { searchTextField.autocorrectionType = newValue }
+    }
+    open var keyboardAppearance: UIKeyboardAppearance {
+        get { searchTextField.keyboardAppearance }
+        set { searchTextField.keyboardAppearance = newValue }
+    }
+    open var textContentType: UITextContentType? {
+        get { searchTextField.textContentType }
+        set { searchTextField.textContentType = newValue }
+    }
+    open var isSecureTextEntry: Bool {
+        get { searchTextField.isSecureTextEntry }
+        set { searchTextField.isSecureTextEntry = newValue }
+    }
     open var autocapitalizationType: UITextAutocapitalizationType {
         get { searchTextField.autocapitalizationType }
         set { searchTextField.autocapitalizationType = newValue }

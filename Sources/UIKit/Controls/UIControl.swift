@@ -119,6 +119,18 @@ import QuartzCore
 
     open var allControlEvents: Event { registrations.reduce(Event()) { $0.union($1.events) } }
 
+    /// The names of the actions `target` has for `controlEvent` (target-action only, not `UIAction`s),
+    /// as selector names: the Objective-C name of an `@IBAction`, or `Type.action(_:)` for a method reference.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let wanted = target as AnyObject?
+        let names = registrations.compactMap { r -> String? in
+            guard let t = r.target, !r.events.isDisjoint(with: controlEvent) else { return nil }
+            let matches = wanted == nil || wanted is NSNull ? t.travelsChain : t.target === wanted
+            return matches ? t.selector.name : nil
+        }
+        return names.isEmpty ? nil : names
+    }
+
     /// Sends the actions registered for `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         for r in registrations where !r.events.isDisjoint(with: controlEvents) {

@@ -17,7 +17,11 @@ import QuartzCore
     /// Of fixed size: it hugs its content at 750, as UIKit's defaults for such controls.
     override var hugsContentByDefault: Bool { true }
 
+    // As on iOS, one container holds the parts, the off track first (`subviews[0].subviews[0]`,
+    // which books colour to tint the off state), then the on fill that fades in over it, then the knob.
+    private let container = UIView()
     private let track = UIView()
+    private let onFill = UIView()
     private let knob = UIView()
     private var _isOn = false
 
@@ -58,15 +62,21 @@ import QuartzCore
     }
 
     private func setUp() {
+        container.isUserInteractionEnabled = false
         track.isUserInteractionEnabled = false
         track.layer.cornerRadius = 15.5
+        track.backgroundColor = UISwitch.offTrack
+        onFill.isUserInteractionEnabled = false
+        onFill.layer.cornerRadius = 15.5
         knob.isUserInteractionEnabled = false
         knob.layer.cornerRadius = 13.5
         knob.layer.shadowOpacity = 0.15
         knob.layer.shadowRadius = 4
         knob.layer.shadowOffset = CGSize(width: 0, height: 3)
-        addSubview(track)
-        addSubview(knob)
+        addSubview(container)
+        container.addSubview(track)
+        container.addSubview(onFill)
+        container.addSubview(knob)
         restyle()
     }
 
@@ -80,7 +90,8 @@ import QuartzCore
     }
 
     private func restyle() {
-        track.backgroundColor = _isOn ? (onTintColor ?? .systemGreen) : UISwitch.offTrack
+        onFill.backgroundColor = onTintColor ?? .systemGreen
+        onFill.alpha = _isOn ? 1 : 0
         knob.backgroundColor = thumbTintColor ?? .white
         alpha = isEnabled ? 1 : 0.5
     }
@@ -97,7 +108,9 @@ import QuartzCore
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        track.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+        container.frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+        track.frame = container.bounds
+        onFill.frame = container.bounds
         if layer.animationKeys() == nil && knob.layer.animationKeys() == nil { layoutKnob() }
     }
 

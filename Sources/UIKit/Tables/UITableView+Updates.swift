@@ -20,7 +20,9 @@ extension UITableView {
         }
         let old = geometry
         guard let ds = dataSource, validate(batch, old: old, dataSource: ds) else {
+            // Recovered from UIKit's exception by reading the model again, now.
             reloadData()
+            rebuildGeometry()
             for c in batch.completions { c(false) }
             return
         }

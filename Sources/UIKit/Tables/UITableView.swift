@@ -320,8 +320,22 @@ import QuartzCore
         if dataSource != nil { reloadData() }
     }
 
-    /// Forgets every row and asks the data source again; visible cells go back to the pool.
+    /// Forgets every row; the data source is asked again when the table next needs its rows (its
+    /// layout, or a question about its rows), as on iOS — so a header's view is not asked for before
+    /// `viewDidLoad` has registered it. Visible cells go back to the pool now.
     open func reloadData() {
+        forgetVisible()
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// The rows' geometry, built again first if a reload is pending.
+    var currentGeometry: TableGeometry {
+        if needsReload { rebuildGeometry() }
+        return geometry
+    }
+
+    private func forgetVisible() {
         for (ip, cell) in visible { recycle(cell, at: ip) }
         visible = [:]
         for (_, v) in visibleHeaders { recycleHeader(v) }
@@ -330,18 +344,14 @@ import QuartzCore
         visibleFooters = [:]
         selected = []
         closeSwipe(animated: false)
-        rebuildGeometry()
-        setNeedsLayout()
     }
 
     open var numberOfSections: Int {
-        if needsReload { rebuildGeometry() }
-        return geometry.sections.count
+        return currentGeometry.sections.count
     }
 
     open func numberOfRows(inSection section: Int) -> Int {
-        if needsReload { rebuildGeometry() }
-        return geometry.rowCount(section)
+        return currentGeometry.rowCount(section)
     }
 
     /// The uniform estimate of a section (per-row estimates only when the delegate gives them).
@@ -373,7 +383,7 @@ import QuartzCore
     }
 
     func updateContentSize() {
-        let size = CGSize(width: bounds.width, height: geometry.contentHeight)
+        let size = CGSize(width: bounds.width, height: currentGeometry.contentHeight)
         if contentSize != size { contentSize = size }
     }
 
@@ -398,40 +408,36 @@ import QuartzCore
     var cellWidth: CGFloat { bounds.width - 2 * cellInset - cardSafeArea.left - cardSafeArea.right }
 
     open func rectForRow(at indexPath: IndexPath) -> CGRect {
-        if needsReload { rebuildGeometry() }
-        guard geometry.isValid(indexPath) else { return .zero }
-        return CGRect(x: 0, y: geometry.rowY(indexPath), width: bounds.width, height: geometry.rowHeight(indexPath))
+                guard currentGeometry.isValid(indexPath) else { return .zero }
+        return CGRect(x: 0, y: currentGeometry.rowY(indexPath), width: bounds.width, height: currentGeometry.rowHeight(indexPath))
     }
 
     open func rect(forSection section: Int) -> CGRect {
-        if needsReload { rebuildGeometry() }
-        guard geometry.sections.indices.contains(section) else { return .zero }
-        let s = geometry.sections[section]
+                guard currentGeometry.sections.indices.contains(section) else { return .zero }
+        let s = currentGeometry.sections[section]
         return CGRect(x: 0, y: s.top, width: bounds.width, height: s.height)
     }
 
     open func rectForHeader(inSection section: Int) -> CGRect {
         let r = rect(forSection: section)
-        guard geometry.sections.indices.contains(section) else { return .zero }
-        return CGRect(x: 0, y: geometry.sections[section].headerTop, width: r.width, height: geometry.sections[section].header)
+        guard currentGeometry.sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: currentGeometry.sections[section].headerTop, width: r.width, height: currentGeometry.sections[section].header)
     }
 
     open func rectForFooter(inSection section: Int) -> CGRect {
         let r = rect(forSection: section)
-        guard geometry.sections.indices.contains(section) else { return .zero }
-        let h = geometry.sections[section].footer
+        guard currentGeometry.sections.indices.contains(section) else { return .zero }
+        let h = currentGeometry.sections[section].footer
         return CGRect(x: 0, y: r.maxY - h, width: r.width, height: h)
     }
 
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
-        if needsReload { rebuildGeometry() }
-        guard point.x >= 0, point.x < bounds.width else { return nil }
-        return geometry.rows(from: point.y, to: point.y + 0.001).first
+                guard point.x >= 0, point.x < bounds.width else { return nil }
+        return currentGeometry.rows(from: point.y, to: point.y + 0.001).first
     }
 
     open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-        if needsReload { rebuildGeometry() }
-        return geometry.rows(from: rect.minY, to: rect.maxY)
+        return currentGeometry.rows(from: rect.minY, to: rect.maxY)
     }
 
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
@@ -464,8 +470,8 @@ import QuartzCore
     /// Scrolls so the row is at the top, middle or bottom (or just visible, for `.none`).
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         layoutIfNeeded()
-        guard geometry.isValid(indexPath) else {
-            UIKitRuntime.fail("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) when there are only \(geometry.rowCount(indexPath.count == 2 ? indexPath.section : 0)) rows in section \(indexPath.count == 2 ? indexPath.section : 0).")
+        guard currentGeometry.isValid(indexPath) else {
+            UIKitRuntime.fail("Attempted to scroll the table view to an out-of-bounds row (\(indexPath.count == 2 ? indexPath.row : -1)) when there are only \(currentGeometry.rowCount(indexPath.count == 2 ? indexPath.section : 0)) rows in section \(indexPath.count == 2 ? indexPath.section : 0).")
             return
         }
         let r = rectForRow(at: indexPath), i = adjustedContentInset, b = bounds
@@ -475,7 +481,7 @@ import QuartzCore
             y = r.minY - i.top - stickyHeaderHeight(indexPath.section)
             // Above the first row there is only its section's header and the padding over it: the
             // table scrolls to its top (the padding is not scrolled away, nor a large title shrunk).
-            if indexPath.section == 0 && indexPath.row == 0 && geometry.tableHeader == 0 { y = -i.top }
+            if indexPath.section == 0 && indexPath.row == 0 && currentGeometry.tableHeader == 0 { y = -i.top }
         case .middle: y = r.midY - (b.height - i.top - i.bottom) / 2 - i.top
         case .bottom: y = r.maxY - b.height + i.bottom
         case .none:
@@ -491,7 +497,7 @@ import QuartzCore
     }
 
     private func stickyHeaderHeight(_ section: Int) -> CGFloat {
-        style == .plain && geometry.sections.indices.contains(section) ? geometry.sections[section].header : 0
+        style == .plain && currentGeometry.sections.indices.contains(section) ? currentGeometry.sections[section].header : 0
     }
 
     override func contentTouchLanded(_ touch: UITouch) -> Bool { swipeTouchLanded(touch) }
@@ -501,7 +507,10 @@ import QuartzCore
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if needsReload { reloadData() }
+        if needsReload {
+            forgetVisible()
+            rebuildGeometry()
+        }
         layoutTable()
     }
 }

@@ -57,6 +57,20 @@ import Foundation
 
     open func prepareForReuse() {}
 
+    /// A background drawn from a configuration (iOS 14), behind the content; setting one removes
+    /// the background view.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil { backgroundView = nil }
+            showBackground(backgroundConfiguration,
+                           updatedFor: automaticallyUpdatesBackgroundConfiguration ? UICellConfigurationState(traitCollection: traitCollection) : nil,
+                           in: &storedBackgroundConfigurationView)
+            setNeedsLayout()
+        }
+    }
+    open var automaticallyUpdatesBackgroundConfiguration = true
+    var storedBackgroundConfigurationView: BackgroundConfigurationView?
+
     // MARK: Content configuration
 
     private var storedContentView: (UIView & UIContentView)?
@@ -111,6 +125,7 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
+        storedBackgroundConfigurationView?.frame = bounds
         contentView.frame = bounds
         if let custom = storedContentView {
             // A list configuration's text starts at the table's text margin, inside the safe area.

@@ -114,6 +114,11 @@ import Foundation
     static func save(_ app: UIApplication, on device: UIKitEnvironment) {
         guard let delegate = app.delegate, !app.usesScenes else { return }
         let appCoder = NSKeyedArchiver(requiringSecureCoding: false)
+        // What iOS writes about the app and device beside the app's own state.
+        appCoder.encode(NSNumber(value: device.screen.traitCollection.userInterfaceIdiom.rawValue), forKey: UIApplication.stateRestorationUserInterfaceIdiomKey)
+        appCoder.encode(Bundle.main.object(forInfoDictionaryKey: "CFBundleVersion") as? String ?? "1", forKey: UIApplication.stateRestorationBundleVersionKey)
+        appCoder.encode(NSNumber(value: Date().timeIntervalSinceReferenceDate), forKey: UIApplication.stateRestorationTimestampKey)
+        appCoder.encode(UIDevice.current.systemVersion, forKey: UIApplication.stateRestorationSystemVersionKey)
         guard delegate.application(app, shouldSaveSecureApplicationState: appCoder)
                 || delegate.application(app, shouldSaveApplicationState: appCoder) else { return }
         delegate.application(app, willEncodeRestorableStateWith: appCoder)

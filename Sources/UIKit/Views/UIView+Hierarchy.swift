@@ -18,6 +18,8 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        // The tint it inherits now: it hears `tintColorDidChange` only if the move changes it.
+        let oldTint: UIColor? = view.storedTintColor == nil ? view.tintColor : nil
         let carried = LayoutEngine.prepareToLeave(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -37,7 +39,8 @@ extension UIView {
         // The receiver lays out again, as on iOS (also when this runs inside its layoutSubviews).
         setNeedsLayout()
         view.setNeedsLayout()
-        if view.storedTintColor == nil { view.propagateTintChange() }
+        // As on iOS, only a real change is announced — or joining a window, where controls settle their tint.
+        if view.storedTintColor == nil, view.tintColor != oldTint || (oldWindow == nil && newWindow != nil) { view.propagateTintChange() }
     }
 
     /// `removeFromSuperview()`'s work.

@@ -1,9 +1,11 @@
 import Foundation
+import QuartzCore
 
 /// An item of an orthogonally scrolling section as its `visibleItemsInvalidationHandler` sees it: the
 /// handler may change its transform and alpha (a carousel that scales the middle item).
-@preconcurrency @MainActor public protocol NSCollectionLayoutVisibleItem: AnyObject {
+@preconcurrency @MainActor public protocol NSCollectionLayoutVisibleItem: UIDynamicItem {
     var frame: CGRect { get }
+    var transform3D: CATransform3D { get set }
     var center: CGPoint { get set }
     var alpha: CGFloat { get set }
     var transform: CGAffineTransform { get set }

@@ -466,6 +466,9 @@ folder folder
 folder.fill folder-fill
 folder.badge.plus folder-plus
 folder.badge.minus folder-minus
+square.grid.3x1.folder.badge.plus folder-plus
+square.grid.3x1.folder.fill.badge.plus folder-plus
+square.grid.3x1.folder.fill folder-fill
 archivebox archive
 archivebox.fill archive-fill
 tray inbox
