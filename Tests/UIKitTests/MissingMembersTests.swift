@@ -194,4 +194,18 @@ import UIKitTesting
         reader.requiresSecureCoding = false
         #expect(reader.decodeDecodable(Point.self, forKey: "p") == Point())
     }
+
+    @Test func aSplitBehaviorChangesHowThePrimaryShows() {
+        let sim = Simulator(device: .iPadPro11)
+        sim.rotate(to: .landscapeLeft)
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(UIViewController(), for: .primary)
+        split.setViewController(UIViewController(), for: .secondary)
+        sim.rootViewController = split
+        sim.settle()
+        #expect(split.displayMode == .oneBesideSecondary && split.splitBehavior == .tile)
+        split.preferredSplitBehavior = .overlay
+        sim.settle()
+        #expect(split.displayMode == .oneOverSecondary && split.splitBehavior == .overlay)
+    }
 }

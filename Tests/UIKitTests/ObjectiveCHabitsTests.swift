@@ -172,6 +172,10 @@ import UIKitTesting
         override var canBecomeFirstResponder: Bool { true }
         func test(_ command: UIKeyCommand) { fired.append(command.input ?? "?") }
         func escape() { fired.append("esc") }
+        var pressed: [String] = []
+        override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+            for p in presses { pressed.append("\(p.key?.charactersIgnoringModifiers ?? "?"):\(p.key?.keyCode.rawValue ?? -1)") }
+        }
         override var keyCommands: [UIKeyCommand]? {
             (super.keyCommands ?? []) + [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Shortcuts.escape)]
         }
@@ -193,6 +197,8 @@ import UIKitTesting
         sim.press(.shortcut("t"), modifiers: [.command, .shift])
         sim.press(.escape)
         #expect(vc.fired == ["t", "esc"], "\(vc.fired)")
+        // Every key is a press too (iOS 13.4), with its key and HID code.
+        #expect(vc.pressed == ["t:23", "t:23", "\u{1b}:41"], "\(vc.pressed)")
         // An app's animator subclass may say farewell in its own deinit.
         do { _ = SubAnimator(referenceView: vc.view) }
         #expect(SubAnimator.farewells == 1)

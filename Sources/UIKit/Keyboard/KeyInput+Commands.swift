@@ -57,3 +57,38 @@ extension KeyInput {
         return vc
     }
 }
+
+/// Presses (iOS 13.4): each hardware key goes down and comes up as a `UIPress` with its `UIKey`,
+/// to the first responder (or the front controller) and, unhandled, up the chain.
+extension KeyInput {
+    func deliverPress(_ key: Key, modifiers: UIKeyModifierFlags) {
+        let (characters, code, type): (String, UIKeyboardHIDUsage?, UIPress.PressType) = {
+            switch key {
+            case .backspace: return ("\u{8}", .keyboardDeleteOrBackspace, .select)
+            case .return: return ("\r", .keyboardReturnOrEnter, .select)
+            case .tab: return ("\t", .keyboardTab, .select)
+            case .escape: return ("\u{1b}", .keyboardEscape, .menu)
+            case .left: return (UIKeyCommand.inputLeftArrow, .keyboardLeftArrow, .leftArrow)
+            case .right: return (UIKeyCommand.inputRightArrow, .keyboardRightArrow, .rightArrow)
+            case .up: return (UIKeyCommand.inputUpArrow, .keyboardUpArrow, .upArrow)
+            case .down: return (UIKeyCommand.inputDownArrow, .keyboardDownArrow, .downArrow)
+            case .home: return (UIKeyCommand.inputHome, .keyboardHome, .select)
+            case .end: return (UIKeyCommand.inputEnd, .keyboardEnd, .select)
+            case .shortcut(let c): return (String(c), UIKeyboardHIDUsage.of(c), .select)
+            }
+        }()
+        deliverPress(characters: characters, modifiers: modifiers, code: code, type: type)
+    }
+
+    func deliverPress(characters: String, modifiers: UIKeyModifierFlags, code: UIKeyboardHIDUsage?, type: UIPress.PressType = .select) {
+        guard let first = environment.firstResponder ?? environment.keyWindow?.rootViewController.map(Self.frontmost) else { return }
+        let plain = modifiers.contains(.shift) ? characters.uppercased() : characters
+        let key = UIKey(characters: plain, charactersIgnoringModifiers: characters.lowercased(), modifierFlags: modifiers,
+                        keyCode: code ?? UIKeyboardHIDUsage(rawValue: 0))
+        let press = UIPress(key: key, type: type, phase: .began, timestamp: environment.clock.now, responder: first)
+        first.pressesBegan([press], with: UIPressesEvent(presses: [press]))
+        press.phase = .ended
+        press.timestamp = environment.clock.now
+        first.pressesEnded([press], with: UIPressesEvent(presses: [press]))
+    }
+}

@@ -26,6 +26,7 @@ import Foundation
     public func text(_ s: String, fromHardware: Bool) {
         if fromHardware { environment.keyboard.hardwareKeyboardInUse = true }
         let input = responder as? UIKeyInput
+        for ch in s { deliverPress(characters: String(ch), modifiers: [], code: UIKeyboardHIDUsage.of(ch)) }
         // A key command for a plain key is performed, unless the key types into a text input.
         if s.count == 1, performKeyCommand(input: s, modifiers: [], systemUses: input != nil) { return }
         guard let input else { return }
@@ -39,6 +40,7 @@ import Foundation
         if fromHardware { environment.keyboard.hardwareKeyboardInUse = true }
         let input = responder as? UIKeyInput
         let text = responder as? UITextInput
+        deliverPress(key, modifiers: modifiers)
         if performKeyCommand(input: Self.commandInput(key), modifiers: modifiers, systemUses: usesKey(key, text: text, input: input)) { return }
         switch key {
         case .backspace: input?.deleteBackward()

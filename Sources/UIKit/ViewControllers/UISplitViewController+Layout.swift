@@ -18,6 +18,9 @@ extension UISplitViewController {
         if let revealed {
             if !revealed { base = .secondaryOnly } else if base == .secondaryOnly { base = landscape && preferredDisplayMode == .automatic ? .oneBesideSecondary : .oneOverSecondary }
         }
+        // The split behavior (iOS 14) says how a shown primary shares the screen with the secondary.
+        if base == .oneBesideSecondary, preferredSplitBehavior == .overlay { base = .oneOverSecondary }
+        if base == .oneOverSecondary, preferredSplitBehavior == .tile || preferredSplitBehavior == .displace { base = .oneBesideSecondary }
         return base
     }
 

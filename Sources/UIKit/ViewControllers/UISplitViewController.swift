@@ -21,6 +21,17 @@ import Foundation
     public let style: Style
     open weak var delegate: UISplitViewControllerDelegate?
     open var preferredDisplayMode: DisplayMode = .automatic { didSet { revealed = nil; relayout(animated: false) } }
+
+    /// How the columns share the screen (iOS 14): side by side, the primary over the secondary, or
+    /// pushing it aside.
+    public enum SplitBehavior: Int, Sendable { case automatic = 0, tile, overlay, displace }
+    open var preferredSplitBehavior: SplitBehavior = .automatic { didSet { relayout(animated: false) } }
+    /// The behavior in effect: the preferred one, else side by side in a regular-width landscape and over it otherwise.
+    open var splitBehavior: SplitBehavior {
+        if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
+        let b = viewIfLoaded?.bounds ?? UIScreen.main.bounds
+        return b.width > b.height ? .tile : .overlay
+    }
     open internal(set) var displayMode: DisplayMode = .secondaryOnly
     /// Whether a swipe from the left edge brings the primary column over the secondary.
     open var presentsWithGesture = true
