@@ -22,7 +22,10 @@ import Foundation
         self.phase = phase
         self.timestamp = timestamp
         self.responder = responder
-        window = (responder as? UIView)?.window ?? (responder as? UIViewController)?.viewIfLoaded?.window
+        // The window of the first view on the responder chain (a controller's next is its view's superview).
+        var r = responder
+        while let x = r, !(x is UIView) { r = x.next }
+        window = (r as? UIView)?.window
         super.init()
     }
 }
