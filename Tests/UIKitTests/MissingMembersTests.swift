@@ -208,4 +208,47 @@ import UIKitTesting
         sim.settle()
         #expect(split.displayMode == .oneOverSecondary && split.splitBehavior == .overlay)
     }
+
+    final class Picker: UITableViewController {
+        var events: [String] = []
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.allowsMultipleSelectionDuringEditing = true
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "c")
+        }
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath)
+        }
+        override func tableView(_ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath) -> Bool { true }
+        override func tableView(_ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath) {
+            events.append("begin \(indexPath.row)")
+            setEditing(true, animated: true)
+        }
+        override func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) { events.append("end") }
+    }
+
+    @Test func aTwoFingerPanSelectsTheRowsItCrosses() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = Picker(style: .plain)
+        sim.rootViewController = vc
+        sim.settle()
+        let x: CGFloat = 200
+        let y0 = vc.tableView.convert(vc.tableView.rectForRow(at: IndexPath(row: 2, section: 0)), to: nil).midY
+        let y1 = vc.tableView.convert(vc.tableView.rectForRow(at: IndexPath(row: 5, section: 0)), to: nil).midY
+        let a = sim.touchDown(at: CGPoint(x: x, y: y0))
+        let b = sim.touchDown(at: CGPoint(x: x + 30, y: y0))
+        for i in 1...10 {
+            let y = y0 + (y1 - y0) * CGFloat(i) / 10
+            sim.touchMove(a, to: CGPoint(x: x, y: y))
+            sim.touchMove(b, to: CGPoint(x: x + 30, y: y))
+            sim.advance(by: 0.02)
+        }
+        sim.touchUp(a, at: CGPoint(x: x, y: y1))
+        sim.touchUp(b, at: CGPoint(x: x + 30, y: y1))
+        sim.settle()
+        let rows = (vc.tableView.indexPathsForSelectedRows ?? []).map(\.row).sorted()
+        #expect(vc.events == ["begin 2", "end"] && vc.isEditing, "\(vc.events)")
+        #expect(rows == [2, 3, 4, 5], "\(rows)")
+    }
 }

@@ -139,6 +139,14 @@ import QuartzCore
 
     /// The items' drag and drop, made when a drag or drop delegate is first set.
     private(set) lazy var dragAndDrop = ListDragAndDrop(list: self, host: dragAndDropHost())
+    /// The two-finger pan that selects items as it crosses them.
+    private(set) lazy var multipleSelectionPan = MultipleSelectionPan.install(on: self, host: MultipleSelectionPan.Host(
+        indexPath: { [unowned self] in indexPathForItem(at: $0) },
+        shouldBegin: { [unowned self] ip in delegate?.collectionView(self, shouldBeginMultipleSelectionInteractionAt: ip) ?? false },
+        didBegin: { [unowned self] ip in delegate?.collectionView(self, didBeginMultipleSelectionInteractionAt: ip) },
+        isSelected: { [unowned self] ip in selected.contains(ip) },
+        select: { [unowned self] ip in if allowsMultipleSelectionNow { userSelect(ip) } },
+        didEnd: { [unowned self] in delegate?.collectionViewDidEndMultipleSelectionInteraction(self) }))
     /// The items' context menus, asked of the delegate.
     private(set) lazy var contextMenus = ListContextMenus.install(on: self, host: ListContextMenus.Host(
         configuration: { [unowned self] p in
@@ -191,6 +199,7 @@ import QuartzCore
         delaysContentTouches = true
         _ = swiper
         _ = contextMenus
+        _ = multipleSelectionPan
     }
 
     /// Installs a new layout; animated, the elements glide to their new places.

@@ -146,6 +146,14 @@ import QuartzCore
         willDisplay: { [unowned self] c, a in delegate?.tableView(self, willDisplayContextMenu: c, animator: a) },
         willEnd: { [unowned self] c, a in delegate?.tableView(self, willEndContextMenuInteraction: c, animator: a) }))
     var editingState = false
+    /// The two-finger pan that selects rows as it crosses them.
+    private(set) lazy var multipleSelectionPan = MultipleSelectionPan.install(on: self, host: MultipleSelectionPan.Host(
+        indexPath: { [unowned self] in indexPathForRow(at: $0) },
+        shouldBegin: { [unowned self] ip in delegate?.tableView(self, shouldBeginMultipleSelectionInteractionAt: ip) ?? false },
+        didBegin: { [unowned self] ip in delegate?.tableView(self, didBeginMultipleSelectionInteractionAt: ip) },
+        isSelected: { [unowned self] ip in selected.contains(ip) },
+        select: { [unowned self] ip in if allowsMultipleSelectionNow { userSelect(ip) } },
+        didEnd: { [unowned self] in delegate?.tableViewDidEndMultipleSelectionInteraction(self) }))
     var indexView: TableIndexView?
     var reorder: RowReorderState?
     var reorderShadow: LiftShadow?
@@ -182,6 +190,7 @@ import QuartzCore
         alwaysBounceVertical = true
         _ = swiper
         _ = contextMenus
+        _ = multipleSelectionPan
     }
 
     // MARK: Editing and selection, in the class body where apps override them (the work is in
