@@ -160,6 +160,13 @@ public struct Porter: Sendable {
         for url in app.resources {
             let name = url.lastPathComponent
             guard resourceNames.insert(name).inserted else { continue }
+            // A resource the project lists but the folder lacks is reported, and the rest ported, as Xcode builds what it can.
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                report.problems.append(PortProblem(file: Self.relative(url, to: projectDir), line: 0,
+                                                   reason: "the project lists this resource but it is not on disk",
+                                                   advice: "add the file to the project folder, or remove it from the project; the app is ported without it"))
+                continue
+            }
             try tree.addCopy(of: url, at: "Sources/\(module)/Resources/\(name)", shownAs: Self.relative(url, to: projectDir))
             report.resources.append(Self.relative(url, to: projectDir))
         }

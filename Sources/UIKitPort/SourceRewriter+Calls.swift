@@ -42,9 +42,19 @@ extension SourceRewriter {
               parts[2].trimmedDescription == "AnyObject" else { return nil }
         let name = member.declName.baseName.text
         let types = index.types(declaring: name)
-        guard types.count == 1 else { return nil }
-        count(.anyObjectLookup)
+        guard !types.isEmpty else { return nil }
         let object = rewrite(parts[0]).trimmedDescription
+        if types.count > 1 {
+            // Several of the app's types have it: a statement that tries each, as the runtime would find it.
+            guard node.parent?.is(CodeBlockItemSyntax.self) == true, parts[0].is(DeclReferenceExprSyntax.self) else { return nil }
+            count(.anyObjectLookup)
+            let arguments = node.arguments.map { rewrite($0.expression).trimmedDescription }
+            let labels = node.arguments.map { $0.label?.text }
+            let call = "\(name)(" + zip(labels, arguments).map { ($0.0.map { "\($0): " } ?? "") + $0.1 }.joined(separator: ", ") + ")"
+            let text = types.map { "if let o = \(object) as? \($0) { o.\(call) }" }.joined(separator: " else ")
+            return ExprSyntax("\(raw: text)").with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+        }
+        count(.anyObjectLookup)
         let newCallee = ExprSyntax("(\(raw: object) as? \(raw: types[0]))?.\(raw: name)")
             .with(\.leadingTrivia, callee.leadingTrivia).with(\.trailingTrivia, callee.trailingTrivia)
         return visit(ExprSyntax(node.with(\.calledExpression, newCallee)))

@@ -52,10 +52,17 @@ import Testing
                 }
             }
             class Main: UIViewController { func doDone() {} }
+            class Other: UIViewController {
+                weak var owner: UIViewController?
+                func finish() { (owner as AnyObject).close?() }
+                func close() {}
+            }
+            class Third: UIViewController { func close() {} }
             """)
         #expect(text.contains("tv.delegate?.tableView(tv, performAction: Selector(Cell.tell), forRowAt: ip, withSender: nil)"), "\(text)")
         #expect(text.contains("UIApplication.shared.delegate!.window!\n") && text.contains("as! UIWindowSceneDelegate).window!\n"), "\(text)")
         #expect(text.contains("(owner as? Main)?.doDone()"), "\(text)")
+        #expect(text.contains("if let o = owner as? Other { o.close() } else if let o = owner as? Third { o.close() }"), "\(text)")
         #expect(text.contains("handler?()"), "an app's own optional closure stays as it is")
         #expect(rewriter.problems.isEmpty, "\(rewriter.problems)")
     }
@@ -98,5 +105,17 @@ import Testing
         #expect(text.contains("get { (value(forKey: \"tint\") as? CGColor) ?? nil }"), "\(text)")
         #expect(text.contains("let i = UIImage(named: \"one\")!") && text.contains("let c = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)"), "\(text)")
         #expect(rewriter.problems.isEmpty, "\(rewriter.problems)")
+    }
+
+    @Test func aResourceMissingOnDiskIsReportedAndTheRestPorted() throws {
+        let copy = temporaryFolder("missing-resource")
+        let out = temporaryFolder("missing-resource-out")
+        defer { for u in [copy, out] { try? FileManager.default.removeItem(at: u) } }
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Counter"), to: copy)
+        try FileManager.default.removeItem(at: copy.appendingPathComponent("Counter/HistoryViewController.xib"))
+        let report = try Porter().port(project: copy.appendingPathComponent("Counter.xcodeproj"), output: out)
+        #expect(report.problems.contains { $0.file == "Counter/HistoryViewController.xib" && $0.reason.contains("not on disk") }, "\(report.problems)")
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Counter/Resources/CounterViewController.xib").path))
+        #expect(!report.rewrittenFiles.isEmpty || !report.unchangedFiles.isEmpty)
     }
 }
