@@ -205,6 +205,15 @@ import CoreGraphics
         runFrame()
     }
 
+    /// The system hands the app an activity the user started on another device or in another app
+    /// (Handoff, a universal link, a Spotlight result): the foreground scene's delegate hears
+    /// `scene(_:continue:)`, an app without scenes `application(_:continue:restorationHandler:)`.
+    public func continueUserActivity(_ activity: NSUserActivity) {
+        use()
+        UIApplication.shared.continueUserActivity(activity)
+        runFrame()
+    }
+
     /// The app quits as iOS ends a suspended app: to the background first (its state saved),
     /// `applicationWillTerminate`, then its windows close. The device keeps its files (Documents,
     /// Library, the saved state), so a later `launch` is a relaunch: the app reopens where it was

@@ -39,6 +39,6 @@ struct AccessibilityAttributes {
 }
 
 extension UIImage {
-    /// What an image alone is called: its symbol's or asset's name.
-    var accessibilityName: String? { symbol?.name ?? assetName }
+    /// What an image alone is called: the label the app gave it, else its symbol's or asset's name.
+    var accessibilityName: String? { accessibilityLabel ?? symbol?.name ?? assetName }
 }

@@ -19,7 +19,10 @@ open class NSUserActivity: NSObject, @unchecked Sendable {
     open var isEligibleForSearch = false
     open var isEligibleForPublicIndexing = false
     open var isEligibleForPrediction = false
+    /// Set it when the activity's state changed: UIKit asks its responders to update it before it is saved.
     open var needsSave = false
+    /// Told before the activity is saved and when it is continued elsewhere.
+    open weak var delegate: NSUserActivityDelegate?
 
     public init(activityType: String) {
         self.activityType = activityType

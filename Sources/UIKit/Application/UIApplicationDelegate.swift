@@ -30,6 +30,14 @@ import Foundation
                      coder: NSCoder) -> UIViewController?
     func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder)
     func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder)
+    /// Whether the app tells the user itself that an activity of this type is coming (false: UIKit may).
+    func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool
+    /// Carry on with an activity the user started elsewhere; hand the responders that should
+    /// `restoreUserActivityState(_:)` to `restorationHandler`. True if the app handled it.
+    func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                     restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
+    func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: Error)
+    func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
 }
 
 extension UIApplicationDelegate {
@@ -61,6 +69,11 @@ extension UIApplicationDelegate {
                             coder: NSCoder) -> UIViewController? { nil }
     public func application(_ application: UIApplication, willEncodeRestorableStateWith coder: NSCoder) {}
     public func application(_ application: UIApplication, didDecodeRestorableStateWith coder: NSCoder) {}
+    public func application(_ application: UIApplication, willContinueUserActivityWithType userActivityType: String) -> Bool { false }
+    public func application(_ application: UIApplication, continue userActivity: NSUserActivity,
+                            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool { false }
+    public func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: Error) {}
+    public func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity) {}
 
     /// `@main` on an app delegate starts the app, as on iOS.
     public static func main() {

@@ -12,6 +12,13 @@ import Foundation
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
     /// The scene connected with a saved activity: restore what the user was doing (after `willConnectTo`).
     func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
+    /// An activity of this type is about to be handed to the scene (Handoff, a link, a search result).
+    func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String)
+    /// Carry on with the activity the user started elsewhere.
+    func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
+    func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error)
+    /// The scene's activity was updated (after its responders' `updateUserActivityState(_:)`).
+    func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity)
 }
 
 extension UISceneDelegate {
@@ -23,4 +30,8 @@ extension UISceneDelegate {
     public func sceneDidEnterBackground(_ scene: UIScene) {}
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
     public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, willContinueUserActivityWithType userActivityType: String) {}
+    public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
+    public func scene(_ scene: UIScene, didFailToContinueUserActivityWithType userActivityType: String, error: Error) {}
+    public func scene(_ scene: UIScene, didUpdate userActivity: NSUserActivity) {}
 }

@@ -14,6 +14,12 @@ import QuartzCore
         var a = AccessibilityDefaults()
         a.isElement = true
         a.value = rowCount > 0 ? picker.accessibilityTitle(row: selectedRow, component: component) : nil
+        if let named = picker.delegate as? UIPickerViewAccessibilityDelegate {
+            a.label = named.pickerView(picker, accessibilityLabelForComponent: component)
+                ?? named.pickerView(picker, accessibilityAttributedLabelForComponent: component)?.string
+            a.hint = named.pickerView(picker, accessibilityHintForComponent: component)
+                ?? named.pickerView(picker, accessibilityAttributedHintForComponent: component)?.string
+        }
         a.traits = .adjustable
         a.role = .pickerWheel
         return a

@@ -131,6 +131,21 @@ import QuartzCore
         return names.isEmpty ? nil : names
     }
 
+    /// Every handler, in the order added, once per event it is registered for (iOS 14): a
+    /// `UIAction`, or a target and its action's selector (the target nil for the responder chain).
+    /// Setting `stop` to true ends the walk.
+    open func enumerateEventHandlers(_ iterator: (_ actionHandler: UIAction?, _ targetAction: (Any?, Selector)?,
+                                                  _ controlEvent: Event, _ stop: inout Bool) -> Void) {
+        var stop = false
+        for r in registrations {
+            let pair = r.target.map { t -> (Any?, Selector) in (t.travelsChain ? nil : t.target, t.selector) }
+            for bit in 0..<32 where r.events.contains(Event(rawValue: 1 << bit)) {
+                iterator(r.action, pair, Event(rawValue: 1 << bit), &stop)
+                if stop { return }
+            }
+        }
+    }
+
     /// Sends the actions registered for `controlEvents`, in the order they were added.
     open func sendActions(for controlEvents: Event) {
         for r in registrations where !r.events.isDisjoint(with: controlEvents) {

@@ -38,6 +38,7 @@ import QuartzCore
     open var isContinuous = true
     private var repeating: Int?
     private var pressedSide = 0
+    private var images = StepperImages()
 
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
@@ -75,21 +76,99 @@ import QuartzCore
     open override func draw(_ rect: CGRect) {
         guard let ctx = UIGraphicsGetCurrentContext() else { return }
         let half = bounds.width / 2, mid = bounds.midY
-        // The divider.
-        ctx.setFillColor(UIColor.separator.cgColor)
-        ctx.fill(CGRect(x: half - 0.5, y: mid - 9, width: 1, height: 18))
-        if pressedSide != 0 {
+        let halves = [CGRect(x: 0, y: 0, width: half, height: bounds.height), CGRect(x: half, y: 0, width: half, height: bounds.height)]
+        let states = [halfState(-1), halfState(1)]
+        if images.isSkinned {
+            for i in 0..<2 { images.backgrounds.value(for: states[i])?.draw(in: halves[i]) }
+        } else if pressedSide != 0 {
             ctx.setFillColor(UIColor.systemFill.cgColor)
-            ctx.fill(CGRect(x: pressedSide < 0 ? 0 : half, y: 0, width: half, height: bounds.height))
+            ctx.fill(halves[pressedSide < 0 ? 0 : 1])
         }
-        let canDown = wraps || value > minimumValue, canUp = wraps || value < maximumValue
+        if let divider = images.divider(left: states[0], right: states[1]) {
+            let w = divider.size.width
+            divider.draw(in: CGRect(x: half - w / 2, y: 0, width: w, height: bounds.height))
+        } else if !images.isSkinned {
+            ctx.setFillColor(UIColor.separator.cgColor)
+            ctx.fill(CGRect(x: half - 0.5, y: mid - 9, width: 1, height: 18))
+        }
         let on = UIColor.label.cgColor, off = UIColor.tertiaryLabel.cgColor
-        // Minus and plus glyphs, 14 points wide and 1.5 thick, as iOS draws them.
-        ctx.setFillColor(isEnabled && canDown ? on : off)
-        ctx.fill(CGRect(x: half / 2 - 7, y: mid - 0.75, width: 14, height: 1.5))
-        ctx.setFillColor(isEnabled && canUp ? on : off)
-        ctx.fill(CGRect(x: half * 1.5 - 7, y: mid - 0.75, width: 14, height: 1.5))
-        ctx.fill(CGRect(x: half * 1.5 - 0.75, y: mid - 7, width: 1.5, height: 14))
+        // Minus and plus glyphs, 14 points wide and 1.5 thick, as iOS draws them, unless replaced.
+        if let minus = images.decrements.value(for: states[0]) {
+            drawGlyph(minus, in: halves[0], state: states[0])
+        } else {
+            ctx.setFillColor(states[0].contains(.disabled) ? off : on)
+            ctx.fill(CGRect(x: half / 2 - 7, y: mid - 0.75, width: 14, height: 1.5))
+        }
+        if let plus = images.increments.value(for: states[1]) {
+            drawGlyph(plus, in: halves[1], state: states[1])
+        } else {
+            ctx.setFillColor(states[1].contains(.disabled) ? off : on)
+            ctx.fill(CGRect(x: half * 1.5 - 7, y: mid - 0.75, width: 14, height: 1.5))
+            ctx.fill(CGRect(x: half * 1.5 - 0.75, y: mid - 7, width: 1.5, height: 14))
+        }
+    }
+
+    /// A half's state: disabled with the control or at its limit, highlighted while pressed.
+    private func halfState(_ side: Int) -> UIControl.State {
+        let can = wraps || (side < 0 ? value > minimumValue : value < maximumValue)
+        if !isEnabled || !can { return .disabled }
+        return pressedSide == side ? .highlighted : .normal
+    }
+
+    /// A glyph image centred in its half; template images (the default for a stepper's glyphs)
+    /// take the tint colour, dimmed when the half is disabled.
+    private func drawGlyph(_ image: UIImage, in rect: CGRect, state: UIControl.State) {
+        let size = image.size
+        let frame = CGRect(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width, height: size.height)
+        guard image.renderingMode != .alwaysOriginal else { return image.draw(in: frame) }
+        let tint: UIColor = tintColor ?? .systemBlue
+        let color = state.contains(.disabled) ? tint.withAlphaComponent(0.35) : tint
+        image.withTintColor(color, renderingMode: .alwaysOriginal).draw(in: frame)
+    }
+
+    // MARK: Customizing appearance
+
+    /// Each half's background for a state; a normal one replaces the drawn capsule.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
+        images.backgrounds[state.rawValue] = image
+        if images.isSkinned, backgroundColor == .tertiarySystemFill {
+            backgroundColor = nil
+            layer.cornerRadius = 0
+        }
+        setNeedsDisplay()
+    }
+
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { images.backgrounds[state.rawValue] }
+
+    /// The image between the halves when the left and right halves are in these states.
+    open func setDividerImage(_ image: UIImage?, forLeftSegmentState leftState: UIControl.State, rightSegmentState rightState: UIControl.State) {
+        images.dividers[StepperImages.DividerKey(left: leftState.rawValue, right: rightState.rawValue)] = image
+        setNeedsDisplay()
+    }
+
+    open func dividerImage(forLeftSegmentState state: UIControl.State, rightSegmentState state2: UIControl.State) -> UIImage? {
+        images.dividers[StepperImages.DividerKey(left: state.rawValue, right: state2.rawValue)]
+    }
+
+    /// The plus glyph for a state (drawn as a template in the tint colour unless `.alwaysOriginal`).
+    open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
+        images.increments[state.rawValue] = image
+        setNeedsDisplay()
+    }
+
+    open func incrementImage(for state: UIControl.State) -> UIImage? { images.increments[state.rawValue] }
+
+    /// The minus glyph for a state (drawn as a template in the tint colour unless `.alwaysOriginal`).
+    open func setDecrementImage(_ image: UIImage?, for state: UIControl.State) {
+        images.decrements[state.rawValue] = image
+        setNeedsDisplay()
+    }
+
+    open func decrementImage(for state: UIControl.State) -> UIImage? { images.decrements[state.rawValue] }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
     }
 
     private func step(_ direction: Int) {

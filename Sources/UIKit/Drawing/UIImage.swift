@@ -41,6 +41,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     public internal(set) var flipsForRightToLeftLayoutDirection = false
     /// How much of the image's edges lie outside its content, for Auto Layout (`withAlignmentRectInsets(_:)`).
     public internal(set) var alignmentRectInsets: UIEdgeInsets = .zero
+    /// UIAccessibility's informal protocol, as iOS apps set it on an image: what an image view or a
+    /// button showing only this image says to VoiceOver and UI tests (before its symbol's or asset's name).
+    open var accessibilityLabel: String?
+    open var accessibilityHint: String?
+    /// UIAccessibilityIdentification: what UI tests find an image view showing it by.
+    open var accessibilityIdentifier: String?
     /// Whether drawing fills a rect in pieces (caps kept, the rest tiled or stretched) rather than scaling.
     var drawsInPieces: Bool { capInsets != .zero || (isResizable && resizingMode == .tile) }
 
@@ -181,6 +187,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         copy.vectorSource = vectorSource
         copy.flipsForRightToLeftLayoutDirection = flipsForRightToLeftLayoutDirection
         copy.alignmentRectInsets = alignmentRectInsets
+        copy.accessibilityLabel = accessibilityLabel
+        copy.accessibilityHint = accessibilityHint
+        copy.accessibilityIdentifier = accessibilityIdentifier
         return copy
     }
 

@@ -30,6 +30,30 @@ import Foundation
     /// The next responder: a view's view controller or superview, a controller's view's superview, and so on.
     open var next: UIResponder? { nil }
 
+    // MARK: User activities
+
+    /// The activity this responder keeps up to date: when UIKit saves the activity (a scene's
+    /// `stateRestorationActivity(for:)` returns it), every responder sharing it is asked to
+    /// `updateUserActivityState(_:)` first.
+    open var userActivity: NSUserActivity?
+
+    /// Adds this responder's state to `activity` before it is saved (`addUserInfoEntries(from:)`).
+    /// Does nothing by default.
+    open func updateUserActivityState(_ activity: NSUserActivity) {}
+
+    /// Puts back the state `activity` carries: sent to the responders an app delegate hands to the
+    /// restoration handler of `application(_:continue:restorationHandler:)`. Does nothing by default.
+    open func restoreUserActivityState(_ activity: NSUserActivity) {}
+
+    /// The shortcuts-bar items this responder shows above the keyboard while it is first responder.
+    public private(set) lazy var inputAssistantItem = UITextInputAssistantItem()
+
+    /// The keyboard this responder wants while it is first responder: overridden to pick one of
+    /// `UITextInputMode.activeInputModes`; by default the current keyboard for a text input, else nil.
+    open var textInputMode: UITextInputMode? {
+        self is UIKeyInput ? UITextInputMode.activeInputModes.first : nil
+    }
+
     /// The nearest undo manager up the responder chain (every window has one).
     open var undoManager: UndoManager? { next?.undoManager }
 

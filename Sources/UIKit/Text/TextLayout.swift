@@ -136,7 +136,7 @@ struct TextLayout {
     private var trailingTracking: CGFloat {
         if let text = attributed, text.length > 0 {
             let last = text.attributes(at: text.length - 1, effectiveRange: nil)
-            if let k = CGFloat(attributeValue: last[.kern]) ?? CGFloat(attributeValue: last[.tracking]) { return k }
+            if let k = CGFloat(attributeValue: last[.kern]) ?? CGFloat(attributeValue: last[.tracking]) ?? CGFloat(attributeValue: last[kCTTrackingAttributeName]) { return k }
             if let f = last[.font] as? UIFont { return f.tracking }
         }
         return font.tracking
@@ -278,7 +278,7 @@ struct TextLayout {
                 insert(pango_attr_background_alpha_new(UInt16(max(1, v.a * 65535))))
             }
             // Kern, else tracking (iOS 14's, which Core Text applies the same way between letters).
-            if let k = CGFloat(attributeValue: attrs[.kern]) ?? CGFloat(attributeValue: attrs[.tracking]) {
+            if let k = CGFloat(attributeValue: attrs[.kern]) ?? CGFloat(attributeValue: attrs[.tracking]) ?? CGFloat(attributeValue: attrs[kCTTrackingAttributeName]) {
                 insert(pango_attr_letter_spacing_new(Int32(k * CGFloat(PANGO_SCALE))))
             }
             // Ligatures: 0 none, 1 the font's standard ones (the default), 2 all it has.

@@ -86,6 +86,7 @@ import Foundation
         let device = (scene as? UIWindowScene)?.device ?? UIKitEnvironment.current
         let key = scene.session.configuration.name ?? scene.session.role.rawValue
         let activity = scene.delegate?.stateRestorationActivity(for: scene)
+        if let activity { update(activity, savedBy: scene) }
         scene.session.stateRestorationActivity = activity
         let url = sceneFile(on: device)
         guard activity != nil || FileManager.default.fileExists(atPath: url.path) else { return }
@@ -124,8 +125,9 @@ import Foundation
         delegate.application(app, willEncodeRestorableStateWith: appCoder)
         appCoder.finishEncoding()
         var records: [Record] = []
-        if let root = device.keyWindow?.rootViewController { collect(root, parentPath: [], into: &records) }
-        let plist: [String: Any] = ["version": 1, "app": appCoder.encodedData, "controllers": records.map(\.plist)]
+        let saving = ObjectSaving(registry: device.restorableObjects)
+        if let root = device.keyWindow?.rootViewController { collect(root, parentPath: [], into: &records, saving) }
+        let plist: [String: Any] = ["version": 1, "app": appCoder.encodedData, "controllers": records.map(\.plist), "objects": saving.records()]
         let url = file(on: device)
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -135,25 +137,17 @@ import Foundation
         }
     }
 
-    /// What `encode` writes into a fresh keyed archive.
-    private static func encoded(_ encode: (NSCoder) -> Void) -> Data {
-        let coder = NSKeyedArchiver(requiringSecureCoding: false)
-        encode(coder)
-        coder.finishEncoding()
-        return coder.encodedData
-    }
-
     /// A keyed archive to read back (apps' own classes included, as iOS's non-secure restoration reads them).
-    private static func reader(_ data: Data) -> NSKeyedUnarchiver? {
+    static func reader(_ data: Data) -> NSKeyedUnarchiver? {
         guard let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
         coder.requiresSecureCoding = false
         return coder
     }
 
-    private static func collect(_ vc: UIViewController, parentPath: [String], into records: inout [Record]) {
+    private static func collect(_ vc: UIViewController, parentPath: [String], into records: inout [Record], _ saving: ObjectSaving) {
         guard let id = vc.restorationIdentifier else { return }
         let path = parentPath + [id]
-        let state = encoded(vc.encodeRestorableState(with:))
+        let state = saving.encoded(vc.encodeRestorableState(with:))
         let children = vc.restorationChildren.compactMap { $0.restorationIdentifier.map { path + [$0] } }
         let presented = vc.presentedViewController.flatMap { p in p.restorationIdentifier.map { path + [$0] } }
         let scene = vc.storyboardScene
@@ -164,12 +158,12 @@ import Foundation
                             storyboard: storyboard, children: children, presented: presented, state: state)
         if let view = vc.viewIfLoaded {
             for v in restorableViews(in: view) {
-                record.views[v.restorationIdentifier ?? ""] = encoded(v.encodeRestorableState(with:))
+                record.views[v.restorationIdentifier ?? ""] = saving.encoded(v.encodeRestorableState(with:))
             }
         }
         records.append(record)
-        for c in vc.restorationChildren { collect(c, parentPath: path, into: &records) }
-        if let p = vc.presentedViewController, !p.isBeingDismissed { collect(p, parentPath: path, into: &records) }
+        for c in vc.restorationChildren { collect(c, parentPath: path, into: &records, saving) }
+        if let p = vc.presentedViewController, !p.isBeingDismissed { collect(p, parentPath: path, into: &records, saving) }
     }
 
     // MARK: Restoring
@@ -224,7 +218,9 @@ import Foundation
                 v.decodeRestorableState(with: coder)
             }
         }
+        let objects = restoreObjects(plist["objects"] as? [[String: Any]], registry: device.restorableObjects)
         for (vc, _) in restored { vc.applicationFinishedRestoringState() }
+        for object in objects { object.applicationFinishedRestoringState() }
         delegate.application(app, didDecodeRestorableStateWith: appCoder)
     }
 

@@ -31,6 +31,7 @@ extension UISplitViewController {
         dimming.backgroundColor = UIColor(white: 0, alpha: 0.1)
         dimming.addGestureRecognizer(UITapGestureRecognizer(target: self, action: UISplitViewController.dimmingTapped))
         separator.backgroundColor = .opaqueSeparator
+        sidebarBackground.backgroundColor = .secondarySystemBackground
         edgeSwipe.edges = .left
         v.addGestureRecognizer(edgeSwipe)
         installColumns()
@@ -53,6 +54,7 @@ extension UISplitViewController {
         // Views in z-order: the secondary, the dimming over it, the primary, the separator.
         if let s = secondaryShown { v.addSubview(s.view) }
         v.addSubview(dimming)
+        v.addSubview(sidebarBackground)
         if let p = primaryShown { v.addSubview(p.view) }
         v.addSubview(separator)
         for vc in children where vc !== primaryShown && vc !== secondaryShown { vc.viewIfLoaded?.removeFromSuperview() }
@@ -123,6 +125,20 @@ extension UISplitViewController {
     }
 
     private func placeColumns(in b: CGRect) {
+        placePrimaryColumns(in: b)
+        // The sidebar's background follows the primary wherever it is, sliding with it.
+        let p = primaryShown?.view
+        sidebarBackground.transform = .identity
+        sidebarBackground.frame = p?.frame ?? .zero
+        sidebarBackground.transform = p?.transform ?? .identity
+        sidebarBackground.isHidden = primaryBackgroundStyle != .sidebar || p == nil || isCollapsed
+        // A column's navigation controller is clear over the sidebar's grey, as on iOS.
+        if let nav = primaryShown as? UINavigationController, wrappers[ObjectIdentifier(nav)] != nil {
+            nav.view.backgroundColor = primaryBackgroundStyle == .sidebar ? .clear : .systemBackground
+        }
+    }
+
+    private func placePrimaryColumns(in b: CGRect) {
         let pw = primaryColumnWidth
         // The primary keeps its frame and slides by its transform, so its safe area stays its own.
         let p = primaryShown?.view

@@ -42,6 +42,10 @@ import Foundation
     /// In a triple-column split view, whether the secondary's bar has a button that takes the
     /// secondary to the whole screen (`.secondaryOnly`) and back (iOS 14). False by default.
     open var showsSecondaryOnlyButton = false { didSet { relayout(animated: false) } }
+    /// What is behind the primary column (iOS 14): `.sidebar` gives it the sidebar's grey, which a
+    /// primary view with a clear background shows; `.none` (the default) gives nothing.
+    public enum BackgroundStyle: Int, Sendable { case none = 0, sidebar }
+    open var primaryBackgroundStyle: BackgroundStyle = .none { didSet { relayout(animated: false) } }
 
     /// The columns' controllers as the app gave them, and what is on screen for each.
     var primary: UIViewController?
@@ -51,6 +55,8 @@ import Foundation
     var revealed: Bool?
     let dimming = UIView()
     let separator = UIView()
+    /// Behind the primary column when its background style is `.sidebar`.
+    let sidebarBackground = UIView()
     lazy var edgeSwipe = UIScreenEdgePanGestureRecognizer(target: self, action: UISplitViewController.edgeSwiped)
 
     public init(style: Style) {
@@ -67,6 +73,7 @@ import Foundation
         let styles: [String: Style] = ["doubleColumn": .doubleColumn, "tripleColumn": .tripleColumn]
         style = coder.choice("style", styles) ?? .unspecified
         super.init(coder: coder)
+        primaryBackgroundStyle = coder.choice("primaryBackgroundStyle", ["sidebar": BackgroundStyle.sidebar]) ?? .none
     }
 
     /// Whether the environment is compact (an iPhone): one column, the secondary on the primary's stack.
@@ -102,7 +109,7 @@ import Foundation
     }
 
     /// Navigation controllers made for the column API, and what each wraps.
-    private var wrappers: [ObjectIdentifier: UIViewController] = [:]
+    var wrappers: [ObjectIdentifier: UIViewController] = [:]
 
     private func setColumn(_ column: Column, _ vc: UIViewController?) {
         var shown = vc

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import UIKit
+import UIKitTesting
+
+/// A flat square of one colour, as books make stepper and bar skins.
+@MainActor private func swatch(_ color: UIColor, _ size: CGSize = CGSize(width: 4, height: 4)) -> UIImage {
+    UIGraphicsImageRenderer(size: size).image { ctx in
+        color.setFill()
+        ctx.fill(CGRect(origin: .zero, size: size))
+    }
+}
+
+@MainActor @Suite struct AppearanceMembersTests {
+    @Test func aSkinnedStepperDrawsItsImagesByEachHalfsState() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        let stepper = UIStepper(frame: CGRect(x: 50, y: 100, width: 0, height: 0))
+        stepper.value = 50
+        stepper.tintColor = .systemOrange
+        stepper.setBackgroundImage(swatch(.red).resizableImage(withCapInsets: UIEdgeInsets(top: 1, left: 1, bottom: 1, right: 1), resizingMode: .stretch), for: .normal)
+        stepper.setBackgroundImage(swatch(.blue), for: .highlighted)
+        stepper.setDividerImage(swatch(.black, CGSize(width: 2, height: 4)), forLeftSegmentState: .normal, rightSegmentState: .normal)
+        stepper.setIncrementImage(swatch(.green, CGSize(width: 10, height: 10)).withRenderingMode(.alwaysOriginal), for: .normal)
+        stepper.setDecrementImage(swatch(.black, CGSize(width: 10, height: 10)), for: .normal)
+        vc.view.addSubview(stepper)
+        sim.rootViewController = vc
+        sim.settle()
+        #expect(stepper.backgroundColor == nil, "the drawn capsule gave way to the images")
+        #expect(sim.color(at: CGPoint(x: 52, y: 104)).isClose(to: RGBA(r: 255, g: 0, b: 0), tolerance: 8), "the left half's background")
+        #expect(sim.color(at: CGPoint(x: 50 + 70.5, y: 116)).isClose(to: RGBA(r: 0, g: 255, b: 0), tolerance: 8), "the original increment image")
+        let orange = RGBA(r: 255, g: 149, b: 0)
+        #expect(sim.color(at: CGPoint(x: 50 + 23.5, y: 116)).isClose(to: orange, tolerance: 8), "the template decrement image in the tint")
+        #expect(sim.color(at: CGPoint(x: 97, y: 104)).isClose(to: RGBA(r: 0, g: 0, b: 0), tolerance: 8), "the divider")
+
+        let finger = sim.touchDown(at: CGPoint(x: 130, y: 104))
+        #expect(sim.color(at: CGPoint(x: 140, y: 104)).isClose(to: RGBA(r: 0, g: 0, b: 255), tolerance: 8), "the pressed half: highlighted")
+        #expect(sim.color(at: CGPoint(x: 52, y: 104)).isClose(to: RGBA(r: 255, g: 0, b: 0), tolerance: 8), "the other half stays normal")
+        sim.touchUp(finger, at: CGPoint(x: 130, y: 104))
+        #expect(stepper.value == 51 && stepper.backgroundImage(for: .highlighted) != nil && stepper.incrementImage(for: .disabled) == nil)
+        stepper.value = stepper.minimumValue
+        let dimmed = sim.color(at: CGPoint(x: 50 + 23.5, y: 116))
+        #expect(!dimmed.isClose(to: orange, tolerance: 20) && dimmed.r > 200, "at its limit the minus half is disabled: the tint dimmed over the red")
+    }
+
+    @Test func anImagesAccessibilityLabelNamesTheViewsShowingIt() throws {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        let image = swatch(.red, CGSize(width: 20, height: 20))
+        image.accessibilityLabel = "Stop"
+        let button = UIButton(type: .system)
+        button.setImage(image, for: .normal)
+        button.frame = CGRect(x: 20, y: 100, width: 44, height: 44)
+        let imageView = UIImageView(image: image.withRenderingMode(.alwaysTemplate))
+        imageView.isAccessibilityElement = true
+        imageView.frame = CGRect(x: 20, y: 200, width: 20, height: 20)
+        vc.view.addSubview(button)
+        vc.view.addSubview(imageView)
+        sim.rootViewController = vc
+        sim.settle()
+        #expect(button.accessibilityLabel == "Stop" && imageView.accessibilityLabel == "Stop", "copies of the image keep its label")
+        #expect(sim.accessibilityElements.compactMap(\.accessibilityLabel).filter { $0 == "Stop" }.count == 2)
+    }
+
+    final class TimeSource: NSObject, UIPickerViewDataSource, UIPickerViewAccessibilityDelegate {
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 2 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 12 }
+        func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? { "\(row)" }
+        func pickerView(_ pickerView: UIPickerView, accessibilityLabelForComponent component: Int) -> String? {
+            component == 0 ? "Hours" : "Minutes"
+        }
+        func pickerView(_ pickerView: UIPickerView, accessibilityHintForComponent component: Int) -> String? {
+            component == 0 ? "Swipe up or down to change the hour" : nil
+        }
+    }
+
+    @Test func aPickersAccessibilityDelegateNamesItsWheels() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = UIViewController()
+        let source = TimeSource()
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 100, width: 300, height: 216))
+        picker.dataSource = source
+        picker.delegate = source
+        vc.view.addSubview(picker)
+        sim.rootViewController = vc
+        sim.settle()
+        picker.selectRow(3, inComponent: 0, animated: false)
+        let wheels = sim.accessibilityElements.filter { $0.accessibilityTraits.contains(.adjustable) }
+        #expect(wheels.map(\.accessibilityLabel) == ["Hours", "Minutes"])
+        #expect(wheels.first?.accessibilityValue == "3" && wheels.first?.accessibilityHint == "Swipe up or down to change the hour")
+    }
+
+    @Test func aSidebarStyleSplitViewPutsTheSidebarsGreyBehindAClearPrimary() {
+        let sim = Simulator(device: .iPadPro11)
+        let split = UISplitViewController(style: .doubleColumn)
+        let primary = UIViewController()
+        primary.view.backgroundColor = .clear
+        let secondary = UIViewController()
+        secondary.view.backgroundColor = .white
+        split.setViewController(primary, for: .primary)
+        split.setViewController(secondary, for: .secondary)
+        split.preferredDisplayMode = .oneBesideSecondary
+        sim.rootViewController = split
+        sim.settle()
+        let inPrimary = CGPoint(x: 100, y: 400)
+        #expect(sim.color(at: inPrimary).isClose(to: RGBA(r: 255, g: 255, b: 255)), "no background style: the split's own white")
+        split.primaryBackgroundStyle = .sidebar
+        sim.settle()
+        #expect(sim.color(at: inPrimary).isClose(to: RGBA(r: 242, g: 242, b: 247)), "the sidebar's grey")
+        #expect(sim.color(at: CGPoint(x: split.primaryColumnWidth + 100, y: 400)).isClose(to: RGBA(r: 255, g: 255, b: 255)), "not behind the secondary")
+    }
+}
