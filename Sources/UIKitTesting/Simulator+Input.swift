@@ -189,6 +189,21 @@ extension Simulator {
     }
 
     /// Cancels every finger down, as the system does when it takes the touches away.
+    /// The pointer (a mouse or trackpad, no button down) moves to `point`: hover recognizers over
+    /// the view under it begin, change or end, as on an iPad with a pointer.
+    public func hover(at point: CGPoint) {
+        use()
+        environment.hover(at: point)
+        runFrame()
+    }
+
+    /// The pointer leaves the screen: every hover under way ends.
+    public func endHover() {
+        use()
+        environment.hover(at: nil)
+        runFrame()
+    }
+
     public func cancelTouches() { use(); environment.touchInput.cancelAll() }
 
     package func send(_ changes: [TouchInput.Change]) { use(); environment.touchInput.send(changes) }

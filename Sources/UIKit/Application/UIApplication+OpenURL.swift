@@ -2,9 +2,11 @@ import Foundation
 
 extension UIApplication {
     /// Keys of `open(_:options:completionHandler:)`'s options.
-    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A string literal, as Swift 3 and 4 code passes these keys (they were plain strings then).
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
         /// Open only a universal link (an app claiming the URL); there are none on Linux.
         public static let universalLinksOnly = OpenExternalURLOptionsKey(rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
     }
@@ -26,7 +28,9 @@ extension UIApplication {
     /// (`openedURLs`). The completion handler runs on the main queue, told whether it opened.
     public func open(_ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
                    completionHandler completion: ((Bool) -> Void)? = nil) {
-        let universalOnly = (options[.universalLinksOnly] as? Bool) == true
+        // A Bool, or a number as Objective-C's NSNumber flags are (`1`).
+        let flag = options[.universalLinksOnly]
+        let universalOnly = (flag as? Bool) ?? (flag as? Int).map { $0 != 0 } ?? false
         let device = UIKitEnvironment.current
         var opened = false
         if !universalOnly && canOpenURL(url) {
@@ -34,6 +38,14 @@ extension UIApplication {
             if opened { device.openedURLs.append(url) }
         }
         if let completion { DispatchQueue.main.async { completion(opened) } }
+    }
+
+    /// Options keyed by strings, as Swift 3 and 4 code builds them (`let options =
+    /// ["UIApplicationOpenURLOptionUniversalLinksOnly": 0]`): the same as the typed keys.
+    @_disfavoredOverload
+    public func open(_ url: URL, options: [String: Any], completionHandler completion: ((Bool) -> Void)? = nil) {
+        open(url, options: Dictionary(uniqueKeysWithValues: options.map { (OpenExternalURLOptionsKey(rawValue: $0.key), $0.value) }),
+             completionHandler: completion)
     }
 
     @available(*, deprecated, renamed: "open(_:options:completionHandler:)")

@@ -9,9 +9,11 @@ import QuartzCore
 
     public enum State: Int, Sendable { case active, inactive, background }
 
-    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A string literal, as Swift 3 and 4 code passes these keys (they were plain strings then).
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
     }
 

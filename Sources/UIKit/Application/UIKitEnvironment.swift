@@ -101,6 +101,8 @@ import CoreGraphics
     public var libraryDirectory: URL?
     /// URLs the app opened with `UIApplication.open`, oldest first.
     public internal(set) var openedURLs: [URL] = []
+    /// The recognizers the hovering pointer is over now (UIHoverGestureRecognizer).
+    var hovered: [WeakRecognizer] = []
     /// The app's objects registered for state restoration on this device.
     let restorableObjects = RestorableObjects()
     /// The app's system sounds (AudioToolbox): those it created, and what it played.

@@ -191,6 +191,9 @@ import QuartzCore
             mouseDown = false
             send(.up, point(e.button.x, e.button.y))
             mirrored = false
+        case SDL_MOUSEMOTION where e.motion.which != UInt32.max:
+            // No button down: the pointer hovers (UIHoverGestureRecognizer).
+            environment?.hover(at: point(e.motion.x, e.motion.y))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let b = environment?.screen.bounds ?? .zero
             let p = CGPoint(x: CGFloat(e.tfinger.x) * b.width, y: CGFloat(e.tfinger.y) * b.height)
@@ -210,6 +213,7 @@ import QuartzCore
             keyDown(e.key.keysym)
         case SDL_WINDOWEVENT:
             if e.window.event == UInt8(SDL_WINDOWEVENT_EXPOSED.rawValue) { environment?.compositor.invalidateAll() }
+            if e.window.event == UInt8(SDL_WINDOWEVENT_LEAVE.rawValue) { environment?.hover(at: nil) }
             if e.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) {
                 environment?.resizeScreen(to: CGSize(width: CGFloat(e.window.data1) / windowScale, height: CGFloat(e.window.data2) / windowScale))
             }

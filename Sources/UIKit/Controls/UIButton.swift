@@ -18,6 +18,14 @@ import QuartzCore
     private var backgroundImages: [UInt: UIImage] = [:]
     private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
     private let label = UILabel()
+    /// Whether a drag hovering over the button fires it, after a blink (iOS 11).
+    open var isSpringLoaded = false { didSet { updateSpringLoading() } }
+    /// Whether the iPad pointer has an effect on the button (iPadOS 13.4): the automatic one, or
+    /// what `pointerStyleProvider` makes of it.
+    open var isPointerInteractionEnabled = false { didSet { updatePointerInteraction() } }
+    /// The button's pointer style from the effect and shape UIKit proposes.
+    public typealias PointerStyleProvider = (UIButton, UIPointerEffect, UIPointerShape) -> UIPointerStyle?
+    open var pointerStyleProvider: PointerStyleProvider? { didSet { if pointerStyleProvider != nil { isPointerInteractionEnabled = true } } }
     private let icon = UIImageView()
     private let background = UIImageView()
     private var primary: UIAction?

@@ -20,6 +20,8 @@ import Foundation
     /// The targets the drag entered, asked `canHandle` once each; told `sessionDidEnd` at the end.
     private var handles: [ObjectIdentifier: Bool] = [:]
     private var entered: [UIDropInteraction] = []
+    /// The spring-loaded view the drag hovers over.
+    private var springLoaded: [UISpringLoadedInteraction] = []
     /// Where targets asked the dropped items to land (window rectangles), by item.
     var landings: [ObjectIdentifier: CGRect] = [:]
 
@@ -105,6 +107,12 @@ import Foundation
             }
         }
         if let target { proposal = target.delegate?.dropInteraction(target, sessionDidUpdate: session) }
+        let springs = springTargets(at: p, in: window)
+        if springs.map(ObjectIdentifier.init) != springLoaded.map(ObjectIdentifier.init) {
+            for s in springLoaded { s.dragLeft() }
+            springLoaded = springs
+        }
+        for s in springs { s.dragHovered(at: p) }
         overlay.badge.operation = effectiveOperation
         placeBadge()
     }
@@ -129,6 +137,18 @@ import Foundation
         return nil
     }
 
+    /// The spring-loaded interactions of the innermost view under the finger (or of its nearest
+    /// ancestor) that opens when a drag hovers.
+    private func springTargets(at p: CGPoint, in window: UIWindow) -> [UISpringLoadedInteraction] {
+        var v = window.hitTest(p, with: nil)
+        while let view = v {
+            let springs = view.attachedInteractions.compactMap { $0 as? UISpringLoadedInteraction }
+            if !springs.isEmpty { return springs }
+            v = view.superview
+        }
+        return []
+    }
+
     private func placeBadge() {
         guard let first = previews.first else { return }
         let f = first.view.frame
@@ -140,6 +160,8 @@ import Foundation
     func end(at p: CGPoint, dropping: Bool) {
         guard !ended else { return }
         ended = true
+        for s in springLoaded { s.dragLeft() }
+        springLoaded = []
         session.locationInWindow = p
         let op = effectiveOperation
         if dropping, let target, op == .copy || op == .move {

@@ -53,3 +53,27 @@ extension UIImage: NSItemProviderWriting, NSItemProviderReading {
         return image
     }
 }
+
+/// A colour travels as UIKit's own type, its sRGB components and alpha in a property list.
+extension UIColor: NSItemProviderWriting, NSItemProviderReading {
+    static let itemProviderType = "com.apple.uikit.color"
+    public static var writableTypeIdentifiersForItemProvider: [String] { [itemProviderType] }
+    public static var readableTypeIdentifiersForItemProvider: [String] { [itemProviderType] }
+
+    public func loadData(withTypeIdentifier typeIdentifier: String,
+                         forItemProviderCompletionHandler completionHandler: @escaping (Data?, Error?) -> Void) -> Progress? {
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        getRed(&r, green: &g, blue: &b, alpha: &a)
+        let data = try? PropertyListSerialization.data(fromPropertyList: [Double(r), Double(g), Double(b), Double(a)], format: .binary, options: 0)
+        completionHandler(data, data == nil ? NSItemProvider.cannotLoad(typeIdentifier) : nil)
+        return nil
+    }
+
+    public static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self {
+        guard let c = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [Double], c.count == 4,
+              let color = UIColor(red: c[0], green: c[1], blue: c[2], alpha: c[3]) as? Self else {
+            throw NSItemProvider.cannotLoad(typeIdentifier)
+        }
+        return color
+    }
+}

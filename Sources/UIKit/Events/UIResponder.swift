@@ -45,6 +45,23 @@ import Foundation
     /// restoration handler of `application(_:continue:restorationHandler:)`. Does nothing by default.
     open func restoreUserActivityState(_ activity: NSUserActivity) {}
 
+    // MARK: Pasting (UIPasteConfigurationSupporting)
+
+    /// What the responder accepts when pasted or dropped onto it; a view with one is a drop target
+    /// for those types.
+    open var pasteConfiguration: UIPasteConfiguration?
+
+    /// Items pasted or dropped onto the responder, of the types its paste configuration accepts.
+    /// Does nothing by default.
+    open func paste(itemProviders: [NSItemProvider]) {}
+
+    /// Whether these items may be pasted or dropped here: by default, whether one of them offers a
+    /// type the paste configuration accepts.
+    open func canPaste(_ itemProviders: [NSItemProvider]) -> Bool {
+        guard let configuration = pasteConfiguration else { return false }
+        return itemProviders.contains(where: configuration.accepts)
+    }
+
     /// The shortcuts-bar items this responder shows above the keyboard while it is first responder.
     public private(set) lazy var inputAssistantItem = UITextInputAssistantItem()
 

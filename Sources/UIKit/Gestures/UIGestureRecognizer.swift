@@ -210,6 +210,11 @@ import QuartzCore
     /// pointer at `location` (window coordinates): true when the recognizer takes it.
     func scroll(by delta: CGPoint, at location: CGPoint, type: UIScrollType) -> Bool { false }
 
+    /// Whether the recognizer follows a pointer that hovers over its view (no button down).
+    var followsHover: Bool { false }
+    /// The hovering pointer entered the view, moved over it, or left it, at `location` (window coordinates).
+    func hover(_ phase: HoverPhase, at location: CGPoint) {}
+
     /// Stops delivering `touch` to this recognizer.
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         trackedTouches.removeAll { $0 === touch }

@@ -4,9 +4,11 @@ import Foundation
 /// is read once; each `instantiate` makes new objects, connected to the owner given.
 @preconcurrency @MainActor open class UINib: NSObject {
     /// Options for `instantiate(withOwner:options:)`.
-    public struct OptionsKey: RawRepresentable, Hashable, Sendable {
+    public struct OptionsKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A string literal, as Swift 3 and 4 code passes these keys (they were plain strings then).
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
         /// A dictionary of objects for the file's external-object placeholders, by their identifier.
         public static let externalObjects = OptionsKey(rawValue: "UINibExternalObjects")
     }

@@ -12,18 +12,22 @@ extension NSAttributedString {
     }
 
     /// Options for reading a document.
-    public struct DocumentReadingOptionKey: RawRepresentable, Hashable, Sendable {
+    public struct DocumentReadingOptionKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A string literal, as Swift 3 and 4 code passes these keys (they were plain strings then).
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
         public static let documentType = DocumentReadingOptionKey(rawValue: "DocumentType")
         public static let characterEncoding = DocumentReadingOptionKey(rawValue: "CharacterEncoding")
         public static let defaultAttributes = DocumentReadingOptionKey(rawValue: "DefaultAttributes")
     }
 
     /// What a read document says of itself.
-    public struct DocumentAttributeKey: RawRepresentable, Hashable, Sendable {
+    public struct DocumentAttributeKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A string literal, as Swift 3 and 4 code passes these keys (they were plain strings then).
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
         public static let documentType = DocumentAttributeKey(rawValue: "DocumentType")
         public static let characterEncoding = DocumentAttributeKey(rawValue: "CharacterEncoding")
     }

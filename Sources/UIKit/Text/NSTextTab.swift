@@ -4,9 +4,11 @@ import Foundation
 open class NSTextTab: NSObject, @unchecked Sendable {
     /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
     let cfInfo = CFInfoWord()
-    public struct OptionKey: RawRepresentable, Hashable, Sendable {
+    public struct OptionKey: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A string literal, as Swift 3 and 4 code passes these keys (they were plain strings then).
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
         public static let columnTerminators = OptionKey(rawValue: "NSTabColumnTerminatorsAttributeName")
     }
 

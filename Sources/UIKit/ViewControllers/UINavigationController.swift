@@ -33,6 +33,24 @@ import QuartzCore
     private var transitioning = false
     /// Drives the pop the edge swipe started (when the delegate gives no interaction controller).
     private var edgeDriver: UIPercentDrivenInteractiveTransition?
+    /// Whether an otherwise unhandled tap in the content hides the bars, or shows them again (iOS 8).
+    open var hidesBarsOnTap = false { didSet { updateBarHiding() } }
+    /// Whether an upward swipe hides the bars and a downward one shows them (iOS 8).
+    open var hidesBarsOnSwipe = false { didSet { updateBarHiding() } }
+    /// Whether the bars hide when the keyboard appears; they stay hidden after it goes (iOS 8).
+    open var hidesBarsWhenKeyboardAppears = false { didSet { updateBarHiding() } }
+    /// Whether the bars hide in a vertically compact environment (a phone on its side) and come back
+    /// in a regular one; a tap shows them meanwhile (iOS 8).
+    open var hidesBarsWhenVerticallyCompact = false { didSet { updateBarHiding() } }
+    /// The tap that `hidesBarsOnTap` uses; disabled until then.
+    public private(set) lazy var barHideOnTapGestureRecognizer: UITapGestureRecognizer = makeBarHideTap()
+    /// The pan that `hidesBarsOnSwipe` uses, recognized with the content's own scrolling.
+    public private(set) lazy var barHideOnSwipeGestureRecognizer: UIPanGestureRecognizer = makeBarHideSwipe()
+    /// Whether the toolbar was hidden with the navigation bar (so it comes back with it).
+    var toolbarHiddenWithBars = false
+    let barHidingGate = BarHidingGate()
+    var keyboardObserver: NSObjectProtocol?
+
     /// The top controller's scroll view, which folds the integrated search bar as it scrolls.
     weak var trackedScrollView: UIScrollView?
 
@@ -88,6 +106,13 @@ import QuartzCore
         interactivePopGestureRecognizer = edgePan
         if let top = topViewController { install(top) }
         syncBars()
+        updateBarHiding()
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard hidesBarsWhenVerticallyCompact, previousTraitCollection?.verticalSizeClass != traitCollection.verticalSizeClass else { return }
+        setBarsHidden(traitCollection.verticalSizeClass == .compact, animated: true)
     }
 
     /// Puts a child's view under the bars.

@@ -28,9 +28,11 @@ extension UIPageViewController {
     }
 
     /// The keys of `init(transitionStyle:navigationOrientation:options:)`'s options.
-    public struct OptionsKey: Hashable, RawRepresentable, Sendable {
+    public struct OptionsKey: Hashable, RawRepresentable, Sendable, ExpressibleByStringLiteral {
         public var rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
+        /// A string literal, as Swift 3 and 4 code passes these keys (they were plain strings then).
+        public init(stringLiteral value: String) { self.init(rawValue: value) }
         /// A `SpineLocation` (or its raw value) for a page-curl controller.
         public static let spineLocation = OptionsKey(rawValue: "UIPageViewControllerOptionSpineLocationKey")
         /// The points between pages of a scrolling controller (a CGFloat or number).

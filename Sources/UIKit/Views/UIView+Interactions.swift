@@ -26,3 +26,12 @@ extension UIView {
         interaction.didMove(to: nil)
     }
 }
+
+extension UIView {
+    /// Adds the drop interaction a paste configuration brings, or removes it with the configuration.
+    func updatePasteDropTarget() {
+        let installed = attachedInteractions.first { $0 is PasteDropInteraction }
+        if pasteConfiguration == nil, let installed { removeInteraction(installed) }
+        if pasteConfiguration != nil, installed == nil { addInteraction(PasteDropInteraction()) }
+    }
+}

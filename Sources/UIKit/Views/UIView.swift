@@ -230,6 +230,11 @@ import QuartzCore
 
     /// Inherited from the superview; the system blue at the top. Dimmed (desaturated) where the
     /// view's `tintAdjustmentMode` is, as behind an alert, a popover or a sheet.
+    /// A view that accepts pastes is a drop target for what it accepts (iOS 11).
+    open override var pasteConfiguration: UIPasteConfiguration? {
+        didSet { updatePasteDropTarget() }
+    }
+
     open var tintColor: UIColor! {
         get { tintAdjustmentMode == .dimmed ? undimmedTintColor.dimmedTint : undimmedTintColor }
         set {
