@@ -4,6 +4,8 @@ import Foundation
 public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     public let model: CGColorSpaceModel
     public let name: String?
+    /// A pattern space's space for the colour of uncoloured patterns (nil: coloured patterns only).
+    public let baseColorSpace: CGColorSpace?
 
     public init?(name: String) {
         switch name {
@@ -18,11 +20,21 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
             return nil
         }
         self.name = name
+        baseColorSpace = nil
     }
 
     internal init(model: CGColorSpaceModel, name: String) {
         self.model = model
         self.name = name
+        baseColorSpace = nil
+    }
+
+    /// The space patterns are set in (`setFillColorSpace` before `setFillPattern`); `baseSpace` is
+    /// the colour space of an uncoloured pattern's colour.
+    public init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        model = .pattern
+        name = "kCGColorSpacePattern"
+        baseColorSpace = baseSpace
     }
 
     public var numberOfComponents: Int {

@@ -49,6 +49,9 @@ public class CGContext: @unchecked Sendable {
     var transparencyLayers: [GState] = []
     /// Core Graphics' y-up device space expressed in Cairo's y-down one.
     private let deviceFlip: CGAffineTransform
+    /// The base space of the pattern space last chosen (`setFillColorSpace`): how many components
+    /// an uncoloured pattern's colour has.
+    var patternBaseSpace: CGColorSpace?
 
     /// Apple's bitmap-context initializer. `data: nil` lets the context allocate its memory.
     public init?(data: UnsafeMutableRawPointer?, width: Int, height: Int, bitsPerComponent: Int,

@@ -110,3 +110,101 @@ import UIKitTesting
         #expect(sim.color(at: CGPoint(x: split.primaryColumnWidth + 100, y: 400)).isClose(to: RGBA(r: 255, g: 255, b: 255)), "not behind the secondary")
     }
 }
+
+/// A field of the app's own class, made by UIFieldBehavior's class methods as iOS makes it.
+private final class PushField: UIFieldBehavior {
+    var push: CGFloat = 0
+    class func pushing(_ amount: CGFloat) -> Self {
+        let f = field { beh, _, _, _, _, _ in CGVector(dx: (beh as! PushField).push, dy: 0) }
+        f.push = amount
+        return f
+    }
+}
+
+/// A presentation controller that dims its presenter, reading `presentingViewController` as iOS types it.
+private final class DimmingPresentation: UIPresentationController {
+    override func presentationTransitionDidEnd(_ completed: Bool) {
+        let vc = self.presentingViewController
+        vc.view.tintAdjustmentMode = .dimmed
+    }
+}
+
+private final class DimmingTransitions: NSObject, UIViewControllerTransitioningDelegate {
+    func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                source: UIViewController) -> UIPresentationController? {
+        DimmingPresentation(presentedViewController: presented, presenting: presenting)
+    }
+}
+
+@MainActor @Suite struct ClassMethodSelfTests {
+    @Test func aFieldSubclassesClassMethodsMakeTheSubclass() {
+        let (sim, root) = canvas()
+        let ball = UIView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
+        root.addSubview(ball)
+        let animator = UIDynamicAnimator(referenceView: root)
+        let field = PushField.pushing(2)
+        #expect(type(of: PushField.dragField()) == PushField.self)
+        field.addItem(ball)
+        animator.addBehavior(field)
+        sim.advance(by: 0.5)
+        #expect(ball.center.x > 130, "pushed right by the subclass's own strength: \(ball.center)")
+        withExtendedLifetime(animator) {}
+    }
+
+    @Test func aPresentationControllersPresenterIsNotOptional() {
+        let sim = Simulator(device: .iPhone15)
+        let root = UIViewController()
+        sim.rootViewController = root
+        sim.settle()
+        let transitions = DimmingTransitions()
+        let sheet = UIViewController()
+        sheet.modalPresentationStyle = .custom
+        sheet.transitioningDelegate = transitions
+        root.present(sheet, animated: true)
+        sim.settle()
+        #expect(root.view.tintAdjustmentMode == .dimmed)
+        withExtendedLifetime(transitions) {}
+    }
+}
+
+/// Stripes from a pattern cell, as Programming iOS draws its arrow's shaft.
+private final class StripesView: UIView {
+    var uncolored = false
+    override func draw(_ rect: CGRect) {
+        let con = UIGraphicsGetCurrentContext()!
+        let drawStripes: CGPatternDrawPatternCallback = { _, con in
+            con.setFillColor(UIColor.red.cgColor)
+            con.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            con.setFillColor(UIColor.blue.cgColor)
+            con.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+        }
+        let drawDot: CGPatternDrawPatternCallback = { _, con in con.fill(CGRect(x: 0, y: 0, width: 2, height: 4)) }
+        var callbacks = CGPatternCallbacks(version: 0, drawPattern: uncolored ? drawDot : drawStripes, releaseInfo: nil)
+        let pattern = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 4, height: 4), matrix: .identity, xStep: 4, yStep: 4,
+                                tiling: .constantSpacingMinimalDistortion, isColored: !uncolored, callbacks: &callbacks)!
+        con.setFillColorSpace(CGColorSpace(patternBaseSpace: uncolored ? CGColorSpaceCreateDeviceRGB() : nil)!)
+        var components: [CGFloat] = uncolored ? [0, 1, 0, 1] : [1]
+        con.setFillPattern(pattern, colorComponents: &components)
+        con.fill(bounds)
+    }
+}
+
+@MainActor @Suite struct PatternTests {
+    @Test func aPatternCellRepeatsAcrossWhatItFills() {
+        let (sim, root) = canvas()
+        let stripes = StripesView(frame: CGRect(x: 40, y: 100, width: 80, height: 40))
+        let stencil = StripesView(frame: CGRect(x: 40, y: 200, width: 80, height: 40))
+        stencil.uncolored = true
+        stencil.backgroundColor = .white
+        root.addSubview(stripes)
+        root.addSubview(stencil)
+        sim.settle()
+        let blue = RGBA(r: 0, g: 0, b: 255), red = RGBA(r: 255, g: 0, b: 0)
+        for row in [0, 4, 8, 36] {
+            #expect(sim.color(at: CGPoint(x: 50, y: 100.5 + CGFloat(row))).isClose(to: blue, tolerance: 6), "row \(row): the cell's top half")
+            #expect(sim.color(at: CGPoint(x: 50, y: 102.5 + CGFloat(row))).isClose(to: red, tolerance: 6), "row \(row + 2): its bottom half")
+        }
+        #expect(sim.color(at: CGPoint(x: 40.5, y: 210)).isClose(to: RGBA(r: 0, g: 255, b: 0), tolerance: 6), "the stencil in the colour given")
+        #expect(sim.color(at: CGPoint(x: 42.5, y: 210)).isClose(to: RGBA(r: 255, g: 255, b: 255), tolerance: 6), "and clear beside it")
+    }
+}

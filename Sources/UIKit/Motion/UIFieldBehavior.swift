@@ -14,7 +14,8 @@ import Foundation
         case custom(EvaluationBlock)
     }
 
-    let kind: Kind
+    /// Set once by the factory that made the field.
+    private(set) var kind: Kind = .drag
 
     open var position: CGPoint = .zero { didSet { wakeItems() } }
     open var region: UIRegion = .infinite { didSet { wakeItems() } }
@@ -29,9 +30,15 @@ import Foundation
     /// How fast a noise or turbulence field changes over time.
     open var animationSpeed: CGFloat = 0 { didSet { wakeItems() } }
 
-    init(kind: Kind) {
-        self.kind = kind
-        super.init()
+    /// A drag field; the class methods make the others. Required, so that the class methods make
+    /// an app's subclass when called on it (`MyField.field { … }` is a `MyField`, as on iOS).
+    public required override init() { super.init() }
+
+    /// A new field of this class (the class the method was called on) of `kind`.
+    private static func make(_ kind: Kind) -> Self {
+        let f = Self()
+        f.kind = kind
+        return f
     }
 
     open var items: [UIDynamicItem] { listedItems.items }
@@ -39,50 +46,50 @@ import Foundation
     open func removeItem(_ item: UIDynamicItem) { removeListedItem(item) }
 
     /// Slows items in proportion to their speed.
-    open class func dragField() -> UIFieldBehavior { UIFieldBehavior(kind: .drag) }
+    open class func dragField() -> Self { make(.drag) }
     /// Turns items around the field's position.
-    open class func vortexField() -> UIFieldBehavior { UIFieldBehavior(kind: .vortex) }
+    open class func vortexField() -> Self { make(.vortex) }
     /// Pulls items towards a point.
-    open class func radialGravityField(position: CGPoint) -> UIFieldBehavior {
-        let f = UIFieldBehavior(kind: .radialGravity)
+    open class func radialGravityField(position: CGPoint) -> Self {
+        let f = make(.radialGravity)
         f.position = position
         return f
     }
     /// Accelerates items in one direction, as gravity does.
-    open class func linearGravityField(direction: CGVector) -> UIFieldBehavior {
-        let f = UIFieldBehavior(kind: .linearGravity)
+    open class func linearGravityField(direction: CGVector) -> Self {
+        let f = make(.linearGravity)
         f.direction = direction
         return f
     }
     /// Gives items a velocity.
-    open class func velocityField(direction: CGVector) -> UIFieldBehavior {
-        let f = UIFieldBehavior(kind: .velocity)
+    open class func velocityField(direction: CGVector) -> Self {
+        let f = make(.velocity)
         f.direction = direction
         return f
     }
     /// Pushes items about at random, smoothly in space and time (seeded: the same every run).
-    open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
-        let f = UIFieldBehavior(kind: .noise)
+    open class func noiseField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
+        let f = make(.noise)
         f.smoothness = smoothness
         f.animationSpeed = speed
         return f
     }
     /// Noise that acts in proportion to an item's speed.
-    open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> UIFieldBehavior {
-        let f = UIFieldBehavior(kind: .turbulence)
+    open class func turbulenceField(smoothness: CGFloat, animationSpeed speed: CGFloat) -> Self {
+        let f = make(.turbulence)
         f.smoothness = smoothness
         f.animationSpeed = speed
         return f
     }
     /// Pulls items back to the field's position in proportion to their distance from it.
-    open class func springField() -> UIFieldBehavior { UIFieldBehavior(kind: .spring) }
+    open class func springField() -> Self { make(.spring) }
     /// Pushes charged items away from the field's position (or pulls them, for a negative charge).
-    open class func electricField() -> UIFieldBehavior { UIFieldBehavior(kind: .electric) }
+    open class func electricField() -> Self { make(.electric) }
     /// Bends moving charged items' paths sideways.
-    open class func magneticField() -> UIFieldBehavior { UIFieldBehavior(kind: .magnetic) }
+    open class func magneticField() -> Self { make(.magnetic) }
     /// A field of the app's own.
-    open class func field(evaluationBlock block: @escaping EvaluationBlock) -> UIFieldBehavior {
-        UIFieldBehavior(kind: .custom(block))
+    open class func field(evaluationBlock block: @escaping EvaluationBlock) -> Self {
+        make(.custom(block))
     }
 
     // MARK: The world

@@ -76,7 +76,7 @@ import Foundation
         guard isPopover else { return true }
         popoverDelegate?.prepareForPopoverPresentation(self)
         guard sourceView != nil || barButtonItem != nil else {
-            if let message = presentedViewController.missingPopoverSourceMessage(presentedFrom: presentingViewController) {
+            if let message = presentedViewController.missingPopoverSourceMessage(presentedFrom: presenting) {
                 UIKitRuntime.fail(message)
             } else {
                 UIKitRuntime.fail("UIPopoverPresentationController (\(self)) should have a non-nil sourceView or barButtonItem set before the presentation occurs.")

@@ -8,7 +8,7 @@ import QuartzCore
 extension UIPresentationController {
     var isSheet: Bool { presentationStyle == .pageSheet || presentationStyle == .formSheet }
     /// Whether the presenting controller's device is an iPad (not the device driven last).
-    var isPad: Bool { (presentingViewController?.responderEnvironment.screen ?? UIScreen.main).profile.idiom == .pad }
+    var isPad: Bool { (presenting?.responderEnvironment.screen ?? UIScreen.main).profile.idiom == .pad }
     /// On iPhone the presenter recedes behind a page sheet.
     var recedesPresenter: Bool { isSheet && !isPad }
 

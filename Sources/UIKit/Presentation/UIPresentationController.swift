@@ -13,7 +13,11 @@ import QuartzCore
     /// The controller being presented.
     open var presentedViewController: UIViewController { heldPresented ?? weakPresented! }
     /// The controller presenting it (UIKit fills it in when the presentation starts).
-    open internal(set) weak var presentingViewController: UIViewController!
+    /// The controller that presents (nil until UIKit knows it, for one made with a nil presenter).
+    weak var presenting: UIViewController?
+    /// The controller that presented, as iOS types it (never optional): asked before UIKit knows
+    /// the presenter — made with a nil one, not yet presented — it is the presented controller.
+    open var presentingViewController: UIViewController { presenting ?? presentedViewController }
     /// The view the presentation happens in, covering the window, while it is presented.
     open internal(set) var containerView: UIView?
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
@@ -26,7 +30,7 @@ import QuartzCore
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         weakPresented = presentedViewController
-        self.presentingViewController = presentingViewController
+        presenting = presentingViewController
         requestedStyle = Self.requestedStyle(of: presentedViewController, for: Self.self)
         super.init()
     }
@@ -60,7 +64,7 @@ import QuartzCore
     public var defaultAdaptiveStyle: UIModalPresentationStyle { requestedStyle == .popover ? .formSheet : .none }
 
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    open var traitCollection: UITraitCollection { overrideTraitCollection ?? presentingViewController?.traitCollection ?? UIScreen.main.traitCollection }
+    open var traitCollection: UITraitCollection { overrideTraitCollection ?? presenting?.traitCollection ?? UIScreen.main.traitCollection }
 
     // MARK: The transition, as UIKit calls it
 
@@ -119,7 +123,7 @@ import QuartzCore
     /// UIKit's animator for this style when the transitioning delegate gives none.
     func systemAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
         // A context that provides its transition style lends it to what is presented in it.
-        let context: UIViewController? = presentingViewController
+        let context: UIViewController? = presenting
         let inContext = presentationStyle == .currentContext || presentationStyle == .overCurrentContext
         let style = inContext && context?.providesPresentationContextTransitionStyle == true ? context!.modalTransitionStyle
                                                                                              : presentedViewController.modalTransitionStyle

@@ -73,7 +73,7 @@ extension UIViewController {
             return
         }
         let pc = makePresentationController(for: viewControllerToPresent)
-        pc.presentingViewController = self
+        pc.presenting = self
         let presented = adapt(pc, in: window) ?? viewControllerToPresent
         guard pc.willBeginPresentation() else { return }
         presentedViewController = presented

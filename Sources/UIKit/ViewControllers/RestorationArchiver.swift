@@ -6,19 +6,23 @@ import Foundation
 /// (A delegate, not a subclass: Linux's `NSKeyedArchiver` has no initializer a subclass can call.)
 final class RestorationArchiver: NSObject, NSKeyedArchiverDelegate {
     static let pathKey = "UIStateRestorationIdentifierPath"
-    /// The registered objects' identifier paths, taken before encoding starts.
+    static let controllerPathKey = "UIStateRestorationViewControllerPath"
+    /// The registered objects' and the restorable controllers' identifier paths, taken before encoding starts.
     private let paths: [ObjectIdentifier: [String]]
+    private let controllerPaths: [ObjectIdentifier: [String]]
     private(set) var reached: [ObjectIdentifier] = []
 
-    init(paths: [ObjectIdentifier: [String]]) {
+    init(paths: [ObjectIdentifier: [String]], controllerPaths: [ObjectIdentifier: [String]]) {
         self.paths = paths
+        self.controllerPaths = controllerPaths
         super.init()
     }
 
     func archiver(_ archiver: NSKeyedArchiver, willEncode object: Any) -> Any? {
-        let instance = object as AnyObject
-        guard let path = paths[ObjectIdentifier(instance)] else { return object }
-        reached.append(ObjectIdentifier(instance))
+        let id = ObjectIdentifier(object as AnyObject)
+        if let path = controllerPaths[id] { return [Self.controllerPathKey: path] as NSDictionary }
+        guard let path = paths[id] else { return object }
+        reached.append(id)
         return [Self.pathKey: path] as NSDictionary
     }
 

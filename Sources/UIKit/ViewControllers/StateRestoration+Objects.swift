@@ -5,21 +5,29 @@ extension StateRestoration {
     @MainActor final class ObjectSaving {
         let registry: RestorableObjects
         private let paths: [ObjectIdentifier: [String]]
+        /// The restorable controllers' paths: encoded, a controller is written as its path.
+        private let controllerPaths: [ObjectIdentifier: [String]]
         private var reached: [ObjectIdentifier] = []
 
-        init(registry: RestorableObjects) {
+        init(registry: RestorableObjects, controllers: [[String]: UIViewController]) {
             self.registry = registry
             paths = registry.paths()
+            controllerPaths = Dictionary(controllers.map { (ObjectIdentifier($0.value), $0.key) }, uniquingKeysWith: { a, _ in a })
         }
+
+        /// A watcher for an archive made elsewhere (the app delegate's); `note` it after encoding.
+        func watcher() -> RestorationArchiver { RestorationArchiver(paths: paths, controllerPaths: controllerPaths) }
+
+        func note(_ watcher: RestorationArchiver) { reached += watcher.reached }
 
         /// What `encode` writes into a fresh archive, noting the registered objects it encoded.
         func encoded(_ encode: (NSCoder) -> Void) -> Data {
             let coder = NSKeyedArchiver(requiringSecureCoding: false)
-            let watcher = RestorationArchiver(paths: paths)
+            let watcher = watcher()
             coder.delegate = watcher
             encode(coder)
             coder.finishEncoding()
-            reached += watcher.reached
+            note(watcher)
             return coder.encodedData
         }
 
@@ -41,14 +49,14 @@ extension StateRestoration {
 
     /// The saved objects given back their state: the one registered under the same path, else the
     /// one its restoration class makes (found by name among the classes the app declared).
-    static func restoreObjects(_ list: [[String: Any]]?, registry: RestorableObjects) -> [UIStateRestoring] {
+    static func restoreObjects(_ list: [[String: Any]]?, registry: RestorableObjects, resolving resolver: RestorationUnarchiver) -> [UIStateRestoring] {
         var restored: [UIStateRestoring] = []
         for record in list ?? [] {
             guard let path = record["path"] as? [String], let state = record["state"] as? Data,
-                  let coder = reader(state) else { continue }
+                  let coder = reader(state, resolving: resolver) else { continue }
             var object = registry.object(at: path)
             if object == nil, let name = record["restorationClass"] as? String,
-               let maker = _typeByName(name) as? UIObjectRestoration.Type, let reader = reader(state) {
+               let maker = _typeByName(name) as? UIObjectRestoration.Type, let reader = reader(state, resolving: resolver) {
                 object = maker.object(withRestorationIdentifierPath: path, coder: reader)
             }
             guard let object else { continue }

@@ -122,11 +122,18 @@ import Foundation
         appCoder.encode(UIDevice.current.systemVersion, forKey: UIApplication.stateRestorationSystemVersionKey)
         guard delegate.application(app, shouldSaveSecureApplicationState: appCoder)
                 || delegate.application(app, shouldSaveApplicationState: appCoder) else { return }
+        // Controllers and registered objects the archives encode are written as their paths.
+        let root = device.keyWindow?.rootViewController
+        var controllers: [[String]: UIViewController] = [:]
+        if let root { index(root, parentPath: [], into: &controllers) }
+        let saving = ObjectSaving(registry: device.restorableObjects, controllers: controllers)
+        let watcher = saving.watcher()
+        appCoder.delegate = watcher
         delegate.application(app, willEncodeRestorableStateWith: appCoder)
         appCoder.finishEncoding()
+        saving.note(watcher)
         var records: [Record] = []
-        let saving = ObjectSaving(registry: device.restorableObjects)
-        if let root = device.keyWindow?.rootViewController { collect(root, parentPath: [], into: &records, saving) }
+        if let root { collect(root, parentPath: [], into: &records, saving) }
         let plist: [String: Any] = ["version": 1, "app": appCoder.encodedData, "controllers": records.map(\.plist), "objects": saving.records()]
         let url = file(on: device)
         do {
@@ -138,9 +145,11 @@ import Foundation
     }
 
     /// A keyed archive to read back (apps' own classes included, as iOS's non-secure restoration reads them).
-    static func reader(_ data: Data) -> NSKeyedUnarchiver? {
+    /// With `resolver`, the paths the archive holds come back as the objects and controllers.
+    static func reader(_ data: Data, resolving resolver: RestorationUnarchiver? = nil) -> NSKeyedUnarchiver? {
         guard let coder = try? NSKeyedUnarchiver(forReadingFrom: data) else { return nil }
         coder.requiresSecureCoding = false
+        coder.delegate = resolver
         return coder
     }
 
@@ -188,6 +197,8 @@ import Foundation
         var found: [[String]: UIViewController] = [:]
         if let root { index(root, parentPath: [], into: &found) }
         var restored: [(UIViewController, Record)] = []
+        let registry = device.restorableObjects
+        let resolver = RestorationUnarchiver { path, controller in controller ? found[path] : registry.object(at: path) }
         for record in records {
             let vc = found[record.path] ?? make(record, app: app)
             guard let vc else { continue }
@@ -206,7 +217,7 @@ import Foundation
             vc.present(shown, animated: false)
         }
         for (vc, record) in restored {
-            guard let coder = reader(record.state) else { continue }
+            guard let coder = reader(record.state, resolving: resolver) else { continue }
             vc.decodeRestorableState(with: coder)
         }
         for (vc, record) in restored where !record.views.isEmpty {
@@ -214,13 +225,14 @@ import Foundation
             guard let view = vc.viewIfLoaded else { continue }
             for v in restorableViews(in: view) {
                 guard let data = v.restorationIdentifier.flatMap({ record.views[$0] }),
-                      let coder = reader(data) else { continue }
+                      let coder = reader(data, resolving: resolver) else { continue }
                 v.decodeRestorableState(with: coder)
             }
         }
-        let objects = restoreObjects(plist["objects"] as? [[String: Any]], registry: device.restorableObjects)
+        let objects = restoreObjects(plist["objects"] as? [[String: Any]], registry: registry, resolving: resolver)
         for (vc, _) in restored { vc.applicationFinishedRestoringState() }
         for object in objects { object.applicationFinishedRestoringState() }
+        appCoder.delegate = resolver
         delegate.application(app, didDecodeRestorableStateWith: appCoder)
     }
 

@@ -13,6 +13,7 @@ extension UIViewController {
 
     func decodeController(from coder: NSCoder) {
         if let t = coder.text("title") { title = t }
+        if restorationIdentifier == nil, let r = coder.text("restorationIdentifier") { restorationIdentifier = r }
         if let s = coder.choice("modalPresentationStyle", Self.presentationStyleNames) { modalPresentationStyle = s }
         if let s = coder.choice("modalTransitionStyle", Self.transitionStyleNames) { modalTransitionStyle = s }
         if let d = coder.flag("definesPresentationContext") { definesPresentationContext = d }
@@ -36,6 +37,10 @@ extension UIViewController {
 }
 
 extension UIViewController: NibDecodable {}
+
+/// Archivable, as on iOS; in a state-restoration archive a restorable controller is written as its
+/// restoration path and read back as the controller restored there.
+extension UIViewController: @preconcurrency NSCoding {}
 
 extension UITableViewController {
     func decodeTableController(from coder: NSCoder) {

@@ -73,6 +73,12 @@ import QuartzCore
         decodeAttributes(from: coder)
     }
 
+    /// Writes what `init?(coder:)` reads back: the title and restoration identifier. Call super.
+    open func encode(with coder: NSCoder) {
+        if let title { coder.encode(title, forKey: "title") }
+        if let restorationIdentifier { coder.encode(restorationIdentifier, forKey: "restorationIdentifier") }
+    }
+
     /// Reads every level's attributes; subclasses add their own.
     func decodeAttributes(from coder: NSCoder) { decodeController(from: coder) }
 
