@@ -349,9 +349,11 @@ final class SourceRewriter: SyntaxRewriter {
         if imports.contains("XCTest") && !imports.contains("UIKit") { added["XCTest", default: []].append("UIKit") }
         if isUITest && imports.contains("XCTest") && !imports.contains("XCUIAutomation") { added["XCTest", default: []].append("XCUIAutomation") }
         if imports.contains("SnapshotTesting") && !imports.contains("UIKitSnapshotTesting") { added["SnapshotTesting"] = ["UIKitSnapshotTesting"] }
-        guard !added.isEmpty else { return visited }
+        let withUIKit = imports.contains("UIKit") || added.values.contains { $0.contains("UIKit") }
+        let localized = importingLocalization(visited, imports: imports, withUIKit: withUIKit)
+        guard !added.isEmpty else { return localized }
         var items: [CodeBlockItemSyntax] = []
-        for item in visited {
+        for item in localized {
             items.append(item)
             guard let path = item.item.as(ImportDeclSyntax.self)?.path.sourceText, let modules = added.removeValue(forKey: path) else { continue }
             for module in modules {

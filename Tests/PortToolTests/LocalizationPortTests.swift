@@ -1,4 +1,5 @@
 import Foundation
+import SwiftParser
 import Testing
 @testable import UIKitPort
 
@@ -84,7 +85,7 @@ import Testing
         func problem(_ json: String) -> String? {
             do { _ = try catalog(json); return nil } catch { return "\(error)" }
         }
-        #expect(problem("{ not json") ?.hasPrefix("Phrases.xcstrings: not JSON") == true)
+        #expect(problem("{ not json")?.hasPrefix("Phrases.xcstrings: not JSON") == true)
         #expect(problem("{ \"strings\": {} }") == "Phrases.xcstrings: no \"sourceLanguage\"")
         #expect(problem("""
             { "sourceLanguage": "en", "strings": { "%lld x": { "localizations": { "en": { "variations": { "plural": {
@@ -101,5 +102,21 @@ import Testing
         #expect(Porter.resourcePath(of: URL(fileURLWithPath: "/p/App/Base.lproj/Localizable.strings")) == "Base.lproj/Localizable.strings")
         #expect(Porter.resourcePath(of: URL(fileURLWithPath: "/p/App/en.lproj")) == "en.lproj")
         #expect(Porter.resourcePath(of: URL(fileURLWithPath: "/p/App/Assets.xcassets")) == "Assets.xcassets")
+    }
+
+    @Test func filesThatLocalizeImportFoundationThroughUIKit() {
+        func port(_ source: String) -> (String, Int) {
+            let tree = Parser.parse(source: source)
+            var index = ModuleIndex()
+            index.add(tree)
+            let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "App.swift")
+            return (rewriter.rewrite(tree).description, rewriter.counts[.localizationImport] ?? 0)
+        }
+        let both = port("// Header\n\nimport Foundation\nimport UIKit\n\nlet s = NSLocalizedString(\"k\", comment: \"\")\n")
+        #expect(both.0 == "// Header\n\nimport UIKit\n\nlet s = NSLocalizedString(\"k\", comment: \"\")\n" && both.1 == 1, "\(both.0)")
+        let alone = port("import Foundation\n\nstruct Fruit { var name: String { String(localized: \"Apple\") } }\n")
+        #expect(alone.0.hasPrefix("import UIKit\n\nstruct Fruit") && alone.1 == 1, "\(alone.0)")
+        let untouched = port("import Foundation\nimport UIKit\n\nlet n = 1\n")
+        #expect(untouched.0 == "import Foundation\nimport UIKit\n\nlet n = 1\n" && untouched.1 == 0)
     }
 }

@@ -63,7 +63,8 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
     private func localized(_ value: String, of e: NibElement, key: String) -> String {
         guard NibDocument.localizableKeys.contains(key) else { return value }
         nonisolated(unsafe) var out = value
-        MainActor.assumeIsolated { out = loading.document.localized(value, of: e, key: key) }
+        nonisolated(unsafe) let element = e
+        MainActor.assumeIsolated { out = loading.document.localized(value, of: element, key: key) }
         return out
     }
 

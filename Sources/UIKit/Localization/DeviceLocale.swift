@@ -16,9 +16,10 @@ package struct DeviceLocale: Sendable, Equatable {
     /// What `Locale.current` is on the device: the first language with the device's region, as
     /// iOS makes it (`cs_CZ`; `en_CZ` for English in Czechia).
     package var localeIdentifier: String {
-        let language = Locale.Language(identifier: preferredLanguages.first ?? "en")
-        var id = language.languageCode?.identifier ?? "en"
-        if let script = language.script?.identifier { id += "_\(script)" }
+        // The tag's own language and script (`zh-Hant`), not the script a language is written in.
+        let pieces = (preferredLanguages.first ?? "en").split(separator: "-").map(String.init)
+        var id = pieces.first?.lowercased() ?? "en"
+        if let script = pieces.dropFirst().first(where: { $0.count == 4 }) { id += "_" + script.capitalized }
         return id + "_" + region
     }
 

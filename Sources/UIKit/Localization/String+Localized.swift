@@ -30,14 +30,4 @@ extension String {
                                          language: entry?.language ?? Locale.preferredLanguages.first ?? "en",
                                          locale: Locale.current, arguments: arguments)
     }
-
-    /// `format` filled in with `arguments`, unlocalized, as Foundation's; a format a lookup gave for
-    /// a `.stringsdict` key takes the plural forms its values call for, as on iOS.
-    public init(format: String, _ arguments: any CVarArg...) {
-        if let entry = PluralFormatMemory.entry(for: format) {
-            self = LocalizedFormatter.format(format, plural: entry.plural, language: entry.language, locale: nil, arguments: arguments)
-        } else {
-            self.init(format: format, locale: nil, arguments: arguments)
-        }
-    }
 }

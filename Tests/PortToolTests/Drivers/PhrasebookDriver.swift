@@ -1,7 +1,6 @@
 // Added to the ported Phrasebook package by PortToolTests: the app launched in English, Czech
 // and Russian as a person sets the device's language in Settings (iOS relaunches the app), and
 // its labels read and looked at through UIKitTesting's Simulator.
-import Foundation
 import UIKit
 import UIKitTesting
 import Testing
