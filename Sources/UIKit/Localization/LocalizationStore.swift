@@ -56,7 +56,7 @@ package enum LocalizationStore {
             let plist = folder.appendingPathComponent("Info.plist")
             if let data = try? Data(contentsOf: plist),
                let info = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-               let region = info["CFBundleDevelopmentRegion"] as? String {
+               let region = info["CFBundleDevelopmentRegion"] as? String, !region.contains("$(") {
                 return region
             }
         }
