@@ -159,7 +159,7 @@ import UIKitTesting
         let czech = Simulator()
         czech.preferredLanguages = ["cs-CZ"]
         czech.region = "CZ"
-        #expect(Locale.current.identifier == "cs_CZ")
+        #expect(LocalizedStringResource("x").locale.identifier == "cs_CZ", "the device's locale, as .current")
         nonisolated(unsafe) var changed = 0
         let observer = NotificationCenter.default.addObserver(forName: NSLocale.currentLocaleDidChangeNotification, object: nil, queue: nil) { _ in
             changed += 1
@@ -167,7 +167,7 @@ import UIKitTesting
         defer { NotificationCenter.default.removeObserver(observer) }
         let english = Simulator()
         english.region = "GB"
-        #expect(changed == 1 && Locale.current.identifier == "en_GB" && Locale.preferredLanguages == ["en-US"])
+        #expect(changed == 1 && LocalizedStringResource("x").locale.identifier == "en_GB" && Locale.preferredLanguages == ["en-US"])
         #expect(NSLocalizedString("hello", bundle: b, comment: "") == "Hello")
         czech.runFrame()
         #expect(Locale.preferredLanguages == ["cs-CZ"] && NSLocalizedString("hello", bundle: b, comment: "") == "Ahoj")

@@ -12,6 +12,6 @@ package struct LocalizedString: Sendable, Equatable {
     package func formatted(_ arguments: [any CVarArg], locale: Locale? = nil, escape: ((String) -> String)? = nil) -> String {
         guard plural != nil || !arguments.isEmpty else { return text }
         return LocalizedFormatter.format(text, plural: plural, language: language,
-                                         locale: locale ?? Locale.current, arguments: arguments, escape: escape)
+                                         locale: locale ?? Locale.device, arguments: arguments, escape: escape)
     }
 }

@@ -37,7 +37,8 @@ public struct LocalizedStringResource: Sendable, Equatable, ExpressibleByStringI
     public var defaultValue: String.LocalizationValue
     /// The table (`Localizable` when nil).
     public var table: String?
-    /// The locale the string is localized into and formatted in.
+    /// The locale the string is localized into and formatted in (`.current`: the device's, as
+    /// `Locale.device` reads it).
     public var locale: Locale
     /// The bundle holding the table.
     public var bundle: BundleDescription
@@ -47,7 +48,7 @@ public struct LocalizedStringResource: Sendable, Equatable, ExpressibleByStringI
         key = keyAndValue.key
         defaultValue = keyAndValue
         self.table = table
-        self.locale = locale
+        self.locale = Locale.device(for: locale)
         self.bundle = bundle
     }
 
@@ -82,7 +83,7 @@ public struct LocalizedStringResource: Sendable, Equatable, ExpressibleByStringI
     package func lookUp() -> (format: LocalizedString?, bundle: Bundle) {
         let b = bundle.bundle
         var preferences = CurrentLocale.settings.preferredLanguages
-        if locale.identifier != Locale.current.identifier {
+        if locale.identifier != Locale.device.identifier {
             preferences.insert(DeviceLocale.languageTag(locale.identifier), at: 0)
         }
         return (LocalizationStore.lookup(key, table: table, bundle: b, preferences: preferences), b)

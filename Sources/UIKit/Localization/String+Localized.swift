@@ -28,6 +28,6 @@ extension String {
         let entry = PluralFormatMemory.entry(for: format)
         return LocalizedFormatter.format(format, plural: entry?.plural,
                                          language: entry?.language ?? Locale.preferredLanguages.first ?? "en",
-                                         locale: Locale.current, arguments: arguments)
+                                         locale: Locale.device, arguments: arguments)
     }
 }
