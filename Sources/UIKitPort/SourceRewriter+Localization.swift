@@ -8,8 +8,31 @@ import SwiftSyntax
 extension SourceRewriter {
     static let localizationNames = ["NSLocalizedString", "localizedStringWithFormat", "String(localized",
                                     "LocalizedStringResource", "AttributedString(localized", "LocalizationValue",
-                                    "preferredLanguages", "preferredLocalizations", "Locale.current", "autoupdatingCurrent",
-                                    "localizedString(forKey"]
+                                    "preferredLanguages", "preferredLocalizations", "localizedString(forKey"]
+    /// The members UIKit takes over, which a file importing XCTest (and so Foundation by name) finds twice.
+    static let localizationMembers: Set<String> = ["localizedStringWithFormat", "preferredLanguages", "preferredLocalizations",
+                                                   "localizedString", "localizations", "developmentLocalization"]
+
+    /// Whether the file imports XCTest, which brings Foundation by name beside UIKit.
+    var importsXCTest: Bool { original.contains("import XCTest") }
+
+    /// In a test file, `NSLocalizedString` names UIKit's by its module, as the file cannot import
+    /// Foundation only through UIKit.
+    func qualifyingLocalization(_ node: DeclReferenceExprSyntax) -> ExprSyntax? {
+        guard node.baseName.text == "NSLocalizedString", importsXCTest,
+              node.parent?.is(MemberAccessExprSyntax.self) != true else { return nil }
+        count(.localizationImport)
+        return ExprSyntax("UIKit.NSLocalizedString").keepingTrivia(of: node)
+    }
+
+    /// A member UIKit takes over, used in a test file: ambiguous there, and no rewrite can say which.
+    func reportAmbiguousLocalization(_ node: MemberAccessExprSyntax) {
+        let member = node.declName.baseName.text
+        guard importsXCTest, Self.localizationMembers.contains(member),
+              ["String", "Locale", "Bundle"].contains(where: { node.base?.sourceText.hasPrefix($0) == true }) else { return }
+        problem(node, "\(member) is both Foundation's and UIKit's in a file that imports XCTest (which brings Foundation by name)",
+                "read it in a small file of the test target that imports UIKit alone, and call that")
+    }
 
     func importingLocalization(_ items: CodeBlockItemListSyntax, imports: [String], withUIKit: Bool) -> CodeBlockItemListSyntax {
         guard imports.contains("Foundation"), Self.localizationNames.contains(where: original.contains) else { return items }

@@ -145,6 +145,7 @@ final class SourceRewriter: SyntaxRewriter {
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
                                   "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments", "NSPredicate", "delegate", "dataSource"]
+        names.formUnion(["NSLocalizedString"] + SourceRewriter.localizationMembers)
         names.formUnion(Swift5Renames.types.keys)
         names.formUnion(Swift5Renames.values.keys)
         names.formUnion(Swift5Renames.notifications.keys)

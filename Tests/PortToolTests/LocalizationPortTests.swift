@@ -105,17 +105,23 @@ import Testing
     }
 
     @Test func filesThatLocalizeImportFoundationThroughUIKit() {
+        var problems: [PortProblem] = []
         func port(_ source: String) -> (String, Int) {
             let tree = Parser.parse(source: source)
             var index = ModuleIndex()
             index.add(tree)
             let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "App.swift")
-            return (rewriter.rewrite(tree).description, rewriter.counts[.localizationImport] ?? 0)
+            let text = rewriter.rewrite(tree).description
+            problems = rewriter.problems
+            return (text, rewriter.counts[.localizationImport] ?? 0)
         }
         let both = port("// Header\n\nimport Foundation\nimport UIKit\n\nlet s = NSLocalizedString(\"k\", comment: \"\")\n")
         #expect(both.0 == "// Header\n\nimport UIKit\n\nlet s = NSLocalizedString(\"k\", comment: \"\")\n" && both.1 == 1, "\(both.0)")
         let alone = port("import Foundation\n\nstruct Fruit { var name: String { String(localized: \"Apple\") } }\n")
         #expect(alone.0.hasPrefix("import UIKit\n\nstruct Fruit") && alone.1 == 1, "\(alone.0)")
+        let test = port("import XCTest\n\nfinal class T: XCTestCase {\n    func testIt() {\n        XCTAssertEqual(NSLocalizedString(\"k\", comment: \"\"), \"K\")\n        _ = Locale.preferredLanguages\n    }\n}\n")
+        #expect(problems.map(\.reason) == ["preferredLanguages is both Foundation's and UIKit's in a file that imports XCTest (which brings Foundation by name)"])
+        #expect(test.0.contains("XCTAssertEqual(UIKit.NSLocalizedString(\"k\", comment: \"\"), \"K\")") && test.1 == 1, "\(test.0)")
         let untouched = port("import Foundation\nimport UIKit\n\nlet n = 1\n")
         #expect(untouched.0 == "import Foundation\nimport UIKit\n\nlet n = 1\n" && untouched.1 == 0)
     }
