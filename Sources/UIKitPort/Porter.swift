@@ -257,7 +257,13 @@ public struct Porter: Sendable {
         for (key, value) in app.generatedInfoKeys.sorted(by: { $0.key < $1.key }) {
             body += "\t<key>\(key)</key>\n\t<string>\(value)</string>\n"
         }
-        return Data("""
+        return Self.plistDictionary(body)
+    }
+
+    /// An XML property list whose top-level dictionary holds `body` (its keys and values, one a
+    /// line), as Xcode writes one.
+    static func plistDictionary(_ body: String) -> Data {
+        Data("""
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">

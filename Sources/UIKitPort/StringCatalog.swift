@@ -169,18 +169,7 @@ public struct StringCatalog: Sendable {
                 }
             }
             out["\(language).lproj/\(table).strings"] = Data(strings.utf8)
-            if !plurals.isEmpty {
-                let plist = """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-                <plist version="1.0">
-                <dict>
-                \(plurals)</dict>
-                </plist>
-
-                """
-                out["\(language).lproj/\(table).stringsdict"] = Data(plist.utf8)
-            }
+            if !plurals.isEmpty { out["\(language).lproj/\(table).stringsdict"] = Porter.plistDictionary(plurals) }
         }
         return out
     }
