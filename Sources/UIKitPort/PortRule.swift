@@ -28,5 +28,7 @@ public enum PortRule: String, CaseIterable, Sendable {
     case anyObjectLookup = "(x as AnyObject).method() → (x as? Type)?.method() (the one type of the app that declares it)"
     case objectLiteral = "#imageLiteral / #colorLiteral → UIImage(named:)! / UIColor(red:green:blue:alpha:)"
     case managedLayerProperty = "@NSManaged property of a layer → a property stored by key (Core Animation's dynamic properties)"
+    case stringCatalog = "String catalog (.xcstrings) → <lang>.lproj/<Table>.strings and .stringsdict, as Xcode compiles it"
+    case localizationImport = "import Foundation beside UIKit removed, or made import UIKit, where a file localizes; NSLocalizedString → UIKit.NSLocalizedString in tests (UIKit's localization API takes Foundation's place)"
     case extensionOverride = "override in an extension (or an extension member a subclass overrides) moved into the class declaration"
 }

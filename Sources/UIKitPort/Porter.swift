@@ -155,10 +155,12 @@ public struct Porter: Sendable {
         let module = app.moduleName
         rewrite(app, into: "Sources/\(module)", isApp: true)
 
-        // Resources: each file or bundle (an asset catalog, a localized folder) under Resources/.
+        // Resources: each file or bundle (an asset catalog, a localized folder) under Resources/. A
+        // localized file keeps its `<lang>.lproj` folder, where Bundle looks for it; a Base storyboard
+        // or xib is found by name, beside the others. String catalogs are compiled as Xcode does.
         var resourceNames = Set<String>()
         for url in app.resources {
-            let name = url.lastPathComponent
+            let name = Self.resourcePath(of: url)
             guard resourceNames.insert(name).inserted else { continue }
             // A resource the project lists but the folder lacks is reported, and the rest ported, as Xcode builds what it can.
             guard FileManager.default.fileExists(atPath: url.path) else {
@@ -167,8 +169,12 @@ public struct Porter: Sendable {
                                                    advice: "add the file to the project folder, or remove it from the project; the app is ported without it"))
                 continue
             }
-            try tree.addCopy(of: url, at: "Sources/\(module)/Resources/\(name)", shownAs: Self.relative(url, to: projectDir))
             report.resources.append(Self.relative(url, to: projectDir))
+            if url.pathExtension == "xcstrings" {
+                compileStringCatalog(url, into: &tree, module: module, projectDir: projectDir, report: &report)
+                continue
+            }
+            try tree.addCopy(of: url, at: "Sources/\(module)/Resources/\(name)", shownAs: Self.relative(url, to: projectDir))
         }
         if let plist {
             tree.add("Sources/\(module)/Resources/Info.plist", plist)
@@ -251,7 +257,13 @@ public struct Porter: Sendable {
         for (key, value) in app.generatedInfoKeys.sorted(by: { $0.key < $1.key }) {
             body += "\t<key>\(key)</key>\n\t<string>\(value)</string>\n"
         }
-        return Data("""
+        return Self.plistDictionary(body)
+    }
+
+    /// An XML property list whose top-level dictionary holds `body` (its keys and values, one a
+    /// line), as Xcode writes one.
+    static func plistDictionary(_ body: String) -> Data {
+        Data("""
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
         <plist version="1.0">

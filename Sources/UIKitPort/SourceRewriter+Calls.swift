@@ -302,6 +302,7 @@ extension SourceRewriter {
 
     func handleDeclReferenceExpr(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
         let name = node.baseName.text
+        if let qualified = qualifyingLocalization(node) { return qualified }
         guard node.argumentNames == nil,
               let renamed = Swift5Renames.types[name] ?? Swift5Renames.values[name] else { return super.visit(node) }
         // A function call's name is handled with its arguments.
@@ -313,6 +314,7 @@ extension SourceRewriter {
     /// `.UIKeyboardWillShow` and `NSNotification.Name.UIKeyboardWillShow` → `UIResponder.keyboardWillShowNotification`.
     func handleMemberAccessExpr(_ node: MemberAccessExprSyntax) -> ExprSyntax {
         let member = node.declName.baseName.text
+        reportAmbiguousLocalization(node)
         if rewritesMainBundle, member == "main", node.base?.sourceText == "Bundle" { return mainBundle(replacing: node) }
         // What a UI test launched the app with: Linux cannot change a running process's arguments.
         if isApp, member == "arguments", node.base?.sourceText == "ProcessInfo.processInfo" {

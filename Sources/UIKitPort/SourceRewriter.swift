@@ -145,6 +145,7 @@ final class SourceRewriter: SyntaxRewriter {
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
                                   "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments", "NSPredicate", "delegate", "dataSource"]
+        names.formUnion(["NSLocalizedString"] + SourceRewriter.localizationMembers)
         names.formUnion(Swift5Renames.types.keys)
         names.formUnion(Swift5Renames.values.keys)
         names.formUnion(Swift5Renames.notifications.keys)
@@ -349,9 +350,11 @@ final class SourceRewriter: SyntaxRewriter {
         if imports.contains("XCTest") && !imports.contains("UIKit") { added["XCTest", default: []].append("UIKit") }
         if isUITest && imports.contains("XCTest") && !imports.contains("XCUIAutomation") { added["XCTest", default: []].append("XCUIAutomation") }
         if imports.contains("SnapshotTesting") && !imports.contains("UIKitSnapshotTesting") { added["SnapshotTesting"] = ["UIKitSnapshotTesting"] }
-        guard !added.isEmpty else { return visited }
+        let withUIKit = imports.contains("UIKit") || added.values.contains { $0.contains("UIKit") }
+        let localized = importingLocalization(visited, imports: imports, withUIKit: withUIKit)
+        guard !added.isEmpty else { return localized }
         var items: [CodeBlockItemSyntax] = []
-        for item in visited {
+        for item in localized {
             items.append(item)
             guard let path = item.item.as(ImportDeclSyntax.self)?.path.sourceText, let modules = added.removeValue(forKey: path) else { continue }
             for module in modules {

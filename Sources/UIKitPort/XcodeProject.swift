@@ -163,13 +163,14 @@ private struct ObjectGraph {
         return out == value ? out : expand(out, target: target, settings: settings, depth: depth + 1)
     }
 
-    /// A file reference (or a variant group: a localized storyboard, its Base version) as paths.
+    /// A file reference as its path; a variant group (a localized file: `Localizable.strings`, a
+    /// storyboard with its translations) as the path of each localization, Base first.
     func paths(_ id: String) -> [URL] {
         guard let object = objects[id] else { return [] }
         if object["isa"] as? String == "PBXVariantGroup" {
             let children = (object["children"] as? [String] ?? []).compactMap { c in path(of: c).map { (c, $0) } }
-            let base = children.first { objects[$0.0]?["name"] as? String == "Base" } ?? children.first
-            return base.map { [$0.1] } ?? []
+            let isBase = { (c: (String, URL)) in self.objects[c.0]?["name"] as? String == "Base" }
+            return (children.filter(isBase) + children.filter { !isBase($0) }).map(\.1)
         }
         return path(of: id).map { [$0] } ?? []
     }

@@ -161,6 +161,28 @@ import CoreGraphics
         }
     }
 
+    /// The device's languages, most preferred first, as BCP 47 tags (Settings › General › Language
+    /// & Region): what `Locale.preferredLanguages` answers, and which `.lproj` folder
+    /// `NSLocalizedString`, `String(localized:)` and storyboards read. `["en-US"]` to begin with.
+    /// iOS relaunches the app when the language changes: set it before `launch`, or launch again.
+    public var preferredLanguages: [String] {
+        get { environment.locale.preferredLanguages }
+        set {
+            use()
+            environment.setLocale(DeviceLocale(preferredLanguages: newValue, region: environment.locale.region))
+        }
+    }
+
+    /// The device's region (`"CZ"`, `"GB"`): with the first preferred language it makes
+    /// `Locale.current` (`cs_CZ`). `"US"` to begin with.
+    public var region: String {
+        get { environment.locale.region }
+        set {
+            use()
+            environment.setLocale(DeviceLocale(preferredLanguages: environment.locale.preferredLanguages, region: newValue))
+        }
+    }
+
     /// Light or dark, as the user sets it in Control Center: setting it changes the traits of every
     /// controller and view — dynamic colours resolve again in backgrounds and drawings, the system's
     /// own controls, bars, keyboard, alerts and menus turn dark — and runs a frame. `.light` to begin with.

@@ -96,6 +96,14 @@ import UIKitTesting
         UserDefaults.standard.setVolatileDomain(Self.argumentDefaults(launchArguments), forName: UserDefaults.argumentDomain)
         let sim = Simulator(device: Self.device(named: launchEnvironment["OPENUIKIT_DEVICE"]))
         simulator = sim
+        // `-AppleLanguages (cs, en)` and `-AppleLocale cs_CZ` are the device's languages and region, as on iOS.
+        let defaults = Self.argumentDefaults(launchArguments)
+        if let languages = (defaults["AppleLanguages"] as? String).map(Self.propertyListArray), !languages.isEmpty {
+            sim.preferredLanguages = languages
+        }
+        if let locale = defaults["AppleLocale"] as? String, let region = Locale(identifier: locale).region?.identifier {
+            sim.region = region
+        }
         // The executable's name first, as iOS gives it: the bundle identifier's last part.
         let executable = registration.bundleIdentifier.split(separator: ".").last.map(String.init) ?? registration.bundleIdentifier
         sim.environment.launchArguments = [executable] + launchArguments
@@ -154,6 +162,13 @@ import UIKitTesting
             }
         }
         return out
+    }
+
+    /// An old-style property list array as a launch argument writes it: `(cs, "en-GB")`.
+    static func propertyListArray(_ text: String) -> [String] {
+        let inner = text.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "()"))
+        return inner.split(separator: ",").map { $0.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: "\""))) }
+            .filter { !$0.isEmpty }
     }
 
     static func device(named name: String?) -> Simulator.Device {

@@ -5,7 +5,8 @@ import QuartzCore
 /// screen, and with a display (`DISPLAY` or `WAYLAND_DISPLAY`, unless `OPENUIKIT_HEADLESS=1`) an SDL2
 /// window shows it at `OPENUIKIT_WINDOW_SCALE` window pixels per point. The text size comes from
 /// `OPENUIKIT_CONTENT_SIZE` or the desktop's text scaling (`UIContentSizeCategory.fromEnvironment`);
-/// light or dark from `OPENUIKIT_APPEARANCE` or the desktop's colour scheme (`DesktopColorScheme`).
+/// light or dark from `OPENUIKIT_APPEARANCE` or the desktop's colour scheme (`DesktopColorScheme`);
+/// the languages and region from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` or `LANG` (`DeviceLocale`).
 @MainActor enum LiveDevice {
     static func profile(named name: String?) -> DeviceProfile {
         switch name?.lowercased() {
@@ -31,6 +32,7 @@ import QuartzCore
         let device = UIKitEnvironment(profile: profile(named: env["OPENUIKIT_DEVICE"]), backend: HeadlessBackend())
         device.activate()
         device.setContentSizeCategory(UIContentSizeCategory.fromEnvironment(env))
+        device.setLocale(DeviceLocale.fromEnvironment(env))
         followDesktopAppearance(device, env)
         let hasDisplay = env["DISPLAY"] != nil || env["WAYLAND_DISPLAY"] != nil
         guard hasDisplay, env["OPENUIKIT_HEADLESS"] != "1" else { return }

@@ -60,6 +60,8 @@ import CoreGraphics
     package private(set) lazy var device = UIDevice(environment: self)
     /// Which way the device is held; the interface follows it when the app and its root controller allow.
     var deviceOrientation: UIDeviceOrientation = .portrait
+    /// The user's languages and region (`UIKitEnvironment+Locale`).
+    package internal(set) var locale = DeviceLocale()
 
     /// The scene the windows of an app without a scene manifest join when they become key.
     private(set) lazy var implicitScene: UIWindowScene = {
@@ -154,6 +156,7 @@ import CoreGraphics
         ScreenScale.current = screen.scale
         ScreenScale.isPad = screen.profile.idiom == .pad
         CurrentTextSize.category = screen.contentSizeCategory
+        CurrentLocale.settings = locale
         publishColorTraits()
         loop.becameCurrent()
     }

@@ -48,14 +48,24 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
 
     override func decodeObject(forKey key: String) -> Any? {
         note(key)
-        if let v = element[key] { return v }
+        if let v = element[key] { return localized(v, of: element, key: key) }
         nonisolated(unsafe) var value: Any?
         if let c = element.child(key: key) {
             MainActor.assumeIsolated { value = self.value(of: c) }
+            if c.name == "string", let text = value as? String { value = localized(text, of: element, key: key) }
         } else if let a = runtimeAttribute(key) {
             MainActor.assumeIsolated { value = NibValues.runtimeValue(a, in: loading.document) }
         }
         return value
+    }
+
+    /// A text attribute in the device's language (`NibDocument+Localization`).
+    private func localized(_ value: String, of e: NibElement, key: String) -> String {
+        guard NibDocument.localizableKeys.contains(key) else { return value }
+        nonisolated(unsafe) var out = value
+        nonisolated(unsafe) let element = e
+        MainActor.assumeIsolated { out = loading.document.localized(value, of: element, key: key) }
+        return out
     }
 
     override func decodeBool(forKey key: String) -> Bool {
