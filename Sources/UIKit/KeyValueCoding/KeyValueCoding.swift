@@ -11,6 +11,8 @@ import Foundation
     static func value(of object: Any?, forKey key: String) -> Any? {
         guard let object = unwrapped(object) else { return nil }
         if let custom = object as? CustomKeyValueCoding { return custom.value(forKey: key) }
+        // NSObject's `self` method is a key like any other.
+        if key == "self" { return object }
         if let dictionary = dictionary(object) {
             // "@"-prefixed keys ask the dictionary itself, as NSDictionary documents.
             guard key.hasPrefix("@") else { return dictionary[key] }

@@ -9,17 +9,17 @@ import Foundation
 extension NSPredicate {
     /// A predicate from a format; `%@` (a value), `%K` (a key path), `%d` and `%f` take the
     /// arguments in turn.
-    public convenience init(format predicateFormat: String, _ args: Any...) {
+    @preconcurrency @MainActor public convenience init(format predicateFormat: String, _ args: Any...) {
         self.init(format: predicateFormat, argumentArray: args)
     }
 
-    public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
+    /// The same, the arguments in an array.
+    @preconcurrency @MainActor public convenience init(format predicateFormat: String, argumentArray arguments: [Any]?) {
         let parsed: PredicateFormat
         do {
             parsed = try PredicateFormat.parse(predicateFormat, arguments: arguments ?? [])
         } catch {
-            let message = "\(error)"
-            if Thread.isMainThread { MainActor.assumeIsolated { UIKitRuntime.fail(message) } }
+            UIKitRuntime.fail("\(error)")
             parsed = .constant(false)
         }
         self.init { object, _ in
