@@ -163,6 +163,7 @@ final class SourceRewriter: SyntaxRewriter {
         guard var decl = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
         decl = stripObjC(decl)
         decl = addingRequiredInitializer(decl)
+        decl = addingKeyValueCodingProperties(decl)
         if Self.hasInterfaceBuilderMembers(node) && !Self.has(decl.attributes, "IBConnectable") {
             decl = prepend("IBConnectable", to: decl)
             count(.ibConnectable)
