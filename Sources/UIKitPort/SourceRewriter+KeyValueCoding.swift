@@ -19,6 +19,24 @@ extension SourceRewriter {
         return false
     }
 
+    /// `override func value(forUndefinedKey:)` (or `setValue(_:forUndefinedKey:)`) in a model class
+    /// that is the first of its line to declare it: `NSObject` has no such member to override on
+    /// Linux, so the `override` goes and the method answers `KeyValueCodingProperties`' requirement.
+    func removingUndefinedKeyOverride(_ decl: FunctionDeclSyntax) -> FunctionDeclSyntax {
+        let labels = decl.signature.parameterClause.parameters.map { $0.firstName.text }
+        guard isApp, decl.modifiers.contains(where: { $0.name.text == "override" }),
+              (decl.name.text == "value" && labels == ["forUndefinedKey"]) || (decl.name.text == "setValue" && labels == ["_", "forUndefinedKey"]),
+              typeStack.count == 1, let type = enclosingType, isKeyValueModel(type) else { return decl }
+        // An app class above it declares it already: this one overrides that.
+        var t = index.superclass[type]
+        while let current = t, index.classes[current] != nil {
+            if index.methods[current]?[decl.name.text]?.contains(labels) == true { return decl }
+            t = index.superclass[current]
+        }
+        count(.keyValueCodingProperties)
+        return removeModifiers(["override"], from: decl)
+    }
+
     /// The class with its table of key paths added as its last member: every instance property it
     /// declares, `var`s writable; a root class adopts `KeyValueCodingProperties`, a subclass adds
     /// its own to its superclass's.

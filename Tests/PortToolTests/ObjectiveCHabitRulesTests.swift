@@ -148,7 +148,13 @@ import Testing
                 var owner: String?
             }
 
-            class Plain: Item {}
+            class Plain: Item {
+                override func value(forUndefinedKey key: String) -> Any? { return nil }
+            }
+
+            class Deeper: Plain {
+                override func value(forUndefinedKey key: String) -> Any? { return 1 }
+            }
 
             class Screen: UIViewController {
                 var rows = 0
@@ -168,7 +174,9 @@ import Testing
         #expect(!text.contains("Plain: Item, KeyValueCodingProperties") && !text.contains("\\Screen.rows") && !text.contains("\\Box"),
                 "a subclass with nothing to add, a controller and a generic class are left alone:\n\(text)")
         #expect(text.contains("selector: Selector(\"localizedStandardCompare:\"))"), "\(text)")
-        #expect(rewriter.counts[.keyValueCodingProperties] == 2)
+        #expect(text.contains("class Plain: Item {\n    func value(forUndefinedKey key: String) -> Any? { return nil }"), "NSObject has nothing to override:\n\(text)")
+        #expect(text.contains("    override func value(forUndefinedKey key: String) -> Any? { return 1 }"), "Deeper overrides Plain's")
+        #expect(rewriter.counts[.keyValueCodingProperties] == 3)
         // What the port wrote parses.
         #expect(!Parser.parse(source: text).hasError)
     }

@@ -29,6 +29,18 @@ import UIKit
         }
     }
 
+    /// A model that answers unknown keys itself, as Cocoa books' "extras" dictionaries do.
+    class Flexible: NSObject, KeyValueCodingProperties {
+        var extras: [String: Any] = [:]
+        var keyValueCodingKeyPaths: [String: AnyKeyPath] { ["extras": \Flexible.extras] }
+        func value(forUndefinedKey key: String) -> Any? { extras[key] }
+        func setValue(_ value: Any?, forUndefinedKey key: String) { extras[key] = value }
+    }
+
+    final class MoreFlexible: Flexible {
+        override func value(forUndefinedKey key: String) -> Any? { extras[key] ?? "none" }
+    }
+
     /// A class the port did not see: read through its stored properties.
     final class Owner: NSObject {
         let name: String
@@ -82,6 +94,18 @@ import UIKit
         #expect(readOnly.count == 1 && item.serial == 0, "a let has no setter: \(readOnly)")
         let nilNumber = failures { item.setValue(nil, forKey: "price") }
         #expect(nilNumber.first?.contains("could not set nil as the value for the key price.") == true && item.price == 2)
+    }
+
+    @Test func aClassAnswersItsOwnUnknownKeys() {
+        let f = Flexible()
+        let none = failures {
+            f.setValue("blue", forKey: "colour")
+            #expect(f.value(forKey: "colour") as? String == "blue")
+            #expect(f.extras["colour"] as? String == "blue")
+            #expect((f as NSObject).value(forKeyPath: "colour") as? String == "blue")
+            #expect(MoreFlexible().value(forKey: "size") as? String == "none", "a subclass's override")
+        }
+        #expect(none.isEmpty, "\(none)")
     }
 
     @Test func arraysSetsAndDictionariesAnswerAsFoundationDocuments() {

@@ -24,6 +24,8 @@ import Foundation
             return items.isSet ? NSSet(array: values) : values
         }
         if let found = property(of: object, key) { return found }
+        // The class's own answer for an unknown key, or NSObject's.
+        if let object = object as? KeyValueCodingProperties { return object.value(forUndefinedKey: key) }
         if let object = object as? NSObject { return object.value(forUndefinedKey: key) }
         return nil
     }
@@ -78,7 +80,7 @@ import Foundation
         }
         let table = (object as? KeyValueCodingProperties)?.keyValueCodingKeyPaths
         guard let path = table?[key] ?? table?["is" + key.prefix(1).uppercased() + key.dropFirst()] else {
-            return object.setValue(value, forUndefinedKey: key)
+            return undefined(value, on: object, key)
         }
         switch (path as? KeyValueSetting)?.setValue(value, on: object) {
         case .set?: return
@@ -87,8 +89,14 @@ import Foundation
             UIKitRuntime.fail("[<\(NibValue.describe(object))> setValue:forKey:]: the value \(value.map { "\($0)" } ?? "nil") is not of the type of the key \(key).")
         case nil:
             // A `let` or a computed property without a setter: iOS finds no setter either.
-            object.setValue(value, forUndefinedKey: key)
+            undefined(value, on: object, key)
         }
+    }
+
+    /// The class's own `setValue(_:forUndefinedKey:)`, or NSObject's.
+    private static func undefined(_ value: Any?, on object: NSObject, _ key: String) {
+        if let own = object as? KeyValueCodingProperties { return own.setValue(value, forUndefinedKey: key) }
+        object.setValue(value, forUndefinedKey: key)
     }
 
     static func setValue(_ value: Any?, on object: NSObject, forKeyPath keyPath: String) {

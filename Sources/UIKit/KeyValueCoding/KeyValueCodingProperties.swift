@@ -7,9 +7,17 @@ import Foundation
 /// the app's own `NSObject` subclasses from the properties it can see: every `var` as a
 /// `ReferenceWritableKeyPath` (which `setValue(_:forKey:)` sets), every `let` and computed
 /// property as a `KeyPath` (read only). A subclass's table adds its own to its superclass's.
+///
+/// A class that answers unknown keys itself declares `value(forUndefinedKey:)` or
+/// `setValue(_:forUndefinedKey:)` (the port takes off their `override`, as `NSObject` on Linux has no
+/// such member to override); `NSObject`'s report UIKit's exception otherwise.
 public protocol KeyValueCodingProperties: AnyObject {
     /// The properties by key: `["name": \Person.name, "age": \Person.age]`.
     var keyValueCodingKeyPaths: [String: AnyKeyPath] { get }
+    /// The value for a key the class has no property for.
+    @preconcurrency @MainActor func value(forUndefinedKey key: String) -> Any?
+    /// Sets a key the class has no property for.
+    @preconcurrency @MainActor func setValue(_ value: Any?, forUndefinedKey key: String)
 }
 
 /// A key path that can set its property on an object given as `Any`: `ReferenceWritableKeyPath`,

@@ -43,17 +43,11 @@ extension PredicateFormat {
         return nil
     }
 
+    /// A number (or a Boolean), or a string that reads as one (an element's value is text).
     private static func number(_ v: Any?) -> Double? {
-        switch v {
-        case let b as Bool: return b ? 1 : 0
-        case let i as Int: return Double(i)
-        case let d as Double: return d
-        case let n as NSNumber: return n.doubleValue
-        case let f as Float: return Double(f)
-        case let u as UInt: return Double(u)
-        case let s as String: return Double(s)
-        default: return nil
-        }
+        guard let v else { return nil }
+        if let s = v as? String { return Double(s) }
+        return KeyValueOrdering.number(v)
     }
 
     private static func text(_ v: Any?, _ c: Bool, _ d: Bool) -> String? {
