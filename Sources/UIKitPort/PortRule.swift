@@ -28,6 +28,6 @@ public enum PortRule: String, CaseIterable, Sendable {
     case anyObjectLookup = "(x as AnyObject).method() → (x as? Type)?.method() (the one type of the app that declares it)"
     case objectLiteral = "#imageLiteral / #colorLiteral → UIImage(named:)! / UIColor(red:green:blue:alpha:)"
     case managedLayerProperty = "@NSManaged property of a layer → a property stored by key (Core Animation's dynamic properties)"
-    case keyValueCodingProperties = "NSObject subclass's properties listed as key paths (key-value coding, sort descriptors and predicates by key)"
+    case keyValueCodingProperties = "NSObject subclass's properties listed as key paths, override taken off its value(forUndefinedKey:) (key-value coding, sort descriptors and predicates by key)"
     case extensionOverride = "override in an extension (or an extension member a subclass overrides) moved into the class declaration"
 }
