@@ -127,6 +127,8 @@ import UIKit
         #expect(dict.value(forKey: "a") as? Int == 1)
         let asObject: NSObject = dict
         #expect((asObject.value(forKey: "@count") as? Int) == 2, "an @ key asks the dictionary itself")
+        // Typed as NSDictionary, value(forKey:) is Linux Foundation's own (which stops at an @ key); key paths are OpenUIKit's.
+        #expect((dict.value(forKeyPath: "@count") as? Int) == 2)
         asObject.setValue(3, forKey: "c")
         #expect(dict["c"] as? Int == 3)
     }
