@@ -133,3 +133,6 @@ import Foundation
     /// Applies the animated value(s) onto `state`. `model` is the layer's model values.
     func apply(_ s: Sample, to state: inout LayerState, model: LayerState) {}
 }
+
+/// `NSObject`'s key-value coding asks an animation for its keys through this hook.
+extension CAAnimation: CustomKeyValueCoding {}

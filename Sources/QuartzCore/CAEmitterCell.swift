@@ -78,3 +78,6 @@ import CoreGraphics
         }
     }
 }
+
+/// `NSObject`'s key-value coding asks an emitter cell for its keys through this hook.
+extension CAEmitterCell: CustomKeyValueCoding {}

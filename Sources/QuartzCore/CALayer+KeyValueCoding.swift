@@ -94,3 +94,7 @@ extension CALayer {
         }
     }
 }
+
+/// `NSObject`'s key-value coding (UIKit's) asks a layer through this hook, so a layer seen as an
+/// `NSObject` answers as one seen as a `CALayer`.
+extension CALayer: CustomKeyPathCoding {}

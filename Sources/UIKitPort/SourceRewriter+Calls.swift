@@ -3,7 +3,8 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 /// Calls: the Swift 4 → 5 renames of functions and methods, `NSValue` casts, and what Linux
-/// cannot do (key-value coding, classes by name, the Objective-C runtime), reported.
+/// cannot do (classes by name, the Objective-C runtime), reported; key-value coding works
+/// (OpenUIKit's, over the key paths the port lists: `SourceRewriter+KeyValueCoding`).
 extension SourceRewriter {
     func handleFunctionCallExpr(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         // `Bundle(for: type(of: self))` is the app's bundle on iOS for the app's own classes.
@@ -172,21 +173,9 @@ extension SourceRewriter {
     }
 
     /// Calls that reach for the Objective-C runtime (checked for every call: a constant).
-    static let unportableCalls: Set<String> = ["value", "setValue", "responds", "NSClassFromString", "objc_setAssociatedObject",
+    static let unportableCalls: Set<String> = ["responds", "NSClassFromString", "objc_setAssociatedObject",
                                                "objc_getAssociatedObject", "method_exchangeImplementations", "class_getInstanceMethod",
                                                "object_getClass", "class_addMethod"]
-
-    /// Whether the file declares `name` as a Core Animation object (`let fade = CABasicAnimation(…)`,
-    /// `var l: CAShapeLayer`).
-    func declaresCoreAnimationObject(_ name: String) -> Bool {
-        let pattern = #"\b(let|var)\s+"# + name + #"\s*(:\s*CA[A-Z]\w*|=\s*CA[A-Z]\w*\s*\()"#
-        return original.range(of: pattern, options: .regularExpression) != nil
-    }
-
-    /// The key paths Core Animation's key-value coding reads and writes (and their parts).
-    static let layerKeyPaths = ["position", "bounds", "transform", "opacity", "anchorPoint", "zPosition", "cornerRadius",
-                                "borderWidth", "backgroundColor", "borderColor", "shadowOpacity", "shadowRadius",
-                                "shadowOffset", "shadowColor", "sublayerTransform", "contentsRect"]
 
     /// The types Foundation casts from `Any` only through `NSValue`, and the property that reads each.
     static let nsValueProperties = ["CGRect": "cgRectValue", "CGPoint": "cgPointValue", "CGSize": "cgSizeValue",
@@ -196,24 +185,7 @@ extension SourceRewriter {
     func reportUnportable(_ node: FunctionCallExprSyntax) {
         let name = Self.calledName(node)
         guard let name, Self.unportableCalls.contains(name) else { return }
-        let labels = node.arguments.map { $0.label?.text ?? "_" }
         switch name {
-        case "value" where labels == ["forKey"] || labels == ["forKeyPath"],
-             "setValue" where labels == ["_", "forKey"] || labels == ["_", "forKeyPath"]:
-            // A class's own override (as @IBConnectable writes) is not key-value coding; Core Animation's
-            // layers and animations have it (a receiver named as one, or a key that is an animatable key path).
-            guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return }
-            let receiver = member.base?.sourceText.split(separator: ".").last.map { $0.lowercased() } ?? ""
-            let key = node.arguments.last?.expression
-            if ["layer", "anim", "animation"].contains(where: { receiver.hasSuffix($0) }) || receiver.hasPrefix("anim") { return }
-            // The user defaults take values by key (OpenUIKit's `UserDefaults.setValue(_:forKey:)`).
-            if receiver.hasSuffix("defaults") || receiver == "standard" { return }
-            if let base = member.base?.as(DeclReferenceExprSyntax.self), declaresCoreAnimationObject(base.baseName.text) { return }
-            if key?.is(MacroExpansionExprSyntax.self) == true { return }
-            if let literal = key?.as(StringLiteralExprSyntax.self)?.representedLiteralValue,
-               Self.layerKeyPaths.contains(where: { literal == $0 || literal.hasPrefix($0 + ".") }) { return }
-            problem(node, "key-value coding (\(name)(\(labels.map { "\($0):" }.joined()))) finds properties by name through the Objective-C runtime",
-                    "use a Swift key path: object[keyPath: \\.property]")
         case "NSClassFromString":
             problem(node, "NSClassFromString looks a class up by name through the Objective-C runtime",
                     "use the type itself, or a dictionary from names to types")

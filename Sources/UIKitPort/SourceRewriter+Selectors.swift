@@ -83,6 +83,11 @@ extension SourceRewriter {
                     "write the action as a method reference (Type.method) by hand")
             return ExprSyntax(node)
         }
+        // A Foundation method (a sort descriptor's comparison) is named as Objective-C names it.
+        if let type = sel.type, Self.foundationTypes.contains(type) {
+            count(.selectorComparison)
+            return ExprSyntax("Selector(\"\(raw: sel.objcName)\")").keepingTrivia(of: node)
+        }
         let context = Self.argumentContext(of: node)
         if context.isAction {
             guard let type = owner(of: sel) else {
@@ -107,6 +112,11 @@ extension SourceRewriter {
         }
         return ExprSyntax("\(raw: text)").keepingTrivia(of: node)
     }
+
+    /// Foundation's classes, whose methods a selector names by their Objective-C name
+    /// (`#selector(NSString.localizedStandardCompare(_:))` → `Selector("localizedStandardCompare:")`,
+    /// which sort descriptors read).
+    static let foundationTypes: Set<String> = ["NSString", "String", "NSNumber", "NSDate", "Date", "NSObject"]
 
     static let standardEditActions: Set<String> = ["cut", "copy", "paste", "select", "selectAll", "delete", "toggleBoldface",
                                                    "toggleItalics", "toggleUnderline", "increaseSize", "decreaseSize"]

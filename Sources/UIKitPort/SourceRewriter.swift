@@ -140,7 +140,7 @@ final class SourceRewriter: SyntaxRewriter {
     /// Every word some rule rewrites, reports or starts from (`as` for casts, `class` and the other
     /// declaration keywords for the types whose members rules change).
     static let triggers: Set<String> = {
-        var names: Set<String> = ["as", "dynamic", "class", "import", "init", "struct", "enum", "extension", "protocol","perform", "addObserver", "forKey", "forKeyPath", "responds", "NSClassFromString",
+        var names: Set<String> = ["as", "dynamic", "class", "import", "init", "struct", "enum", "extension", "protocol","perform", "addObserver", "forKey", "forKeyPath", "responds", "NSClassFromString", "forUndefinedKey",
                                   "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
@@ -164,6 +164,7 @@ final class SourceRewriter: SyntaxRewriter {
         guard var decl = super.visit(node).as(ClassDeclSyntax.self) else { return DeclSyntax(node) }
         decl = stripObjC(decl)
         decl = addingRequiredInitializer(decl)
+        decl = addingKeyValueCodingProperties(decl)
         if Self.hasInterfaceBuilderMembers(node) && !Self.has(decl.attributes, "IBConnectable") {
             decl = prepend("IBConnectable", to: decl)
             count(.ibConnectable)
@@ -207,6 +208,7 @@ final class SourceRewriter: SyntaxRewriter {
         defer { genericScopes.removeLast() }
         guard var decl = super.visit(node).as(FunctionDeclSyntax.self) else { return DeclSyntax(node) }
         decl = stripObjC(decl)
+        decl = removingUndefinedKeyOverride(decl)
         // Swift 4.2's rename of the containment callbacks, in overrides.
         if ["didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle"].contains(decl.name.text),
            let first = decl.signature.parameterClause.parameters.first, first.firstName.text == "toParentViewController" {

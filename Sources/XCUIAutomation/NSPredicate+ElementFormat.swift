@@ -1,9 +1,10 @@
 import Foundation
+import UIKit
 
 extension NSPredicate {
     /// `NSPredicate(format:)` for the predicates UI tests write about elements, which Linux's
     /// Foundation cannot parse (OpenUIKit's own; `uikit-port` rewrites a UI test's
-    /// `NSPredicate(format:)` to it): comparisons of `label`, `identifier`, `title`, `value`,
+    /// `NSPredicate(format:)` to it; UIKit's `PredicateFormat` reads the format): comparisons of `label`, `identifier`, `title`, `value`,
     /// `placeholderValue`, `elementType`, `isEnabled`, `isSelected`, `hasFocus`, and an element's
     /// `exists` and `isHittable`, with `==`, `!=`, `<`, `>`, `CONTAINS`, `BEGINSWITH`, `ENDSWITH`,
     /// `LIKE`, `MATCHES` and `IN` (`[c]`, `[d]`), joined by `AND`, `OR` and `NOT`; `%@`, `%K`, `%d`
@@ -14,9 +15,9 @@ extension NSPredicate {
     }
 
     public convenience init(elementFormat format: String, argumentArray arguments: [Any]?) {
-        let parsed: ElementPredicateFormat
+        let parsed: PredicateFormat
         do {
-            parsed = try ElementPredicateFormat.parse(format, arguments: arguments ?? [])
+            parsed = try PredicateFormat.parse(format, arguments: arguments ?? [])
         } catch {
             let message = "\(error)"
             if Thread.isMainThread { MainActor.assumeIsolated { TestFailure.record(message) } }
@@ -24,7 +25,28 @@ extension NSPredicate {
         }
         self.init { object, _ in
             nonisolated(unsafe) let object = object
-            return MainActor.assumeIsolated { parsed.evaluate(object) }
+            return MainActor.assumeIsolated { parsed.evaluate(object, keyValue: Self.elementValue) }
+        }
+    }
+
+    /// A key path's value on an element: its attributes, and `exists` and `isHittable` on an
+    /// `XCUIElement` (UIKit's parser reads the format; XCUIAutomation says what the keys mean).
+    @MainActor private static func elementValue(_ object: Any?, _ path: String) -> Any? {
+        let element = object as? XCUIElement
+        let attributes = object as? XCUIElementAttributes
+        switch path {
+        case "exists": return element?.exists
+        case "isHittable", "hittable": return element?.isHittable
+        case "label": return attributes?.label
+        case "identifier": return attributes?.identifier
+        case "title": return attributes?.title
+        case "placeholderValue": return attributes?.placeholderValue
+        case "value": return attributes?.value
+        case "elementType": return attributes.map { Double($0.elementType.rawValue) }
+        case "isEnabled", "enabled": return attributes?.isEnabled
+        case "isSelected", "selected": return attributes?.isSelected
+        case "hasFocus": return attributes?.hasFocus
+        default: return nil
         }
     }
 }

@@ -119,3 +119,65 @@ import Testing
         #expect(!report.rewrittenFiles.isEmpty || !report.unchangedFiles.isEmpty)
     }
 }
+
+/// Key-value coding of the app's model objects: their properties listed as key paths.
+@Suite struct KeyValueCodingRulesTests {
+    func port(_ source: String) -> (text: String, rewriter: SourceRewriter) {
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "Model.swift")
+        rewriter.isApp = true
+        return (rewriter.rewrite(tree).description, rewriter)
+    }
+
+    @Test func modelClassesListTheirPropertiesAsKeyPaths() {
+        let (text, rewriter) = port("""
+            import UIKit
+
+            class Item: NSObject {
+                @objc dynamic var name = ""
+                var price: Double = 0
+                let serial: Int
+                var label: String { return name }
+                static var count = 0
+                init(serial: Int) { self.serial = serial }
+            }
+
+            class Gadget: Item {
+                var owner: String?
+            }
+
+            class Plain: Item {
+                override func value(forUndefinedKey key: String) -> Any? { return nil }
+            }
+
+            class Deeper: Plain {
+                override func value(forUndefinedKey key: String) -> Any? { return 1 }
+            }
+
+            class Screen: UIViewController {
+                var rows = 0
+            }
+
+            class Box<T>: NSObject {
+                var value: T?
+            }
+
+            func sortThem(_ a: NSArray) -> NSArray {
+                a.sortedArray(using: [NSSortDescriptor(key: "name", ascending: true, selector: #selector(NSString.localizedStandardCompare(_:)))]) as NSArray
+            }
+            """)
+        #expect(text.contains("class Item: NSObject, KeyValueCodingProperties {"), "\(text)")
+        #expect(text.contains("    var keyValueCodingKeyPaths: [String: AnyKeyPath] {\n        [\"name\": \\Item.name, \"price\": \\Item.price, \"serial\": \\Item.serial, \"label\": \\Item.label]\n    }\n}"), "\(text)")
+        #expect(text.contains("    override var keyValueCodingKeyPaths: [String: AnyKeyPath] {\n        super.keyValueCodingKeyPaths.merging([\"owner\": \\Gadget.owner]) { $1 }\n    }"), "\(text)")
+        #expect(!text.contains("Plain: Item, KeyValueCodingProperties") && !text.contains("\\Screen.rows") && !text.contains("\\Box"),
+                "a subclass with nothing to add, a controller and a generic class are left alone:\n\(text)")
+        #expect(text.contains("selector: Selector(\"localizedStandardCompare:\"))"), "\(text)")
+        #expect(text.contains("class Plain: Item {\n    func value(forUndefinedKey key: String) -> Any? { return nil }"), "NSObject has nothing to override:\n\(text)")
+        #expect(text.contains("    override func value(forUndefinedKey key: String) -> Any? { return 1 }"), "Deeper overrides Plain's")
+        #expect(rewriter.counts[.keyValueCodingProperties] == 3)
+        // What the port wrote parses.
+        #expect(!Parser.parse(source: text).hasError)
+    }
+}

@@ -15,6 +15,7 @@ public enum NibValue {
         case let v as Bool: d = v ? 1 : 0
         case let v as CGFloat: d = Double(v)
         case let v as Float: d = Double(v)
+        case let v as NSNumber: d = v.doubleValue
         default: return nil
         }
         switch T.self {

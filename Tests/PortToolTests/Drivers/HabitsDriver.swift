@@ -1,6 +1,7 @@
 // Added to the ported Habits package by PortToolTests: an app of Objective-C and Foundation habits
 // (selectors performed and asked about, the edit menu of rows, peek and pop, key-value observing,
-// Core Graphics shadows and stroked paths, overrides in extensions), driven as a person would.
+// Core Graphics shadows and stroked paths, overrides in extensions, key-value coding with sort
+// descriptors and predicates by key), driven as a person would.
 import Foundation
 import UIKit
 import UIKitTesting
@@ -117,5 +118,51 @@ import Testing
         longPress(sim, at: p)
         sim.tap(on: try #require(sim.view(withText: "Copy")))
         #expect(UIPasteboard.general.string == "Moe")
+    }
+
+    @Test func thePantrySortsFiltersAndTotalsByKey() throws {
+        let (sim, _, _) = try launched()
+        sim.tap(on: try #require(sim.view(withText: "Pantry")))
+        sim.settle()
+        let pantry = try #require((UIApplication.shared.delegate?.window?.rootViewController as? UINavigationController)?.topViewController as? PantryViewController)
+        func rows() -> [String] {
+            (0..<pantry.productTable.numberOfRows(inSection: 0)).compactMap {
+                pantry.productTable.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text
+            }
+        }
+        // Sorted by name without regard to case (NSSortDescriptor(key:ascending:selector:)), the aisle read by key path.
+        #expect(rows() == ["Apples —", "Bread Bakery", "cheese Dairy", "eggs Dairy", "milk Dairy"], "\(rows())")
+        #expect(pantry.totalLabel.text == "5 items, total 18.50", "@sum.price: \(pantry.totalLabel.text ?? "-")")
+        try shot(sim, "pantry")
+        // The dear row is red (a predicate evaluated on the product), the others white.
+        func rowColor(_ text: String) throws -> RGBA {
+            var cell: UIView? = try #require(sim.view(withText: text))
+            while let v = cell, !(v is UITableViewCell) { cell = v.superview }
+            let row = try #require(cell)
+            return sim.color(at: row.convert(CGPoint(x: row.bounds.maxX - 8, y: row.bounds.midY), to: nil))
+        }
+        let dear = try rowColor("cheese Dairy"), cheap = try rowColor("eggs Dairy")
+        #expect(dear.r > 200 && dear.g < 100, "\(dear)")
+        #expect(cheap.isClose(to: RGBA(r: 255, g: 255, b: 255), tolerance: 4), "\(cheap)")
+        // By price, dearest first.
+        sim.tap(on: try #require(sim.view(withText: "Price")))
+        sim.settle()
+        #expect(rows().first == "cheese Dairy" && rows().last == "milk Dairy", "\(rows())")
+        // Typing filters with NSPredicate(format:): a name containing "e", or the aisle's title.
+        sim.tap(on: pantry.searchField)
+        sim.type("e")
+        sim.settle()
+        #expect(rows() == ["cheese Dairy", "Apples —", "Bread Bakery", "eggs Dairy"], "\(rows())")
+        #expect(pantry.totalLabel.text == "4 items, total 17.00", "\(pantry.totalLabel.text ?? "-")")
+        sim.type("\u{8}dairy")
+        sim.settle()
+        #expect(rows() == ["cheese Dairy", "eggs Dairy", "milk Dairy"], "the aisle's title matched: \(rows())")
+        // Tapping a row halves its price through setValue(_:forKey:): the total and the colour follow.
+        sim.tap(on: try #require(sim.view(withText: "cheese Dairy")))
+        sim.settle()
+        #expect(pantry.products.first { $0.name == "cheese" }?.price == 3.625)
+        #expect(pantry.totalLabel.text == "3 items, total 7.88", "\(pantry.totalLabel.text ?? "-")")
+        let halved = try rowColor("cheese Dairy")
+        #expect(halved.isClose(to: RGBA(r: 255, g: 255, b: 255), tolerance: 4), "no longer dear: \(halved)")
     }
 }

@@ -49,6 +49,7 @@ class HabitsViewController: UIViewController {
         view.backgroundColor = .white
         title = "Habits"
         navigationItem.rightBarButtonItem = UIBarButtonItem(title: "People", style: .plain, target: self, action: #selector(showPeople))
+        navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Pantry", style: .plain, target: self, action: #selector(showPantry))
 
         let easy = UIAction(title: "Easy") { [unowned self] _ in self.modeLabel.text = "easy" }
         let hard = UIAction(title: "Hard") { [unowned self] _ in self.modeLabel.text = "hard" }
@@ -90,6 +91,10 @@ class HabitsViewController: UIViewController {
 
     @objc func showPeople() {
         navigationController?.pushViewController(PeopleViewController(style: .plain), animated: true)
+    }
+
+    @objc func showPantry() {
+        navigationController?.pushViewController(PantryViewController(), animated: false)
     }
 
     @objc func stepTapped(_ sender: Any) {

@@ -1,40 +1,13 @@
 import Foundation
 
-/// The predicate format language as UI tests use it on elements (`label CONTAINS[c] %@`,
-/// `exists == true`, `elementType == 9 AND isEnabled == YES`), parsed into a tree that
-/// evaluates against `XCUIElementAttributes`: Linux's Foundation has no parser of its own.
-/// (Unchecked: its literals are strings, numbers and arrays of them, never changed once parsed.)
-indirect enum ElementPredicateFormat: @unchecked Sendable {
-    case constant(Bool)
-    case not(ElementPredicateFormat)
-    case and(ElementPredicateFormat, ElementPredicateFormat)
-    case or(ElementPredicateFormat, ElementPredicateFormat)
-    case compare(Operand, Operator, Operand, caseInsensitive: Bool, diacriticInsensitive: Bool)
-
-    enum Operand {
-        case keyPath(String)
-        case value(Any)
-    }
-
-    enum Operator: String {
-        case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">", greaterOrEqual = ">="
-        case contains = "CONTAINS", beginsWith = "BEGINSWITH", endsWith = "ENDSWITH", like = "LIKE", matches = "MATCHES", `in` = "IN"
-    }
-
-    /// A format that cannot be read: what is wrong and where.
-    struct ParseError: Error, CustomStringConvertible {
-        let format: String
-        let reason: String
-        var description: String { "Unable to parse the format string \"\(format)\": \(reason)" }
-    }
-
-    // MARK: Parsing
+/// Reading a format: words, strings, numbers and `%` arguments, then the expression.
+extension PredicateFormat {
 
     private enum Token: Equatable {
         case word(String), string(String), number(Double), symbol(String), argument(Character)
     }
 
-    static func parse(_ format: String, arguments: [Any]) throws -> ElementPredicateFormat {
+    package static func parse(_ format: String, arguments: [Any]) throws -> PredicateFormat {
         var parser = Parser(format: format, tokens: try tokenize(format), arguments: arguments)
         let expression = try parser.expression()
         guard parser.position == parser.tokens.count else { throw ParseError(format: format, reason: "unexpected text after the predicate") }
@@ -70,9 +43,10 @@ indirect enum ElementPredicateFormat: @unchecked Sendable {
                 while j < chars.count && (chars[j].isNumber || chars[j] == ".") { j += 1 }
                 tokens.append(.number(Double(String(chars[i..<j])) ?? 0))
                 i = j
-            } else if c.isLetter || c == "_" || c == "$" {
+            } else if c.isLetter || c == "_" || c == "$" || c == "@" {
+                // A key path: words joined by dots, collection operators (`items.@sum.price`) among them.
                 var j = i + 1
-                while j < chars.count && (chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == ".") { j += 1 }
+                while j < chars.count && (chars[j].isLetter || chars[j].isNumber || chars[j] == "_" || chars[j] == "." || chars[j] == "@") { j += 1 }
                 tokens.append(.word(String(chars[i..<j])))
                 i = j
             } else {
@@ -112,7 +86,7 @@ indirect enum ElementPredicateFormat: @unchecked Sendable {
 
         mutating func fail(_ reason: String) -> ParseError { ParseError(format: format, reason: reason) }
 
-        mutating func expression() throws -> ElementPredicateFormat {
+        mutating func expression() throws -> PredicateFormat {
             var left = try conjunction()
             while isWord(next, "OR") || next == .symbol("||") {
                 position += 1
@@ -121,7 +95,7 @@ indirect enum ElementPredicateFormat: @unchecked Sendable {
             return left
         }
 
-        mutating func conjunction() throws -> ElementPredicateFormat {
+        mutating func conjunction() throws -> PredicateFormat {
             var left = try negation()
             while isWord(next, "AND") || next == .symbol("&&") {
                 position += 1
@@ -130,7 +104,7 @@ indirect enum ElementPredicateFormat: @unchecked Sendable {
             return left
         }
 
-        mutating func negation() throws -> ElementPredicateFormat {
+        mutating func negation() throws -> PredicateFormat {
             if isWord(next, "NOT") || next == .symbol("!") {
                 position += 1
                 return .not(try negation())
@@ -147,7 +121,11 @@ indirect enum ElementPredicateFormat: @unchecked Sendable {
             return try comparison()
         }
 
-        mutating func comparison() throws -> ElementPredicateFormat {
+        mutating func comparison() throws -> PredicateFormat {
+            var options = Options()
+            if isWord(next, "ANY", "SOME") { options.quantifier = .any; position += 1 }
+            else if isWord(next, "ALL") { options.quantifier = .all; position += 1 }
+            else if isWord(next, "NONE") { options.quantifier = .noneOf; position += 1 }
             let left = try operand()
             guard let token = next else { throw fail("a comparison has no operator") }
             position += 1
@@ -165,19 +143,18 @@ indirect enum ElementPredicateFormat: @unchecked Sendable {
             default: throw fail("a comparison has no operator")
             }
             // [c] case-insensitive, [d] diacritic-insensitive, [cd] both.
-            var caseInsensitive = false, diacriticInsensitive = false
             if next == .symbol("[") {
                 position += 1
                 if case .word(let flags)? = next {
-                    caseInsensitive = flags.lowercased().contains("c")
-                    diacriticInsensitive = flags.lowercased().contains("d")
+                    options.caseInsensitive = flags.lowercased().contains("c")
+                    options.diacriticInsensitive = flags.lowercased().contains("d")
                     position += 1
                 }
                 guard next == .symbol("]") else { throw fail("options in [ ] are not closed") }
                 position += 1
             }
             let right = try operand()
-            return .compare(left, op, right, caseInsensitive: caseInsensitive, diacriticInsensitive: diacriticInsensitive)
+            return .compare(left, op, right, options)
         }
 
         mutating func operand() throws -> Operand {
@@ -211,100 +188,6 @@ indirect enum ElementPredicateFormat: @unchecked Sendable {
             default:
                 throw fail("unexpected \(token)")
             }
-        }
-    }
-
-    // MARK: Evaluating
-
-    @MainActor func evaluate(_ object: Any?) -> Bool {
-        switch self {
-        case .constant(let b): return b
-        case .not(let e): return !e.evaluate(object)
-        case .and(let a, let b): return a.evaluate(object) && b.evaluate(object)
-        case .or(let a, let b): return a.evaluate(object) || b.evaluate(object)
-        case let .compare(l, op, r, c, d):
-            return Self.compare(Self.resolve(l, object), op, Self.resolve(r, object), caseInsensitive: c, diacriticInsensitive: d)
-        }
-    }
-
-    /// A key path's value on an element (its attributes, and `exists` and `isHittable` on an
-    /// `XCUIElement`), or the literal.
-    @MainActor private static func resolve(_ operand: Operand, _ object: Any?) -> Any? {
-        guard case .keyPath(let path) = operand else {
-            if case .value(let v) = operand { return v }
-            return nil
-        }
-        let element = object as? XCUIElement
-        let attributes = object as? XCUIElementAttributes
-        switch path {
-        case "SELF": return object
-        case "exists": return element?.exists
-        case "isHittable", "hittable": return element?.isHittable
-        case "label": return attributes?.label
-        case "identifier": return attributes?.identifier
-        case "title": return attributes?.title
-        case "placeholderValue": return attributes?.placeholderValue
-        case "value": return attributes?.value
-        case "elementType": return attributes.map { Double($0.elementType.rawValue) }
-        case "isEnabled", "enabled": return attributes?.isEnabled
-        case "isSelected", "selected": return attributes?.isSelected
-        case "hasFocus": return attributes?.hasFocus
-        default: return nil
-        }
-    }
-
-    private static func number(_ v: Any?) -> Double? {
-        switch v {
-        case let b as Bool: return b ? 1 : 0
-        case let i as Int: return Double(i)
-        case let d as Double: return d
-        case let n as NSNumber: return n.doubleValue
-        case let f as Float: return Double(f)
-        case let u as UInt: return Double(u)
-        case let s as String: return Double(s)
-        default: return nil
-        }
-    }
-
-    private static func text(_ v: Any?, _ c: Bool, _ d: Bool) -> String? {
-        guard var s = v.map({ $0 as? String ?? ($0 is NSNull ? nil : "\($0)") }) ?? nil else { return nil }
-        if d { s = s.folding(options: .diacriticInsensitive, locale: nil) }
-        if c { s = s.lowercased() }
-        return s
-    }
-
-    private static func compare(_ l: Any?, _ op: Operator, _ r: Any?, caseInsensitive c: Bool, diacriticInsensitive d: Bool) -> Bool {
-        switch op {
-        case .equal, .notEqual:
-            let same: Bool
-            if l is String || r is String {
-                same = text(l, c, d) == text(r, c, d)
-            } else if let a = number(l), let b = number(r) {
-                same = a == b
-            } else {
-                same = (l == nil || l is NSNull) && (r == nil || r is NSNull)
-            }
-            return op == .equal ? same : !same
-        case .less, .lessOrEqual, .greater, .greaterOrEqual:
-            guard let a = number(l), let b = number(r) else { return false }
-            switch op {
-            case .less: return a < b
-            case .lessOrEqual: return a <= b
-            case .greater: return a > b
-            default: return a >= b
-            }
-        case .contains, .beginsWith, .endsWith:
-            guard let a = text(l, c, d), let b = text(r, c, d) else { return false }
-            return op == .contains ? a.contains(b) : op == .beginsWith ? a.hasPrefix(b) : a.hasSuffix(b)
-        case .like, .matches:
-            guard let a = text(l, false, d), let b = text(r, false, d) else { return false }
-            let pattern = op == .matches ? b
-                : NSRegularExpression.escapedPattern(for: b).replacingOccurrences(of: "\\*", with: ".*").replacingOccurrences(of: "\\?", with: ".")
-            guard let regex = try? NSRegularExpression(pattern: "^(?:\(pattern))$", options: c ? [.caseInsensitive] : []) else { return false }
-            return regex.firstMatch(in: a, range: NSRange(a.startIndex..., in: a)) != nil
-        case .in:
-            if let items = r as? [Any] { return items.contains { compare(l, .equal, $0, caseInsensitive: c, diacriticInsensitive: d) } }
-            return compare(r, .contains, l, caseInsensitive: c, diacriticInsensitive: d)
         }
     }
 }
