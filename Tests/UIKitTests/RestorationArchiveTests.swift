@@ -6,7 +6,7 @@ import UIKitTesting
 /// A controller restored by path whose registered object comes back through the archive too, and
 /// an app delegate that keeps a reference to the controller in its own archive, as books' page
 /// controller apps do.
-private final class PageHolder: UIViewController {
+final class PageHolder: UIViewController {
     let thing = Thing()
     var decodedThing: AnyObject?
     override func encodeRestorableState(with coder: NSCoder) {

@@ -123,7 +123,7 @@ import QuartzCore
     /// UIKit's animator for this style when the transitioning delegate gives none.
     func systemAnimator(presenting: Bool) -> UIViewControllerAnimatedTransitioning {
         // A context that provides its transition style lends it to what is presented in it.
-        let context: UIViewController? = presenting
+        let context: UIViewController? = self.presenting
         let inContext = presentationStyle == .currentContext || presentationStyle == .overCurrentContext
         let style = inContext && context?.providesPresentationContextTransitionStyle == true ? context!.modalTransitionStyle
                                                                                              : presentedViewController.modalTransitionStyle

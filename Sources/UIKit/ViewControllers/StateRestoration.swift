@@ -198,7 +198,9 @@ import Foundation
         if let root { index(root, parentPath: [], into: &found) }
         var restored: [(UIViewController, Record)] = []
         let registry = device.restorableObjects
-        let resolver = RestorationUnarchiver { path, controller in controller ? found[path] : registry.object(at: path) }
+        let resolver = RestorationUnarchiver { path, controller -> AnyObject? in
+            controller ? found[path] : registry.object(at: path)
+        }
         for record in records {
             let vc = found[record.path] ?? make(record, app: app)
             guard let vc else { continue }
