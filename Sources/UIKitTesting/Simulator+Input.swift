@@ -188,6 +188,19 @@ extension Simulator {
         runFrame()
     }
 
+    /// Clicks with modifier keys held (⌘-click, ⇧-click): the event's and the recognizers'
+    /// `modifierFlags` hold `modifiers`.
+    public func click(at point: CGPoint, buttons: UIEvent.ButtonMask = .primary, modifiers: UIKeyModifierFlags) {
+        use()
+        let f = nextFinger()
+        var down = TouchInput.Change(finger: f, phase: .down, location: point, buttons: buttons)
+        down.modifiers = modifiers
+        send([down])
+        advance(by: Simulator.tapDuration)
+        send([.init(finger: f, phase: .up, location: point, buttons: buttons)])
+        runFrame()
+    }
+
     /// Cancels every finger down, as the system does when it takes the touches away.
     /// The pointer (a mouse or trackpad, no button down) moves to `point`: hover recognizers over
     /// the view under it begin, change or end, as on an iPad with a pointer.

@@ -38,7 +38,10 @@ final class DragLog: NSObject, UIDragInteractionDelegate, UIDropInteractionDeleg
         #expect(session.localDragSession != nil && session.items.first?.localObject as? String == text)
         session.loadObjects(ofClass: String.self) { [unowned self] strings in received += strings }
     }
-    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) { events.append("conclude") }
+    func dropInteraction(_ interaction: UIDropInteraction, concludeDrop session: UIDropSession) {
+        events.append("conclude")
+        #expect(session.progress.isFinished, "the items were loaded by the time the drop concludes")
+    }
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: UIDropSession) { events.append("sessionDidEnd") }
 }
 

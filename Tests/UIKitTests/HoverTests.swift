@@ -115,3 +115,29 @@ private final class Halves: NSObject, UIPointerInteractionDelegate {
         #expect(halves.log.last == "exit R")
     }
 }
+
+@MainActor @Suite struct PointerClickTests {
+    final class Clicks: NSObject {
+        var seen: [(UIEvent.ButtonMask, UIKeyModifierFlags)] = []
+        @objc func tapped(_ g: UITapGestureRecognizer) { seen.append((g.buttonMask, g.modifierFlags)) }
+    }
+
+    @Test func aRecognizerKnowsTheButtonsAndModifierKeysOfItsClick() {
+        let (sim, root) = canvas(.iPadPro11)
+        let pad = UIView(frame: CGRect(x: 100, y: 100, width: 200, height: 200))
+        root.addSubview(pad)
+        let clicks = Clicks()
+        let secondary = UITapGestureRecognizer(target: clicks, action: Clicks.tapped)
+        secondary.buttonMaskRequired = .secondary
+        pad.addGestureRecognizer(secondary)
+        let primary = UITapGestureRecognizer(target: clicks, action: Clicks.tapped)
+        pad.addGestureRecognizer(primary)
+        sim.runFrame()
+        sim.click(at: CGPoint(x: 150, y: 150), buttons: .secondary, modifiers: [.command])
+        sim.click(at: CGPoint(x: 150, y: 150), buttons: .primary, modifiers: [.shift])
+        sim.tap(at: CGPoint(x: 150, y: 150))
+        sim.advance(by: 1)
+        #expect(clicks.seen.map(\.0) == [.secondary, .primary, []], "\(clicks.seen)")
+        #expect(clicks.seen.map(\.1) == [[.command], [.shift], []])
+    }
+}

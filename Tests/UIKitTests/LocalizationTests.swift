@@ -141,6 +141,8 @@ import UIKitTesting
         }
         #expect(text(AttributedString(localized: "^[\(2) child](inflect: true) and ^[\(1) people](inflect: true)")) == "2 children and 1 person")
         #expect(text(AttributedString(localized: "^[\(3) \("file")](inflect: true)")) == "3 files")
+        let key: StringLocalizationKey = "You have ^[\(10) \("apple")](inflect: true)."
+        #expect(text(AttributedString(localized: key)) == "You have 10 apples.", "the iOS 15 beta name of the key type")
         #expect(text(AttributedString(localized: "^[\(5) box](inflect: true), ^[\(2) city](inflect: true), ^[\(4) sheep](inflect: true)")) == "5 boxes, 2 cities, 4 sheep")
         #expect(text(AttributedString(localized: "^[\(1) Bus](inflect: true)")) == "1 Bus")
         #expect(text(AttributedString(localized: "^[mouse](morphology: { number: \"plural\" })")) == "mice")

@@ -162,8 +162,21 @@ import QuartzCore
         return CGPoint(x: b.width - p.x, y: b.height - p.y)
     }
 
+    /// The keyboard's modifier keys held now, as UIKit names them.
+    private func heldModifiers() -> UIKeyModifierFlags {
+        let mod = SDL_GetModState().rawValue
+        var flags: UIKeyModifierFlags = []
+        if mod & KMOD_SHIFT.rawValue != 0 { flags.insert(.shift) }
+        if mod & KMOD_CTRL.rawValue != 0 { flags.insert(.control) }
+        if mod & KMOD_ALT.rawValue != 0 { flags.insert(.alternate) }
+        if mod & KMOD_GUI.rawValue != 0 { flags.insert(.command) }
+        return flags
+    }
+
     private func send(_ phase: TouchInput.Phase, _ p: CGPoint) {
-        var changes = [TouchInput.Change(finger: -1, phase: phase, location: p)]
+        var first = TouchInput.Change(finger: -1, phase: phase, location: p)
+        if phase == .down { first.modifiers = heldModifiers() }
+        var changes = [first]
         if mirrored { changes.append(.init(finger: -2, phase: phase, location: mirror(p))) }
         environment?.touchInput.send(changes)
     }
@@ -179,7 +192,9 @@ import QuartzCore
         case SDL_MOUSEBUTTONDOWN where e.button.button == UInt8(SDL_BUTTON_RIGHT) && e.button.which != UInt32.max && !mouseDown:
             // A secondary click: a pointer touch whose event carries the secondary button (buttonMaskRequired).
             secondaryDown = true
-            environment?.touchInput.send([.init(finger: -3, phase: .down, location: point(e.button.x, e.button.y), buttons: .secondary)])
+            var click = TouchInput.Change(finger: -3, phase: .down, location: point(e.button.x, e.button.y), buttons: .secondary)
+            click.modifiers = heldModifiers()
+            environment?.touchInput.send([click])
         case SDL_MOUSEMOTION where secondaryDown && e.motion.which != UInt32.max:
             environment?.touchInput.send([.init(finger: -3, phase: .move, location: point(e.motion.x, e.motion.y), buttons: .secondary)])
         case SDL_MOUSEBUTTONUP where e.button.button == UInt8(SDL_BUTTON_RIGHT) && secondaryDown && e.button.which != UInt32.max:

@@ -174,6 +174,7 @@ import Foundation
 
     private func drop(on target: UIDropInteraction, operation: UIDropOperation) {
         target.delegate?.dropInteraction(target, performDrop: session)
+        session.itemsLoaded()
         interaction.delegate?.dragInteraction(interaction, session: session, willEndWith: operation)
         interaction.delegate?.dragInteraction(interaction, sessionDidTransferItems: session)
         overlay.badge.isHidden = true

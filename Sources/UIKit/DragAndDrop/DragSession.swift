@@ -8,6 +8,7 @@ import Foundation
     var allowsMoveOperation = true
     var isRestrictedToDraggingApplication = false
     var progressIndicatorStyle: UIDropSessionProgressIndicatorStyle = .default
+    let progress = Progress(totalUnitCount: 0)
     /// The finger, in window coordinates.
     var locationInWindow = CGPoint.zero
     weak var window: UIWindow?
@@ -38,7 +39,14 @@ import Foundation
             }
         }
         progress.completedUnitCount = Int64(items.count)
+        itemsLoaded()
         completion(loaded)
         return progress
+    }
+
+    /// Every item's data has been handed over: the session's progress is complete.
+    func itemsLoaded() {
+        progress.totalUnitCount = Int64(max(items.count, 1))
+        progress.completedUnitCount = progress.totalUnitCount
     }
 }

@@ -13,6 +13,8 @@ import QuartzCore
         public var location: CGPoint
         /// The mouse buttons of a pointer (empty: a finger).
         public var buttons: UIEvent.ButtonMask
+        /// The keyboard's modifier keys held as the finger or pointer went down.
+        public var modifiers: UIKeyModifierFlags = []
         public init(finger: Int, phase: Phase, location: CGPoint, buttons: UIEvent.ButtonMask = []) {
             self.finger = finger
             self.phase = phase
@@ -56,6 +58,7 @@ import QuartzCore
                 guard let t = makeTouch(c, now) else { continue }
                 if !c.buttons.isEmpty { t.type = .indirectPointer }
                 t.buttonMask = c.buttons
+                t.modifierFlags = c.modifiers
                 touches[c.finger] = t
             case .move:
                 guard let t = touches[c.finger] else { continue }
@@ -79,6 +82,7 @@ import QuartzCore
         event.touchSet = Set(touches.values)
         event.timestamp = now
         event.buttonMask = touches.values.reduce(into: []) { $0.formUnion($1.buttonMask) }
+        event.modifierFlags = touches.values.reduce(into: []) { $0.formUnion($1.modifierFlags) }
         guard event.touchSet.contains(where: { $0.phase != .stationary }) else { return }
         UIApplication.shared.sendEvent(event)
         for (k, t) in touches where t.phase == .ended || t.phase == .cancelled { touches[k] = nil }

@@ -10,6 +10,8 @@ import Foundation
     public internal(set) var timestamp: TimeInterval = 0
     /// The mouse buttons held (empty for fingers on the glass).
     public internal(set) var buttonMask: ButtonMask = []
+    /// The keyboard's modifier keys held when the event's touches began (iOS 13.4).
+    public internal(set) var modifierFlags: UIKeyModifierFlags = []
     var touchSet: Set<UITouch> = []
 
     public override init() { super.init() }

@@ -14,6 +14,8 @@ import Foundation
     public internal(set) var type: TouchType = .direct
     /// The mouse buttons a pointer touch holds (empty for a finger); its event's `buttonMask` gathers them.
     var buttonMask: UIEvent.ButtonMask = []
+    /// The modifier keys held as it began; its event's `modifierFlags` gathers them.
+    var modifierFlags: UIKeyModifierFlags = []
     /// The view the touch began in (it stays there while the finger moves).
     public internal(set) var view: UIView?
     public internal(set) weak var window: UIWindow?

@@ -74,6 +74,8 @@ import Foundation
             let mine = Set(touches.filter { t in r.trackedTouches.contains { $0 === t } })
             guard !mine.isEmpty else { continue }
             if let last = mine.first { r.lastLocation = last.locationInWindow }
+            r.lastButtonMask = event.buttonMask
+            r.lastModifierFlags = event.modifierFlags
             switch phase {
             case .began: r.touchesBegan(mine, with: event)
             case .moved: r.touchesMoved(mine, with: event)

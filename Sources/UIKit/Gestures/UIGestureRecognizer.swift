@@ -167,6 +167,13 @@ import QuartzCore
 
     /// Window coordinates of the last centroid, kept for after reset.
     var lastLocation: CGPoint?
+    var lastButtonMask: UIEvent.ButtonMask = []
+    var lastModifierFlags: UIKeyModifierFlags = []
+
+    /// The mouse buttons of the event the recognizer is handling (iOS 13.4; empty for fingers).
+    open var buttonMask: UIEvent.ButtonMask { lastButtonMask }
+    /// The modifier keys held in the event the recognizer is handling (iOS 13.4).
+    open var modifierFlags: UIKeyModifierFlags { lastModifierFlags }
 
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let ts = currentTouches
