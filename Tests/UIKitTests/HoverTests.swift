@@ -119,7 +119,7 @@ private final class Halves: NSObject, UIPointerInteractionDelegate {
 @MainActor @Suite struct PointerClickTests {
     final class Clicks: NSObject {
         var seen: [(UIEvent.ButtonMask, UIKeyModifierFlags)] = []
-        @objc func tapped(_ g: UITapGestureRecognizer) { seen.append((g.buttonMask, g.modifierFlags)) }
+        func tapped(_ g: UITapGestureRecognizer) { seen.append((g.buttonMask, g.modifierFlags)) }
     }
 
     @Test func aRecognizerKnowsTheButtonsAndModifierKeysOfItsClick() {
