@@ -137,6 +137,8 @@ public struct Porter: Sendable {
                 rewriter.rewritesMainBundle = isApp && appHasResources
                 rewriter.isUITest = isUITest
                 rewriter.isApp = isApp
+                let version = target.buildSettings["SWIFT_VERSION"] ?? app.buildSettings["SWIFT_VERSION"] ?? ""
+                rewriter.rewritesStringCharacters = !(version.hasPrefix("5") || version.hasPrefix("6"))
                 var result = rewriter.rewrite(source).description
                 if usesSQLite { result = Self.importingSQLite(result) }
                 for (rule, n) in rewriter.counts { report.rules[rule.rawValue, default: 0] += n }

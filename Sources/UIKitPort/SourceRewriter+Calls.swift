@@ -296,7 +296,8 @@ extension SourceRewriter {
         }
         // Swift 4's `text.characters`: a String is its characters since Swift 4 (unless the app has a
         // property of that name, which the rule then leaves alone).
-        if member == "characters", node.declName.argumentNames == nil, node.base != nil, !index.propertyNames.contains("characters"),
+        if rewritesStringCharacters, member == "characters", node.declName.argumentNames == nil, node.base != nil,
+           !index.propertyNames.contains("characters"),
            let visited = super.visit(node).as(MemberAccessExprSyntax.self), let base = visited.base {
             count(.swift5Rename)
             return base.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)

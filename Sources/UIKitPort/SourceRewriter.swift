@@ -31,6 +31,9 @@ final class SourceRewriter: SyntaxRewriter {
     var rewritesMainBundle = false
     /// The file is the app's (not a test's).
     var isApp = false
+    /// The target is Swift 3 or 4 (or says no version): `text.characters` is the string. In Swift 5
+    /// code `.characters` is another type's (AttributedString's), and stays.
+    var rewritesStringCharacters = true
     /// The file is a UI test's (XCUITest): `import XCUIAutomation` goes beside `import XCTest`.
     var isUITest = false
     /// Generic parameters in scope, innermost last: name → the class or protocol constraining it.

@@ -15,6 +15,19 @@ import Testing
         return (rewriter.rewrite(tree).description, rewriter)
     }
 
+    @Test func charactersIsTheStringOnlyInSwift3And4Code() {
+        let source = "import UIKit\nfunc f(a: AttributedString, s: String) -> Int { String(a.characters).count + s.characters.count }\n"
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let swift4 = SourceRewriter(index: index, tree: tree, original: source, file: "A.swift").rewrite(tree).description
+        #expect(swift4.contains("String(a).count + s.count"), "Swift 4: `.characters` is the string (the rule cannot tell types)")
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "A.swift")
+        rewriter.rewritesStringCharacters = false
+        let swift5 = rewriter.rewrite(tree).description
+        #expect(swift5.contains("String(a.characters).count + s.characters.count"), "Swift 5: another type's characters, left alone")
+    }
+
     @Test func overridesInExtensionsMoveIntoTheirClass() throws {
         let a = URL(fileURLWithPath: "/p/Master.swift"), b = URL(fileURLWithPath: "/p/Master+Data.swift")
         let texts = [
