@@ -4,9 +4,7 @@ extension UIButton {
     /// A button with pointer effects carries a pointer interaction whose style comes from its
     /// `pointerStyleProvider`, or is the automatic effect in a rounded rectangle of its bounds.
     func updatePointerInteraction() {
-        let installed = attachedInteractions.first { $0 is ButtonPointerInteraction }
-        if !isPointerInteractionEnabled, let installed { removeInteraction(installed) }
-        if isPointerInteractionEnabled, installed == nil { addInteraction(ButtonPointerInteraction()) }
+        keepInteraction(ButtonPointerInteraction.self, while: isPointerInteractionEnabled) { ButtonPointerInteraction() }
     }
 }
 

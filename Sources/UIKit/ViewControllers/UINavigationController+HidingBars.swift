@@ -2,19 +2,19 @@ import Foundation
 
 extension UINavigationController {
     func makeBarHideTap() -> UITapGestureRecognizer {
-        let tap = UITapGestureRecognizer(target: self, action: UINavigationController.barHideTapped)
-        tap.isEnabled = false
-        tap.delegate = barHidingGate
-        barHidingGate.navigation = self
-        return tap
+        barHiding(UITapGestureRecognizer(target: self, action: UINavigationController.barHideTapped))
     }
 
     func makeBarHideSwipe() -> UIPanGestureRecognizer {
-        let pan = UIPanGestureRecognizer(target: self, action: UINavigationController.barHideSwiped)
-        pan.isEnabled = false
-        pan.delegate = barHidingGate
+        barHiding(UIPanGestureRecognizer(target: self, action: UINavigationController.barHideSwiped))
+    }
+
+    /// A bar-hiding recognizer: off until its setting asks for it, gated by `barHidingGate`.
+    private func barHiding<G: UIGestureRecognizer>(_ g: G) -> G {
+        g.isEnabled = false
+        g.delegate = barHidingGate
         barHidingGate.navigation = self
-        return pan
+        return g
     }
 
     /// Turns the bar-hiding gestures and the keyboard watch on or off as the settings say.

@@ -28,10 +28,16 @@ extension UIView {
 }
 
 extension UIView {
+    /// Keeps one interaction of UIKit's own type `T` on the view while `wanted` (a setting such as
+    /// `pasteConfiguration` or `isSpringLoaded` installs it), and none otherwise.
+    func keepInteraction<T: UIInteraction>(_ type: T.Type, while wanted: Bool, make: () -> T) {
+        let installed = attachedInteractions.first { $0 is T }
+        if !wanted, let installed { removeInteraction(installed) }
+        if wanted, installed == nil { addInteraction(make()) }
+    }
+
     /// Adds the drop interaction a paste configuration brings, or removes it with the configuration.
     func updatePasteDropTarget() {
-        let installed = attachedInteractions.first { $0 is PasteDropInteraction }
-        if pasteConfiguration == nil, let installed { removeInteraction(installed) }
-        if pasteConfiguration != nil, installed == nil { addInteraction(PasteDropInteraction()) }
+        keepInteraction(PasteDropInteraction.self, while: pasteConfiguration != nil) { PasteDropInteraction() }
     }
 }
