@@ -64,6 +64,10 @@ let package = Package(
         // System sounds' files (CAF, WAV, AIFF, FLAC, Ogg, MP3) for AudioToolbox.
         .systemLibrary(name: "CSndFile", pkgConfig: "sndfile",
                        providers: [.apt(["libsndfile1-dev"])]),
+        // Spelling (UITextChecker): Hunspell, the checker LibreOffice and Firefox use, over the
+        // dictionaries Debian packages (hunspell-en-us and any other hunspell-* installed).
+        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell",
+                       providers: [.apt(["libhunspell-dev", "hunspell-en-us"])]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // UIKit Dynamics' rigid bodies: Box2D (libbox2d-dev, which has no pkg-config file) behind a
@@ -104,7 +108,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CGio", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D", "CAccessibilityBridge", "UniformTypeIdentifiers",
-                           .product(name: "Logging", package: "swift-log")],
+                           "CHunspell", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
         // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.
         .target(

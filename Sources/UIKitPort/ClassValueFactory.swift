@@ -70,6 +70,52 @@ struct ClassValueFactory {
                              "NSParagraphStyle", "NSMutableParagraphStyle", "NSShadow", "NSTextAttachment",
                              "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer", "CAEmitterLayer", "CAEmitterCell"]
 
+    /// More classes with a plain `init()` (UIKit's, Core Animation's and Foundation's, checked by
+    /// compiling `X()` for each against OpenUIKit), made only when the app's sources name them and
+    /// declare no type of that name: a class value of one can only come from the app naming it.
+    static let plainWhenNamed = [
+        "CAAnimation", "CAAnimationGroup", "CABasicAnimation", "CAKeyframeAnimation", "CAPropertyAnimation",
+        "CAReplicatorLayer", "CAScrollLayer", "CASpringAnimation", "CATiledLayer", "CATransformLayer",
+        "CATransition", "NSItemProvider", "NSLayoutManager", "NSPurgeableData", "NSStringDrawingContext",
+        "NSTextContainer", "NSTextContentManager", "NSTextContentStorage", "NSTextLayoutManager", "NSTextStorage",
+        "UIActivity", "UIBarAppearance", "UIBarButtonItemAppearance", "UIBarItem", "UICollectionReusableView",
+        "UICollectionViewCell", "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewController",
+        "UICollectionViewFlowLayout", "UICollectionViewFlowLayoutInvalidationContext", "UICollectionViewLayout",
+        "UICollectionViewLayoutAttributes", "UICollectionViewLayoutInvalidationContext", "UICollectionViewListCell",
+        "UICollisionBehavior", "UIColorWell", "UICubicTimingParameters", "UIDatePicker", "UIDragPreviewParameters",
+        "UIDynamicAnimator", "UIDynamicBehavior", "UIDynamicItemBehavior", "UIFieldBehavior", "UIFontDescriptor",
+        "UIGraphicsImageRendererFormat", "UIGravityBehavior", "UIHoverGestureRecognizer", "UIImage", "UIImageAsset",
+        "UIInputView", "UILayoutGuide", "UILexicon", "UILexiconEntry", "UILongPressGestureRecognizer", "UIMenu",
+        "UINavigationBarAppearance", "UIPageControl", "UIPanGestureRecognizer", "UIPasteConfiguration",
+        "UIPercentDrivenInteractiveTransition", "UIPickerView", "UIPinchGestureRecognizer",
+        "UIPopoverBackgroundView", "UIPreviewParameters", "UIProgressView", "UIRefreshControl",
+        "UIRotationGestureRecognizer", "UIScreenEdgePanGestureRecognizer", "UISearchController", "UISearchTextField",
+        "UISplitViewController", "UISpringTimingParameters", "UISwipeGestureRecognizer", "UITabBarAppearance",
+        "UITabBarItem", "UITabBarItemAppearance", "UITableViewCell", "UITableViewHeaderFooterView",
+        "UITapGestureRecognizer", "UITextInputAssistantItem", "UIToolbarAppearance", "UITraitCollection",
+        "UIVisualEffect", "UIVisualEffectView", "UndoManager", "DateFormatter", "NumberFormatter",
+        "ISO8601DateFormatter", "DateComponentsFormatter", "ByteCountFormatter", "DateIntervalFormatter", "LengthFormatter", "MassFormatter",
+        "EnergyFormatter", "NSMutableArray", "NSMutableDictionary", "NSMutableSet", "NSString", "NSArray",
+        "NSDictionary", "NSSet", "NSData", "NSMutableData", "NSDate", "NSUUID", "Operation", "BlockOperation",
+        "OperationQueue", "NSLock", "NSRecursiveLock", "NSCondition", "NSCountedSet", "NSOrderedSet",
+        "NSMutableOrderedSet", "NSIndexSet", "NSMutableIndexSet", "NSValue", "Formatter", "NSURLComponents",
+        "NSDateComponents", "NSPersonNameComponents"
+    ]
+
+    /// The type names (capitalised identifiers) the sources mention.
+    static func typeNames(in sources: [String]) -> Set<String> {
+        var names = Set<String>()
+        for text in sources {
+            var word = ""
+            for ch in text + " " {
+                if ch.isLetter || ch.isNumber || ch == "_" { word.append(ch); continue }
+                if word.first?.isUppercase == true { names.insert(word) }
+                word = ""
+            }
+        }
+        return names
+    }
+
     static func uikitClasses(_ family: Family) -> [String] {
         switch family {
         case .frame: return uikitViews
@@ -82,7 +128,7 @@ struct ClassValueFactory {
     static let functionName = "uikitPortMake"
 
     /// The source of the file, for the families the app's calls use; `index` holds the app's classes only.
-    static func source(for families: Set<Family>, index: ModuleIndex) -> String {
+    static func source(for families: Set<Family>, index: ModuleIndex, named: Set<String> = []) -> String {
         var text = """
         // Written by uikit-port; port again rather than edit this file by hand.
         // Objective-C makes an object of any class from a class value; Swift only through a `required`
@@ -98,7 +144,8 @@ struct ClassValueFactory {
                 guard info.isReachable, let root = index.externalRoot(of: name) else { return false }
                 return uikit.contains(root) && hasInitializer(family, name, index: index)
             }.map(\.value.qualifiedName).sorted()
-            let cases = (names + uikitClasses(family)).map { name in
+            let extra = family == .plain ? plainWhenNamed.filter { named.contains($0) && index.classes[$0] == nil && index.methods[$0] == nil } : []
+            let cases = (names + uikitClasses(family) + extra).map { name in
                 "    if type == \(name).self { return \(name)(\(family.arguments)) as! T }"
             }
             text += """

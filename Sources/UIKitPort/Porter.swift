@@ -224,7 +224,8 @@ public struct Porter: Sendable {
         }
         if !classValueFamilies.isEmpty {
             tree.add("Sources/\(module)/UIKitPortClassValues.swift",
-                     Data(ClassValueFactory.source(for: classValueFamilies, index: appIndex).utf8))
+                              Data(ClassValueFactory.source(for: classValueFamilies, index: appIndex,
+                                                   named: ClassValueFactory.typeNames(in: appSources.compactMap { parsed[$0]?.0 })).utf8))
         }
         report.executable = module
         let manifest = PackageManifest(name: project.name, module: module, openUIKit: openUIKit.relative(from: out),

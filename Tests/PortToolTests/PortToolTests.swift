@@ -142,6 +142,10 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         // A generic helper's `T()` makes UIKit's value classes too (a paragraph style, a shadow, a layer).
         #expect(factory.contains("if type == NSMutableParagraphStyle.self { return NSMutableParagraphStyle() as! T }")
                 && factory.contains("if type == NSShadow.self { return NSShadow() as! T }") && factory.contains("if type == CAGradientLayer.self {"))
+        // Formatters, animations and recognizers too, when the app names them (and only then).
+        #expect(factory.contains("if type == DateFormatter.self { return DateFormatter() as! T }")
+                && factory.contains("if type == CABasicAnimation.self {") && factory.contains("if type == UITapGestureRecognizer.self {")
+                && !factory.contains("OperationQueue"))
         #expect(cell.contains("""
 
                 required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {

@@ -39,10 +39,15 @@ import UIKitTesting
 /// A controller whose view a test fills with constrained subviews.
 @MainActor final class ConstrainedController: UIViewController {
     var build: (UIView) -> Void = { _ in }
+    var layout: () -> Void = {}
     var traitChanges: [UIUserInterfaceSizeClass] = []
     override func viewDidLoad() {
         view.backgroundColor = .white
         build(view)
+    }
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        layout()
     }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)

@@ -67,6 +67,57 @@ import UIKitTesting
         #expect(Bundle.preferredLocalizations(from: ["en", "cs", "de"], forPreferences: ["de-AT", "cs"]) == ["de", "cs"])
     }
 
+    @Test func theMainBundlesTablesAreOnlyTheAppsOwnPackages() {
+        // A build folder shared by several apps holds each one's bundles: the main bundle's tables
+        // are the running app's package's, never another app's of the same names.
+        let folder = ["Shop_Shop.resources", "Shop_ShopKit.resources", "Inflection_Inflection.resources",
+                      "VariableWidth_VariableWidth.resources", "OpenUIKit_UIKit.resources", "Shop.swiftmodule"]
+        #expect(ResourceBundleOrder(executable: "Shop").ownPackages(folder) == ["Shop_Shop.resources", "Shop_ShopKit.resources"])
+        #expect(ResourceBundleOrder(executable: "Inflection").ownPackages(folder) == ["Inflection_Inflection.resources"])
+        // A package's tests read that package's bundles; an app named otherwise than its package, its package's.
+        #expect(ResourceBundleOrder(executable: "ShopPackageTests.xctest").ownPackages(folder) == ["Shop_Shop.resources", "Shop_ShopKit.resources"])
+        #expect(ResourceBundleOrder(executable: "ShopKit").ownPackages(folder) == ["Shop_ShopKit.resources", "Shop_Shop.resources"])
+        #expect(ResourceBundleOrder(executable: "Other").ownPackages(folder).isEmpty)
+    }
+
+    @Test func widthVariantsFitTheLabelAsTheDeviceTurns() throws {
+        let b = try bundle(["Base.lproj/Localizable.stringsdict": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>Greeting</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+            <key>100</key><string>Howdy</string><key>200</key><string>Hello world!</string>
+            <key>300</key><string>Greetings, People of Earth!</string><key>400</key><string>Good day to all of you!</string>
+            </dict></dict></dict></plist>
+            """])
+        let s = NSLocalizedString("Greeting", bundle: b, comment: "") as NSString
+        #expect(s as String == "Good day to all of you!", "before a width is asked for, the widest")
+        // Apple's rules: the variant for the width; else the next smaller width's; else the smallest's.
+        #expect(s.variantFittingPresentationWidth(200) == "Hello world!")
+        #expect(s.variantFittingPresentationWidth(299) == "Hello world!")
+        #expect(s.variantFittingPresentationWidth(50) == "Howdy")
+        #expect(s.variantFittingPresentationWidth(1000) == "Good day to all of you!")
+        #expect(("Plain" as NSString).variantFittingPresentationWidth(10) == "Plain")
+
+        // As Programming iOS's example uses it: the label's width chooses its text at each layout.
+        let sim = Simulator(device: .iPhone15)
+        let vc = ConstrainedController()
+        let label = UILabel()
+        vc.build = { root in
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+                                         label.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+                                         label.topAnchor.constraint(equalTo: root.topAnchor, constant: 100)])
+        }
+        vc.layout = { label.text = s.variantFittingPresentationWidth(Int(label.bounds.width)) }
+        sim.rootViewController = vc
+        sim.settle()
+        #expect(label.bounds.width > 300 && label.bounds.width < 400 && label.text == "Greetings, People of Earth!", "\(label.bounds)")
+        sim.rotate(to: .landscapeLeft)
+        sim.settle()
+        #expect(label.bounds.width > 400 && label.text == "Good day to all of you!", "\(label.bounds)")
+        #expect(sim.view(withText: "Good day to all of you!") === label)
+    }
+
     @Test func pluralsFollowCLDRRules() throws {
         let b = try phrasebook
         let sim = Simulator()

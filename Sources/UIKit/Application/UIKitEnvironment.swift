@@ -105,6 +105,8 @@ import CoreGraphics
     public internal(set) var openedURLs: [URL] = []
     /// The recognizers the hovering pointer is over now (UIHoverGestureRecognizer).
     var hovered: [WeakRecognizer] = []
+    /// The words the user taught this device's spelling checker (`UITextChecker.learnWord`).
+    var learnedWords: Set<String> = []
     /// The app's objects registered for state restoration on this device.
     let restorableObjects = RestorableObjects()
     /// The app's system sounds (AudioToolbox): those it created, and what it played.

@@ -11,6 +11,11 @@ import Foundation
         return a
     }
 
+    override var largeContentDefaults: LargeContentSettings.Defaults {
+        .init(shows: item.customView == nil, title: item.title, image: item.largeContentSizeImage ?? item.image,
+              scales: item.largeContentSizeImage == nil)
+    }
+
     let item: UIBarButtonItem
     private let label = UILabel()
     private let imageView = UIImageView()

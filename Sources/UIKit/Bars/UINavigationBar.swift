@@ -96,6 +96,8 @@ import Foundation
 
     private func setUp() {
         chrome = BarBackground(in: self)
+        // At the accessibility text sizes, holding a bar's button shows it in the large content viewer.
+        addInteraction(UILargeContentViewerInteraction())
         titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
         titleLabel.textAlignment = .center
         // The titles are headers to VoiceOver (its rotor jumps between them).

@@ -47,12 +47,16 @@ import Foundation
     public override init(frame: CGRect) {
         super.init(frame: frame)
         chrome = BarBackground(in: self)
+        // At the accessibility text sizes, holding a bar's button shows it in the large content viewer.
+        addInteraction(UILargeContentViewerInteraction())
         restyle()
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         chrome = BarBackground(in: self)
+        // At the accessibility text sizes, holding a bar's button shows it in the large content viewer.
+        addInteraction(UILargeContentViewerInteraction())
         restyle()
         decodeTabBar(from: coder)
     }
@@ -155,6 +159,10 @@ import Foundation
         a.traits.insert(.button)
         a.role = .button
         return a
+    }
+
+    override var largeContentDefaults: LargeContentSettings.Defaults {
+        .init(shows: true, title: item.title, image: item.largeContentSizeImage ?? item.image, scales: item.largeContentSizeImage == nil)
     }
 
     let item: UITabBarItem

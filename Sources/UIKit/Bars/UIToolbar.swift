@@ -66,6 +66,8 @@ import Foundation
 
     private func setUp() {
         chrome = BarBackground(in: self)
+        // At the accessibility text sizes, holding a bar's button shows it in the large content viewer.
+        addInteraction(UILargeContentViewerInteraction())
         restyle()
     }
 

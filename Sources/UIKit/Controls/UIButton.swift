@@ -170,6 +170,7 @@ import QuartzCore
     open var imageView: UIImageView? { icon }
 
     package override var displayedText: String? { label.isHidden ? nil : label.text }
+    override var largeContentDefaults: LargeContentSettings.Defaults { .init(title: currentTitle, image: currentImage) }
     override var defaultAccessibility: AccessibilityDefaults {
         var a = super.defaultAccessibility
         a.isElement = true

@@ -4,9 +4,11 @@ import Foundation
 /// searched in. A build folder shared by several packages holds each one's bundles
 /// (`Package_Target.resources`): the running package's come first, so its storyboards, images and
 /// colours are the ones found, as its main bundle's are on iOS; the others follow in name order.
-struct ResourceBundleOrder {
+package struct ResourceBundleOrder {
     /// The executable's file name (`Notes`, or a test bundle's `NotesPackageTests.xctest`).
     var executable: String
+
+    package init(executable: String) { self.executable = executable }
 
     /// The running executable's.
     static var running: ResourceBundleOrder { ResourceBundleOrder(executable: Bundle.main.executableURL?.lastPathComponent ?? "") }
@@ -32,6 +34,20 @@ struct ResourceBundleOrder {
         let target = bundles.filter { !exe.isEmpty && $0.hasSuffix("_\(exe).resources") }
         let own = target + bundles.filter { !exe.isEmpty && $0.hasPrefix(exe + "_") && !target.contains($0) }
         return own + bundles.filter { !own.contains($0) }
+    }
+
+    /// The app's own bundles among `names`, in search order: under a package's tests, that
+    /// package's; under an app, its target's and its package's (named by the target's bundle, or
+    /// after the executable). Localized text is looked up only in these, as iOS looks only in the
+    /// main bundle: another app sharing the build folder has tables of the same names.
+    package func ownPackages(_ names: [String]) -> [String] {
+        let bundles = sorted(names)
+        if let package = testedPackage { return bundles.filter { $0.hasPrefix(package + "_") } }
+        guard !stem.isEmpty else { return [] }
+        let suffix = "_\(stem).resources"
+        var packages = Set(bundles.filter { $0.hasSuffix(suffix) }.map { String($0.dropLast(suffix.count)) })
+        if packages.isEmpty { packages = [stem] }
+        return bundles.filter { name in packages.contains { name.hasPrefix($0 + "_") } }
     }
 
     /// Whether a bundle beside the executable cannot hold the app's Info.plist: under a package's

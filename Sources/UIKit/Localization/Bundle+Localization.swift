@@ -13,7 +13,7 @@ extension Bundle {
     public func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
         if let found = LocalizationStore.lookup(key, table: tableName, bundle: self,
                                                 preferences: CurrentLocale.settings.preferredLanguages) {
-            PluralFormatMemory.remember(found)
+            LocalizedStringMemory.remember(found)
             return found.text
         }
         if let value, !value.isEmpty { return value }

@@ -3,8 +3,9 @@ import Synchronization
 
 /// Where localized text is found: each bundle's `.lproj` folders, its development language, and
 /// the tables read from them, kept once read (files of the app, the same for every device). The
-/// main bundle means the app's resources: the SwiftPM resource bundles beside the executable, its
-/// own first (`ResourceBundleOrder`), then the executable's folder, as `UIImage(named:)` looks.
+/// main bundle means the app's resources: its own package's SwiftPM resource bundles beside the
+/// executable (`ResourceBundleOrder.ownPackages`; other apps' in a shared build folder are not
+/// read), then the executable's folder.
 package enum LocalizationStore {
     private struct Cache {
         var tables: [String: LocalizationTable] = [:]
@@ -26,7 +27,7 @@ package enum LocalizationStore {
         if bundle.bundleURL.standardizedFileURL == Bundle.main.bundleURL.standardizedFileURL {
             let dir = Bundle.main.executableURL?.deletingLastPathComponent() ?? Bundle.main.bundleURL
             let items = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            for item in ResourceBundleOrder.running.sorted(items) where item.hasSuffix(".resources") {
+            for item in ResourceBundleOrder.running.ownPackages(items) {
                 if let b = Bundle(path: dir.appendingPathComponent(item).path) { add(b) }
             }
         }
@@ -96,6 +97,7 @@ package enum LocalizationStore {
                 let t = self.table(name, localization: localization, in: folder)
                 let language = localization == "Base" ? developmentLocalization(of: bundle) : localization
                 if let plural = t.plurals[key] { return LocalizedString(text: plural.format, plural: plural, language: language) }
+                if let widths = t.widths[key] { return LocalizedString(text: widths.widest, plural: nil, language: language, widths: widths) }
                 if let text = t.strings[key] { return LocalizedString(text: text, plural: nil, language: language) }
             }
         }

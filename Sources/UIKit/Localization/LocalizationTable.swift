@@ -4,6 +4,7 @@ import Foundation
 package struct LocalizationTable: Sendable {
     package var strings: [String: String] = [:]
     package var plurals: [String: PluralFormat] = [:]
+    package var widths: [String: WidthVariants] = [:]
     /// What was wrong with either file; what could be read is above.
     package var errors: [LocalizationFileError] = []
 
@@ -21,9 +22,10 @@ package struct LocalizationTable: Sendable {
         if let data = try? Data(contentsOf: dict) {
             let file = StringsDictFile(data: data, file: dict.path)
             plurals = file.entries
+            widths = file.widths
             if let error = file.error { errors.append(error) }
         }
     }
 
-    var isEmpty: Bool { strings.isEmpty && plurals.isEmpty }
+    var isEmpty: Bool { strings.isEmpty && plurals.isEmpty && widths.isEmpty }
 }

@@ -25,7 +25,7 @@ extension String {
     /// `format` filled in with `arguments` in the device's locale; a format a lookup gave for a
     /// `.stringsdict` key takes the plural forms its values call for.
     public static func localizedStringWithFormat(_ format: String, _ arguments: any CVarArg...) -> String {
-        let entry = PluralFormatMemory.entry(for: format)
+        let entry = LocalizedStringMemory.entry(for: format)
         return LocalizedFormatter.format(format, plural: entry?.plural,
                                          language: entry?.language ?? Locale.preferredLanguages.first ?? "en",
                                          locale: Locale.device, arguments: arguments)

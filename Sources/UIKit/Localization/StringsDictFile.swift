@@ -1,10 +1,12 @@
 import Foundation
 
 /// A `.stringsdict` file read: for each key, a format (`NSStringLocalizedFormatKey`, such as
-/// `%#@apples@`) whose variables choose their text by a plural rule (`NSStringPluralRuleType`).
+/// `%#@apples@`) whose variables choose their text by a plural rule (`NSStringPluralRuleType`), or
+/// texts for presentation widths (`NSStringVariableWidthRuleType`).
 /// An entry that is malformed is left out and reported; the others load.
 package struct StringsDictFile: Sendable {
     package var entries: [String: PluralFormat] = [:]
+    package var widths: [String: WidthVariants] = [:]
     package var error: LocalizationFileError?
 
     package init(data: Data, file: String) {
@@ -18,7 +20,13 @@ package struct StringsDictFile: Sendable {
             return
         }
         for key in dict.keys.sorted() {
-            do { entries[key] = try PluralFormat(dict[key], key: key) } catch let problem as PluralFormat.Problem {
+            do {
+                if let rule = (dict[key] as? [String: Any])?["NSStringVariableWidthRuleType"] {
+                    widths[key] = try WidthVariants(rule, key: key)
+                } else {
+                    entries[key] = try PluralFormat(dict[key], key: key)
+                }
+            } catch let problem as PluralFormat.Problem {
                 error = error ?? LocalizationFileError(file: file, line: 0, problem: problem.text)
             } catch {}
         }

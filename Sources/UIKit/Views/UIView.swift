@@ -47,6 +47,26 @@ import QuartzCore
     var layoutState: ViewLayoutState?
     var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     var layoutMarginsSetByApp = false
+    /// What the app set of the large content viewer's item; unset values are the view's defaults.
+    var largeContent = LargeContentSettings()
+
+    // The large content viewer's item (UILargeContentViewerItem): off, and empty, unless set or
+    // given by the kind of view (a button shows its title and image; a bar's buttons show the viewer).
+    open var showsLargeContentViewer: Bool {
+        get { largeContent.shows ?? largeContentDefaults.shows } set { largeContent.shows = newValue }
+    }
+    open var largeContentTitle: String? {
+        get { largeContent.title ?? largeContentDefaults.title } set { largeContent.title = .some(newValue) }
+    }
+    open var largeContentImage: UIImage? {
+        get { largeContent.image ?? largeContentDefaults.image } set { largeContent.image = .some(newValue) }
+    }
+    open var scalesLargeContentImage: Bool {
+        get { largeContent.scales ?? largeContentDefaults.scales } set { largeContent.scales = newValue }
+    }
+    open var largeContentImageInsets: UIEdgeInsets = .zero
+    /// The large content viewer's values for this kind of view, where the app set none.
+    var largeContentDefaults: LargeContentSettings.Defaults { .init() }
 
     open var tag = 0
     open var isUserInteractionEnabled = true

@@ -55,4 +55,13 @@ import Testing
             try sim.screenshot().write(to: URL(fileURLWithPath: dir + "/ported-journal.png"))
         }
     }
+
+    @Test func objectsOfAnyClassAreMadeFromClassValues() {
+        // Made through `T()` in the app's generic helper: a formatter, an animation, a recognizer.
+        let formatter = Factory.yearFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        #expect(formatter.string(from: Date(timeIntervalSince1970: 0)) == "1970")
+        #expect(Factory.fade().keyPath == "opacity" && Factory.fade().duration == 0.4)
+        #expect(Factory.doubleTap().numberOfTapsRequired == 2)
+    }
 }

@@ -54,4 +54,23 @@ enum Factory {
     static func controller(_ controllerType: UIViewController.Type) -> UIViewController {
         return controllerType.init(nibName: nil, bundle: nil)
     }
+
+    // Programming iOS's `lend`: any NSObject class made from its class value, then configured.
+    static func lend<T: NSObject>(_ closure: (T) -> ()) -> T {
+        let orig = T()
+        closure(orig)
+        return orig
+    }
+
+    static func yearFormatter() -> DateFormatter {
+        return lend { (f: DateFormatter) in f.dateFormat = "yyyy" }
+    }
+
+    static func fade() -> CABasicAnimation {
+        return lend { (a: CABasicAnimation) in a.keyPath = "opacity"; a.duration = 0.4 }
+    }
+
+    static func doubleTap() -> UITapGestureRecognizer {
+        return lend { (t: UITapGestureRecognizer) in t.numberOfTapsRequired = 2 }
+    }
 }
