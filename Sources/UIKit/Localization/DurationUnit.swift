@@ -5,27 +5,19 @@ import Foundation
 enum DurationUnit: CaseIterable {
     case year, month, week, day, hour, minute, second
 
-    var calendarUnit: NSCalendar.Unit {
-        switch self {
-        case .year: return .year
-        case .month: return .month
-        case .week: return .weekOfMonth
-        case .day: return .day
-        case .hour: return .hour
-        case .minute: return .minute
-        case .second: return .second
-        }
-    }
+    var calendarUnit: NSCalendar.Unit { names.unit }
+    var component: Calendar.Component { names.component }
 
-    var component: Calendar.Component {
+    /// The unit's names in `NSCalendar` and in `Calendar`.
+    private var names: (unit: NSCalendar.Unit, component: Calendar.Component) {
         switch self {
-        case .year: return .year
-        case .month: return .month
-        case .week: return .weekOfMonth
-        case .day: return .day
-        case .hour: return .hour
-        case .minute: return .minute
-        case .second: return .second
+        case .year: return (.year, .year)
+        case .month: return (.month, .month)
+        case .week: return (.weekOfMonth, .weekOfMonth)
+        case .day: return (.day, .day)
+        case .hour: return (.hour, .hour)
+        case .minute: return (.minute, .minute)
+        case .second: return (.second, .second)
         }
     }
 
