@@ -202,8 +202,34 @@ final class SourceRewriter: SyntaxRewriter {
                         "drop `optional` and give the requirement a default implementation in a protocol extension")
             }
         }
-        guard let decl = super.visit(node).as(ProtocolDeclSyntax.self) else { return DeclSyntax(node) }
+        guard var decl = super.visit(node).as(ProtocolDeclSyntax.self) else { return DeclSyntax(node) }
+        if Self.has(node.attributes, "objc") { decl = classBound(decl) }
         return DeclSyntax(stripObjC(decl))
+    }
+
+    /// An `@objc` protocol is class-bound on iOS (only classes adopt it, and a method of it can be
+    /// a nil-targeted action: `addTarget(nil, action: #selector(Dummy.dummy), …)`); without `@objc`
+    /// it says so itself: `: AnyObject`.
+    func classBound(_ decl: ProtocolDeclSyntax) -> ProtocolDeclSyntax {
+        let inherited = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        guard !inherited.contains(where: { ["AnyObject", "class", "NSObjectProtocol"].contains($0) }) else { return decl }
+        var out = decl
+        if var clause = decl.inheritanceClause {
+            var types = Array(clause.inheritedTypes)
+            let last = types.removeLast()
+            types.append(last.with(\.trailingComma, .commaToken(trailingTrivia: .space)).with(\.type, last.type.trimmed))
+            types.append(InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject"))))
+                .with(\.trailingTrivia, last.type.trailingTrivia))
+            clause.inheritedTypes = InheritedTypeListSyntax(types)
+            out.inheritanceClause = clause
+        } else {
+            let trailing = decl.name.trailingTrivia
+            out.name = decl.name.with(\.trailingTrivia, [])
+            out.inheritanceClause = InheritanceClauseSyntax(colon: .colonToken(trailingTrivia: .space), inheritedTypes: InheritedTypeListSyntax([
+                InheritedTypeSyntax(type: TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject"))).with(\.trailingTrivia, trailing))]))
+        }
+        count(.objcProtocolClassBound)
+        return out
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {

@@ -28,6 +28,27 @@ import Testing
         #expect(swift5.contains("String(a.characters).count + s.characters.count"), "Swift 5: another type's characters, left alone")
     }
 
+    @Test func anObjCProtocolStaysClassBound() {
+        let source = """
+        import UIKit
+        @objc protocol Dummy {
+            func dummy(_ sender: Any?)
+        }
+        @objc protocol Picky: NSObjectProtocol {}
+        @objc protocol Named: Equatable {}
+        protocol Plain {}
+        class Field: UITextField {
+            func wire() { addTarget(nil, action: #selector(Dummy.dummy), for: .editingDidEndOnExit) }
+        }
+        """
+        let (text, rewriter) = port(source)
+        #expect(text.contains("protocol Dummy: AnyObject {\n    func dummy(_ sender: Any?)"), "\(text)")
+        #expect(text.contains("protocol Picky: NSObjectProtocol {}") && text.contains("protocol Named: Equatable, AnyObject {}")
+                && text.contains("protocol Plain {}"), "\(text)")
+        #expect(text.contains("addTarget(nil, action: Dummy.dummy, for: .editingDidEndOnExit)"), "\(text)")
+        #expect(rewriter.counts[.objcProtocolClassBound] == 2)
+    }
+
     @Test func overridesInExtensionsMoveIntoTheirClass() throws {
         let a = URL(fileURLWithPath: "/p/Master.swift"), b = URL(fileURLWithPath: "/p/Master+Data.swift")
         let texts = [

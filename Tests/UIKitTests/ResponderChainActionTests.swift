@@ -16,6 +16,17 @@ class Editor: UIViewController {
     }
 }
 
+/// A class-bound protocol (what `@objc protocol Dimmer` ports to): its method is an action any
+/// adopter up the chain performs.
+protocol Dimmer: AnyObject {
+    func dim(_ sender: Any?)
+}
+
+final class DimmingController: UIViewController, @preconcurrency Dimmer {
+    var dims = 0
+    func dim(_ sender: Any?) { dims += 1 }
+}
+
 /// Somewhere else on screen, and able to become first responder.
 final class Inspector: UIView {
     var shares = 0
@@ -50,6 +61,20 @@ final class Inspector: UIView {
         #expect(inner.saves == ["Save"])
         #expect(outer.saves.isEmpty)
         #expect(button.allTargets.contains { $0.base is NSNull }, "a nil target is NSNull, as on iOS")
+    }
+
+    @Test func aProtocolsMethodReachesTheNearestAdopter() {
+        let sim = Simulator()
+        let vc = DimmingController()
+        let button = UIButton(type: .system)
+        button.setTitle("Dim", for: .normal)
+        button.frame = CGRect(x: 20, y: 120, width: 100, height: 44)
+        button.addTarget(nil, action: Dimmer.dim, for: .touchUpInside)
+        vc.view.addSubview(button)
+        sim.rootViewController = vc
+        sim.settle()
+        sim.tap(on: button)
+        #expect(vc.dims == 1)
     }
 
     @Test func canPerformActionPassesTheActionFurtherUp() {

@@ -85,6 +85,17 @@ import QuartzCore
         registrations.append(Registration(events: controlEvents, target: TargetAction(target, action), action: nil))
     }
 
+    /// A nil-targeted action named by a protocol's method (`Dimmer.dim`, from an `@objc protocol`):
+    /// the nearest responder up the chain that adopts the protocol performs it.
+    public func addTarget<P, S>(_ target: P?, action: @escaping (P) -> (S) -> Void, for controlEvents: Event) {
+        registrations.append(Registration(events: controlEvents, target: TargetAction(target, action), action: nil))
+    }
+
+    /// A protocol's method that takes no sender, as above.
+    public func addTarget<P>(_ target: P?, action: @escaping (P) -> () -> Void, for controlEvents: Event) {
+        registrations.append(Registration(events: controlEvents, target: TargetAction(target, action), action: nil))
+    }
+
     /// Removes `target`'s registrations for these events (all of its actions: Swift cannot compare
     /// method references); a nil target removes every target-action for them.
     open func removeTarget(_ target: AnyObject?, action: Never?, for controlEvents: Event) {

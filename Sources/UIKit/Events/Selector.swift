@@ -22,8 +22,9 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 
     public init(stringLiteral value: String) { self.init(value) }
 
-    /// The selector of an action that takes the sender.
-    public init<T: AnyObject, S>(_ action: @escaping (T) -> (S) -> Void) {
+    /// The selector of an action that takes the sender. (`T` may be a class-bound protocol, as an
+    /// `@objc` protocol's method names an action any adopter performs.)
+    public init<T, S>(_ action: @escaping (T) -> (S) -> Void) {
         name = "\(T.self).action(_:)"
         isImplemented = { $0 is T }
         nonisolated(unsafe) let action = action
@@ -34,7 +35,7 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     }
 
     /// The selector of an action that takes no arguments.
-    public init<T: AnyObject>(_ action: @escaping (T) -> () -> Void) {
+    public init<T>(_ action: @escaping (T) -> () -> Void) {
         name = "\(T.self).action"
         isImplemented = { $0 is T }
         nonisolated(unsafe) let action = action

@@ -8,8 +8,8 @@
     let invoke: (AnyObject, Sender) -> Bool
 
     /// `(Target) -> (S) -> Void`: the action receives the sender, downcast to what the method takes.
-    init<T: AnyObject, S>(_ target: T?, _ action: @escaping (T) -> (S) -> Void) {
-        self.target = target
+    init<T, S>(_ target: T?, _ action: @escaping (T) -> (S) -> Void) {
+        self.target = target.map { $0 as AnyObject }
         travelsChain = target == nil
         selector = Selector(action)
         invoke = { t, sender in
@@ -20,8 +20,8 @@
     }
 
     /// `(Target) -> () -> Void`: the action takes no sender.
-    init<T: AnyObject>(_ target: T?, _ action: @escaping (T) -> () -> Void) {
-        self.target = target
+    init<T>(_ target: T?, _ action: @escaping (T) -> () -> Void) {
+        self.target = target.map { $0 as AnyObject }
         travelsChain = target == nil
         selector = Selector(action)
         invoke = { t, _ in
