@@ -53,11 +53,51 @@ import UIKitTesting
         #expect(s.string.hasPrefix("Unclosed bold both"))
         #expect(font(s, at: 14)?.fontName == "TimesNewRomanPS-BoldItalicMT")
         #expect(throws: (any Error).self) {
-            try NSAttributedString(data: Data("{\\rtf1 x}".utf8), options: [.documentType: NSAttributedString.DocumentType.rtf], documentAttributes: nil)
+            try NSAttributedString(data: Data("x".utf8), options: [.documentType: NSAttributedString.DocumentType.rtfd], documentAttributes: nil)
         }
         var attributes: NSDictionary?
         let plain = try NSAttributedString(data: Data("just text".utf8), options: [.documentType: NSAttributedString.DocumentType.plain], documentAttributes: &attributes)
         #expect(plain.string == "just text" && attributes?["DocumentType"] as? String == "NSPlainText")
+    }
+
+    @Test func rtfAsTextEditWritesItIsReadFromAFile() throws {
+        let (sim, root) = canvas()
+        let rtf = #"""
+        {\rtf1\ansi\ansicpg1252\cocoartf2709
+        {\fonttbl\f0\fswiss\fcharset0 Helvetica;\f1\froman\fcharset0 Times-Roman;}
+        {\colortbl;\red255\green255\blue255;\red0\green128\blue0;}
+        {\*\expandedcolortbl;;}
+        \pard\tx720\pardirnatural\partightenfactor0
+
+        \f0\fs28 \cf0 A \b bold\b0  and \cf2 green\cf0  word, caf\'e9 and \u8364 ? in
+        \f1\i  Times\i0 .\
+        \pard\qc\ul Centred\ulnone }
+        """#
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("note-\(UUID().uuidString).rtf")
+        try Data(rtf.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        var info: NSDictionary?
+        let s = try NSAttributedString(url: url, options: [:], documentAttributes: &info)
+        #expect(s.string == "A bold and green word, café and € in Times.\nCentred", "\(s.string)")
+        #expect(info?["DocumentType"] as? String == "NSRTF")
+        #expect(font(s, at: 0)?.familyName == "Helvetica" && font(s, at: 0)?.pointSize == 14)
+        #expect(font(s, at: 2)?.fontDescriptor.symbolicTraits.contains(.traitBold) == true)
+        let green = (s.string as NSString).range(of: "green").location
+        #expect(s.attribute(.foregroundColor, at: green, effectiveRange: nil) as? UIColor == UIColor(red: 0, green: 128 / 255, blue: 0, alpha: 1))
+        #expect(s.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil, "colour 0 is the default")
+        let times = (s.string as NSString).range(of: "Times").location
+        #expect(font(s, at: times)?.fontDescriptor.symbolicTraits.contains(.traitItalic) == true)
+        let centred = (s.string as NSString).range(of: "Centred").location
+        #expect((s.attribute(.paragraphStyle, at: centred, effectiveRange: nil) as? NSParagraphStyle)?.alignment == .center)
+        #expect(s.attribute(.underlineStyle, at: centred, effectiveRange: nil) as? Int == NSUnderlineStyle.single.rawValue)
+        // Shown in a text view, as Programming iOS's RTF example shows it: the green word is green.
+        let tv = UITextView(frame: CGRect(x: 20, y: 100, width: 350, height: 200))
+        tv.attributedText = s
+        root.addSubview(tv)
+        sim.runFrame()
+        saveShot(sim, "rtf-text-view")
+        let greenBox = try #require(matching(sim, in: tv.frame, { $0.g > 90 && $0.r < 60 && $0.b < 60 }).box)
+        #expect(greenBox.width > 20 && greenBox.width < 60, "\(greenBox)")
     }
 
     @Test func aLabelShowsReadHTML() throws {
