@@ -124,6 +124,8 @@ import Foundation
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: UITabBar.height) }
+    /// 49 points tall, as a stand-alone bar pinned to the safe area's bottom is on iOS.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UITabBar.height) }
 
     open override func layoutSubviews() {
         super.layoutSubviews()
@@ -142,6 +144,39 @@ import Foundation
             // Over the bar's background, under the items.
             insertSubview(selectionIndicator, belowSubview: selected)
         }
+    }
+
+    // MARK: Customizing (the Configure sheet)
+
+    /// Slides up the Configure sheet over the screen above the bar, showing `items`: dragging one
+    /// onto a tab puts it there (one already on the bar swaps places); Done ends customizing.
+    open func beginCustomizingItems(_ items: [UITabBarItem]) {
+        guard !isCustomizing, let window else { return }
+        delegate?.tabBar(self, willBeginCustomizing: items)
+        TabBarCustomizingView(bar: self, items: items, in: window).slideUp { [weak self] in
+            guard let self else { return }
+            self.delegate?.tabBar(self, didBeginCustomizing: items)
+        }
+    }
+
+    /// Ends customizing as Done does; false when the bar was not customizing.
+    @discardableResult
+    open func endCustomizing(animated: Bool) -> Bool {
+        guard let sheet = customizingSheet else { return false }
+        sheet.finish(animated: animated)
+        return true
+    }
+
+    /// Whether the Configure sheet is up.
+    open var isCustomizing: Bool { customizingSheet != nil }
+
+    private var customizingSheet: TabBarCustomizingView? {
+        window?.subviews.lazy.compactMap { $0 as? TabBarCustomizingView }.first { $0.bar === self }
+    }
+
+    /// The index of the tab at `point` (in the bar's coordinates).
+    func itemIndex(at point: CGPoint) -> Int? {
+        buttons.firstIndex { $0.frame.contains(point) }
     }
 
     package func frame(forItemAt index: Int) -> CGRect? {
