@@ -240,4 +240,13 @@ final class SilentPickerDelegate: NSObject, UIImagePickerControllerDelegate, UIN
         let (sim, _) = present([])
         #expect(sim.view(withText: "No Photos or Videos") != nil && sim.photoThumbnail(at: 0) == nil)
     }
+
+    @Test func onAnIPadTheSheetHasMoreColumns() throws {
+        let (sim, vc) = present(nil, device: .iPadPro11)
+        saveShot(sim, "image-picker-ipad")
+        let frames = try (0..<6).map { i in try #require(sim.photoThumbnail(at: i)).convert(CGRect(x: 0, y: 0, width: 1, height: 1), to: nil) }
+        #expect(frames[4].minY == frames[0].minY && frames[5].minY > frames[0].minY, "five columns in the iPad's sheet")
+        #expect(sim.tapPhoto(at: 5))
+        #expect(vc.picked?[.originalImage] is UIImage)
+    }
 }
