@@ -157,6 +157,23 @@ final class SilentPickerDelegate: NSObject, UIImagePickerControllerDelegate, UIN
         #expect(vc.cancelled == 0 && vc.presentedViewController != nil)
     }
 
+    @Test func aPickerPresentedAgainStartsAtTheGrid() throws {
+        let (sim, vc) = present([solidImage(.red)], editing: true)
+        let picker = try #require(vc.presentedViewController as? UIImagePickerController)
+        #expect(sim.tapPhoto(at: 0))
+        sim.tap(on: try #require(sim.view(withText: "Choose")))
+        sim.settle()
+        #expect(vc.picked != nil && vc.presentedViewController == nil)
+        vc.picked = nil
+        vc.present(picker, animated: true)
+        sim.settle()
+        #expect(sim.view(withText: "Move and Scale") == nil && sim.photoThumbnail(at: 0) != nil)
+        #expect(sim.tapPhoto(at: 0))
+        sim.tap(on: try #require(sim.view(withText: "Choose")))
+        sim.settle()
+        #expect(vc.picked != nil, "the same picker chooses again")
+    }
+
     @Test func theCameraIsNotAvailableOnTheSimulator() {
         let sim = Simulator()
         _ = sim

@@ -96,7 +96,8 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
         let library = picker.library
         guard library.generation != shownGeneration else { return }
         shownGeneration = library.generation
-        assets = album.assets(in: library).filter { _ in picker.mediaTypes.contains("public.image") }
+        // The library holds photos only: a picker for movies alone shows none.
+        assets = picker.mediaTypes.contains("public.image") ? album.assets(in: library) : []
         emptyLabel.isHidden = !assets.isEmpty
         grid.reloadData()
         albums?.reload()

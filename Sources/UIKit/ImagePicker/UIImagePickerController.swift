@@ -139,7 +139,11 @@ import Foundation
 
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
-        if isBeingPresented { finished = false }
+        // Presented again: a new choice, from the grid.
+        if isBeingPresented {
+            finished = false
+            if viewControllers.count > 1 { popToRootViewController(animated: false) }
+        }
     }
 
     /// A copy of the chosen photo's file in the app's temporary folder, as iOS 11 hands one over.
