@@ -37,6 +37,15 @@ static struct jpeg_error_mgr *cjpeg_errors(struct cjpeg_error *jerr, char *error
 int cjpeg_decode(const uint8_t *data, size_t length,
                  uint8_t **pixels, int *width, int *height, int *stride,
                  char *error, size_t errorLength) {
+    int fullWidth = 0, fullHeight = 0;
+    return cjpeg_decode_scaled(data, length, 0, 0, pixels, width, height, stride,
+                               &fullWidth, &fullHeight, error, errorLength);
+}
+
+int cjpeg_decode_scaled(const uint8_t *data, size_t length, int minWidth, int minHeight,
+                        uint8_t **pixels, int *width, int *height, int *stride,
+                        int *fullWidth, int *fullHeight,
+                        char *error, size_t errorLength) {
     struct jpeg_decompress_struct cinfo;
     struct cjpeg_error jerr;
     uint8_t *volatile out = NULL;
@@ -54,6 +63,20 @@ int cjpeg_decode(const uint8_t *data, size_t length,
     jpeg_mem_src(&cinfo, (unsigned char *)data, (unsigned long)length);
     jpeg_read_header(&cinfo, TRUE);
     cinfo.out_color_space = JCS_RGB;
+    *fullWidth = (int)cinfo.image_width;
+    *fullHeight = (int)cinfo.image_height;
+    if (minWidth > 0 || minHeight > 0) {
+        /* The largest of libjpeg's DCT reductions (1/8, 1/4, 1/2) that still covers the size asked for. */
+        for (unsigned denom = 8; denom > 1; denom /= 2) {
+            if ((cinfo.image_width + denom - 1) / denom >= (unsigned)minWidth &&
+                (cinfo.image_height + denom - 1) / denom >= (unsigned)minHeight) {
+                cinfo.scale_num = 1;
+                cinfo.scale_denom = denom;
+                cinfo.dct_method = JDCT_IFAST;
+                break;
+            }
+        }
+    }
     jpeg_start_decompress(&cinfo);
 
     int w = (int)cinfo.output_width, h = (int)cinfo.output_height;

@@ -246,6 +246,18 @@ final class SourceRewriter: SyntaxRewriter {
             decl.signature.parameterClause.parameters = params
             count(.swift5Rename)
         }
+        // Swift 4.2 typed the image picker's info dictionary: the delegate method written with
+        // `[String : Any]` would no longer be the protocol's, and its `info[UIImagePickerController…]`
+        // lookups (renamed to `InfoKey`s) would not compile.
+        if decl.name.text == "imagePickerController", decl.signature.parameterClause.parameters.count == 2,
+           let last = decl.signature.parameterClause.parameters.last, last.firstName.text == "didFinishPickingMediaWithInfo",
+           last.type.trimmedDescription.filter({ !$0.isWhitespace }) == "[String:Any]" {
+            var params = decl.signature.parameterClause.parameters
+            let i = params.index(before: params.endIndex)
+            params = params.with(\.[i], last.with(\.type, TypeSyntax("[UIImagePickerController.InfoKey : Any]").keepingTrivia(of: last.type)))
+            decl.signature.parameterClause.parameters = params
+            count(.swift5Rename)
+        }
         if isMainActorCandidate(decl) {
             var effects = decl.signature.effectSpecifiers ?? FunctionEffectSpecifiersSyntax()
             effects.asyncSpecifier = .keyword(.async, trailingTrivia: .space)

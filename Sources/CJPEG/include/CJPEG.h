@@ -12,6 +12,14 @@ int cjpeg_decode(const uint8_t *data, size_t length,
                  uint8_t **pixels, int *width, int *height, int *stride,
                  char *error, size_t errorLength);
 
+/// As cjpeg_decode, at the smallest of libjpeg's DCT reductions (1/8, 1/4, 1/2, or none) whose
+/// result is still at least `minWidth`×`minHeight`: a thumbnail without decoding every pixel.
+/// `fullWidth`×`fullHeight` is the image's own size.
+int cjpeg_decode_scaled(const uint8_t *data, size_t length, int minWidth, int minHeight,
+                        uint8_t **pixels, int *width, int *height, int *stride,
+                        int *fullWidth, int *fullHeight,
+                        char *error, size_t errorLength);
+
 /// Encodes native-endian ARGB32 (alpha ignored; flattened onto black as JPEG has none) to JPEG.
 /// On success `*out` is malloc'd (free()) with `*outLength` bytes.
 int cjpeg_encode(const uint8_t *pixels, int width, int height, int stride, int quality,

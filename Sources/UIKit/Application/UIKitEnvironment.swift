@@ -111,6 +111,8 @@ import CoreGraphics
     let restorableObjects = RestorableObjects()
     /// The app's system sounds (AudioToolbox): those it created, and what it played.
     package private(set) lazy var systemSounds = SystemSoundLibrary(environment: self)
+    /// The device's photo library (the Simulator's sample photos to begin with), which the image picker shows.
+    package private(set) lazy var photoLibrary = PhotoLibrary()
 
     /// The edit menu shown over a text selection (one per device, as UIKit's).
     private(set) lazy var editMenu = EditMenuView()

@@ -136,6 +136,13 @@ extension UIViewController {
 
     /// Dismisses what this controller presented (or, when it presented nothing, itself).
     func performDismiss(animated flag: Bool, completion: (() -> Void)?) {
+        // A child that neither presented nor is presented hands the dismissal to its parent, as
+        // UIKit does: a navigation controller's top controller dismisses what the navigation
+        // controller presented (an image picker, say), or the navigation controller when it is presented.
+        if presentedViewController == nil, presentingViewController == nil, let parent {
+            parent.performDismiss(animated: flag, completion: completion)
+            return
+        }
         guard let presented = presentedViewController ?? (presentingViewController != nil ? self : nil),
               let presenter = presented.presentingViewController else {
             completion?()

@@ -25,7 +25,9 @@ import QuartzCore
         bar.isManaged = true
         return bar
     }()
-    open weak var delegate: UINavigationControllerDelegate?
+    /// Where the delegate is kept: `delegate` (in `_UINavigationControllerDelegateAccess`) reads and
+    /// writes it, and `UIImagePickerController` declares `delegate` with its own type over it.
+    weak var navigationDelegate: UINavigationControllerDelegate?
     open private(set) var interactivePopGestureRecognizer: UIGestureRecognizer?
     private let edgePan = UIScreenEdgePanGestureRecognizer()
     /// The pop gesture's own delegate: it begins only when there is something to pop back to.
