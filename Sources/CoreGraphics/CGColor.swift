@@ -8,30 +8,33 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     /// its pixels are `patternScale` to a point.
     package let pattern: CGImage?
     package let patternScale: CGFloat
+    /// The cell a Quartz pattern colour (`init(patternSpace:pattern:components:)`) repeats, and an
+    /// uncoloured pattern's stencil colour: a context drawing with it tiles it anew at its own scale.
+    package let patternCell: (pattern: CGPattern, stencil: CGColor?)?
 
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         colorSpace = .sharedDeviceRGB
         components = [red, green, blue, alpha]
-        pattern = nil; patternScale = 1
+        pattern = nil; patternScale = 1; patternCell = nil
     }
 
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.colorSpace = CGColorSpace(name: CGColorSpace.sRGB)
         components = [red, green, blue, alpha]
-        pattern = nil; patternScale = 1
+        pattern = nil; patternScale = 1; patternCell = nil
     }
 
     public init(gray: CGFloat, alpha: CGFloat) {
         colorSpace = .sharedDeviceGray
         components = [gray, alpha]
-        pattern = nil; patternScale = 1
+        pattern = nil; patternScale = 1; patternCell = nil
     }
 
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
         guard space.model == .rgb || space.model == .monochrome else { return nil }
         colorSpace = space
         self.components = Array(UnsafeBufferPointer(start: components, count: space.numberOfComponents + 1))
-        pattern = nil; patternScale = 1
+        pattern = nil; patternScale = 1; patternCell = nil
     }
 
     /// Convenience for Swift callers; Apple's takes a pointer.
@@ -45,21 +48,24 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     private init(copying c: CGColor) {
         colorSpace = c.colorSpace
         components = c.components
-        pattern = c.pattern; patternScale = c.patternScale
+        pattern = c.pattern; patternScale = c.patternScale; patternCell = c.patternCell
     }
 
-    private init(space: CGColorSpace?, components: [CGFloat], pattern: CGImage? = nil, patternScale: CGFloat = 1) {
+    private init(space: CGColorSpace?, components: [CGFloat], pattern: CGImage? = nil, patternScale: CGFloat = 1,
+                 patternCell: (pattern: CGPattern, stencil: CGColor?)? = nil) {
         colorSpace = space
         self.components = components
         self.pattern = pattern
         self.patternScale = patternScale
+        self.patternCell = patternCell
     }
 
     /// A color that paints `image` repeated (its pixels `scale` to a point); it reads as the image's
     /// average color where a single color is asked for.
-    package convenience init(patternImage image: CGImage, scale: CGFloat) {
+    package convenience init(patternImage image: CGImage, scale: CGFloat, cell: (pattern: CGPattern, stencil: CGColor?)? = nil) {
         let average = image.averageColor
-        self.init(space: .sharedDeviceRGB, components: [average.r, average.g, average.b, average.a], pattern: image, patternScale: max(scale, 0.01))
+        self.init(space: .sharedDeviceRGB, components: [average.r, average.g, average.b, average.a], pattern: image,
+                  patternScale: max(scale, 0.01), patternCell: cell)
     }
 
     public static let black = CGColor(gray: 0, alpha: 1)
@@ -72,7 +78,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     public func copy(alpha: CGFloat) -> CGColor? {
         guard var comps = components else { return nil }
         comps[comps.count - 1] = alpha
-        return CGColor(space: colorSpace, components: comps, pattern: pattern, patternScale: patternScale)
+        return CGColor(space: colorSpace, components: comps, pattern: pattern, patternScale: patternScale, patternCell: patternCell)
     }
 
     public func copy() -> CGColor? { self }

@@ -211,6 +211,7 @@ public class CGContext: @unchecked Sendable {
     public func convertToUserSpace(_ r: CGRect) -> CGRect { r.applying(ctm.inverted()) }
 
     public func setFillColor(_ color: CGColor) {
+        if let cell = color.patternCell { return setFillColor(patternColor(cell.pattern, stencil: cell.stencil)) }
         state.fill = CGContext.rgba(color)
         state.fillPattern = color.pattern == nil ? nil : color
     }

@@ -73,15 +73,37 @@ extension CGContext {
     }
 
     private func patternColor(_ pattern: CGPattern, _ components: UnsafePointer<CGFloat>) -> CGColor {
+        patternColor(pattern, stencil: pattern.stencil(components, base: patternBaseSpace))
+    }
+
+    /// `pattern`'s cell tiled at this context's scale, as a pattern colour.
+    func patternColor(_ pattern: CGPattern, stencil: CGColor?) -> CGColor {
         let t = ctm
         let scale = max(1, (t.a * t.a + t.b * t.b).squareRoot())
-        var stencil: CGColor?
-        if !pattern.isColored {
-            let gray = patternBaseSpace?.model == .monochrome
-            let c = Array(UnsafeBufferPointer(start: components, count: gray ? 2 : 4))
-            stencil = gray ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
-        }
         guard let tile = pattern.tile(scale: scale, color: stencil) else { return CGColor(gray: 0, alpha: 0) }
         return CGColor(patternImage: tile, scale: scale)
+    }
+}
+
+extension CGPattern {
+    /// An uncoloured pattern's colour from components in `base` (grey or RGB, then alpha); nil for a coloured pattern.
+    func stencil(_ components: UnsafePointer<CGFloat>, base: CGColorSpace?) -> CGColor? {
+        guard !isColored else { return nil }
+        let gray = base?.model == .monochrome
+        let c = Array(UnsafeBufferPointer(start: components, count: gray ? 2 : 4))
+        return gray ? CGColor(gray: c[0], alpha: c[1]) : CGColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+    }
+}
+
+extension CGColor {
+    /// A colour that paints `pattern`'s cells, as Quartz's pattern colours do: `space` is a pattern
+    /// space (`CGColorSpace(patternBaseSpace:)`); `components` is a coloured pattern's alpha, or an
+    /// uncoloured pattern's colour in the space's base space, then alpha. A context filling with it
+    /// draws the cell at its own scale; a layer's background shows the cell drawn at 3 pixels a point.
+    public convenience init?(patternSpace space: CGColorSpace, pattern: CGPattern, components: UnsafePointer<CGFloat>) {
+        guard space.model == .pattern else { return nil }
+        let stencil = pattern.stencil(components, base: space.baseColorSpace)
+        guard let tile = pattern.tile(scale: 3, color: stencil) else { return nil }
+        self.init(patternImage: tile, scale: 3, cell: (pattern, stencil))
     }
 }

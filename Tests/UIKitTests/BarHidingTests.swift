@@ -60,6 +60,34 @@ private final class ReadingList: UITableViewController {
         #expect(!nav.isNavigationBarHidden && !nav.isToolbarHidden, "a downward swipe")
     }
 
+    /// A list pushed with its toolbar sliding in, as a reader screen does in `viewWillAppear`: once
+    /// settled, the toolbar blurs the rows under it as one shown without animation does.
+    @Test func aToolbarThatSlidIntoPlaceBlursTheListUnderIt() {
+        func pushed(animated: Bool) -> (Simulator, UINavigationController) {
+            let sim = Simulator(device: .iPadPro11)
+            let root = UIViewController()
+            root.view.backgroundColor = .white
+            let nav = UINavigationController(rootViewController: root)
+            sim.rootViewController = nav
+            sim.settle()
+            nav.pushViewController(ReadingList(style: .plain), animated: animated)
+            nav.setToolbarHidden(false, animated: animated)
+            sim.settle()
+            return (sim, nav)
+        }
+        let (still, nav) = pushed(animated: false)
+        let (slid, _) = pushed(animated: true)
+        let bar = nav.toolbar.convert(nav.toolbar.bounds, to: nil)
+        var differing = 0
+        for x in stride(from: bar.minX + 2.5, to: bar.maxX - 2, by: 2) {
+            for y in stride(from: bar.minY + 2.5, to: bar.maxY - 2, by: 2) {
+                let p = CGPoint(x: x, y: y)
+                if !still.color(at: p).isClose(to: slid.color(at: p), tolerance: 3) { differing += 1 }
+            }
+        }
+        #expect(differing == 0, "the rows under the toolbar are blurred, not drawn sharp: \(differing) points differ")
+    }
+
     @Test func theKeyboardHidesTheBarsForGood() {
         let (sim, nav) = launch()
         nav.hidesBarsWhenKeyboardAppears = true

@@ -470,3 +470,27 @@ final class TouchLog: UIView {
         #expect(p.velocities.dropLast().last! > 2, "spreading quickly: \(p.velocities)")
     }
 }
+
+extension GestureTests {
+    /// `barHideOnTapGestureRecognizer.removeTarget(self, action: #selector(barsTapped(_:)))`, as
+    /// ported: that action of that target goes; the recognizer's other targets and actions stay.
+    @Test func removingATargetsActionByMethodReferenceKeepsTheOthers() {
+        let (sim, v) = setup()
+        let mine = Actions(), theirs = Actions()
+        let tap = UITapGestureRecognizer(target: mine, action: Actions.tapped)
+        tap.addTarget(mine, action: Actions.plain)
+        tap.addTarget(theirs, action: Actions.tapped)
+        v.addGestureRecognizer(tap)
+        sim.tap(at: CGPoint(x: 200, y: 300))
+        #expect(mine.log == ["tap1 ended", "plain"] && theirs.log == ["tap1 ended"])
+        tap.removeTarget(mine, action: Actions.tapped)
+        sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 200, y: 300))
+        #expect(mine.log == ["tap1 ended", "plain", "plain"], "only the removed action stopped: \(mine.log)")
+        #expect(theirs.log == ["tap1 ended", "tap1 ended"], "another target's same action stays")
+        tap.removeTarget(mine, action: Actions.plain)
+        sim.advance(by: 1)
+        sim.tap(at: CGPoint(x: 200, y: 300))
+        #expect(mine.log.count == 3 && theirs.log.count == 3)
+    }
+}

@@ -131,3 +131,36 @@ import UIKitTesting
         #expect(l.textRect(forBounds: l.bounds, limitedToNumberOfLines: 1).minX == 10)
     }
 }
+
+extension LabelFittingTests {
+    /// SF Pro is tracked positively from 24 points up (a title's "2 planks" in 28-point bold): a
+    /// label sized to its text draws all of it, not "2 plan…", on either screen scale.
+    @Test(arguments: [Simulator.Device.iPhone15, .iPadPro11])
+    func aLabelSizedToItsTextDrawsItWholeAtEverySize(_ device: Simulator.Device) {
+        let (sim, root) = canvas(device)
+        root.backgroundColor = .white
+        var pairs: [(CGFloat, UILabel, UILabel)] = []
+        var y: CGFloat = 60
+        for (i, size) in [17, 20, 24, 26, 28, 30, 34, 40].enumerated() {
+            let font: UIFont = i % 2 == 0 ? .boldSystemFont(ofSize: CGFloat(size)) : .systemFont(ofSize: CGFloat(size))
+            let fitted = label("0 planks \(size)", frame: .zero, in: root) { $0.font = font }
+            fitted.sizeToFit()
+            fitted.frame.origin = CGPoint(x: 10, y: y)
+            // The same text with room to spare, just below.
+            let roomy = label("0 planks \(size)", frame: fitted.frame.offsetBy(dx: 0, dy: fitted.frame.height), in: root) { $0.font = font }
+            roomy.frame.size.width += 40
+            y = roomy.frame.maxY + 4
+            pairs.append((CGFloat(size), fitted, roomy))
+        }
+        sim.settle()
+        for (size, fitted, roomy) in pairs {
+            var differing = 0
+            for x in stride(from: fitted.frame.minX + 0.5, to: fitted.frame.maxX, by: 1) {
+                for y in stride(from: fitted.frame.minY + 0.5, to: fitted.frame.maxY, by: 1) {
+                    if sim.color(at: CGPoint(x: x, y: y)) != sim.color(at: CGPoint(x: x, y: y + fitted.frame.height)) { differing += 1 }
+                }
+            }
+            #expect(differing == 0, "\(size) pt: the fitted label draws what a roomier one does (\(differing) points differ)")
+        }
+    }
+}

@@ -189,7 +189,54 @@ private final class StripesView: UIView {
     }
 }
 
+/// Stripes 4 points wide from an 8-point cell: blue, then yellow.
+private func stripesPattern(colored: Bool) -> CGPattern {
+    let draw: CGPatternDrawPatternCallback = { _, con in
+        if colored {
+            con.setFillColor(UIColor.yellow.cgColor)
+            con.fill(CGRect(x: 0, y: 0, width: 8, height: 8))
+            con.setFillColor(UIColor.blue.cgColor)
+        }
+        con.fill(CGRect(x: 0, y: 0, width: 4, height: 8))
+    }
+    var callbacks = CGPatternCallbacks(version: 0, drawPattern: draw, releaseInfo: nil)
+    return CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 8, height: 8), matrix: .identity, xStep: 8, yStep: 8,
+                     tiling: .constantSpacingMinimalDistortion, isColored: colored, callbacks: &callbacks)!
+}
+
+/// Fills itself with a pattern colour made as a Quartz colour, `CGColor(patternSpace:pattern:components:)`.
+private final class PatternColorView: UIView {
+    override func draw(_ rect: CGRect) {
+        var alpha: CGFloat = 1
+        let stripes = CGColor(patternSpace: CGColorSpace(patternBaseSpace: nil)!, pattern: stripesPattern(colored: true), components: &alpha)!
+        UIGraphicsGetCurrentContext()!.setFillColor(stripes)
+        UIGraphicsGetCurrentContext()!.fill(bounds)
+    }
+}
+
 @MainActor @Suite struct PatternTests {
+    @Test func aQuartzPatternColourFillsADrawingAndALayersBackground() {
+        let (sim, root) = canvas()
+        let drawn = PatternColorView(frame: CGRect(x: 40, y: 100, width: 80, height: 40))
+        let layered = UIView(frame: CGRect(x: 40, y: 200, width: 80, height: 40))
+        var green: [CGFloat] = [0, 1, 0, 1]
+        let stencil = CGColor(patternSpace: CGColorSpace(patternBaseSpace: CGColorSpaceCreateDeviceRGB())!,
+                              pattern: stripesPattern(colored: false), components: &green)
+        layered.backgroundColor = stencil.map { UIColor(cgColor: $0) }
+        root.addSubview(drawn)
+        root.addSubview(layered)
+        sim.settle()
+        let blue = RGBA(r: 0, g: 0, b: 255), yellow = RGBA(r: 255, g: 255, b: 0)
+        for x in [0.5, 3.5, 8.5, 75.5] {
+            #expect(sim.color(at: CGPoint(x: 40 + x, y: 120)).isClose(to: blue, tolerance: 6), "the cell's blue stripe at \(x)")
+            #expect(sim.color(at: CGPoint(x: 44 + x, y: 120)).isClose(to: yellow, tolerance: 6), "its yellow one at \(x + 4)")
+        }
+        #expect(sim.color(at: CGPoint(x: 41.5, y: 220)).isClose(to: RGBA(r: 0, g: 255, b: 0), tolerance: 6), "the stencil in the colour given")
+        var one: CGFloat = 1
+        #expect(CGColor(patternSpace: CGColorSpaceCreateDeviceRGB(), pattern: stripesPattern(colored: true), components: &one) == nil,
+                "not a pattern space")
+    }
+
     @Test func aPatternCellRepeatsAcrossWhatItFills() {
         let (sim, root) = canvas()
         let stripes = StripesView(frame: CGRect(x: 40, y: 100, width: 80, height: 40))

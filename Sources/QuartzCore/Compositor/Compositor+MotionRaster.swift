@@ -9,21 +9,29 @@ extension Compositor {
         !record.pendingDamage.isNull || layer.orderedSublayers.contains { $0.compositeDirty || $0.subtreeCompositeDirty }
     }
 
+    /// Whether the layer or one beneath it blurs what lies behind it (`backdropBlurRadius`).
+    static func blursBackdrop(_ layer: CALayer) -> Bool {
+        layer.backdropBlurRadius > 0 || layer.orderedSublayers.contains { blursBackdrop($0) }
+    }
+
     /// The change walk's part: a layer that moves under an animation gets a raster (or keeps it while
     /// its body stays the same, and for a frame or two once it stops); any other has none.
     /// `m` maps the layer to the device, `body` is its device rect, sublayers included.
     func updateMotionRaster(_ layer: CALayer, _ s: LayerState, _ m: CGAffineTransform, body: CGRect, changedWithin: Bool) {
         let moving = !layer.animationList.isEmpty
-        // (A layer drawn from its animated state, a shape layer, is painted each frame instead.)
-        guard paintsScreen, moving || motionRaster(of: layer) != nil, !layer.isRenderRoot, layer.mask == nil, s.custom.isEmpty,
-              !Compositor.isOneFill(layer, s),
+        let kept = motionRaster(of: layer)
+        // (A layer drawn from its animated state, a shape layer, is painted each frame instead; so is
+        // a body that blurs what lies behind it, a bar sliding in, which a raster of its own tree
+        // cannot show: it would keep the tint over nothing blurred once it stops.)
+        guard paintsScreen, moving || kept != nil, !layer.isRenderRoot, layer.mask == nil, s.custom.isEmpty,
+              !Compositor.isOneFill(layer, s), !((kept == nil || changedWithin) && Compositor.blursBackdrop(layer)),
               MotionRaster.fits(body, screenPixels: pixelWidth * pixelHeight) else {
             setMotionRaster(nil, of: layer)
             return
         }
         let key = MotionRaster.Key(layer, s, m)
         let raster: MotionRaster
-        if let kept = motionRaster(of: layer) { raster = kept } else {
+        if let kept { raster = kept } else {
             raster = MotionRaster(key: key, pool: rasterPool)
             setMotionRaster(raster, of: layer)
         }

@@ -9,10 +9,12 @@ import Foundation
         case unattached = -1, foregroundActive = 0, foregroundInactive, background
     }
 
-    /// What the system passes a scene as it connects (URLs, activities: none on Linux).
+    /// What the system passes a scene as it connects (URLs, activities: none on Linux). The
+    /// activities are typed as iOS types them, so `connectionOptions.userActivities.first ??
+    /// session.stateRestorationActivity` compiles as on iOS.
     @preconcurrency @MainActor open class ConnectionOptions: NSObject {
         public let urlContexts: Set<AnyHashable> = []
-        public let userActivities: Set<AnyHashable> = []
+        public let userActivities: Set<NSUserActivity> = []
         override init() { super.init() }
     }
 

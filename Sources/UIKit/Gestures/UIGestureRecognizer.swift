@@ -104,6 +104,20 @@ import QuartzCore
         if let target { targets.removeAll { $0.target === target || $0.target == nil } } else { targets = [] }
     }
 
+    /// `recognizer.removeTarget(self, action: #selector(tapped(_:)))`, ported: removes the target's
+    /// actions of that selector (`Selector(action)`: its type and shape, as Linux names a method reference).
+    open func removeTarget<T: AnyObject, S: UIGestureRecognizer>(_ target: T, action: @escaping (T) -> (S) -> Void) {
+        removeTarget(target, selector: Selector(action))
+    }
+
+    open func removeTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        removeTarget(target, selector: Selector(action))
+    }
+
+    private func removeTarget(_ target: AnyObject, selector: Selector) {
+        targets.removeAll { ($0.target === target && $0.selector == selector) || ($0.target == nil && !$0.travelsChain) }
+    }
+
     // MARK: State
 
     /// Subclasses set this from their touch methods; UIKit applies failure requirements and exclusivity.

@@ -132,7 +132,10 @@ struct TextLayout {
 
     /// Core Text tracks every glyph, the last one too; Pango's letter spacing goes between
     /// letters only. The text measures one more tracking (negative for most sizes), and is laid out
-    /// in its width less that tracking, so the text measured is the text drawn.
+    /// in its width less a negative tracking, so the text measured is the text drawn. A positive
+    /// tracking (SF Pro's from 24 points up) is not taken off: Pango breaks and ellipsizes a line
+    /// by its width with the spacing of both its ends, which is the width measured, so a label
+    /// sized to its text would otherwise draw "2 plan…".
     private var trailingTracking: CGFloat {
         if let text = attributed, text.length > 0 {
             let last = text.attributes(at: text.length - 1, effectiveRange: nil)
@@ -164,7 +167,7 @@ struct TextLayout {
         }
         let singleLine = numberOfLines == 1
         if let width, width > 0, !(singleLine && lineBreakMode == .byClipping) {
-            pango_layout_set_width(layout, Int32(min(Double(max(0, width - trailingTracking)), 1e6) * Double(PANGO_SCALE)))
+            pango_layout_set_width(layout, Int32(min(Double(max(0, width - min(0, trailingTracking))), 1e6) * Double(PANGO_SCALE)))
         } else {
             pango_layout_set_width(layout, -1)
         }
