@@ -8,8 +8,8 @@ import Testing
 
 @MainActor @Suite(.serialized) struct PhrasebookDriver {
     /// A device set to `languages` with the app launched on it, and the app's screen.
-    func launch(_ languages: [String], region: String) throws -> (Simulator, PhrasebookViewController) {
-        let sim = Simulator(device: .iPhone15)
+    func launch(_ languages: [String], region: String, device: Simulator.Device = .iPhone15) throws -> (Simulator, PhrasebookViewController) {
+        let sim = Simulator(device: device)
         sim.preferredLanguages = languages
         sim.region = region
         sim.launch(AppDelegate())
@@ -97,5 +97,27 @@ import Testing
         let (_, vc) = try launch(["fr-FR"], region: "FR")
         #expect(Bundle.main.preferredLocalizations == ["en"])
         #expect(vc.greetingLabel.text == "Hello!" && vc.applesLabel.text == "1 apple")
+    }
+
+    @Test func mottoSpellingAndTripFollowTheScreenAndTheDictionary() throws {
+        let (sim, vc) = try launch(["en-US"], region: "US")
+        // The motto's variant for the label's width: 361 points on an iPhone 15 (the 300 one); an
+        // iPad's is wider than 500 (the longest).
+        #expect(vc.mottoLabel.text == "Speak like a local", "\(vc.mottoLabel.bounds.width)")
+        #expect(vc.tripLabel.text == "1h 12m")
+        sim.tap(on: vc.wordField)
+        sim.type("travel\n")
+        #expect(vc.spellingLabel.text == "travel ✓")
+        sim.tap(on: vc.wordField)
+        vc.wordField.text = ""
+        sim.type("trvel\n")
+        #expect(vc.spellingLabel.text?.hasPrefix("trvel? Try ") == true, "\(vc.spellingLabel.text ?? "")")
+        #expect(sim.view(withText: vc.spellingLabel.text ?? "") === vc.spellingLabel)
+    }
+
+    @Test func theMottoIsLongerOnAnIPad() throws {
+        let (_, vc) = try launch(["en-US"], region: "US", device: .iPadPro11)
+        #expect(vc.mottoLabel.bounds.width > 500 && vc.mottoLabel.text == "Speak like a local, wherever you travel",
+                "\(vc.mottoLabel.bounds.width)")
     }
 }
