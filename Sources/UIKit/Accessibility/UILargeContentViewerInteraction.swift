@@ -51,11 +51,12 @@ import Foundation
         return search(view, point)
     }
 
-    /// What lifting a finger over an item does when the delegate says nothing: a control sends its actions.
+    /// What lifting a finger over an item does when the delegate says nothing: a control does what
+    /// a tap's touch-up inside does (its actions; a bar button item's action).
     static func defaultEnd(on item: (any UILargeContentViewerItem)?) {
         guard let control = item as? UIControl, control.isEnabled else { return }
-        control.sendActions(for: .primaryActionTriggered)
         control.sendActions(for: .touchUpInside)
+        control.sendPrimaryAction()
     }
 
     func item(at point: CGPoint) -> (any UILargeContentViewerItem)? {

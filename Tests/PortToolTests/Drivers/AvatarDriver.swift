@@ -66,4 +66,26 @@ import Testing
         #expect(sim.color(at: centre).isClose(to: RGBA(r: 255, g: 127, b: 0), tolerance: 4), "\(sim.color(at: centre))")
         try shot(sim, "profile")
     }
+
+    @Test func aHeldToolbarButtonShowsLargeAndLiftingTriggersIt() throws {
+        let sim = Simulator(device: .iPhone15)
+        sim.preferredContentSizeCategory = .accessibilityExtraLarge
+        let delegate = AppDelegate()
+        sim.launch(delegate)
+        sim.settle()
+        let nav = try #require(delegate.window?.rootViewController as? UINavigationController)
+        let vc = try #require(nav.topViewController as? ProfileViewController)
+        let share = try #require(sim.view(withText: "Share"))
+        let p = share.convert(CGPoint(x: share.bounds.midX, y: share.bounds.midY), to: nil)
+        sim.touchDown(at: p)
+        sim.advance(by: 0.6)
+        // The large content viewer: the button's title, large, in the middle of the screen.
+        let big = try #require(sim.view(withText: "Share"))
+        let c = big.convert(CGPoint(x: big.bounds.midX, y: big.bounds.midY), to: nil)
+        #expect(big !== share && abs(c.x - sim.screen.bounds.midX) < 1 && abs(c.y - sim.screen.bounds.midY) < 90, "\(c)")
+        try shot(sim, "large-content")
+        sim.touchUp(at: p)
+        sim.settle()
+        #expect(vc.statusLabel.text == "Shared" && sim.view(withText: "Share") === share)
+    }
 }

@@ -37,6 +37,12 @@ class ProfileViewController: UIViewController, UIImagePickerControllerDelegate, 
         statusLabel.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(statusLabel)
 
+        // A toolbar button: at the accessibility text sizes, holding it shows it in the large
+        // content viewer (iOS 11), and lifting the finger shares.
+        let share = UIBarButtonItem(title: "Share", style: .plain, target: self, action: #selector(shareTapped(_:)))
+        toolbarItems = [UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil), share]
+        navigationController?.isToolbarHidden = false
+
         NSLayoutConstraint.activate([
             photoView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             photoView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 40),
@@ -63,6 +69,10 @@ class ProfileViewController: UIViewController, UIImagePickerControllerDelegate, 
         sheet.popoverPresentationController?.sourceView = sender
         sheet.popoverPresentationController?.sourceRect = sender.bounds
         present(sheet, animated: true, completion: nil)
+    }
+
+    @objc func shareTapped(_ sender: UIBarButtonItem) {
+        statusLabel.text = "Shared"
     }
 
     func presentPicker(sourceType: UIImagePickerControllerSourceType) {
