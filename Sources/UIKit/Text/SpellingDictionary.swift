@@ -8,6 +8,7 @@ import Synchronization
 final class SpellingDictionary: @unchecked Sendable {
     /// The folders searched for dictionaries, in order.
     static let folders = ["/usr/share/hunspell", "/usr/share/myspell/dicts", "/usr/share/myspell"]
+    /// Opened dictionaries by their file's name and by each name they were asked for under.
     private static let opened = Mutex<[String: SpellingDictionary]>([:])
 
     let language: String
@@ -43,15 +44,22 @@ final class SpellingDictionary: @unchecked Sendable {
     /// The dictionary for a language as apps name it (`en`, `en_US`, `en-GB`): that one, else the
     /// first installed of the same language; nil when none is installed.
     static func forLanguage(_ requested: String) -> SpellingDictionary? {
+        // Each check asks again: the dictionary a name chose is remembered under that name too,
+        // so the dictionary folders are listed once per name, not once per check.
+        if let known = opened.withLock({ $0[requested] }) { return known }
         let name = requested.replacingOccurrences(of: "-", with: "_")
         let all = installed
         let base = name.split(separator: "_").first.map(String.init) ?? name
         guard let chosen = all.first(where: { $0 == name }) ?? all.first(where: { $0 == base + "_" + base.uppercased() })
                 ?? all.first(where: { $0.hasPrefix(base + "_") || $0 == base }) else { return nil }
         return opened.withLock { cache in
-            if let known = cache[chosen] { return known }
+            if let known = cache[chosen] { cache[requested] = known; return known }
             for folder in folders {
-                if let d = SpellingDictionary(language: chosen, folder: folder) { cache[chosen] = d; return d }
+                if let d = SpellingDictionary(language: chosen, folder: folder) {
+                    cache[chosen] = d
+                    cache[requested] = d
+                    return d
+                }
             }
             return nil
         }
