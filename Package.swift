@@ -25,6 +25,10 @@ let package = Package(
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
+        .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
+        .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
@@ -68,6 +72,9 @@ let package = Package(
         // dictionaries Debian packages (hunspell-en-us and any other hunspell-* installed).
         .systemLibrary(name: "CHunspell", pkgConfig: "hunspell",
                        providers: [.apt(["libhunspell-dev", "hunspell-en-us"])]),
+        // Geocoding (CLGeocoder): GeoNames' cities of more than 15,000 people, as libgeonames packages them.
+        .systemLibrary(name: "CGeonames", pkgConfig: "geonames",
+                       providers: [.apt(["libgeonames-dev"])]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // UIKit Dynamics' rigid bodies: Box2D (libbox2d-dev, which has no pkg-config file) behind a
@@ -123,6 +130,26 @@ let package = Package(
             name: "AudioToolbox",
             dependencies: ["UIKit", "CSndFile", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
+        // Location: the device's simulated position, routes, heading and beacons; geocoding over libgeonames.
+        .target(
+            name: "CoreLocation",
+            dependencies: ["UIKit", "CGeonames", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: sealed),
+        // Local notifications: permission, triggers on the device's clock, banners, actions.
+        .target(
+            name: "UserNotifications",
+            dependencies: ["UIKit", "CoreLocation", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
+        // Face ID and Touch ID: the device's enrolment, the system's prompt and panel, the reply.
+        .target(
+            name: "LocalAuthentication",
+            dependencies: ["UIKit"],
+            swiftSettings: strict),
+        // The accelerometer, gyroscope, magnetometer and device motion of a device a test tilts and shakes.
+        .target(
+            name: "CoreMotion",
+            dependencies: ["UIKit"],
+            swiftSettings: strict),
         // os.log's Logger and os_log onto swift-log.
         .target(
             name: "os",
@@ -130,7 +157,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion"],
             swiftSettings: strict),
         // XCUITest's API (XCUIApplication, XCUIElement, queries) over a Simulator's accessibility tree.
         .target(
@@ -244,7 +271,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

@@ -6,10 +6,26 @@ import Synchronization
 /// told, so tests are deterministic. Each device owns one: moving or restarting it touches no other.
 package final class MediaClock: Sendable {
     private let virtualNow: Mutex<CFTimeInterval?>
+    /// The calendar date at one instant of this clock: the device's wall clock runs with it.
+    private let wallOrigin: Mutex<(date: Date, time: CFTimeInterval)>
 
     /// A real clock, or (with `virtualStart`) a virtual one starting there.
     public init(virtualStart: CFTimeInterval? = nil) {
         virtualNow = Mutex(virtualStart)
+        wallOrigin = Mutex((Date(), virtualStart ?? MediaClock.systemUptime))
+    }
+
+    /// The date and time the device's clock shows: the real one when the device is made, moving
+    /// with this clock afterwards (so with the virtual time of a Simulator, which can also set it).
+    public var date: Date {
+        let origin = wallOrigin.withLock { $0 }
+        return origin.date.addingTimeInterval(now - origin.time)
+    }
+
+    /// The device's clock shows `date` now (a Simulator's `date`; a live device's is the system's).
+    public func setDate(_ date: Date) {
+        let time = now
+        wallOrigin.withLock { $0 = (date, time) }
     }
 
     /// Seconds, from an arbitrary origin.

@@ -206,6 +206,9 @@ extension SourceRewriter {
         let path = node.path.sourceText
         if let (reason, advice) = SystemFramework.unavailable[path] {
             problem(node, reason, advice)
+        } else if SystemFramework.otherAppleFrameworks.contains(path) && !SystemFramework.provided.contains(path) {
+            problem(node, "\(path) is an iOS framework OpenUIKit does not provide",
+                    "keep the code that uses \(path) behind a protocol with a stand-in, so the rest of the app builds and runs")
         }
         if SystemFramework.submodulesOfOS.contains(path) {
             importedFrameworks.insert("os")

@@ -2,7 +2,8 @@
 /// (the package depends on their products) and those Linux cannot have (reported, with what to do).
 enum SystemFramework {
     /// Frameworks OpenUIKit ships as products of its package, by module name.
-    static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os"]
+    static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
+                                        "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -17,8 +18,6 @@ enum SystemFramework {
                            "open pages with UIApplication.shared.open(url), which hands them to the desktop's browser"),
         "MapKit": ("MapKit's maps are not available on Linux",
                    "keep the map behind a protocol; show the places in a table, or open a maps URL with UIApplication.shared.open"),
-        "CoreLocation": ("Core Location has no location services on Linux",
-                         "keep the location source behind a protocol and give the app (and its tests) a fixed location"),
         "AVFoundation": ("AVFoundation (audio and video playback, the camera) is not available on Linux",
                          "play short sounds with AudioToolbox's AudioServicesPlaySystemSound, which OpenUIKit has"),
         "AVKit": ("AVKit's player controllers are not available on Linux",
@@ -33,8 +32,6 @@ enum SystemFramework {
                      "keep purchases behind a protocol and give the app a stand-in that unlocks everything"),
         "CloudKit": ("iCloud (CloudKit) is not available on Linux",
                      "keep records behind a protocol and store them locally (Codable files or SQLite)"),
-        "UserNotifications": ("the notification centre (UserNotifications) is not available on Linux",
-                              "schedule in-app reminders with Timer while the app runs"),
         "SpriteKit": ("SpriteKit is not available on Linux", "draw the scene with Core Animation layers and a CADisplayLink"),
         "SceneKit": ("SceneKit is not available on Linux", "draw with Core Graphics or Core Animation layers"),
         "ARKit": ("ARKit needs a camera and motion sensors, which Linux does not have", "leave the AR screens out of the port"),
@@ -43,5 +40,20 @@ enum SystemFramework {
         "HealthKit": ("HealthKit is not available on Linux", "keep the health data behind a protocol with a stand-in"),
         "Contacts": ("the Contacts store is not available on Linux", "keep the contacts behind a protocol with a stand-in list"),
         "EventKit": ("the calendar store (EventKit) is not available on Linux", "keep the events behind a protocol with a stand-in list"),
+    ]
+
+    /// The iOS SDK's other frameworks: an app that imports one OpenUIKit does not provide (and the
+    /// table above does not explain) gets a report naming it, and the rest of the app is ported.
+    static let otherAppleFrameworks: Set<String> = [
+        "Accelerate", "Accounts", "AddressBook", "AddressBookUI", "AdSupport", "AppTrackingTransparency", "AssetsLibrary",
+        "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "CFNetwork", "Combine", "ContactsUI",
+        "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreMedia", "CoreMIDI", "CoreML", "CoreNFC",
+        "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
+        "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GameplayKit", "GLKit", "iAd", "ImageIO",
+        "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation", "MediaPlayer", "Messages", "Metal", "MetalKit",
+        "ModelIO", "MultipeerConnectivity", "NaturalLanguage", "Network", "NetworkExtension", "NotificationCenter",
+        "OpenGLES", "PassKit", "PDFKit", "PencilKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "Security",
+        "Social", "SoundAnalysis", "Speech", "SystemConfiguration", "UserNotificationsUI", "VideoToolbox", "Vision",
+        "VisionKit", "WatchConnectivity", "WidgetKit",
     ]
 }

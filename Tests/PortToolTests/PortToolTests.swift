@@ -181,6 +181,9 @@ func snapshotTree(_ root: URL) -> [String: Data] {
             import WebKit
             import MapKit
             import os.signpost
+            import MultipeerConnectivity
+            import CoreLocation
+            import UserNotifications
 
             class Browser: UIViewController {
                 let web = WKWebView()
@@ -192,10 +195,11 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         index.add(tree)
         let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "Browser.swift")
         let ported = rewriter.rewrite(tree).description
-        #expect(rewriter.problems.map(\.line) == [2, 3])
+        #expect(rewriter.problems.map(\.line) == [2, 3, 5])
         #expect(rewriter.problems[0].reason.contains("WebKit") && rewriter.problems[0].advice.contains("UIApplication.shared.open"))
         #expect(rewriter.problems[1].reason.contains("MapKit"))
-        #expect(ported.contains("import os\n") && rewriter.importedFrameworks == ["os"])
+        #expect(rewriter.problems[2].reason == "MultipeerConnectivity is an iOS framework OpenUIKit does not provide")
+        #expect(ported.contains("import os\n") && rewriter.importedFrameworks == ["os", "CoreLocation", "UserNotifications"])
         #expect(ported.contains("return Bundle(for: type(of: self))"), "a test or library file keeps Bundle(for:)")
     }
 

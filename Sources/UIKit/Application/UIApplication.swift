@@ -178,6 +178,16 @@ import QuartzCore
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
     }
 
+    /// The app stays in front but loses the user's attention: a system alert (a permission prompt)
+    /// covers it, as on iOS. `becomeActive()` gives it back.
+    package func resignActive() {
+        guard applicationState == .active else { return }
+        if !usesScenes { delegate?.applicationWillResignActive(self) }
+        NotificationCenter.default.post(name: UIApplication.willResignActiveNotification, object: self)
+        applicationState = .inactive
+        for s in connectedScenes { s.move(to: .foregroundInactive) }
+    }
+
     package func enterBackground() {
         guard applicationState != .background else { return }
         if applicationState == .active {

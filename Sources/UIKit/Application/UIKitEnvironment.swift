@@ -111,6 +111,12 @@ import CoreGraphics
     let restorableObjects = RestorableObjects()
     /// The app's system sounds (AudioToolbox): those it created, and what it played.
     package private(set) lazy var systemSounds = SystemSoundLibrary(environment: self)
+    /// What the frameworks beside UIKit keep on this device, by type (`UIKitEnvironment+Services`).
+    var services: [ObjectIdentifier: AnyObject] = [:]
+    /// What the user allowed or refused this device's app (locations, photos, notifications …).
+    package private(set) lazy var privacy = DevicePrivacy()
+    /// The system's alerts showing now (permission prompts), the oldest first.
+    package internal(set) var systemAlerts: [SystemAlert] = []
     /// The device's photo library (the Simulator's sample photos to begin with), which the image picker shows.
     package private(set) lazy var photoLibrary = PhotoLibrary()
 
@@ -192,6 +198,8 @@ import CoreGraphics
     }
 
     public func retain(_ window: UIWindow) { retainedWindows.append(window) }
+    /// Lets go of a window `retain` kept (a system alert's, once answered).
+    package func release(_ window: UIWindow) { retainedWindows.removeAll { $0 === window } }
 
     /// The app quit: its windows close (hidden and let go), no window is key, nothing is first responder.
     public func closeWindows(except kept: UIWindow) {

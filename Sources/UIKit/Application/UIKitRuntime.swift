@@ -6,7 +6,7 @@ import Foundation
     public static var failureHandler: ((String) -> Void)? = nil
 
     /// Reports an exception the way UIKit would raise it.
-    static func fail(_ message: String) {
+    package static func fail(_ message: String) {
         uikitLog.error("\(message)")
         if let handler = failureHandler { handler(message) } else { fatalError(message) }
     }

@@ -7,7 +7,7 @@ import Synchronization
 /// set's `Contents.json` read when it is asked for. A malformed `Contents.json` is logged naming
 /// the file and the problem, and the asset is not found.
 final class AssetCatalog: Sendable {
-    enum Kind: String, Sendable { case image = "imageset", color = "colorset", data = "dataset" }
+    enum Kind: String, Sendable { case image = "imageset", color = "colorset", data = "dataset", appIcon = "appiconset" }
 
     let url: URL
     private let sets: [String: URL]

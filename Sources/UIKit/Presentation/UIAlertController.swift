@@ -124,7 +124,7 @@ import Foundation
     }
 
     /// An action was tapped: the alert goes, then the action's handler runs.
-    func choose(_ action: UIAlertAction) {
+    package func choose(_ action: UIAlertAction) {
         guard action.isEnabled, chosen == nil else { return }
         chosen = action
         view.endEditing(true)

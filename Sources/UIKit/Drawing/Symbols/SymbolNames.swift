@@ -440,6 +440,7 @@ shield.lefthalf.filled shield-shaded
 shield.slash shield-slash
 shield.slash.fill shield-slash-fill
 touchid fingerprint
+faceid person-bounding-box
 gear gear
 gearshape gear
 gearshape.fill gear-fill

@@ -1,0 +1,54 @@
+import Foundation
+import QuartzCore
+
+// What the frameworks beside UIKit (Core Location, User Notifications, Local Authentication, Core
+// Motion …) keep on a device, and the device's clock and Info.plist as they need them. UIKit names
+// none of them: each keeps its state in an object of its own type, made on first use, so two
+// Simulators never share a location, a pending notification or an enrolled face.
+extension UIKitEnvironment {
+    /// The device's object of type `S`, made by `make` the first time it is asked for.
+    package func service<S: AnyObject>(_ type: S.Type, make: (UIKitEnvironment) -> S) -> S {
+        let key = ObjectIdentifier(type)
+        if let existing = services[key] as? S { return existing }
+        let made = make(self)
+        services[key] = made
+        return made
+    }
+
+    /// Runs `action` `delay` seconds from now on the device's clock (the virtual one under a
+    /// Simulator). Ambient work (a location route, a notification an hour ahead) keeps time but is
+    /// not work `settle` waits for. Returns an identifier for `cancelSystemWork`.
+    @discardableResult
+    package func scheduleSystemWork(after delay: TimeInterval, ambient: Bool, _ action: @escaping () -> Void) -> Int {
+        scheduler.schedule(after: max(0, delay), target: nil, ambient: ambient, action: action)
+    }
+
+    package func cancelSystemWork(_ id: Int) { scheduler.cancel(id: id) }
+
+    /// A value of the app's Info.plist on this device; nil when it has none or no app is launched.
+    package func infoPlistValue(forKey key: String) -> Any? { launch.info?.values[key] }
+
+    /// Whether an app with an Info.plist is launched on this device (usage descriptions are
+    /// checked only then: a test that makes a controller without launching an app has none).
+    package var hasInfoPlist: Bool { launch.info != nil }
+
+    /// The app's name as the system shows it in its alerts: Info.plist's display name, else its
+    /// bundle name, else the executable's.
+    package var appDisplayName: String {
+        for key in ["CFBundleDisplayName", "CFBundleName"] {
+            if let name = infoPlistValue(forKey: key) as? String, !name.isEmpty, !name.hasPrefix("$(") { return name }
+        }
+        return ProcessInfo.processInfo.processName
+    }
+
+    /// The usage description Info.plist gives for `key` (`NSCameraUsageDescription` …), or, when the
+    /// app has an Info.plist without it, the crash iOS gives (through `UIKitRuntime.failureHandler`)
+    /// and nil. With no Info.plist at all the description is empty.
+    package func requireUsageDescription(_ key: String) -> String? {
+        guard hasInfoPlist else { return "" }
+        if let text = infoPlistValue(forKey: key) as? String, !text.isEmpty { return text }
+        UIKitRuntime.fail("This app has crashed because it attempted to access privacy-sensitive data without a usage description. "
+            + "The app's Info.plist must contain an \(key) key with a string value explaining to the user how the app uses this data.")
+        return nil
+    }
+}
