@@ -26,6 +26,7 @@ let package = Package(
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "AudioToolbox", targets: ["AudioToolbox"]),
         .library(name: "os", targets: ["os"]),
+        .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
@@ -123,6 +124,10 @@ let package = Package(
             name: "AudioToolbox",
             dependencies: ["UIKit", "CSndFile", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
+        // GameplayKit: random sources and distributions, state machines, pathfinding, strategists, entities.
+        .target(
+            name: "GameplayKit",
+            swiftSettings: strict),
         // os.log's Logger and os_log onto swift-log.
         .target(
             name: "os",
@@ -244,7 +249,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "GameplayKit",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

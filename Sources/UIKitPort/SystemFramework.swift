@@ -2,7 +2,7 @@
 /// (the package depends on their products) and those Linux cannot have (reported, with what to do).
 enum SystemFramework {
     /// Frameworks OpenUIKit ships as products of its package, by module name.
-    static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os"]
+    static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "GameplayKit"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
