@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "os", targets: ["os"]),
+        .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
@@ -149,6 +150,10 @@ let package = Package(
         .target(
             name: "CoreMotion",
             dependencies: ["UIKit"],
+            swiftSettings: strict),
+        // GameplayKit: random sources and distributions, state machines, pathfinding, strategists, entities.
+        .target(
+            name: "GameplayKit",
             swiftSettings: strict),
         // os.log's Logger and os_log onto swift-log.
         .target(
@@ -271,7 +276,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

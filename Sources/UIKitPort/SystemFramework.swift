@@ -3,7 +3,7 @@
 enum SystemFramework {
     /// Frameworks OpenUIKit ships as products of its package, by module name.
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
-                                        "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion"]
+                                        "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -49,7 +49,7 @@ enum SystemFramework {
         "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "CFNetwork", "Combine", "ContactsUI",
         "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreMedia", "CoreMIDI", "CoreML", "CoreNFC",
         "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
-        "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GameplayKit", "GLKit", "iAd", "ImageIO",
+        "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GLKit", "iAd", "ImageIO",
         "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation", "MediaPlayer", "Messages", "Metal", "MetalKit",
         "ModelIO", "MultipeerConnectivity", "NaturalLanguage", "Network", "NetworkExtension", "NotificationCenter",
         "OpenGLES", "PassKit", "PDFKit", "PencilKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "Security",

@@ -203,6 +203,28 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(ported.contains("return Bundle(for: type(of: self))"), "a test or library file keeps Bundle(for:)")
     }
 
+    @Test func gameplayKitIsKeptAndBecomesAProductDependency() throws {
+        let source = """
+            import UIKit
+            import GameplayKit
+
+            class GameViewController: UIViewController {
+                let strategist = GKMinmaxStrategist()
+            }
+            """
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "GameViewController.swift")
+        let ported = rewriter.rewrite(tree).description
+        #expect(rewriter.problems.isEmpty && rewriter.importedFrameworks == ["GameplayKit"])
+        #expect(ported.contains("import GameplayKit\n"))
+        let manifest = PackageManifest(name: "Game", module: "Game", openUIKit: .path("../OpenUIKit"), identity: "openuikit",
+                                       hasResources: false, testModule: "GameTests", usesSnapshotTesting: false,
+                                       frameworks: Array(rewriter.importedFrameworks))
+        #expect(manifest.text.contains("dependencies: [.product(name: \"UIKit\", package: \"openuikit\"), .product(name: \"GameplayKit\", package: \"openuikit\")]"))
+    }
+
     @Test func aTraitRegistrationBySelectorBecomesATargetAndMethodReference() throws {
         let source = """
             import UIKit

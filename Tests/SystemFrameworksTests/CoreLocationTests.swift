@@ -82,7 +82,6 @@ import CoreLocation
         #expect(alert.title == "Allow “Where Am I” to use your location?")
         #expect(alert.message == "Your location is shown on the screen.")
         #expect(alert.buttons == ["Allow Once", "Allow While Using App", "Don't Allow"])
-        try sim.screenshot().write(to: URL(fileURLWithPath: "/tmp/location-prompt.png"))
         #expect(UIApplication.shared.applicationState == .inactive, "a system alert makes the app inactive, as on iOS")
         // The alert is drawn over the app: a light panel in the middle of a dimmed screen.
         let panel = sim.color(at: CGPoint(x: 196, y: 426)), dimmed = sim.color(at: CGPoint(x: 10, y: 800))

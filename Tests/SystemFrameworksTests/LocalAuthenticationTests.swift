@@ -72,7 +72,6 @@ import LocalAuthentication
         #expect(sim.answerSystemAlert("OK"))
         #expect(sim.isWaitingForBiometry && UIApplication.shared.applicationState == .inactive)
         // The scanning panel: a rounded square of material in the middle of the screen.
-        try sim.screenshot().write(to: URL(fileURLWithPath: "/tmp/faceid-hud.png"))
         let middle = sim.color(at: CGPoint(x: 196, y: 426 - 60)), outside = sim.color(at: CGPoint(x: 196, y: 300))
         #expect(middle != outside, "the panel is drawn: \(middle) against \(outside)")
         #expect(sim.view(withText: "Face ID") != nil)

@@ -91,7 +91,6 @@ import UserNotifications
         let bannerView = try #require(sim.notificationBannerView)
         let frame = bannerView.convert(bannerView.bounds, to: nil).offsetBy(dx: bannerView.window!.frame.minX, dy: bannerView.window!.frame.minY)
         #expect(abs(frame.minY - 54) < 1 && abs(frame.minX - 8) < 1 && abs(frame.width - 377) < 1)
-        try sim.screenshot().write(to: URL(fileURLWithPath: "/tmp/banner.png"))
         let icon = sim.color(at: CGPoint(x: frame.minX + 20, y: frame.midY))
         #expect(icon.b > 200 && icon.r < 80, "the app's icon \(icon)")
 
@@ -113,7 +112,6 @@ import UserNotifications
         sim.tap(on: vc.button)
         sim.advance(by: 61)
         #expect(sim.notificationBanner?.title == "Stretch!")
-        try sim.screenshot().write(to: URL(fileURLWithPath: "/tmp/banner-front.png"))
         #expect(sim.chooseNotificationAction("Snooze"))
         #expect(vc.responses == ["snooze"])
         #expect(sim.notificationBanner == nil)
