@@ -29,6 +29,7 @@ let package = Package(
         .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
@@ -150,6 +151,11 @@ let package = Package(
         .target(
             name: "CoreMotion",
             dependencies: ["UIKit"],
+            swiftSettings: strict),
+        // Audio players and the audio session (video, speech and capture to come) over the device's audio.
+        .target(
+            name: "AVFoundation",
+            dependencies: ["UIKit", "AudioToolbox", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
         // GameplayKit: random sources and distributions, state machines, pathfinding, strategists, entities.
         .target(
@@ -276,7 +282,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

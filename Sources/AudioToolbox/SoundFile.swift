@@ -4,11 +4,11 @@ import UIKit
 
 /// A sound file read whole by libsndfile (CAF, WAV, AIFF, FLAC, Ogg and MP3: what iOS apps ship
 /// system sounds as), as 32-bit float samples.
-enum SoundFile {
-    enum Failure: Error, CustomStringConvertible {
+package enum SoundFile {
+    package enum Failure: Error, CustomStringConvertible {
         case unreadable(URL, String)
         case empty(URL)
-        var description: String {
+        package var description: String {
             switch self {
             case .unreadable(let url, let reason): return "\(url.lastPathComponent): \(reason)"
             case .empty(let url): return "\(url.lastPathComponent): the file has no sound in it"
@@ -16,7 +16,7 @@ enum SoundFile {
         }
     }
 
-    static func read(_ url: URL) throws -> PCMAudio {
+    package static func read(_ url: URL) throws -> PCMAudio {
         var info = SF_INFO()
         guard let file = sf_open(url.path, Int32(SFM_READ), &info) else {
             throw Failure.unreadable(url, String(cString: sf_strerror(nil)))

@@ -3,7 +3,7 @@
 enum SystemFramework {
     /// Frameworks OpenUIKit ships as products of its package, by module name.
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
-                                        "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit"]
+                                        "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -18,8 +18,6 @@ enum SystemFramework {
                            "open pages with UIApplication.shared.open(url), which hands them to the desktop's browser"),
         "MapKit": ("MapKit's maps are not available on Linux",
                    "keep the map behind a protocol; show the places in a table, or open a maps URL with UIApplication.shared.open"),
-        "AVFoundation": ("AVFoundation (audio and video playback, the camera) is not available on Linux",
-                         "play short sounds with AudioToolbox's AudioServicesPlaySystemSound, which OpenUIKit has"),
         "AVKit": ("AVKit's player controllers are not available on Linux",
                   "open the media with UIApplication.shared.open(url), which hands it to the desktop's player"),
         "Photos": ("the Photos library is not available on Linux",

@@ -37,6 +37,14 @@ import QuartzCore
     /// Plays decoded sound (a system sound); a device with no audio output plays nothing.
     func play(_ audio: PCMAudio)
 
+    /// Starts a voice of its own for `audio` from `offset` seconds at `volume` (an app's audio
+    /// player: mixed with the other voices, paused and stopped on its own); nil when the device
+    /// has no audio output (a Simulator is silent, and keeps time itself).
+    func startVoice(_ audio: PCMAudio, from offset: TimeInterval, volume: Float) -> Int?
+
+    /// Stops a voice `startVoice` started.
+    func stopVoice(_ voice: Int)
+
     /// Asks the user where to save a file named `suggestedName` (starting in `folder`) with the
     /// desktop's save dialog, calling `completion` with the choice (nil: cancelled). False when there
     /// is no dialog to show: the caller saves in `folder` itself.
@@ -51,5 +59,7 @@ extension Backend {
     public var desktopPlacement: (origin: CGPoint, scale: CGFloat)? { nil }
     public func open(_ url: URL) -> Bool { true }
     public func play(_ audio: PCMAudio) {}
+    public func startVoice(_ audio: PCMAudio, from offset: TimeInterval, volume: Float) -> Int? { nil }
+    public func stopVoice(_ voice: Int) {}
     public func chooseSaveLocation(suggestedName: String, in folder: URL, completion: @escaping (URL?) -> Void) -> Bool { false }
 }

@@ -31,6 +31,34 @@ import Foundation
         SDL_PauseAudioDevice(device, 0)
     }
 
+    /// Plays `audio` from `offset` seconds on an audio device of its own, so that it can be stopped
+    /// alone and the sound server mixes it with the others; the device's id is the voice.
+    func startVoice(_ audio: PCMAudio, from offset: TimeInterval, volume: Float) -> Int? {
+        guard open() else { return nil }
+        var want = SDL_AudioSpec()
+        want.freq = Int32(audio.sampleRate)
+        want.format = SDL_AudioFormat(AUDIO_F32SYS)
+        want.channels = UInt8(min(audio.channels, 8))
+        want.samples = 1024
+        var got = SDL_AudioSpec()
+        // No changes allowed: SDL converts to the device's format itself.
+        let voice = SDL_OpenAudioDevice(nil, 0, &want, &got, 0)
+        guard voice != 0 else {
+            uikitLog.warning("SDL could not open a voice: \(String(cString: SDL_GetError()))")
+            return nil
+        }
+        let start = min(audio.samples.count, max(0, Int(offset * Double(audio.sampleRate))) * audio.channels)
+        var samples = Array(audio.samples[start...])
+        if volume != 1 { for i in samples.indices { samples[i] *= volume } }
+        _ = samples.withUnsafeBytes { SDL_QueueAudio(voice, $0.baseAddress, UInt32($0.count)) }
+        SDL_PauseAudioDevice(voice, 0)
+        return Int(voice)
+    }
+
+    func stopVoice(_ voice: Int) {
+        SDL_CloseAudioDevice(UInt32(voice))
+    }
+
     private func open() -> Bool {
         if device != 0 { return true }
         if failed { return false }

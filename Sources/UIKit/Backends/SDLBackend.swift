@@ -55,6 +55,11 @@ import QuartzCore
     private lazy var audio = SDLAudioOutput()
     /// Plays a system sound through SDL's audio device.
     public func play(_ audio: PCMAudio) { self.audio.play(audio) }
+    /// An audio player's sound, on an SDL audio device of its own (the sound server mixes them).
+    public func startVoice(_ audio: PCMAudio, from offset: TimeInterval, volume: Float) -> Int? {
+        self.audio.startVoice(audio, from: offset, volume: volume)
+    }
+    public func stopVoice(_ voice: Int) { audio.stopVoice(voice) }
 
     /// Input from a window system that gives no descriptor to wait on is polled.
     public var pollsForInput: Bool { inputFileDescriptor == nil }
