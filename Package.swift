@@ -30,6 +30,7 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "MultipeerConnectivity", targets: ["MultipeerConnectivity"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
@@ -157,6 +158,11 @@ let package = Package(
             name: "AVFoundation",
             dependencies: ["UIKit", "AudioToolbox", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
+        // Nearby peers: advertisers, browsers and sessions between devices of one process.
+        .target(
+            name: "MultipeerConnectivity",
+            dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict),
         // GameplayKit: random sources and distributions, state machines, pathfinding, strategists, entities.
         .target(
             name: "GameplayKit",
@@ -282,7 +288,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "MultipeerConnectivity",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

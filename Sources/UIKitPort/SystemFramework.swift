@@ -3,7 +3,8 @@
 enum SystemFramework {
     /// Frameworks OpenUIKit ships as products of its package, by module name.
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
-                                        "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation"]
+                                        "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
+                                        "MultipeerConnectivity"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -49,7 +50,7 @@ enum SystemFramework {
         "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
         "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GLKit", "iAd", "ImageIO",
         "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation", "MediaPlayer", "Messages", "Metal", "MetalKit",
-        "ModelIO", "MultipeerConnectivity", "NaturalLanguage", "Network", "NetworkExtension", "NotificationCenter",
+        "ModelIO", "NaturalLanguage", "Network", "NetworkExtension", "NotificationCenter",
         "OpenGLES", "PassKit", "PDFKit", "PencilKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "Security",
         "Social", "SoundAnalysis", "Speech", "SystemConfiguration", "UserNotificationsUI", "VideoToolbox", "Vision",
         "VisionKit", "WatchConnectivity", "WidgetKit",

@@ -36,6 +36,7 @@ import CoreGraphics
     /// Frames on a fixed 1/60 s grid from the device's start, timers between them.
     var clock = VirtualClockDriver(start: 1000)
     private let releaseMainQueue: @Sendable () -> Void
+    private let power: DevicePower
     /// Fingers put down so far, and the one `touchMove`/`touchUp` use when none is named.
     var fingers = 0
     var currentFinger: Int?
@@ -52,6 +53,7 @@ import CoreGraphics
         environment.activate()
         environment.captureMainQueue()
         releaseMainQueue = environment.mainQueueRelease
+        power = environment.power
         // A new device has no app launched on it; the application object is the process's one.
         let app = UIApplication.shared
         if app.applicationState != .active { app.becomeActive() }
@@ -68,6 +70,7 @@ import CoreGraphics
 
     deinit {
         releaseMainQueue()
+        power.turnOff()
     }
 
     /// Installs the controller in the key window, makes it visible, lays out and draws a frame.

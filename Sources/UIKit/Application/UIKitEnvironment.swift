@@ -111,6 +111,8 @@ import CoreGraphics
     let restorableObjects = RestorableObjects()
     /// The app's system sounds (AudioToolbox): those it created, and what it played.
     package private(set) lazy var systemSounds = SystemSoundLibrary(environment: self)
+    /// Whether the device is on (a Simulator turns it off as it goes away).
+    package let power = DevicePower()
     /// What the frameworks beside UIKit keep on this device, by type (`UIKitEnvironment+Services`).
     var services: [ObjectIdentifier: AnyObject] = [:]
     /// What the user allowed or refused this device's app (locations, photos, notifications …).
