@@ -31,6 +31,8 @@ let package = Package(
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "MultipeerConnectivity", targets: ["MultipeerConnectivity"]),
+        .library(name: "Photos", targets: ["Photos"]),
+        .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
@@ -163,6 +165,15 @@ let package = Package(
             name: "MultipeerConnectivity",
             dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict),
+        // The photo library's permission (Photos) and the photo picker (PhotosUI) over the device's library.
+        .target(
+            name: "Photos",
+            dependencies: ["UIKit"],
+            swiftSettings: strict),
+        .target(
+            name: "PhotosUI",
+            dependencies: ["UIKit", "Photos"],
+            swiftSettings: strict),
         // GameplayKit: random sources and distributions, state machines, pathfinding, strategists, entities.
         .target(
             name: "GameplayKit",
@@ -288,7 +299,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "MultipeerConnectivity",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "MultipeerConnectivity", "Photos", "PhotosUI",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

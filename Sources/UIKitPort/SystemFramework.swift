@@ -4,7 +4,7 @@ enum SystemFramework {
     /// Frameworks OpenUIKit ships as products of its package, by module name.
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
-                                        "MultipeerConnectivity"]
+                                        "MultipeerConnectivity", "Photos", "PhotosUI"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -21,10 +21,6 @@ enum SystemFramework {
                    "keep the map behind a protocol; show the places in a table, or open a maps URL with UIApplication.shared.open"),
         "AVKit": ("AVKit's player controllers are not available on Linux",
                   "open the media with UIApplication.shared.open(url), which hands it to the desktop's player"),
-        "Photos": ("the Photos library is not available on Linux",
-                   "load images from the app's bundle or its Documents folder with UIImage(contentsOfFile:)"),
-        "PhotosUI": ("PHPickerViewController needs the Photos library, which Linux does not have",
-                     "load images from the app's bundle or its Documents folder with UIImage(contentsOfFile:)"),
         "MessageUI": ("the mail and message composers are not available on Linux",
                       "open a mailto: or sms: URL with UIApplication.shared.open, which the desktop's mail client handles"),
         "StoreKit": ("the App Store (StoreKit) is not available on Linux",

@@ -59,12 +59,12 @@ extension Simulator {
         return true
     }
 
-    /// The image picker presented frontmost in a visible window, if any.
-    private var frontmostImagePicker: UIImagePickerController? {
+    /// The photo picker (the image picker or PhotosUI's) presented frontmost in a visible window, if any.
+    private var frontmostImagePicker: (any PhotoPickerPresenting)? {
         for w in environment.windows.reversed() where !w.isHidden {
             var top = w.rootViewController
             while let next = top?.presentedViewController { top = next }
-            if let picker = top as? UIImagePickerController { return picker }
+            if let picker = top as? any PhotoPickerPresenting { return picker }
         }
         return nil
     }

@@ -9,10 +9,6 @@ import CoreLocation
 // geocoder; the device's location set the way the iOS Simulator's Features › Location sets it.
 
 @MainActor @Suite struct CoreLocationTests {
-    func fixture(_ name: String) throws -> URL {
-        try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
-    }
-
     /// A screen that asks for the location and shows it, as beginners' courses write one.
     final class WhereAmIController: UIViewController, CLLocationManagerDelegate {
         let manager = CLLocationManager()
@@ -62,17 +58,9 @@ import CoreLocation
         func locationManager(_ manager: CLLocationManager, didStartMonitoringFor region: CLRegion) { events.append("start \(region.identifier)") }
     }
 
-    final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-    }
-
     /// Launches an app with `plist` and shows the controller.
     func launch(_ sim: Simulator, plist: String) throws -> WhereAmIController {
-        sim.launch(AppDelegate(), infoPlist: try fixture(plist), searchesResources: false)
-        let vc = WhereAmIController()
-        sim.rootViewController = vc
-        sim.settle()
-        return vc
+        try SystemFrameworksTests.launch(WhereAmIController(), on: sim, infoPlist: plist)
     }
 
     @Test func thePromptIsAnsweredAndTheLabelFollowsTheRoute() throws {
@@ -158,7 +146,7 @@ import CoreLocation
         sim.settle()
         #expect(vc.events == ["start Charles Bridge"])
         #expect(vc.manager.monitoredRegions.contains(bridge))
-        try sim.startRoute(gpx: fixture("Walk.gpx"))
+        try sim.startRoute(gpx: fixtureURL("Walk.gpx"))
         sim.advance(by: 9 * 60)
         #expect(vc.events == ["start Charles Bridge", "enter Charles Bridge"])
         sim.advance(by: 5 * 60)
@@ -166,8 +154,8 @@ import CoreLocation
         sim.advance(by: 15 * 60)
         #expect(vc.label.text == "50.0903, 14.4005", "the GPX file's last waypoint, at its time")
 
-        #expect(throws: (any Error).self) { try sim.startRoute(gpx: fixture("BadTime.gpx")) }
-        do { try sim.startRoute(gpx: fixture("BadTime.gpx")) } catch {
+        #expect(throws: (any Error).self) { try sim.startRoute(gpx: fixtureURL("BadTime.gpx")) }
+        do { try sim.startRoute(gpx: fixtureURL("BadTime.gpx")) } catch {
             #expect("\(error)".contains("BadTime.gpx") && "\(error)".contains("not an ISO 8601 time"), "\(error)")
         }
     }

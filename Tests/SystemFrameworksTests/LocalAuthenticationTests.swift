@@ -8,10 +8,6 @@ import LocalAuthentication
 // Face ID prompt on first use, the scanning panel, a face that matches or does not.
 
 @MainActor @Suite struct LocalAuthenticationTests {
-    func fixture(_ name: String) throws -> URL {
-        try #require(Bundle.module.url(forResource: name, withExtension: nil, subdirectory: "Fixtures"))
-    }
-
     final class LockController: UIViewController {
         let button = UIButton(type: .system)
         let label = UILabel()
@@ -45,14 +41,8 @@ import LocalAuthentication
         }
     }
 
-    final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }
-
     func lockScreen(_ sim: Simulator, plist: String = "FaceLock-Info.plist") throws -> LockController {
-        sim.launch(AppDelegate(), infoPlist: try fixture(plist), searchesResources: false)
-        let vc = LockController()
-        sim.rootViewController = vc
-        sim.settle()
-        return vc
+        try SystemFrameworksTests.launch(LockController(), on: sim, infoPlist: plist)
     }
 
     @Test func aMatchingFaceUnlocksAfterTheFirstUsePrompt() throws {

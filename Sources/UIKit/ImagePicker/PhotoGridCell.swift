@@ -5,6 +5,17 @@ import Foundation
 final class PhotoGridCell: UICollectionViewCell {
     static let reuseIdentifier = "PhotoGridCell"
     let imageView = UIImageView()
+    private let badge = UIImageView()
+
+    /// A tick in the corner when the photo is picked (its number in the order picked, or 0 for a
+    /// plain tick); nil: not picked.
+    var tick: Int? {
+        didSet {
+            badge.isHidden = tick == nil
+            badge.image = tick.map { UIImage(systemName: $0 > 0 && $0 <= 50 ? "\($0).circle.fill" : "checkmark.circle.fill") } ?? nil
+            accessibilityTraits = tick == nil ? [.image, .button] : [.image, .button, .selected]
+        }
+    }
 
     required init(frame: CGRect) {
         super.init(frame: frame)
@@ -12,6 +23,12 @@ final class PhotoGridCell: UICollectionViewCell {
         imageView.clipsToBounds = true
         imageView.backgroundColor = .secondarySystemFill
         contentView.addSubview(imageView)
+        badge.tintColor = .systemBlue
+        badge.backgroundColor = .white
+        badge.layer.cornerRadius = 11
+        badge.clipsToBounds = true
+        badge.isHidden = true
+        contentView.addSubview(badge)
         isAccessibilityElement = true
         accessibilityTraits = [.image, .button]
     }
@@ -21,6 +38,7 @@ final class PhotoGridCell: UICollectionViewCell {
     override func layoutSubviews() {
         super.layoutSubviews()
         imageView.frame = contentView.bounds
+        badge.frame = CGRect(x: contentView.bounds.maxX - 26, y: contentView.bounds.maxY - 26, width: 22, height: 22)
     }
 
     /// Shows `asset`'s thumbnail, decoded at the cell's size in pixels (once; the asset keeps it).

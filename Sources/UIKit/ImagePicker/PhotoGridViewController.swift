@@ -7,7 +7,7 @@ import Foundation
 final class PhotoGridViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     static let spacing: CGFloat = 2
 
-    private unowned let picker: UIImagePickerController
+    private unowned let picker: any PhotoPickingHost
     let album: PhotoAlbum
     private let isRoot: Bool
     private var assets: [PhotoAsset] = []
@@ -27,7 +27,11 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
     private(set) lazy var modes = UISegmentedControl(items: ["Photos", "Albums"])
     private var albums: PhotoAlbumsView?
 
-    init(picker: UIImagePickerController, album: PhotoAlbum, isRoot: Bool) {
+    /// The photos ticked so far, in order (when more than one may be picked).
+    private var ticked: [PhotoAsset] = []
+    private lazy var confirm = UIBarButtonItem(title: picker.confirmTitle, style: .done, target: nil, action: nil)
+
+    init(picker: any PhotoPickingHost, album: PhotoAlbum, isRoot: Bool) {
         self.picker = picker
         self.album = album
         self.isRoot = isRoot
@@ -39,6 +43,11 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
             navigationItem.titleView = modes
             navigationItem.leftBarButtonItem = cancel
             navigationItem.backButtonTitle = "Albums"
+            if picker.selectionLimit != 1 {
+                confirm.primaryAction = UIAction(title: picker.confirmTitle) { [unowned self] _ in self.picker.userConfirmed(ticked) }
+                confirm.isEnabled = false
+                navigationItem.rightBarButtonItem = confirm
+            }
         } else {
             title = album.title
             navigationItem.rightBarButtonItem = cancel
@@ -97,7 +106,7 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
         guard library.generation != shownGeneration else { return }
         shownGeneration = library.generation
         // The library holds photos only: a picker for movies alone shows none.
-        assets = picker.mediaTypes.contains("public.image") ? album.assets(in: library) : []
+        assets = picker.showsPhotos ? album.assets(in: library) : []
         emptyLabel.isHidden = !assets.isEmpty
         grid.reloadData()
         albums?.reload()
@@ -136,12 +145,23 @@ final class PhotoGridViewController: UIViewController, UICollectionViewDataSourc
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: PhotoGridCell.reuseIdentifier, for: indexPath) as! PhotoGridCell
         let scale = view.window?.screen.scale ?? UIScreen.main.scale
-        cell.show(assets[indexPath.item], side: layout.itemSize.width, scale: scale, dates: dates)
+        let asset = assets[indexPath.item]
+        cell.show(asset, side: layout.itemSize.width, scale: scale, dates: dates)
+        cell.tick = ticked.firstIndex { $0 === asset }.map { picker.selectionLimit == 1 ? 0 : $0 + 1 }
         return cell
     }
 
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         collectionView.deselectItem(at: indexPath, animated: false)
-        picker.userTapped(assets[indexPath.item])
+        let asset = assets[indexPath.item]
+        guard picker.selectionLimit != 1 else { return picker.userTapped(asset) }
+        // Several may be picked: a tap ticks or unticks, up to the limit.
+        if let i = ticked.firstIndex(where: { $0 === asset }) {
+            ticked.remove(at: i)
+        } else if picker.selectionLimit == 0 || ticked.count < picker.selectionLimit {
+            ticked.append(asset)
+        }
+        confirm.isEnabled = !ticked.isEmpty
+        collectionView.reloadData()
     }
 }

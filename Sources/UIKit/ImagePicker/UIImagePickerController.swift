@@ -93,10 +93,11 @@ import Foundation
     }
 
     /// The photo library of the device the picker is on.
-    var library: PhotoLibrary { responderEnvironment.photoLibrary }
+    package var library: PhotoLibrary { responderEnvironment.photoLibrary }
+    package var showsPhotos: Bool { mediaTypes.contains("public.image") }
 
     /// The user tapped `asset` in a grid: crop it first when editing is allowed, else it is chosen.
-    func userTapped(_ asset: PhotoAsset) {
+    package func userTapped(_ asset: PhotoAsset) {
         guard let image = asset.fullImage() else { return }
         if allowsEditing {
             pushViewController(PhotoCropViewController(picker: self, asset: asset, image: image), animated: true)
@@ -126,7 +127,7 @@ import Foundation
     }
 
     /// The Cancel button.
-    func userCancelled() {
+    package func userCancelled() {
         guard !finished else { return }
         finished = true
         if let delegate { delegate.imagePickerControllerDidCancel(self) } else { dismissItself() }
@@ -166,7 +167,7 @@ import Foundation
     }
 }
 
-extension UIImagePickerController {
+extension UIImagePickerController: PhotoPickingHost, PhotoPickerPresenting {
     /// The thumbnail of the `index`th photo (0: the oldest) of the album the picker's grid shows,
     /// scrolled into view and laid out, as a person scrolls to a photo before tapping it; nil when
     /// no grid is on top (the Albums list, the crop screen) or there is no such photo.
