@@ -33,6 +33,7 @@ let package = Package(
         .library(name: "MultipeerConnectivity", targets: ["MultipeerConnectivity"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
+        .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
@@ -174,6 +175,11 @@ let package = Package(
             name: "PhotosUI",
             dependencies: ["UIKit", "Photos"],
             swiftSettings: strict),
+        // The device's Spotlight index of the app's items, searched and opened as a person does.
+        .target(
+            name: "CoreSpotlight",
+            dependencies: ["UIKit", "UniformTypeIdentifiers"],
+            swiftSettings: strict),
         // GameplayKit: random sources and distributions, state machines, pathfinding, strategists, entities.
         .target(
             name: "GameplayKit",
@@ -185,7 +191,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion"],
+            dependencies: ["UIKit", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "CoreSpotlight"],
             swiftSettings: strict),
         // XCUITest's API (XCUIApplication, XCUIElement, queries) over a Simulator's accessibility tree.
         .target(
@@ -299,7 +305,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "MultipeerConnectivity", "Photos", "PhotosUI",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

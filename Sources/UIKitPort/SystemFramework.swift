@@ -4,7 +4,7 @@ enum SystemFramework {
     /// Frameworks OpenUIKit ships as products of its package, by module name.
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
-                                        "MultipeerConnectivity", "Photos", "PhotosUI"]
+                                        "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -43,7 +43,7 @@ enum SystemFramework {
         "Accelerate", "Accounts", "AddressBook", "AddressBookUI", "AdSupport", "AppTrackingTransparency", "AssetsLibrary",
         "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "CFNetwork", "Combine", "ContactsUI",
         "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreMedia", "CoreMIDI", "CoreML", "CoreNFC",
-        "CoreSpotlight", "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
+        "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
         "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GLKit", "iAd", "ImageIO",
         "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation", "MediaPlayer", "Messages", "Metal", "MetalKit",
         "ModelIO", "NaturalLanguage", "Network", "NetworkExtension", "NotificationCenter",
