@@ -34,6 +34,8 @@ let package = Package(
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
         .library(name: "CoreSpotlight", targets: ["CoreSpotlight"]),
+        .library(name: "Contacts", targets: ["Contacts"]),
+        .library(name: "ContactsUI", targets: ["ContactsUI"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
@@ -180,6 +182,15 @@ let package = Package(
             name: "CoreSpotlight",
             dependencies: ["UIKit", "UniformTypeIdentifiers"],
             swiftSettings: strict),
+        // The device's address book (Apple's Simulator's sample contacts) and the contact picker.
+        .target(
+            name: "Contacts",
+            dependencies: ["UIKit"],
+            swiftSettings: strict),
+        .target(
+            name: "ContactsUI",
+            dependencies: ["UIKit", "Contacts"],
+            swiftSettings: strict),
         // GameplayKit: random sources and distributions, state machines, pathfinding, strategists, entities.
         .target(
             name: "GameplayKit",
@@ -191,7 +202,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "CoreSpotlight"],
+            dependencies: ["UIKit", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "CoreSpotlight", "Contacts"],
             swiftSettings: strict),
         // XCUITest's API (XCUIApplication, XCUIElement, queries) over a Simulator's accessibility tree.
         .target(
@@ -305,7 +316,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

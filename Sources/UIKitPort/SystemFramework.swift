@@ -4,7 +4,8 @@ enum SystemFramework {
     /// Frameworks OpenUIKit ships as products of its package, by module name.
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
-                                        "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight"]
+                                        "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
+                                        "Contacts", "ContactsUI"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -33,7 +34,6 @@ enum SystemFramework {
         "SwiftUI": ("SwiftUI is not UIKit: OpenUIKit runs UIKit code only",
                     "write the SwiftUI screens as UIKit view controllers"),
         "HealthKit": ("HealthKit is not available on Linux", "keep the health data behind a protocol with a stand-in"),
-        "Contacts": ("the Contacts store is not available on Linux", "keep the contacts behind a protocol with a stand-in list"),
         "EventKit": ("the calendar store (EventKit) is not available on Linux", "keep the events behind a protocol with a stand-in list"),
     ]
 
@@ -41,7 +41,7 @@ enum SystemFramework {
     /// table above does not explain) gets a report naming it, and the rest of the app is ported.
     static let otherAppleFrameworks: Set<String> = [
         "Accelerate", "Accounts", "AddressBook", "AddressBookUI", "AdSupport", "AppTrackingTransparency", "AssetsLibrary",
-        "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "CFNetwork", "Combine", "ContactsUI",
+        "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "CFNetwork", "Combine",
         "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreMedia", "CoreMIDI", "CoreML", "CoreNFC",
         "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
         "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GLKit", "iAd", "ImageIO",

@@ -181,7 +181,7 @@ func snapshotTree(_ root: URL) -> [String: Data] {
             import WebKit
             import MapKit
             import os.signpost
-            import ContactsUI
+            import CoreBluetooth
             import CoreLocation
             import UserNotifications
 
@@ -198,7 +198,7 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(rewriter.problems.map(\.line) == [2, 3, 5])
         #expect(rewriter.problems[0].reason.contains("WebKit") && rewriter.problems[0].advice.contains("UIApplication.shared.open"))
         #expect(rewriter.problems[1].reason.contains("MapKit"))
-        #expect(rewriter.problems[2].reason == "ContactsUI is an iOS framework OpenUIKit does not provide")
+        #expect(rewriter.problems[2].reason == "CoreBluetooth is an iOS framework OpenUIKit does not provide")
         #expect(ported.contains("import os\n") && rewriter.importedFrameworks == ["os", "CoreLocation", "UserNotifications"])
         #expect(ported.contains("return Bundle(for: type(of: self))"), "a test or library file keeps Bundle(for:)")
     }

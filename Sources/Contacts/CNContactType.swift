@@ -1,0 +1,2 @@
+/// A person or an organisation.
+public enum CNContactType: Int, Sendable { case person = 0, organization }
