@@ -21,20 +21,17 @@ import UIKit
         self.notification = notification
         self.device = device
         let environment = device.environment
-        let previous = UIKitEnvironment.current
-        if previous !== environment { environment.makeCurrent() }
-        defer { if previous !== environment { previous.makeCurrent() } }
         let screen = environment.screen.bounds
         let width = min(screen.width, 500) - 2 * Self.margin
         let actions = device.category(of: notification)?.actions ?? []
-        view = NotificationBannerView(notification: notification, appName: environment.appDisplayName, actions: actions, width: width)
+        let view = environment.asCurrent {
+            NotificationBannerView(notification: notification, appName: environment.appDisplayName, actions: actions, width: width)
+        }
+        self.view = view
         let top = Self.topInset(environment)
-        window = UIWindow(frame: CGRect(x: (screen.width - width) / 2, y: top, width: width, height: view.frame.height))
-        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 10)
-        window.backgroundColor = .clear
-        window.rootViewController = BannerHostController(banner: view)
-        environment.retain(window)
-        window.isHidden = false
+        window = environment.openSystemWindow(frame: CGRect(x: (screen.width - width) / 2, y: top, width: width, height: view.frame.height),
+                                              level: UIWindow.Level(rawValue: UIWindow.Level.statusBar.rawValue + 10),
+                                              root: environment.asCurrent { BannerHostController(banner: view) })
         view.onTap = { [weak self] in self?.open() }
         view.onSwipeUp = { [weak self] in self?.dismiss(byUser: true) }
         view.onLongPress = { [weak self] in self?.expand() }
@@ -99,10 +96,7 @@ import UIKit
         if let hideWork { device.environment.cancelSystemWork(hideWork) }
         device.banners.removeAll { $0 === self }
         let window = self.window, environment = device.environment
-        let finish = {
-            window.isHidden = true
-            environment.release(window)
-        }
+        let finish = { environment.closeSystemWindow(window) }
         guard animated else { finish(); return }
         UIView.animate(withDuration: 0.3, animations: {
             self.view.transform = CGAffineTransform(translationX: 0, y: -(window.frame.maxY + 10))

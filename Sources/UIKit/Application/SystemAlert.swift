@@ -23,12 +23,11 @@ import Foundation
         self.title = title
         self.message = message
         self.buttons = buttons
-        let previous = UIKitEnvironment.current
-        if previous !== environment { environment.makeCurrent() }
-        window = UIWindow(frame: environment.screen.bounds)
-        window.windowLevel = UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1)
-        window.rootViewController = SystemAlertHostController()
-        alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+        // The window is clear until the alert is presented in it, at the end.
+        window = environment.openSystemWindow(frame: environment.screen.bounds,
+                                              level: UIWindow.Level(rawValue: UIWindow.Level.alert.rawValue + 1),
+                                              root: environment.asCurrent { SystemAlertHostController() })
+        alert = environment.asCurrent { UIAlertController(title: title, message: message, preferredStyle: .alert) }
         for (i, name) in buttons.enumerated() {
             let action = UIAlertAction(title: name, style: i == cancel ? .cancel : .default) { [weak self] _ in
                 self?.finish(i, answer)
@@ -36,12 +35,9 @@ import Foundation
             alert.addAction(action)
             if i == preferred { alert.preferredAction = action }
         }
-        environment.retain(window)
         environment.systemAlerts.append(self)
         UIApplication.shared.resignActive()
-        window.isHidden = false
-        window.rootViewController?.present(alert, animated: true)
-        if previous !== environment { previous.makeCurrent() }
+        environment.asCurrent { window.rootViewController?.present(alert, animated: true) }
     }
 
     /// Answers as a tap on the button would (the alert animates away, then `answer` runs).
@@ -66,8 +62,7 @@ import Foundation
 
     private func close() {
         environment.systemAlerts.removeAll { $0 === self }
-        window.isHidden = true
-        environment.release(window)
+        environment.closeSystemWindow(window)
         if environment.systemAlerts.isEmpty { UIApplication.shared.becomeActive() }
     }
 }

@@ -51,4 +51,33 @@ extension UIKitEnvironment {
             + "The app's Info.plist must contain an \(key) key with a string value explaining to the user how the app uses this data.")
         return nil
     }
+
+    /// Runs `body` with this device current — the system's windows and views are made on the
+    /// device they show on, whichever device the caller drives — then makes the previous one current again.
+    package func asCurrent<T>(_ body: () throws -> T) rethrows -> T {
+        let previous = UIKitEnvironment.current
+        if previous !== self { makeCurrent() }
+        defer { if previous !== self { previous.makeCurrent() } }
+        return try body()
+    }
+
+    /// Shows a window of the system's own (an alert, a banner, the Face ID panel) at `level`
+    /// above the app's windows, kept alive by the device until `closeSystemWindow`.
+    package func openSystemWindow(frame: CGRect, level: UIWindow.Level, root: UIViewController) -> UIWindow {
+        asCurrent {
+            let window = UIWindow(frame: frame)
+            window.windowLevel = level
+            window.backgroundColor = .clear
+            window.rootViewController = root
+            retain(window)
+            window.isHidden = false
+            return window
+        }
+    }
+
+    /// Hides a window `openSystemWindow` showed and lets it go.
+    package func closeSystemWindow(_ window: UIWindow) {
+        window.isHidden = true
+        release(window)
+    }
 }
