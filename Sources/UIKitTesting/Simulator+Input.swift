@@ -25,10 +25,19 @@ extension Simulator {
         runFrame()
     }
 
-    /// A tap at the centre of `view`.
+    /// A tap at the centre of `view` (in any window: the system's banners are smaller than the screen).
     public func tap(on view: UIView) {
-        tap(at: view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil))
+        tap(at: screenPoint(of: view))
     }
+
+    /// The centre of `view` in screen coordinates (its window may be smaller than the screen).
+    func screenPoint(of view: UIView) -> CGPoint {
+        let center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+        guard let window = view.window else { return view.convert(center, to: nil) }
+        let inWindow = view.convert(center, to: window)
+        return CGPoint(x: inWindow.x + window.frame.minX, y: inWindow.y + window.frame.minY)
+    }
+
 
     /// Touch down at `from`, move every frame to `to` over `duration`, lift.
     public func drag(from: CGPoint, to: CGPoint, duration: TimeInterval = 0.25) {

@@ -23,7 +23,7 @@ extension Simulator {
     public func tapNotificationBanner() -> Bool {
         use()
         guard let banner = notifications.banners.last else { return false }
-        tap(at: screenPoint(of: banner.view))
+        tap(on: banner.view)
         settle()
         return true
     }
@@ -54,7 +54,7 @@ extension Simulator {
         if let text {
             banner.choose(banner.view.actions[index].identifier, text: text)
         } else {
-            tap(at: screenPoint(of: banner.view.actionButtons[index]))
+            tap(on: banner.view.actionButtons[index])
         }
         settle()
         return true

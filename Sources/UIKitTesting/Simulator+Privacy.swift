@@ -60,17 +60,9 @@ extension Simulator {
         use()
         runFrame()
         guard environment.systemAlerts.last?.buttons.contains(button) == true, let view = view(withText: button) else { return false }
-        tap(at: screenPoint(of: view))
+        tap(on: view)
         settle()
         return true
-    }
-
-    /// The centre of `view` in screen coordinates (its window may be smaller than the screen).
-    func screenPoint(of view: UIView) -> CGPoint {
-        let center = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
-        guard let window = view.window else { return view.convert(center, to: nil) }
-        let inWindow = view.convert(center, to: window)
-        return CGPoint(x: inWindow.x + window.frame.minX, y: inWindow.y + window.frame.minY)
     }
 
     /// The date and time the device's clock shows; setting it moves the device's calendar (what
