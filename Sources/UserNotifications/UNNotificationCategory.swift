@@ -29,6 +29,17 @@ open class UNNotificationCategory: NSObject, @unchecked Sendable {
         categorySummaryFormat = ""
     }
 
+    /// iOS 12's form, with the summary of a group of the category's notifications ("%u more messages").
+    public init(identifier: String, actions: [UNNotificationAction], intentIdentifiers: [String],
+                hiddenPreviewsBodyPlaceholder: String?, categorySummaryFormat: String?, options: UNNotificationCategoryOptions = []) {
+        self.identifier = identifier
+        self.actions = actions
+        self.intentIdentifiers = intentIdentifiers
+        self.options = options
+        self.hiddenPreviewsBodyPlaceholder = hiddenPreviewsBodyPlaceholder ?? ""
+        self.categorySummaryFormat = categorySummaryFormat ?? ""
+    }
+
     open override func isEqual(_ object: Any?) -> Bool { (object as? UNNotificationCategory)?.identifier == identifier }
     open override var hash: Int { identifier.hashValue }
 }
