@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import UIKitPort
 
-/// The five fixture projects ported by the tool, built against this checkout and run: their own
+/// The fixture projects ported by the tool, built against this checkout and run: their own
 /// XCTest tests, and a driver per app (Drivers/, added to the ported test target as a developer
 /// would add one) that launches the app from its Info.plist and uses it through the Simulator.
 ///
@@ -11,6 +11,7 @@ import Testing
 /// built again: only the apps compile. SwiftPM locks its build folder while `swift test` runs this
 /// suite, so their builds pass `--ignore-lock` (the suite only reads the folder meanwhile).
 /// `make test` runs this suite on its own after the others (it builds, and so loads the machine).
+/// (A new app from the template is built and tested by `SealedModulesTests`, from a clean folder.)
 @Suite(.serialized) struct PortedAppsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let work = root.appendingPathComponent(".build-ported")
@@ -19,25 +20,6 @@ import Testing
     /// Runs `swift` with `arguments` in `dir` (as `--check` does); its exit status and everything it printed.
     func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
         try PortCheck.swift(arguments, in: dir)
-    }
-
-    /// Builds the package at `out` in the shared build folder and runs its tests; what they printed.
-    func buildAndTest(_ out: URL) throws -> (status: Int32, output: String) {
-        let scratch = Self.check.buildFolderArguments
-        let build = try swift(["build", "--build-tests"] + scratch, in: out)
-        try #require(build.status == 0, "swift build failed:\n\(build.output.suffix(4000))")
-        let run = try swift(["test", "--skip-build"] + scratch, in: out)
-        #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
-        return run
-    }
-
-    @Test func aNewAppFromTheTemplateBuildsAndItsTestsPass() throws {
-        let out = Self.work.appendingPathComponent("apps/Hello")
-        try? FileManager.default.removeItem(at: out)
-        _ = try AppTemplate().write(name: "Hello", to: out, openUIKit: .path(Self.root.path))
-        let run = try buildAndTest(out)
-        #expect(run.output.contains("✔ Test tappingTheButtonCounts() passed") && run.output.contains("✔ Test theFirstScreen() passed"),
-                "the Simulator test and the snapshot against the template's reference image:\n\(run.output.suffix(3000))")
     }
 
     @Test func theCheckPutsCompilerErrorsAtTheOriginalLines() throws {
@@ -61,15 +43,18 @@ import Testing
         let out = Self.work.appendingPathComponent("apps/\(name)")
         var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
         #expect(report.problems.isEmpty, "\(report.problems)")
-        // `--check`: the report's verdict ("should build as it is") is the build's.
-        try Self.check.check(&report)
-        #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
+        // The driver goes in before the check, so that the check's build (the app and its tests) is
+        // the only one: a second `swift build` would plan the whole graph again and relink the tests.
         let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/\(name)Driver.swift")
         let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")
         let text = try Data(contentsOf: driver)
         if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
+        // `--check`: the report's verdict ("should build as it is") is the build's.
+        try Self.check.check(&report)
+        #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
 
-        let run = try buildAndTest(out)
+        let run = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: out)
+        #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
         #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
         #expect(run.output.contains("✔ Suite \(name)Driver passed"), "the Simulator driver ran and passed:\n\(run.output.suffix(3000))")
         if FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\(name)/\(name)UITests").path) {
