@@ -5,10 +5,18 @@ import Foundation
 /// conformance; any other object is passed as an `NSString` of its `description`.
 extension NSObject: @retroactive CVarArg {
     public var _cVarArgEncoding: [Int] {
-        let text = NSString(string: description)
-        FormatArguments.keep(text)
-        return _encodeBitsAsWords(text)
+        FormatArguments.encode(description)
     }
+}
+
+/// A dictionary or an array as an object argument (`os_log("%@", launchOptions ?? [:])`, as iOS
+/// code passes them, bridged to Foundation's collections there): its description.
+extension Dictionary: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { FormatArguments.encode(String(describing: self)) }
+}
+
+extension Array: @retroactive CVarArg {
+    public var _cVarArgEncoding: [Int] { FormatArguments.encode(String(describing: self)) }
 }
 
 /// The strings made for format arguments are kept alive until the formatting that reads them is
@@ -18,6 +26,13 @@ enum FormatArguments {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var ring: [NSString?] = Array(repeating: nil, count: 256)
     nonisolated(unsafe) private static var next = 0
+
+    /// `text` as an `NSString` argument, kept alive.
+    static func encode(_ text: String) -> [Int] {
+        let string = NSString(string: text)
+        keep(string)
+        return _encodeBitsAsWords(string)
+    }
 
     static func keep(_ text: NSString) {
         lock.lock(); defer { lock.unlock() }

@@ -99,11 +99,11 @@ extension UIApplication {
     /// Connects the app's scene: its configuration (the delegate's, completed from the manifest),
     /// the scene and its delegate, the storyboard's window, `scene(_:willConnectTo:options:)`,
     /// then the window on screen.
-    func connectScene() {
+    func connectScene(shortcutItem: UIApplicationShortcutItem? = nil) {
         let role = UISceneSession.Role.windowApplication
         let placeholder = UISceneConfiguration(name: nil, sessionRole: role)
         let session = UISceneSession(role: role, configuration: placeholder)
-        let options = UIScene.ConnectionOptions()
+        let options = UIScene.ConnectionOptions(shortcutItem: shortcutItem)
         let config = delegate?.application(self, configurationForConnecting: session, options: options) ?? placeholder
         if let entry = info?.scene(role: role, named: config.name) {
             if config.delegateClass == nil, let name = entry.delegateClassName { config.delegateClass = sceneClass(name, "delegate") }

@@ -15,6 +15,8 @@ import QuartzCore
         /// A string literal, as Swift 3 and 4 code passes these keys (they were plain strings then).
         public init(stringLiteral value: String) { self.init(rawValue: value) }
         public static let url = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsURLKey")
+        /// The Home Screen quick action that launched the app (an app without scenes).
+        public static let shortcutItem = LaunchOptionsKey(rawValue: "UIApplicationLaunchOptionsShortcutItemKey")
     }
 
     nonisolated public static let didFinishLaunchingNotification = Notification.Name("UIApplicationDidFinishLaunchingNotification")
@@ -155,27 +157,40 @@ import QuartzCore
         registerAppFonts()
         let launchScreen = showLaunchScreen()
         if !usesScenes { loadMainStoryboard() }
-        _ = delegate?.application(self, willFinishLaunchingWithOptions: nil)
+        // A quick action that launches an app with scenes is its connection options' (below).
+        let quickAction = takeLaunchingQuickAction()
+        let options: [LaunchOptionsKey: Any]? = quickAction.flatMap { usesScenes ? nil : [.shortcutItem: $0] }
+        let willFinish = delegate?.application(self, willFinishLaunchingWithOptions: options) ?? true
         StateRestoration.restore(self, on: UIKitEnvironment.current)
-        _ = delegate?.application(self, didFinishLaunchingWithOptions: nil)
+        let didFinish = delegate?.application(self, didFinishLaunchingWithOptions: options) ?? true
         NotificationCenter.default.post(name: UIApplication.didFinishLaunchingNotification, object: self)
         if let w = delegate?.window, w.isHidden, w.rootViewController != nil { w.makeKeyAndVisible() }
-        if usesScenes { connectScene() }
+        if usesScenes { connectScene(shortcutItem: quickAction) }
         UIKitEnvironment.current.startInAllowedOrientation()
         launchScreen?.isHidden = true
+        // Without scenes the delegate is handed the action too, unless a launch method said no.
+        if let quickAction, !usesScenes, willFinish, didFinish { deliverQuickAction(quickAction) }
         becomeActive()
     }
 
     package func becomeActive() {
         guard applicationState != .active else { return }
-        if applicationState == .background {
-            if !usesScenes { delegate?.applicationWillEnterForeground(self) }
-            NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
-        }
+        enterForeground()
         applicationState = .active
         for s in connectedScenes { s.move(to: .foregroundActive) }
         if !usesScenes { delegate?.applicationDidBecomeActive(self) }
         NotificationCenter.default.post(name: UIApplication.didBecomeActiveNotification, object: self)
+    }
+
+    /// From the background to the foreground, still inactive: `applicationWillEnterForeground` (or
+    /// each scene's `sceneWillEnterForeground`). What the system hands the app as it opens (a
+    /// quick action) comes between this and `becomeActive()`.
+    package func enterForeground() {
+        guard applicationState == .background else { return }
+        if !usesScenes { delegate?.applicationWillEnterForeground(self) }
+        NotificationCenter.default.post(name: UIApplication.willEnterForegroundNotification, object: self)
+        applicationState = .inactive
+        for s in connectedScenes { s.move(to: .foregroundInactive) }
     }
 
     /// The app stays in front but loses the user's attention: a system alert (a permission prompt)

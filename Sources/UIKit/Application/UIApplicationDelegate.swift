@@ -38,6 +38,10 @@ import Foundation
                      restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void) -> Bool
     func application(_ application: UIApplication, didFailToContinueUserActivityWithType userActivityType: String, error: Error)
     func application(_ application: UIApplication, didUpdate userActivity: NSUserActivity)
+    /// A Home Screen quick action the person chose (an app without scenes): call
+    /// `completionHandler` with whether the app handled it.
+    func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIApplicationDelegate {
@@ -53,6 +57,8 @@ extension UIApplicationDelegate {
     public func applicationWillEnterForeground(_ application: UIApplication) {}
     public func applicationWillTerminate(_ application: UIApplication) {}
     public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
+    public func application(_ application: UIApplication, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
     public func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
                             options: UIScene.ConnectionOptions) -> UISceneConfiguration {
         UISceneConfiguration(name: nil, sessionRole: connectingSceneSession.role)

@@ -15,7 +15,12 @@ import Foundation
     @preconcurrency @MainActor open class ConnectionOptions: NSObject {
         public let urlContexts: Set<AnyHashable> = []
         public let userActivities: Set<NSUserActivity> = []
-        override init() { super.init() }
+        /// The Home Screen quick action the person chose to launch the app, if they did.
+        public let shortcutItem: UIApplicationShortcutItem?
+        init(shortcutItem: UIApplicationShortcutItem? = nil) {
+            self.shortcutItem = shortcutItem
+            super.init()
+        }
     }
 
     nonisolated public static let willConnectNotification = Notification.Name("UISceneWillConnectNotification")

@@ -4,6 +4,10 @@ import Foundation
 /// configuration names a storyboard).
 @preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     var window: UIWindow? { get set }
+    /// A Home Screen quick action the person chose while the app was running: call
+    /// `completionHandler` with whether the app handled it.
+    func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                     completionHandler: @escaping (Bool) -> Void)
 }
 
 extension UIWindowSceneDelegate {
@@ -11,4 +15,6 @@ extension UIWindowSceneDelegate {
         get { nil }
         set {}
     }
+    public func windowScene(_ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
+                            completionHandler: @escaping (Bool) -> Void) {}
 }
