@@ -30,6 +30,8 @@ let package = Package(
         .library(name: "LocalAuthentication", targets: ["LocalAuthentication"]),
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "MultipeerConnectivity", targets: ["MultipeerConnectivity"]),
         .library(name: "Photos", targets: ["Photos"]),
         .library(name: "PhotosUI", targets: ["PhotosUI"]),
@@ -83,6 +85,9 @@ let package = Package(
         // Geocoding (CLGeocoder): GeoNames' cities of more than 15,000 people, as libgeonames packages them.
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames",
                        providers: [.apt(["libgeonames-dev"])]),
+        // Movies (AVPlayer): FFmpeg's demuxers and decoders, and its scaler to BGRA.
+        .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
+                       providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // UIKit Dynamics' rigid bodies: Box2D (libbox2d-dev, which has no pkg-config file) behind a
@@ -161,7 +166,14 @@ let package = Package(
         // Audio players and the audio session (video, speech and capture to come) over the device's audio.
         .target(
             name: "AVFoundation",
-            dependencies: ["UIKit", "AudioToolbox", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["UIKit", "AudioToolbox", "CoreMedia", "CFFmpeg", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: sealed),
+        // Media times (CMTime), which AVFoundation measures in.
+        .target(name: "CoreMedia", swiftSettings: strict),
+        // The system's player screen (AVPlayerViewController) over AVFoundation's player.
+        .target(
+            name: "AVKit",
+            dependencies: ["UIKit", "AVFoundation", "CoreMedia"],
             swiftSettings: strict),
         // Nearby peers: advertisers, browsers and sessions between devices of one process.
         .target(
@@ -316,7 +328,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

@@ -5,7 +5,7 @@ enum SystemFramework {
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
                                         "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
-                                        "Contacts", "ContactsUI"]
+                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -20,8 +20,6 @@ enum SystemFramework {
                            "open pages with UIApplication.shared.open(url), which hands them to the desktop's browser"),
         "MapKit": ("MapKit's maps are not available on Linux",
                    "keep the map behind a protocol; show the places in a table, or open a maps URL with UIApplication.shared.open"),
-        "AVKit": ("AVKit's player controllers are not available on Linux",
-                  "open the media with UIApplication.shared.open(url), which hands it to the desktop's player"),
         "MessageUI": ("the mail and message composers are not available on Linux",
                       "open a mailto: or sms: URL with UIApplication.shared.open, which the desktop's mail client handles"),
         "StoreKit": ("the App Store (StoreKit) is not available on Linux",
@@ -42,7 +40,7 @@ enum SystemFramework {
     static let otherAppleFrameworks: Set<String> = [
         "Accelerate", "Accounts", "AddressBook", "AddressBookUI", "AdSupport", "AppTrackingTransparency", "AssetsLibrary",
         "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "CFNetwork", "Combine",
-        "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreMedia", "CoreMIDI", "CoreML", "CoreNFC",
+        "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreMIDI", "CoreML", "CoreNFC",
         "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
         "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GLKit", "iAd", "ImageIO",
         "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation", "MediaPlayer", "Messages", "Metal", "MetalKit",

@@ -1,0 +1,2 @@
+// AVKit's controllers play AVFoundation's players, which `import AVKit` brings along.
+@_exported import AVFoundation
