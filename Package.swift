@@ -85,6 +85,9 @@ let package = Package(
         // Geocoding (CLGeocoder): GeoNames' cities of more than 15,000 people, as libgeonames packages them.
         .systemLibrary(name: "CGeonames", pkgConfig: "geonames",
                        providers: [.apt(["libgeonames-dev"])]),
+        // Speech (AVSpeechSynthesizer): eSpeak NG, as Debian packages it with its voices.
+        .systemLibrary(name: "CEspeak", pkgConfig: "espeak-ng",
+                       providers: [.apt(["libespeak-ng-dev"])]),
         // Movies (AVPlayer): FFmpeg's demuxers and decoders, and its scaler to BGRA.
         .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
@@ -166,7 +169,7 @@ let package = Package(
         // Audio players and the audio session (video, speech and capture to come) over the device's audio.
         .target(
             name: "AVFoundation",
-            dependencies: ["UIKit", "AudioToolbox", "CoreMedia", "CFFmpeg", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["UIKit", "AudioToolbox", "CoreMedia", "CFFmpeg", "CEspeak", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
         // Media times (CMTime), which AVFoundation measures in.
         .target(name: "CoreMedia", swiftSettings: strict),
