@@ -217,7 +217,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "CoreSpotlight", "Contacts"],
+            dependencies: ["UIKit", "AudioToolbox", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "CoreSpotlight", "Contacts"],
             swiftSettings: strict),
         // XCUITest's API (XCUIApplication, XCUIElement, queries) over a Simulator's accessibility tree.
         .target(

@@ -31,7 +31,7 @@ import AudioToolbox
     private var voice: Int?
     private var meters: (average: [Float], peak: [Float]) = ([], [])
 
-    /// A player for a sound file (CAF, WAV, AIFF, FLAC, Ogg, MP3); throws iOS's `NSOSStatusErrorDomain`
+    /// A player for a sound file (CAF, WAV, AIFF, FLAC, Ogg, MP3; AAC and ALAC in M4A); throws iOS's `NSOSStatusErrorDomain`
     /// error when the file is missing or is not sound.
     public init(contentsOf url: URL) throws {
         self.url = url
@@ -65,6 +65,8 @@ import AudioToolbox
             throw NSError(domain: NSOSStatusErrorDomain, code: 2_003_334_207) // 'wht?': file not found
         }
         do { return try SoundFile.read(url) } catch {
+            // AAC and the other compressed formats iOS records (.m4a): FFmpeg.
+            if let decoded = try? AudioEncoding.read(url) { return decoded }
             avLog.error("AVAudioPlayer: \(error)")
             throw NSError(domain: NSOSStatusErrorDomain, code: 1_954_115_647) // 'typ?': not a sound file
         }

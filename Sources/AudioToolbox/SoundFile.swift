@@ -30,4 +30,23 @@ package enum SoundFile {
         samples.removeLast(samples.count - Int(read) * channels)
         return PCMAudio(samples: samples, channels: channels, sampleRate: Int(info.samplerate))
     }
+
+    /// Writes `audio` as 16-bit PCM in the container the file's extension names (CAF, WAV, AIFF).
+    package static func write(_ audio: PCMAudio, to url: URL) throws {
+        let container: Int32
+        switch url.pathExtension.lowercased() {
+        case "wav", "wave": container = Int32(SF_FORMAT_WAV)
+        case "aif", "aiff", "aifc": container = Int32(SF_FORMAT_AIFF)
+        default: container = Int32(SF_FORMAT_CAF)
+        }
+        var info = SF_INFO(frames: 0, samplerate: Int32(audio.sampleRate), channels: Int32(audio.channels),
+                           format: container | Int32(SF_FORMAT_PCM_16), sections: 0, seekable: 0)
+        guard let file = sf_open(url.path, Int32(SFM_WRITE), &info) else {
+            throw Failure.unreadable(url, String(cString: sf_strerror(nil)))
+        }
+        defer { sf_close(file) }
+        let frames = sf_count_t(audio.samples.count / audio.channels)
+        let written = audio.samples.withUnsafeBufferPointer { sf_writef_float(file, $0.baseAddress, frames) }
+        guard written == frames else { throw Failure.unreadable(url, String(cString: sf_strerror(file))) }
+    }
 }
