@@ -28,6 +28,9 @@ extension UIKitEnvironment {
     /// A value of the app's Info.plist on this device; nil when it has none or no app is launched.
     package func infoPlistValue(forKey key: String) -> Any? { launch.info?.values[key] }
 
+    /// The folder of the launched app's Info.plist: its resources (its asset catalog, its icon).
+    package var appResourceFolder: URL? { launch.info?.folder }
+
     /// Whether an app with an Info.plist is launched on this device (usage descriptions are
     /// checked only then: a test that makes a controller without launching an app has none).
     package var hasInfoPlist: Bool { launch.info != nil }
