@@ -36,10 +36,5 @@ import UIKit
         if let session { session.attach(self) } else { show(nil) }
     }
 
-    func show(_ image: CGImage?) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        contents = image
-        CATransaction.commit()
-    }
+    func show(_ image: CGImage?) { showVideoFrame(image) }
 }

@@ -56,12 +56,8 @@ import UIKit
         if let player { player.attach(self) } else { show(nil) }
     }
 
-    /// A new frame (without the implicit fade a changed `contents` would have).
     func show(_ image: CGImage?) {
-        CATransaction.begin()
-        CATransaction.setDisableActions(true)
-        contents = image
-        CATransaction.commit()
+        showVideoFrame(image)
         isReadyForDisplay = image != nil
     }
 }
