@@ -77,7 +77,9 @@ import AudioToolbox
     /// Seconds the sound lasts.
     open var duration: TimeInterval { audio.duration }
     open var numberOfChannels: Int { audio.channels }
-    open var format: (sampleRate: Double, channelCount: Int) { (Double(audio.sampleRate), audio.channels) }
+    open var format: AVAudioFormat {
+        AVAudioFormat(commonFormat: .pcmFormatFloat32, sampleRate: Double(audio.sampleRate), channels: UInt32(audio.channels), interleaved: true)!
+    }
     /// The device's audio clock, which `play(atTime:)` is measured on.
     open var deviceCurrentTime: TimeInterval { environment.clock.now }
 

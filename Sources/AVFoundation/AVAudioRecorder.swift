@@ -53,7 +53,10 @@ import AudioToolbox
         }
     }
 
-    public convenience init(url: URL, format: Any) throws { try self.init(url: url, settings: [:]) }
+    public convenience init(url: URL, format: AVAudioFormat) throws { try self.init(url: url, settings: format.settings) }
+
+    /// The format it records in.
+    open var format: AVAudioFormat { AVAudioFormat(settings: settings) ?? AVAudioFormat(settings: [AVSampleRateKey: sampleRate, AVNumberOfChannelsKey: channels])! }
 
     /// Seconds recorded (0 once stopped).
     open var currentTime: TimeInterval {

@@ -68,6 +68,29 @@ import UIKit
     // MARK: Types
 
     /// What the app's audio is for.
+    /// The route now: the microphone in while the category records, the speaker out (the receiver
+    /// for play-and-record).
+    open var currentRoute: AVAudioSessionRouteDescription {
+        let records = category == .record || category == .playAndRecord
+        let microphone = AVAudioSessionPortDescription(.builtInMic, "iPhone Microphone", "Built-In Microphone")
+        let output = category == .playAndRecord ? AVAudioSessionPortDescription(.builtInReceiver, "Receiver", "Built-In Receiver")
+            : AVAudioSessionPortDescription(.builtInSpeaker, "Speaker", "Built-In Speaker")
+        return AVAudioSessionRouteDescription(inputs: records ? [microphone] : [], outputs: category == .record ? [] : [output])
+    }
+
+    open var availableInputs: [AVAudioSessionPortDescription]? { [AVAudioSessionPortDescription(.builtInMic, "iPhone Microphone", "Built-In Microphone")] }
+
+    /// A kind of audio port.
+    public struct Port: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public static let builtInMic = Port(rawValue: "MicrophoneBuiltIn")
+        public static let builtInSpeaker = Port(rawValue: "Speaker")
+        public static let builtInReceiver = Port(rawValue: "Receiver")
+        public static let headphones = Port(rawValue: "Headphones")
+        public static let bluetoothA2DP = Port(rawValue: "BluetoothA2DPOutput")
+    }
+
     public struct Category: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

@@ -4,6 +4,10 @@ import Foundation
 public let AVSpeechUtteranceMinimumSpeechRate: Float = 0
 public let AVSpeechUtteranceMaximumSpeechRate: Float = 1
 public let AVSpeechUtteranceDefaultSpeechRate: Float = 0.5
+/// An attributed string's key for a word's pronunciation in IPA (eSpeak NG reads the words as written).
+public let AVSpeechSynthesisIPANotationAttribute = "AVSpeechSynthesisIPANotationAttribute"
+/// The macOS voice "Alex": not an iOS voice that is there by default, so `AVSpeechSynthesisVoice(identifier:)` gives nil, as on a device without it.
+public let AVSpeechSynthesisVoiceIdentifierAlex = "com.apple.speech.voice.Alex"
 
 /// Text to speak, with its voice, rate, pitch, volume and pauses.
 @preconcurrency @MainActor open class AVSpeechUtterance: NSObject {
