@@ -38,6 +38,10 @@ import CoreMedia
     private var statusObservations: [NSKeyValueObservation] = []
 
     open var isReadyForDisplay: Bool { playerLayer.isReadyForDisplay }
+
+    /// Light on the black picture; hidden with the controls, as iOS's player hides it.
+    open override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+    open override var prefersStatusBarHidden: Bool { isViewLoaded && controls.alpha == 0 }
     /// Where the picture is, in the view's coordinates.
     open var videoBounds: CGRect { playerLayer.videoRect }
 

@@ -100,7 +100,10 @@ import AVFoundation
     /// Fades the controls in or out (a quarter of a second, as iOS fades them).
     func setVisible(_ visible: Bool) {
         shownSince = visible ? CACurrentMediaTime() : nil
-        UIView.animate(withDuration: 0.25) { self.alpha = visible ? 1 : 0 }
+        UIView.animate(withDuration: 0.25) {
+            self.alpha = visible ? 1 : 0
+            self.controller.setNeedsStatusBarAppearanceUpdate()
+        }
     }
 
     override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

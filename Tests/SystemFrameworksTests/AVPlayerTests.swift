@@ -124,6 +124,7 @@ import AVKit
         #expect(sim.view(withText: "Pause") != nil && sim.view(withText: "0:01") != nil)
         sim.advance(by: 1)
         #expect(sim.view(withText: "Pause") == nil, "3 s into playback the controls have faded")
+        #expect(movie.prefersStatusBarHidden && movie.preferredStatusBarStyle == .lightContent, "and the status bar with them")
         #expect(colour(sim, at: CGPoint(x: bounds.midX + 150, y: bounds.midY + 80)) == "green", "and the picture is not dimmed")
         try sim.screenshot().write(to: URL(fileURLWithPath: "/tmp/avplayer-faded.png"))
 
