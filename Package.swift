@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "MultipeerConnectivity", targets: ["MultipeerConnectivity"]),
         .library(name: "Photos", targets: ["Photos"]),
@@ -171,6 +172,8 @@ let package = Package(
             name: "AVFoundation",
             dependencies: ["UIKit", "AudioToolbox", "CoreMedia", "CFFmpeg", "CEspeak", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
+        // The system's playback controls (remote commands) and the now-playing info, per device.
+        .target(name: "MediaPlayer", dependencies: ["UIKit"], swiftSettings: strict),
         // Media times (CMTime), which AVFoundation measures in.
         .target(name: "CoreMedia", swiftSettings: strict),
         // The system's player screen (AVPlayerViewController) over AVFoundation's player.
@@ -217,7 +220,7 @@ let package = Package(
             swiftSettings: strict),
         .target(
             name: "UIKitTesting",
-            dependencies: ["UIKit", "AudioToolbox", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "CoreSpotlight", "Contacts"],
+            dependencies: ["UIKit", "AudioToolbox", "MediaPlayer", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "CoreSpotlight", "Contacts"],
             swiftSettings: strict),
         // XCUITest's API (XCUIApplication, XCUIElement, queries) over a Simulator's accessibility tree.
         .target(
@@ -331,7 +334,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
-                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
                                    .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).

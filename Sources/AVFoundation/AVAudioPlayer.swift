@@ -30,6 +30,7 @@ import AudioToolbox
     private var startWork: Int?
     private var voice: Int?
     private var meters: (average: [Float], peak: [Float]) = ([], [])
+    private var interruptions: (any NSObjectProtocol)?
 
     /// A player for a sound file (CAF, WAV, AIFF, FLAC, Ogg, MP3; AAC and ALAC in M4A); throws iOS's `NSOSStatusErrorDomain`
     /// error when the file is missing or is not sound.
@@ -39,6 +40,7 @@ import AudioToolbox
         environment = UIKitEnvironment.current
         audio = try AVAudioPlayer.decode(url)
         super.init()
+        pausesWhenInterrupted()
     }
 
     public convenience init(contentsOf url: URL, fileTypeHint utiString: String?) throws {
@@ -55,6 +57,7 @@ import AudioToolbox
         environment = UIKitEnvironment.current
         audio = try AVAudioPlayer.decode(file)
         super.init()
+        pausesWhenInterrupted()
     }
 
     public convenience init(data: Data, fileTypeHint utiString: String?) throws { try self.init(data: data) }
@@ -69,6 +72,19 @@ import AudioToolbox
             if let decoded = try? AudioEncoding.read(url) { return decoded }
             avLog.error("AVAudioPlayer: \(error)")
             throw NSError(domain: NSOSStatusErrorDomain, code: 1_954_115_647) // 'typ?': not a sound file
+        }
+    }
+
+    /// A call or an alarm on the player's device pauses it, as iOS pauses players when their
+    /// session is interrupted (the app plays again, if it wants to, when the interruption ends).
+    private func pausesWhenInterrupted() {
+        interruptions = NotificationCenter.default.addObserver(forName: AVAudioSession.interruptionNotification, object: nil,
+                                                               queue: nil) { [weak self] (note: Notification) in
+            let began = (note.userInfo?[AVAudioSessionInterruptionTypeKey] as? UInt) == AVAudioSession.InterruptionType.began.rawValue
+            MainActor.assumeIsolated {
+                guard let self, began, UIKitEnvironment.current === self.environment else { return }
+                self.pause()
+            }
         }
     }
 
@@ -221,6 +237,7 @@ import AudioToolbox
 
     isolated deinit {
         if let voice { environment.backend.stopVoice(voice) }
+        if let interruptions { NotificationCenter.default.removeObserver(interruptions) }
     }
 }
 

@@ -141,9 +141,4 @@ import UIKit
         case denied = 1684369017 // 'deny'
         case granted = 1735552628 // 'grnt'
     }
-
-    nonisolated public static let interruptionNotification = Notification.Name("AVAudioSessionInterruptionNotification")
-    nonisolated public static let routeChangeNotification = Notification.Name("AVAudioSessionRouteChangeNotification")
-    nonisolated public static let mediaServicesWereResetNotification = Notification.Name("AVAudioSessionMediaServicesWereResetNotification")
-    nonisolated public static let silenceSecondaryAudioHintNotification = Notification.Name("AVAudioSessionSilenceSecondaryAudioHintNotification")
 }

@@ -5,7 +5,7 @@ enum SystemFramework {
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
                                         "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
-                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia"]
+                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -43,7 +43,7 @@ enum SystemFramework {
         "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreMIDI", "CoreML", "CoreNFC",
         "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
         "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GLKit", "iAd", "ImageIO",
-        "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation", "MediaPlayer", "Messages", "Metal", "MetalKit",
+        "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation", "Messages", "Metal", "MetalKit",
         "ModelIO", "NaturalLanguage", "Network", "NetworkExtension", "NotificationCenter",
         "OpenGLES", "PassKit", "PDFKit", "PencilKit", "PushKit", "QuickLook", "RealityKit", "ReplayKit", "Security",
         "Social", "SoundAnalysis", "Speech", "SystemConfiguration", "UserNotificationsUI", "VideoToolbox", "Vision",
