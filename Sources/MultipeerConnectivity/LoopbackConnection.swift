@@ -62,7 +62,8 @@ final class LoopbackConnection: @unchecked Sendable {
     /// Says bye after what is queued, then ends the connection (the reader sees it end).
     func close(sayingBye: Bool) {
         if sayingBye { send(.bye) }
-        writes.async { [self] in Glibc.shutdown(fd, Int32(SHUT_RDWR)) }
+        // Not once the descriptor is closed: its number may be a new connection's by then.
+        writes.async { [self] in if !closedNow { Glibc.shutdown(fd, Int32(SHUT_RDWR)) } }
     }
 
     private var closedNow: Bool { closed.withLock { isClosed } }
@@ -72,7 +73,8 @@ final class LoopbackConnection: @unchecked Sendable {
             defer { isClosed = true }
             return !isClosed
         }
-        // The descriptor is closed once nothing writes to it any more.
+        // The descriptor is closed after what was queued before; what is queued later sees
+        // `isClosed` and leaves the (perhaps reused) number alone.
         if first { writes.async { [fd] in _ = Glibc.close(fd) } }
     }
 
