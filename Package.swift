@@ -181,7 +181,9 @@ let package = Package(
             name: "AVKit",
             dependencies: ["UIKit", "AVFoundation", "CoreMedia"],
             swiftSettings: strict),
-        // Nearby peers: advertisers, browsers and sessions between devices of one process.
+        // Nearby peers: advertisers, browsers and sessions between the devices of one process, and
+        // between live apps in separate processes over the loopback interface; the peer picker and
+        // the invitation alert.
         .target(
             name: "MultipeerConnectivity",
             dependencies: ["UIKit", .product(name: "Logging", package: "swift-log")],
@@ -327,6 +329,11 @@ let package = Package(
             name: "RunLoopProbe",
             dependencies: ["UIKit", "AudioToolbox"],
             path: "Tests/RunLoopProbe"),
+        // A live app for the loopback test: two processes advertise and browse, connect and talk.
+        .executableTarget(
+            name: "MultipeerProbe",
+            dependencies: ["UIKit", "MultipeerConnectivity"],
+            path: "Tests/MultipeerProbe"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // uikit-port on hand-written Xcode projects; PortedAppsTests builds and drives what it writes.
@@ -335,7 +342,7 @@ let package = Package(
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
                     dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
-                                   .product(name: "Logging", package: "swift-log")],
+                                   "MultipeerProbe", .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"], exclude: ["Probes"]),

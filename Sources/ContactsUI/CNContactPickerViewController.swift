@@ -28,12 +28,7 @@ import Contacts
         list.title = "Contacts"
         list.isEnabled = { [weak self] contact in self?.predicateForEnablingContact?.evaluate(with: contact) ?? true }
         list.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .cancel, primaryAction: UIAction { [weak self] _ in self?.cancel() })
-        addChild(navigation)
-        navigation.view.frame = view.bounds
-        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(navigation.view)
-        navigation.didMove(toParent: self)
-        navigation.setViewControllers([list], animated: false)
+        embedNavigation(navigation, showing: list)
     }
 
     private func choose(_ contact: CNContact) {

@@ -9,6 +9,8 @@ import UIKit
     open weak var delegate: (any MCNearbyServiceAdvertiserDelegate)?
     private(set) var isAdvertising = false
     let device: UIKitEnvironment
+    /// A live app's announcement to other processes (`MultipeerLoopback`), withdrawn when let go.
+    private var announcement: LoopbackRendezvous.Published?
 
     /// An advertiser; a service type that is not 1–15 lower-case letters, digits and hyphens is
     /// iOS's exception.
@@ -34,11 +36,13 @@ import UIKit
         isAdvertising = true
         MultipeerAir.register(self)
         for browser in MultipeerAir.liveBrowsers where MultipeerAir.matches(browser, self) { browser.found(self) }
+        announcement = MultipeerLoopback.of(device)?.announce(self)
     }
 
     open func stopAdvertisingPeer() {
         guard isAdvertising else { return }
         isAdvertising = false
+        announcement = nil
         for browser in MultipeerAir.liveBrowsers where browser.serviceType == serviceType { browser.lost(myPeerID) }
     }
 

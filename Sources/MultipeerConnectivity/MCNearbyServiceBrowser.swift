@@ -32,24 +32,29 @@ import UIKit
         found = []
         MultipeerAir.register(self)
         for advertiser in MultipeerAir.liveAdvertisers where MultipeerAir.matches(self, advertiser) { found(advertiser) }
+        MultipeerLoopback.of(device)?.startBrowsing(self)
     }
 
     open func stopBrowsingForPeers() {
         isBrowsing = false
         found = []
+        MultipeerLoopback.of(device)?.stopBrowsing(self)
     }
 
     /// Invites a found peer into `session`: it hears `.connecting`, then `.connected` once the peer
     /// accepts, or `.notConnected` when it declines or `timeout` seconds (30 when 0) pass.
     open func invitePeer(_ peerID: MCPeerID, to session: MCSession, withContext context: Data?, timeout: TimeInterval) {
+        let wait = timeout > 0 ? timeout : 30
         guard let advertiser = MultipeerAir.advertiser(of: peerID) else {
+            if let loopback = MultipeerLoopback.of(device), loopback.isRemote(peerID) {
+                return loopback.invite(peerID, from: myPeerID, to: session, context: context, timeout: wait)
+            }
             session.peerChanged(peerID, to: .notConnected)
             return
         }
         session.peerChanged(peerID, to: .connecting)
         let me = myPeerID
         var settled = false
-        let wait = timeout > 0 ? timeout : 30
         session.device.scheduleSystemWork(after: wait, ambient: true) { [weak session] in
             guard !settled, let session else { return }
             settled = true
@@ -69,7 +74,11 @@ import UIKit
     }
 
     func found(_ advertiser: MCNearbyServiceAdvertiser) {
-        let peer = advertiser.myPeerID, info = advertiser.discoveryInfo
+        found(advertiser.myPeerID, info: advertiser.discoveryInfo)
+    }
+
+    /// `peer` advertises the service, here or (over loopback) in another process.
+    func found(_ peer: MCPeerID, info: [String: String]?) {
         MultipeerAir.hop(to: device) { [weak self] in
             guard let self, self.isBrowsing, !self.found.contains(peer) else { return }
             self.found.append(peer)

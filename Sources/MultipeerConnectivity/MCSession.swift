@@ -11,6 +11,9 @@ import UIKit
     /// The peers connected now.
     open private(set) var connectedPeers: [MCPeerID] = []
     let device: UIKitEnvironment
+    /// The system's own views of this session (the peer picker's rows), told of each peer's state
+    /// before the delegate is.
+    private var watchers: [ObjectIdentifier: (MCPeerID, MCSessionState) -> Void] = [:]
 
     public init(peer myPeerID: MCPeerID, securityIdentity identity: [Any]?, encryptionPreference: MCEncryptionPreference) {
         self.myPeerID = myPeerID
@@ -29,12 +32,12 @@ import UIKit
     open func send(_ data: Data, toPeers peerIDs: [MCPeerID], with mode: MCSessionSendDataMode) throws {
         guard !peerIDs.isEmpty, peerIDs.allSatisfy({ connectedPeers.contains($0) }) else { throw MCError(.notConnected) }
         for peer in peerIDs {
-            guard let other = MultipeerAir.session(of: peer) else { continue }
-            let sender = myPeerID
-            MultipeerAir.hop(to: other.device) { [weak other] in
-                guard let other, other.connectedPeers.contains(sender) else { return }
-                other.delegate?.session(other, didReceive: data, fromPeer: sender)
+            guard let other = MultipeerAir.session(of: peer) else {
+                // A peer in another live process (loopback never drops, so unreliable data arrives too).
+                MultipeerLoopback.of(device)?.send(data, from: self, to: peer)
+                continue
             }
+            other.deliver(data, from: myPeerID, after: MultipeerAir.latency)
         }
     }
 
@@ -45,6 +48,7 @@ import UIKit
         for peer in peers {
             MultipeerAir.session(of: peer)?.peerLeft(myPeerID)
         }
+        MultipeerLoopback.of(device)?.disconnect(self)
     }
 
     /// Peers join a session by invitation (`MCNearbyServiceBrowser.invitePeer`); this starts a
@@ -62,7 +66,28 @@ import UIKit
             case .notConnected: self.connectedPeers.removeAll { $0 == peer }
             default: break
             }
-            self.delegate?.session(self, peer: peer, didChange: state)
+            self.tell(peer, state)
+        }
+    }
+
+    /// `watcher` hears every peer's state from now on, until `unwatch`.
+    func watch(_ watcher: AnyObject, _ heard: @escaping (MCPeerID, MCSessionState) -> Void) {
+        watchers[ObjectIdentifier(watcher)] = heard
+    }
+
+    func unwatch(_ watcher: AnyObject) { watchers[ObjectIdentifier(watcher)] = nil }
+
+    private func tell(_ peer: MCPeerID, _ state: MCSessionState) {
+        for heard in watchers.values { heard(peer, state) }
+        delegate?.session(self, peer: peer, didChange: state)
+    }
+
+    /// `data` from `peer` reaches the delegate `delay` seconds from now on this session's device,
+    /// if the peer is still connected then.
+    func deliver(_ data: Data, from peer: MCPeerID, after delay: TimeInterval) {
+        MultipeerAir.hop(to: device, after: delay) { [weak self] in
+            guard let self, self.connectedPeers.contains(peer) else { return }
+            self.delegate?.session(self, didReceive: data, fromPeer: peer)
         }
     }
 
@@ -70,7 +95,12 @@ import UIKit
         MultipeerAir.hop(to: device) { [weak self] in
             guard let self, self.connectedPeers.contains(peer) else { return }
             self.connectedPeers.removeAll { $0 == peer }
-            self.delegate?.session(self, peer: peer, didChange: .notConnected)
+            self.tell(peer, .notConnected)
         }
     }
 }
+
+/// The most peers a session can have, the local peer included.
+public let kMCSessionMaximumNumberOfPeers = 8
+/// The fewest peers a session can have, the local peer included.
+public let kMCSessionMinimumNumberOfPeers = 2

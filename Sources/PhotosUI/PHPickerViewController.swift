@@ -26,12 +26,7 @@ import Photos
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = .systemBackground
-        addChild(navigation)
-        navigation.view.frame = view.bounds
-        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        view.addSubview(navigation.view)
-        navigation.didMove(toParent: self)
-        navigation.setViewControllers([makeLibraryScreen()], animated: false)
+        embedNavigation(navigation, showing: makeLibraryScreen())
     }
 
     open override func viewWillAppear(_ animated: Bool) {

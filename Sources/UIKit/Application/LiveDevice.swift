@@ -31,6 +31,7 @@ import QuartzCore
         let env = ProcessInfo.processInfo.environment
         let device = UIKitEnvironment(profile: profile(named: env["OPENUIKIT_DEVICE"]), backend: HeadlessBackend())
         device.activate()
+        device.isLive = true
         device.setContentSizeCategory(UIContentSizeCategory.fromEnvironment(env))
         device.setLocale(DeviceLocale.fromEnvironment(env))
         followDesktopAppearance(device, env)

@@ -113,6 +113,10 @@ import CoreGraphics
     package private(set) lazy var systemSounds = SystemSoundLibrary(environment: self)
     /// Whether the device is on (a Simulator turns it off as it goes away).
     package let power = DevicePower()
+    /// Whether this is a live app's device (`UIApplicationMain` outside a Simulator, in a window or
+    /// headless): frameworks that reach other processes (Multipeer Connectivity over loopback) do so
+    /// only from it, and never from a Simulator's.
+    package internal(set) var isLive = false
     /// What the frameworks beside UIKit keep on this device, by type (`UIKitEnvironment+Services`).
     var services: [ObjectIdentifier: AnyObject] = [:]
     /// What the user allowed or refused this device's app (locations, photos, notifications …).

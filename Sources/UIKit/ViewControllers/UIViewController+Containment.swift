@@ -43,3 +43,16 @@ extension UIViewController {
     /// callbacks; otherwise the children appear when the window shows.
     var isViewInShownWindow: Bool { viewIfLoaded?.isInShownWindow ?? false }
 }
+
+extension UIViewController {
+    /// Fills this controller's view with `navigation` as a child, showing `root`: how the system's
+    /// own sheets (the photo, contact and peer pickers) carry their navigation bar.
+    package func embedNavigation(_ navigation: UINavigationController, showing root: UIViewController) {
+        addChild(navigation)
+        navigation.view.frame = view.bounds
+        navigation.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(navigation.view)
+        navigation.didMove(toParent: self)
+        navigation.setViewControllers([root], animated: false)
+    }
+}
