@@ -40,7 +40,10 @@ import Testing
 
     @Test(arguments: fixtureNames)
     func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
-        let out = Self.work.appendingPathComponent("apps/\(name)")
+        // Named as the tool names its output by default ("App-Linux"): a package's identity is its
+        // folder's name, so an app in a folder named as this checkout's (a worktree named after the
+        // app) would be one package with OpenUIKit to SwiftPM.
+        let out = Self.work.appendingPathComponent("apps/\(name)-Linux")
         var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
         #expect(report.problems.isEmpty, "\(report.problems)")
         // The driver goes in before the check, so that the check's build (the app and its tests) is
