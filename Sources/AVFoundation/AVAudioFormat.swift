@@ -31,16 +31,7 @@ open class AVAudioFormat: NSObject {
     /// From a recorder's settings (`AVFormatIDKey`, `AVSampleRateKey`, `AVNumberOfChannelsKey` …);
     /// nil without a rate and channels.
     public init?(settings: [String: Any]) {
-        func number(_ key: String) -> Double? {
-            switch settings[key] {
-            case let v as Int: return Double(v)
-            case let v as UInt32: return Double(v)
-            case let v as Double: return v
-            case let v as Float: return Double(v)
-            case let v as NSNumber: return v.doubleValue
-            default: return nil
-            }
-        }
+        func number(_ key: String) -> Double? { settingsNumber(settings[key]) }
         guard let rate = number(AVSampleRateKey), let channels = number(AVNumberOfChannelsKey), rate > 0, channels > 0 else { return nil }
         sampleRate = rate
         channelCount = UInt32(channels)

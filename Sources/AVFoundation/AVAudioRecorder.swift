@@ -29,16 +29,7 @@ import AudioToolbox
         self.url = url
         self.settings = settings
         environment = UIKitEnvironment.current
-        func number(_ key: String) -> Double? {
-            switch settings[key] {
-            case let v as Int: return Double(v)
-            case let v as UInt32: return Double(v)
-            case let v as Double: return v
-            case let v as Float: return Double(v)
-            case let v as NSNumber: return v.doubleValue
-            default: return nil
-            }
-        }
+        func number(_ key: String) -> Double? { settingsNumber(settings[key]) }
         sampleRate = Int(number(AVSampleRateKey) ?? 44_100)
         channels = Int(number(AVNumberOfChannelsKey) ?? 2)
         let format = number(AVFormatIDKey).map { AudioFormatID($0) }

@@ -1,3 +1,5 @@
+import Foundation
+
 // Core Audio's format identifiers and AVFoundation's settings keys, as recorders' settings name them.
 
 public typealias AudioFormatID = UInt32
@@ -16,3 +18,16 @@ public let AVEncoderBitRateKey = "AVEncoderBitRateKey"
 public let AVLinearPCMBitDepthKey = "AVLinearPCMBitDepthKey"
 public let AVLinearPCMIsBigEndianKey = "AVLinearPCMIsBigEndianKey"
 public let AVLinearPCMIsFloatKey = "AVLinearPCMIsFloatKey"
+
+/// A settings dictionary's number, however the app wrote it (`12_000`, `44100.0`,
+/// `Int(kAudioFormatMPEG4AAC)`, an `NSNumber`).
+func settingsNumber(_ value: Any?) -> Double? {
+    switch value {
+    case let v as Int: return Double(v)
+    case let v as UInt32: return Double(v)
+    case let v as Double: return v
+    case let v as Float: return Double(v)
+    case let v as NSNumber: return v.doubleValue
+    default: return nil
+    }
+}
