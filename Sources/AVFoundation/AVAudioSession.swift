@@ -53,16 +53,8 @@ import UIKit
     /// Microphone" with Info.plist's `NSMicrophoneUsageDescription`; without it, iOS's crash).
     open func requestRecordPermission(_ response: @escaping (Bool) -> Void) {
         let environment = UIKitEnvironment.current
-        if let decided = environment.privacy.decision(for: "microphone") {
-            environment.scheduleSystemWork(after: 0, ambient: false) { response(decided) }
-            return
-        }
-        guard let reason = environment.requireUsageDescription("NSMicrophoneUsageDescription") else { return }
-        SystemAlert(on: environment, title: "“\(environment.appDisplayName)” Would Like to Access the Microphone",
-                    message: reason, buttons: ["Don't Allow", "OK"], preferred: 1) { choice in
-            environment.privacy.decide("microphone", allowed: choice == 1)
-            response(choice == 1)
-        }
+        environment.askPermission("microphone", usageKey: "NSMicrophoneUsageDescription",
+                                  title: "“\(environment.appDisplayName)” Would Like to Access the Microphone", answer: response)
     }
 
     // MARK: Types

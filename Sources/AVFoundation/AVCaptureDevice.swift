@@ -86,15 +86,7 @@ import UIKit
     open class func requestAccess(for mediaType: AVMediaType, completionHandler handler: @escaping @Sendable (Bool) -> Void) {
         let environment = UIKitEnvironment.current
         let (name, key, noun) = service(mediaType)
-        if let decided = environment.privacy.decision(for: name) {
-            environment.scheduleSystemWork(after: 0, ambient: false) { handler(decided) }
-            return
-        }
-        guard let reason = environment.requireUsageDescription(key) else { return }
-        SystemAlert(on: environment, title: "“\(environment.appDisplayName)” Would Like to Access the \(noun)",
-                    message: reason, buttons: ["Don't Allow", "OK"], preferred: 1) { choice in
-            environment.privacy.decide(name, allowed: choice == 1)
-            handler(choice == 1)
-        }
+        environment.askPermission(name, usageKey: key, title: "“\(environment.appDisplayName)” Would Like to Access the \(noun)",
+                                  answer: handler)
     }
 }

@@ -23,17 +23,9 @@ import UIKit
     /// Asks the user once: "“App” Would Like to Access Your Contacts" with Don't Allow and OK.
     open func requestAccess(for entityType: CNEntityType, completionHandler: @escaping (Bool, (any Error)?) -> Void) {
         let environment = device.environment
-        if let decided = environment.privacy.decision(for: "contacts") {
-            environment.scheduleSystemWork(after: 0, ambient: false) {
-                completionHandler(decided, decided ? nil : CNError(.authorizationDenied))
-            }
-            return
-        }
-        guard let reason = environment.requireUsageDescription("NSContactsUsageDescription") else { return }
-        SystemAlert(on: environment, title: "“\(environment.appDisplayName)” Would Like to Access Your Contacts",
-                    message: reason, buttons: ["Don't Allow", "OK"], preferred: 1) { choice in
-            environment.privacy.decide("contacts", allowed: choice == 1)
-            completionHandler(choice == 1, choice == 1 ? nil : CNError(.authorizationDenied))
+        environment.askPermission("contacts", usageKey: "NSContactsUsageDescription",
+                                  title: "“\(environment.appDisplayName)” Would Like to Access Your Contacts") { granted in
+            completionHandler(granted, granted ? nil : CNError(.authorizationDenied))
         }
     }
 

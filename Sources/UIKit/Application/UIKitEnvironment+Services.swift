@@ -55,6 +55,22 @@ extension UIKitEnvironment {
         return nil
     }
 
+    /// iOS's ask-once permission (the microphone, the camera, contacts): an answer the user already
+    /// gave comes back at the next turn; otherwise the system's alert titled `title`, with
+    /// Info.plist's `usageKey` as its message (without it, iOS's crash), Don't Allow and OK. The
+    /// answer is kept for `service` and given to `answer`.
+    package func askPermission(_ service: String, usageKey: String, title: String, answer: @escaping (Bool) -> Void) {
+        if let decided = privacy.decision(for: service) {
+            scheduleSystemWork(after: 0, ambient: false) { answer(decided) }
+            return
+        }
+        guard let reason = requireUsageDescription(usageKey) else { return }
+        SystemAlert(on: self, title: title, message: reason, buttons: ["Don't Allow", "OK"], preferred: 1) { [privacy] choice in
+            privacy.decide(service, allowed: choice == 1)
+            answer(choice == 1)
+        }
+    }
+
     /// Runs `body` with this device current — the system's windows and views are made on the
     /// device they show on, whichever device the caller drives — then makes the previous one current again.
     package func asCurrent<T>(_ body: () throws -> T) rethrows -> T {
