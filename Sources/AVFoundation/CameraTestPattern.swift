@@ -12,22 +12,29 @@ enum CameraTestPattern {
                                                        (0.75, 0, 0.75), (0.75, 0, 0), (0, 0, 0.75)]
 
     /// What a camera the user has not allowed delivers.
-    static func black(portrait: Bool) -> CGImage? {
+    static func black(portrait: Bool) -> CGImage? { portrait ? blackUpright : blackLandscape }
+
+    // Made once: a refused camera's session asks for one every frame.
+    private static let blackUpright = makeBlack(portrait: true)
+    private static let blackLandscape = makeBlack(portrait: false)
+
+    private static func makeBlack(portrait: Bool) -> CGImage? {
         let (w, h) = size(portrait: portrait)
-        let context = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
-                                space: CGColorSpaceCreateDeviceRGB(),
-                                bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        let context = bitmap(w, h)
         context?.setFillColor(red: 0, green: 0, blue: 0, alpha: 1)
         context?.fill(CGRect(x: 0, y: 0, width: w, height: h))
         return context?.makeImage()
     }
 
+    /// A frame's bitmap: premultiplied BGRA, what Cairo composites without converting.
+    private static func bitmap(_ w: Int, _ h: Int) -> CGContext? {
+        CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4, space: CGColorSpaceCreateDeviceRGB(),
+                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+    }
+
     static func frame(at time: TimeInterval, mirrored: Bool, portrait: Bool) -> CGImage? {
         let (w, h) = size(portrait: portrait)
-        guard let context = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
-                                      space: CGColorSpaceCreateDeviceRGB(),
-                                      bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return nil }
+        guard let context = bitmap(w, h) else { return nil }
         // Core Graphics' origin is at the bottom: the bars fill the top four fifths.
         let strip = CGFloat(h) / 5
         let barWidth = CGFloat(w) / CGFloat(bars.count)
