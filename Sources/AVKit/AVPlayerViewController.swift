@@ -36,6 +36,7 @@ import CoreMedia
     private lazy var controls = PlaybackControlsView(controller: self)
     private var timeToken: Any?
     private var statusObservations: [NSKeyValueObservation] = []
+    private var wasPlaying = false
 
     open var isReadyForDisplay: Bool { playerLayer.isReadyForDisplay }
 
@@ -93,7 +94,11 @@ import CoreMedia
 
     private func timeChanged() {
         controls.update(player)
-        if player?.timeControlStatus == .playing, controls.shownSince.map({ CACurrentMediaTime() - $0 >= 3 }) == true {
+        // The fade counts from when playback starts (the app's play() or the button), not from when the controls first showed.
+        let playing = player?.timeControlStatus == .playing
+        if playing, !wasPlaying, controls.alpha > 0 { controls.setVisible(true) }
+        wasPlaying = playing
+        if playing, controls.shownSince.map({ CACurrentMediaTime() - $0 >= 3 }) == true {
             controls.setVisible(false)
         }
         if player?.timeControlStatus != .playing, controls.alpha == 0 { controls.setVisible(true) }

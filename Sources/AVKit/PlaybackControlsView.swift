@@ -15,7 +15,7 @@ import AVFoundation
     private let track = UIView()
     private let progress = UIView()
     /// When the controls last appeared (the device's media time), while they show.
-    private(set) var shownSince: CFTimeInterval? = 0
+    private(set) var shownSince: CFTimeInterval?
     private var fraction: Double = 0
 
     var showsControls = true { didSet { isHidden = !showsControls } }

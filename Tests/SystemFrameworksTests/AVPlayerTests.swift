@@ -133,5 +133,18 @@ import AVKit
         sim.tap(on: try #require(sim.view(withText: "Close"), "a tap on the picture brings the controls back"))
         sim.settle()
         #expect(root.presentedViewController == nil && movie.player?.timeControlStatus == .paused)
+
+        // Played by the app itself, the controls stay for 3 s of playback too.
+        let again = AVPlayerViewController()
+        again.player = AVPlayer(url: try fixtureURL("colors.mp4"))
+        again.modalPresentationStyle = .fullScreen
+        root.present(again, animated: true)
+        sim.settle()
+        again.player?.defaultRate = 0.5
+        again.player?.play()
+        sim.advance(by: 2)
+        #expect(sim.view(withText: "Pause") != nil, "2 s into playback the controls still show")
+        sim.advance(by: 1.5)
+        #expect(sim.view(withText: "Pause") == nil, "3.5 s in they have faded")
     }
 }
