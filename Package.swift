@@ -31,6 +31,7 @@ let package = Package(
         .library(name: "CoreMotion", targets: ["CoreMotion"]),
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
+        .library(name: "WebKit", targets: ["WebKit"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "MultipeerConnectivity", targets: ["MultipeerConnectivity"]),
@@ -92,6 +93,10 @@ let package = Package(
         // Movies (AVPlayer): FFmpeg's demuxers and decoders, and its scaler to BGRA.
         .systemLibrary(name: "CFFmpeg", pkgConfig: "libavformat",
                        providers: [.apt(["libavformat-dev", "libavcodec-dev", "libavutil-dev", "libswscale-dev"])]),
+        // Web pages (WKWebView): WebKitGTK, behind a small C interface that hosts its pages off screen.
+        .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkit2gtk-4.1",
+                       providers: [.apt(["libwebkit2gtk-4.1-dev"])]),
+        .target(name: "CWebEngine", dependencies: ["CWebKitGTK"]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // UIKit Dynamics' rigid bodies: Box2D (libbox2d-dev, which has no pkg-config file) behind a
@@ -176,6 +181,11 @@ let package = Package(
         .target(name: "MediaPlayer", dependencies: ["UIKit"], swiftSettings: strict),
         // Media times (CMTime), which AVFoundation measures in.
         .target(name: "CoreMedia", swiftSettings: strict),
+        // Web views (WKWebView) on WebKitGTK, drawn off screen and composited as layers.
+        .target(
+            name: "WebKit",
+            dependencies: ["UIKit", "CWebEngine", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: sealed),
         // The system's player screen (AVPlayerViewController) over AVFoundation's player.
         .target(
             name: "AVKit",
@@ -342,7 +352,7 @@ let package = Package(
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
                     dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
-                                   "MultipeerProbe", .product(name: "Logging", package: "swift-log")],
+                                   "WebKit", "MultipeerProbe", .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"], exclude: ["Probes"]),

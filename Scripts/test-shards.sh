@@ -5,7 +5,8 @@
 # core (largest suites first, each to the batch with the fewest tests so far; a test outside any suite
 # counts as a suite of one), and each core takes the next batch when it is free, so a slow batch does
 # not leave a core idle at the end. The processes only run what is built, so they pass SwiftPM's lock
-# on the build folder together.
+# on the build folder together. Within a process the tests run one after another (--no-parallel):
+# each test's time in the log is its own, and no test is helped along by another's frames.
 #   Scripts/test-shards.sh [--jobs N] [--skip REGEX ...]
 set -uo pipefail
 SWIFT=${SWIFT:-swift}
@@ -36,7 +37,7 @@ awk -v n="$batches" -v dir="$dir" '
 run_batch() {
     local filters=()
     while read -r name; do filters+=(--filter "$(printf '%s' "$name" | sed 's/[][().\\^$*+?{}|]/\\&/g')"); done < "$1"
-    "$SWIFT" test --skip-build --ignore-lock "${filters[@]}" > "$1.out" 2>&1
+    "$SWIFT" test --skip-build --ignore-lock --no-parallel "${filters[@]}" > "$1.out" 2>&1
     echo $? > "$1.status"
 }
 export -f run_batch

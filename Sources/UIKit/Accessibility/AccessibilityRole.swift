@@ -22,10 +22,17 @@ package enum AccessibilityRole: String, Sendable, CaseIterable {
     }
 }
 
+/// A class of a framework beside UIKit that says what kind of thing it is (a web view, a field
+/// of a web page), which UIKit's own classes say through their accessibility defaults.
+@MainActor package protocol AccessibilityRoleProviding {
+    var providedAccessibilityRole: AccessibilityRole { get }
+}
+
 extension AccessibleObject {
     /// What kind of thing it is: its class's role, else what its traits imply.
     package var accessibilityRole: AccessibilityRole {
-        defaultAccessibility.role ?? AccessibilityRole.implied(by: accessibilityTraits)
+        if let provider = self as? AccessibilityRoleProviding { return provider.providedAccessibilityRole }
+        return defaultAccessibility.role ?? AccessibilityRole.implied(by: accessibilityTraits)
     }
 
     /// A text field's placeholder (what UI tests read as `placeholderValue`).

@@ -55,11 +55,14 @@ extension UIKitEnvironment {
     /// Whether the next frame is due at once: something animates or moves frame by frame.
     /// (A layer that just stopped moving is copied from its raster for a frame or two more: the frames
     /// that let the raster go must come.)
-    package var needsNextFrame: Bool { loop.needsNextFrame || compositor.holdsRestingRasters }
+    package var needsNextFrame: Bool {
+        loop.needsNextFrame || compositor.holdsRestingRasters || externalWork.contains { $0.isBusy }
+    }
 
     /// Runs timers and delayed performs that are due, between frames.
     public func runTimers() {
         loop.runTimers()
+        deliverExternalWork()
         keyValueObservers.poll()
     }
 

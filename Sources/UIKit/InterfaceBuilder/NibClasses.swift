@@ -24,6 +24,21 @@ import Foundation
         "splitViewController": UISplitViewController.self, "pageViewController": UIPageViewController.self, "collectionViewController": UICollectionViewController.self,
     ]
 
+    /// Elements of the frameworks beside UIKit, whose classes UIKit cannot name: found by name in
+    /// the process when the app links the framework (a web view needs `import WebKit`). The old
+    /// `webView` element is UIWebView's, which iOS no longer has: a `WKWebView` stands in.
+    static let frameworkElements: [String: String] = [
+        "wkWebView": "WebKit.WKWebView", "webView": "WebKit.WKWebView",
+    ]
+
+    /// The class an element name makes: UIKit's own, or a framework's the process has.
+    static func builtinClass(named name: String) -> AnyClass? {
+        if let c = builtin[name] { return c }
+        guard let qualified = frameworkElements[name] else { return nil }
+        let parts = qualified.split(separator: ".").map(String.init)
+        return classNamed(parts[1], in: parts[0])
+    }
+
     /// The element's `customClass` if it names a subclass of `builtin` that this process has,
     /// else `builtin` (with UIKit's log line for an unknown class).
     static func resolve(_ e: NibElement, builtin: AnyClass, document: NibDocument, owner: AnyObject?) -> AnyClass {

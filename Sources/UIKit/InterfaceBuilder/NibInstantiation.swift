@@ -60,7 +60,7 @@ import Foundation
     /// Makes the object an element describes (a UIKit class, or its `customClass`) through its
     /// class's `init?(coder:)`, which reads what the file says; then its runtime attributes.
     func make(_ e: NibElement) -> AnyObject? {
-        guard let builtin = NibClasses.builtin[e.name] else {
+        guard let builtin = NibClasses.builtinClass(named: e.name) else {
             document.unsupported(e, "<\(e.name)>")
             return nil
         }

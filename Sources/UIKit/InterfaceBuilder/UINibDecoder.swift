@@ -99,7 +99,7 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
         case "directionalEdgeInsets": return NSCoder.string(for: NibValues.directionalInsets(c))
         default:
             // An object the file describes inside this one (a collection view's layout): made now.
-            if NibClasses.builtin[c.name] != nil { return loading.make(c) }
+            if NibClasses.builtinClass(named: c.name) != nil { return loading.make(c) }
             return nested(c)
         }
     }
@@ -138,7 +138,7 @@ final class UINibDecoder: NSCoder, @unchecked Sendable {
 
     @MainActor func make(_ e: NibElement) -> AnyObject? { loading.make(e) }
 
-    @MainActor func describesObject(_ e: NibElement) -> Bool { NibClasses.builtin[e.name] != nil }
+    @MainActor func describesObject(_ e: NibElement) -> Bool { NibClasses.builtinClass(named: e.name) != nil }
 
     @MainActor func decode(_ object: NibDecodable, from e: NibElement, structure: Bool) { loading.decode(object, from: e, structure: structure) }
 

@@ -1,0 +1,1 @@
+#include <webkit2/webkit2.h>
