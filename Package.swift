@@ -373,7 +373,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         // UI tests as iOS teams write them (XCTest and XCUIAutomation), run in process on a headless device.
         .testTarget(name: "XCUIAutomationTests", dependencies: ["XCUIAutomation", "UIKit", "MasterDetail", "KeyboardRecipe", "PopoverCoordinates",
-                                                               "GalleryApp", "ViewSwitcher", "Sketch", "HierarchyBrowser", "StoryboardFruit"]),
+                                                               "GalleryApp", "ViewSwitcher", "Sketch", "HierarchyBrowser", "StoryboardFruit", "WebKit"]),
         .testTarget(name: "StoryboardFruitTests", dependencies: ["StoryboardFruit", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),
         // The Gallery's Auto Layout screen: rotation, live resizing, the keyboard's guide, its look.
         .testTarget(name: "AutoLayoutDemoTests", dependencies: ["FoundationDemo", "UIKit", "UIKitTesting"], exclude: ["Snapshots"]),

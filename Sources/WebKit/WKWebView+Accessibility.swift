@@ -9,9 +9,11 @@ extension WKWebView: AccessibilityRoleProviding {
     func makeElement(_ e: WebPageState.Element, scale k: CGFloat) -> UIAccessibilityElement {
         let element = WebPageElement(accessibilityContainer: self)
         element.role = e.role
+        element.isFocusedField = e.isFocused
         element.isAccessibilityElement = true
         element.accessibilityLabel = e.label
-        element.accessibilityFrameInContainerSpace = CGRect(x: e.frame.minX * k, y: e.frame.minY * k,
+        let page = pageFrame
+        element.accessibilityFrameInContainerSpace = CGRect(x: page.minX + e.frame.minX * k, y: page.minY + e.frame.minY * k,
                                                             width: e.frame.width * k, height: e.frame.height * k)
         switch e.role {
         case "link": element.accessibilityTraits = .link
@@ -32,6 +34,12 @@ extension WKWebView: AccessibilityRoleProviding {
 /// An element of a web page (a field, a link …) in its web view.
 final class WebPageElement: UIAccessibilityElement, AccessibilityRoleProviding {
     var role = "text"
+    /// The page's field that has the focus (the keyboard types into it while the web view has it).
+    var isFocusedField = false
+
+    override var isFirstResponder: Bool {
+        isFocusedField && (accessibilityContainer as? WKWebView)?.isFirstResponder == true
+    }
 
     package var providedAccessibilityRole: AccessibilityRole {
         switch role {

@@ -7,10 +7,13 @@ import UIKit
 // inputs the page has seen (a listener the engine adds to every page) and draws the page again
 // only once it has seen them all.
 extension WKWebView {
-    /// Counts the pointer and key releases the page has handled.
+    /// Counts the pointer and key releases the page has handled, each once the task that handled
+    /// it is over: after its click and what the click does (a link's navigation is asked for by
+    /// then, and the engine tells the web view before it answers the count).
     static let inputCounter = """
     if (window.__openUIKitInputs === undefined) { window.__openUIKitInputs = 0;
-      ['mouseup', 'keyup'].forEach(function (t) { addEventListener(t, function () { window.__openUIKitInputs++; }, true); }); }
+      ['mouseup', 'keyup'].forEach(function (t) { addEventListener(t, function () {
+        setTimeout(function () { window.__openUIKitInputs++; }, 0); }, true); }); }
     """
 
     func tapped(_ g: UITapGestureRecognizer) {

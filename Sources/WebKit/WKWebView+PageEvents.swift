@@ -5,6 +5,8 @@ import UIKit
 // start, redirect, the response's policy, commit, finish or failure, in that order.
 extension WKWebView: WebPageOwner {
     func pageLoadChanged(_ event: Int) {
+        // The title, URL and progress the delegate reads are the page's by now, as on iOS.
+        refreshState()
         switch event {
         case 0:
             if navigation == nil { navigation = WKNavigation() }
@@ -14,14 +16,20 @@ extension WKWebView: WebPageOwner {
             navigationDelegate?.webView(self, didReceiveServerRedirectForProvisionalNavigation: navigation)
         case 2:
             documentChanged()
+            title = nil
             hasOnlySecureContent = url?.scheme == "https" || url?.isFileURL == true
             navigationDelegate?.webView(self, didCommit: navigation)
         default:
-            let finished = navigation
+            let finished = navigation, failed = navigationFailed
             readViewport()
             setNeedsSnapshot()
-            if !navigationFailed { navigationDelegate?.webView(self, didFinish: finished) }
-            if navigation === finished { navigation = nil }
+            // WebKitGTK tells the title after the load ends; iOS has it by then: it is read first.
+            page?.evaluate("document.title") { [weak self] json, _, _ in
+                guard let self else { return }
+                if (self.title ?? "").isEmpty, let t = json.flatMap(WebValues.object(fromJSON:)) as? String, !t.isEmpty { self.title = t }
+                if !failed { self.navigationDelegate?.webView(self, didFinish: finished) }
+                if self.navigation === finished { self.navigation = nil }
+            }
             loadEnded()
         }
         refreshState()
@@ -29,6 +37,7 @@ extension WKWebView: WebPageOwner {
 
     func pageLoadFailed(provisional: Bool, uri: String, domain: String, code: Int, message: String) {
         navigationFailed = true
+        refreshState()
         let error = WebErrors.error(domain: domain, code: code, message: message, url: URL(string: uri), offline: !device.isLive)
         if provisional {
             navigationDelegate?.webView(self, didFailProvisionalNavigation: navigation, withError: error)
@@ -36,7 +45,6 @@ extension WKWebView: WebPageOwner {
             navigationDelegate?.webView(self, didFail: navigation, withError: error)
         }
         setNeedsSnapshot()
-        refreshState()
     }
 
     func pagePropertyChanged(_ property: Int) {
@@ -47,8 +55,8 @@ extension WKWebView: WebPageOwner {
     /// Reads the engine's title, URL, progress and history into the observable properties.
     func refreshState() {
         guard let page else { return }
-        let t = page.title
-        if title != t { title = t }
+        // The engine's title lags a document's (see didFinish); it only ever replaces it with a newer one.
+        if let t = page.title, !t.isEmpty, title != t { title = t }
         let u = page.uri.flatMap(URL.init(string:))
         if url != u { url = u }
         let loading = page.isLoading

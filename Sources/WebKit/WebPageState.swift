@@ -11,6 +11,7 @@ struct WebPageState {
         var label: String
         var value: String?
         var frame: CGRect
+        var isFocused = false
     }
 
     var documentWidth: CGFloat
@@ -37,7 +38,7 @@ struct WebPageState {
         var r = e.getBoundingClientRect();
         if (r.width <= 0 || r.height <= 0 || !visible(e)) return;
         seen.add(e);
-        out.push({role: role, label: (label || '').replace(/\\s+/g, ' ').trim(), value: value, x: r.left, y: r.top, w: r.width, h: r.height});
+        out.push({role: role, label: (label || '').replace(/\\s+/g, ' ').trim(), value: value, focus: e === a, x: r.left, y: r.top, w: r.width, h: r.height});
       }
       function name(e) { return e.getAttribute('aria-label') || e.getAttribute('alt') || e.getAttribute('title') || e.innerText || e.value || ''; }
       function walk(n) {
@@ -78,7 +79,8 @@ struct WebPageState {
         focusedField = o["field"] as? String
         elements = (o["elements"] as? [[String: Any]] ?? []).map {
             Element(role: $0["role"] as? String ?? "text", label: $0["label"] as? String ?? "", value: $0["value"] as? String,
-                    frame: CGRect(x: number($0["x"]), y: number($0["y"]), width: number($0["w"]), height: number($0["h"])))
+                    frame: CGRect(x: number($0["x"]), y: number($0["y"]), width: number($0["w"]), height: number($0["h"])),
+                    isFocused: $0["focus"] as? Bool ?? false)
         }
     }
 

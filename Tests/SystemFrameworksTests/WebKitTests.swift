@@ -14,6 +14,7 @@ import WebKit
         var messages: [Any] = []
         var alertCompletion: (() -> Void)?
         var errors: [NSError] = []
+        var titlesAtFinish: [String] = []
 
         func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction,
                      decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
@@ -27,7 +28,10 @@ import WebKit
         }
         func webView(_ webView: WKWebView, didStartProvisionalNavigation navigation: WKNavigation!) { events.append("start") }
         func webView(_ webView: WKWebView, didCommit navigation: WKNavigation!) { events.append("commit") }
-        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) { events.append("finish") }
+        func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+            events.append("finish")
+            titlesAtFinish.append(webView.title ?? "nil")
+        }
         func webView(_ webView: WKWebView, didFailProvisionalNavigation navigation: WKNavigation!, withError error: Error) {
             events.append("fail provisional")
             errors.append(error as NSError)
@@ -80,6 +84,7 @@ import WebKit
         #expect(web.title == "Fruit" && web.url?.lastPathComponent == "index.html")
         #expect(!web.isLoading && web.estimatedProgress == 1 && !web.canGoBack)
         #expect(screen.listener.events == ["action index.html other", "start", "response index.html", "commit", "finish"])
+        #expect(screen.listener.titlesAtFinish == ["Fruit"], "the delegate reads the title when the page has finished")
         let top = web.safeAreaInsets.top
         #expect(top > 40, "the page starts below the status bar")
         // The red box: 20…120 across, 80…180 down the page.
