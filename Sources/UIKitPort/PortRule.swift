@@ -32,5 +32,6 @@ public enum PortRule: String, CaseIterable, Sendable {
     case localizationImport = "import Foundation beside UIKit removed, or made import UIKit, where a file localizes; NSLocalizedString → UIKit.NSLocalizedString in tests (UIKit's localization API takes Foundation's place)"
     case keyValueCodingProperties = "NSObject subclass's properties listed as key paths, override taken off its value(forUndefinedKey:) (key-value coding, sort descriptors and predicates by key)"
     case extensionOverride = "override in an extension (or an extension member a subclass overrides) moved into the class declaration"
+    case webViewMigration = "UIWebView → WKWebView (its delegate's methods → WKNavigationDelegate's, loadRequest → load)"
     case objcProtocolClassBound = "@objc protocol → protocol …: AnyObject (class-bound, as an @objc protocol is)"
 }

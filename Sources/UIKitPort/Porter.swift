@@ -95,6 +95,18 @@ public struct Porter: Sendable {
                     advice: "override it in a subclass of \(move.type) instead"))
             }
         }
+        // UIWebView, which iOS no longer has, becomes WKWebView where the meaning is the same.
+        let webViews = WebViewMigration.migrate(texts)
+        texts.merge(webViews.texts) { $1 }
+        for note in webViews.notes {
+            let file = Self.relative(note.file, to: projectDir)
+            if note.isProblem {
+                report.problems.append(PortProblem(file: file, line: note.line, reason: note.text, advice: note.advice))
+            } else {
+                report.rules[PortRule.webViewMigration.rawValue, default: 0] += 1
+                report.notes.append("\(file):\(note.line): \(note.text)")
+            }
+        }
         for url in swiftSources {
             let text = texts[url]!
             let tree = Parser.parse(source: text)

@@ -5,7 +5,7 @@ enum SystemFramework {
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
                                         "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
-                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer"]
+                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer", "WebKit"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -14,8 +14,6 @@ enum SystemFramework {
     static let unavailable: [String: (reason: String, advice: String)] = [
         "CoreData": ("Core Data is not available on Linux",
                      "keep the model behind a protocol and store it with Codable files or SQLite (GRDB)"),
-        "WebKit": ("WebKit (WKWebView) needs a browser engine, which OpenUIKit does not have",
-                   "open pages with UIApplication.shared.open(url) (the desktop's browser), or show the text in a UITextView"),
         "SafariServices": ("SFSafariViewController needs a browser engine, which OpenUIKit does not have",
                            "open pages with UIApplication.shared.open(url), which hands them to the desktop's browser"),
         "MapKit": ("MapKit's maps are not available on Linux",

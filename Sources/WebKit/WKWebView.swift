@@ -209,6 +209,16 @@ import UIKit
         set {}
     }
 
+    /// Interface Builder's outlets of a web view: a `wkWebView`'s `navigationDelegate` and
+    /// `UIDelegate`, and an old `webView`'s (UIWebView's) `delegate`, which is the navigation delegate.
+    open override func setValue(_ value: Any?, forKey key: String) {
+        switch key {
+        case "navigationDelegate", "delegate": navigationDelegate = value as? WKNavigationDelegate
+        case "UIDelegate", "uiDelegate": uiDelegate = value as? WKUIDelegate
+        default: super.setValue(value, forKey: key)
+        }
+    }
+
     /// The keyboard is the page's while one of its fields has the focus.
     open override var canBecomeFirstResponder: Bool { focusedField != nil }
 

@@ -204,3 +204,31 @@ import WebKit
         #expect(abs(((y as? NSNumber)?.doubleValue ?? -1) - Double(scrolled)) < 1.5, "\(String(describing: y)) vs \(scrolled)")
     }
 }
+
+/// An old book's browser: a storyboard of the Xcode 8 years with a UIWebView (its `webView`
+/// element) and its delegate outlet, and the screen's code as `uikit-port` writes it for WebKit.
+@MainActor @Suite struct PortedUIWebViewTests {
+    @Test func theStoryboardsWebViewLoadsAndItsDelegateAnswersAsUIWebViewsDid() throws {
+        let folder = try fixtureURL("web")
+        let storyboard = UIStoryboard(name: "Browser", bundle: Bundle(url: folder))
+        let sim = Simulator(device: .iPhone15)
+        let screen = try #require(storyboard.instantiateInitialViewController() as? BrowserViewController)
+        screen.page = folder.appendingPathComponent("index.html")
+        sim.rootViewController = screen
+        sim.settle()
+        let web = try #require(screen.webView)
+        #expect(web.navigationDelegate === screen, "the storyboard's delegate outlet is the navigation delegate")
+        #expect(screen.steps == ["start", "finish"])
+        #expect(web.title == "Fruit")
+        // The web view starts below the status bar (the top layout guide); the page's red box 80 points down it.
+        let top = web.frame.minY
+        #expect(top >= 40)
+        let box = sim.color(at: CGPoint(x: 70, y: top + 130))
+        #expect(box.r > 250 && box.g < 5 && box.b < 5, "\(box)")
+
+        // The link is refused by the should-start answer, now the decision handler's.
+        sim.tap(at: CGPoint(x: 40, y: top + 212))
+        sim.settle()
+        #expect(screen.blocked == ["second.html"] && web.url?.lastPathComponent == "index.html")
+    }
+}
