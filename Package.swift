@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVKit", targets: ["AVKit"]),
         .library(name: "WebKit", targets: ["WebKit"]),
+        .library(name: "SafariServices", targets: ["SafariServices"]),
         .library(name: "MediaPlayer", targets: ["MediaPlayer"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "MultipeerConnectivity", targets: ["MultipeerConnectivity"]),
@@ -186,6 +187,8 @@ let package = Package(
             name: "WebKit",
             dependencies: ["UIKit", "CWebEngine", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
+        // Safari inside an app (SFSafariViewController), on the web engine.
+        .target(name: "SafariServices", dependencies: ["UIKit", "WebKit"], swiftSettings: strict),
         // The system's player screen (AVPlayerViewController) over AVFoundation's player.
         .target(
             name: "AVKit",
@@ -352,7 +355,7 @@ let package = Package(
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
                     dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
-                                   "WebKit", "MultipeerProbe", .product(name: "Logging", package: "swift-log")],
+                                   "WebKit", "SafariServices", "MultipeerProbe", .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"], exclude: ["Probes"]),

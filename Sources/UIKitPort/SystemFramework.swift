@@ -5,7 +5,7 @@ enum SystemFramework {
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
                                         "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
-                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer", "WebKit"]
+                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer", "WebKit", "SafariServices"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -14,8 +14,6 @@ enum SystemFramework {
     static let unavailable: [String: (reason: String, advice: String)] = [
         "CoreData": ("Core Data is not available on Linux",
                      "keep the model behind a protocol and store it with Codable files or SQLite (GRDB)"),
-        "SafariServices": ("SFSafariViewController needs a browser engine, which OpenUIKit does not have",
-                           "open pages with UIApplication.shared.open(url), which hands them to the desktop's browser"),
         "MapKit": ("MapKit's maps are not available on Linux",
                    "keep the map behind a protocol; show the places in a table, or open a maps URL with UIApplication.shared.open"),
         "MessageUI": ("the mail and message composers are not available on Linux",
