@@ -175,6 +175,21 @@ func snapshotTree(_ root: URL) -> [String: Data] {
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Journal/Resources/Saved.caf").path))
     }
 
+    @Test func coreImageAndItsBuiltinsSubmoduleArePortedAsOneModule() throws {
+        let source = """
+            import UIKit
+            import CoreImage
+            import CoreImage.CIFilterBuiltins
+            """
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "Filters.swift")
+        let ported = rewriter.rewrite(tree).description
+        #expect(ported == "import UIKit\nimport CoreImage\nimport CoreImage", "\(ported)")
+        #expect(rewriter.problems.isEmpty && rewriter.importedFrameworks == ["CoreImage"])
+    }
+
     @Test func frameworksLinuxCannotHaveAreReportedWithWhatToDo() throws {
         let source = """
             import UIKit

@@ -40,6 +40,7 @@ import UIKitTesting
         #expect(blurs == ["CIBoxBlur", "CIGaussianBlur"])
         #expect(CIFilter.filterNames(inCategories: [kCICategoryCompositeOperation]).count == 23)
         let all = CIFilter.filterNames(inCategory: nil)
+        #expect(all.count == 54, "Docs/Frameworks.md counts them")
         for name in ["CIColorControls", "CISepiaTone", "CIPhotoEffectNoir", "CIVignetteEffect", "CISharpenLuminance", "CIUnsharpMask",
                      "CIExposureAdjust", "CIGammaAdjust", "CIHueAdjust", "CIColorInvert", "CIColorMatrix", "CICrop", "CIAffineTransform",
                      "CILanczosScaleTransform", "CIPixellate", "CIBloom", "CIGloom", "CIConstantColorGenerator", "CILinearGradient",
@@ -69,6 +70,22 @@ import UIKitTesting
         blend.backgroundImage = CIImage(color: .white)
         #expect(blend.outputImage?.extent.isInfinite == true)
         #expect(render(photo.applyingFilter("CIColorInvert")) == render(try #require({ let f = CIFilter.colorInvert(); f.inputImage = photo; return f.outputImage }())))
+    }
+
+    /// An app's own filter, as books write one: a subclass that overrides `outputImage`.
+    final class InvertedSepia: CIFilter {
+        var inputImage: CIImage?
+        override var outputImage: CIImage? {
+            inputImage?.applyingFilter("CISepiaTone").applyingFilter("CIColorInvert")
+        }
+    }
+
+    @Test func anAppsOwnFilterSubclassWorks() throws {
+        let filter = InvertedSepia()
+        filter.inputImage = photo
+        let expected = photo.applyingFilter("CISepiaTone").applyingFilter("CIColorInvert")
+        #expect(render(try #require(filter.outputImage)) == render(expected))
+        #expect(filter.name == "" && filter.inputKeys.isEmpty)
     }
 
     @Test func recipesAreImmutableAndChainedFiltersMatchOneAtATime() throws {

@@ -38,42 +38,36 @@ enum BlurFilters {
     }
 
     /// `c + intensity × (c - blur)`, the blur a Gaussian of sigma `radius`.
-    static let unsharpMask = FilterDefinition("CIUnsharpMask", "Unsharp Mask", sharpen, [
-        .image(),
-        .number(kCIInputRadiusKey, 2.5, type: kCIAttributeTypeDistance, min: 0, max: 100),
-        .number(kCIInputIntensityKey, 0.5, min: 0, max: 10, identity: 0),
-    ]) { v in
-        let amount = v.float(kCIInputIntensityKey)
-        return withBlur(v, sigma: v.number(kCIInputRadiusKey)) { c, b in
-            let rgb = SIMD3(c.x, c.y, c.z) + (SIMD3(c.x, c.y, c.z) - SIMD3(b.x, b.y, b.z)) * amount
-            return Pixel(rgb.x, rgb.y, rgb.z, c.w)
-        }
+    static let unsharpMask = withRadiusAndIntensity("CIUnsharpMask", "Unsharp Mask", sharpen, radius: 2.5, intensityMax: 10) { c, b, _, amount in
+        c + (c - b) * amount
     }
 
     /// A glow: the blur screened over the image at `intensity`, `c + intensity × b × (1 - c)`.
-    static let bloom = FilterDefinition("CIBloom", "Bloom", stylize, [
-        .image(),
-        .number(kCIInputRadiusKey, 10, type: kCIAttributeTypeDistance, min: 0, max: 100),
-        .number(kCIInputIntensityKey, 0.5, min: 0, max: 1, identity: 0),
-    ]) { v in
-        let amount = v.float(kCIInputIntensityKey)
-        return withBlur(v, sigma: v.number(kCIInputRadiusKey)) { c, b in
-            let rgb = SIMD3(c.x, c.y, c.z) + amount * SIMD3(b.x, b.y, b.z) * (c.w - SIMD3(c.x, c.y, c.z))
-            return Pixel(rgb.x, rgb.y, rgb.z, c.w)
-        }
+    static let bloom = withRadiusAndIntensity("CIBloom", "Bloom", stylize, radius: 10, intensityMax: 1) { c, b, alpha, amount in
+        c + amount * b * (alpha - c)
     }
 
     /// Highlights dulled: each component pulled down to the blur where it is brighter,
     /// `c - intensity × max(0, c - b)`.
-    static let gloom = FilterDefinition("CIGloom", "Gloom", stylize, [
-        .image(),
-        .number(kCIInputRadiusKey, 10, type: kCIAttributeTypeDistance, min: 0, max: 100),
-        .number(kCIInputIntensityKey, 0.5, min: 0, max: 1, identity: 0),
-    ]) { v in
-        let amount = v.float(kCIInputIntensityKey)
-        return withBlur(v, sigma: v.number(kCIInputRadiusKey)) { c, b in
-            let rgb = SIMD3(c.x, c.y, c.z) - amount * pointwiseMax(.zero, SIMD3(c.x, c.y, c.z) - SIMD3(b.x, b.y, b.z))
-            return Pixel(rgb.x, rgb.y, rgb.z, c.w)
+    static let gloom = withRadiusAndIntensity("CIGloom", "Gloom", stylize, radius: 10, intensityMax: 1) { c, b, _, amount in
+        c - amount * pointwiseMax(.zero, c - b)
+    }
+
+    /// A filter of the input and its Gaussian blur (sigma `inputRadius`) at `inputIntensity` (0.5 by
+    /// default): `f(colour, blurred colour, alpha, intensity)` on premultiplied colours, alpha kept.
+    private static func withRadiusAndIntensity(_ name: String, _ displayName: String, _ categories: [String], radius: Double,
+                                               intensityMax: Double,
+                                               _ f: @escaping @Sendable (SIMD3<Float>, SIMD3<Float>, Float, Float) -> SIMD3<Float>) -> FilterDefinition {
+        FilterDefinition(name, displayName, categories, [
+            .image(),
+            .number(kCIInputRadiusKey, radius, type: kCIAttributeTypeDistance, min: 0, max: 100),
+            .number(kCIInputIntensityKey, 0.5, min: 0, max: intensityMax, identity: 0),
+        ]) { v in
+            let amount = v.float(kCIInputIntensityKey)
+            return withBlur(v, sigma: v.number(kCIInputRadiusKey)) { c, b in
+                let rgb = f(SIMD3(c.x, c.y, c.z), SIMD3(b.x, b.y, b.z), c.w, amount)
+                return Pixel(rgb.x, rgb.y, rgb.z, c.w)
+            }
         }
     }
 
