@@ -9,9 +9,10 @@
 
 SWIFT ?= swift
 # lomiri-wallpapers-16.04: the photographs of the Simulator's sample photo library (Sources/UIKit/Application/PhotoLibrary+Samples.swift).
+# libqrencode-dev: CIQRCodeGenerator (Sources/CoreImage).
 # The fonts after fonts-droid-fallback stand in for the families iOS ships (Sources/UIKit/Drawing/IOSFontCatalog.swift).
 IOS_FONT_STANDINS := fonts-liberation fonts-urw-base35 fonts-sil-charis fonts-ebgaramond fonts-linuxlibertine fonts-cabin fonts-cabinsketch fonts-comic-neue fonts-courier-prime fonts-league-spartan fonts-gfs-didot fonts-adf-baskervald fonts-lato fonts-open-sans fonts-roboto-slab fonts-lobster fonts-dancingscript fonts-humor-sans fonts-quicksand fonts-opendin
-DEPS := bootstrap-icons lomiri-wallpapers-16.04 libhunspell-dev hunspell-en-us libgeonames-dev libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libespeak-ng-dev libwebkit2gtk-4.1-dev libcairo2-dev libsqlite3-dev libsndfile1-dev libpango1.0-dev libglib2.0-dev dbus-daemon libsdl2-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader heif-gdk-pixbuf libcmark-gfm-dev libcmark-gfm-extensions-dev libbox2d-dev fonts-inter fonts-dejavu-core fonts-droid-fallback $(IOS_FONT_STANDINS) xvfb xauth xdotool x11-apps python3-kiwisolver libatk-bridge2.0-dev libatk1.0-dev at-spi2-core python3-pyatspi
+DEPS := bootstrap-icons lomiri-wallpapers-16.04 libqrencode-dev libhunspell-dev hunspell-en-us libgeonames-dev libavformat-dev libavcodec-dev libavutil-dev libswscale-dev libespeak-ng-dev libwebkit2gtk-4.1-dev libcairo2-dev libsqlite3-dev libsndfile1-dev libpango1.0-dev libglib2.0-dev dbus-daemon libsdl2-dev libjpeg-dev libpoppler-glib-dev librsvg2-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader heif-gdk-pixbuf libcmark-gfm-dev libcmark-gfm-extensions-dev libbox2d-dev fonts-inter fonts-dejavu-core fonts-droid-fallback $(IOS_FONT_STANDINS) xvfb xauth xdotool x11-apps python3-kiwisolver libatk-bridge2.0-dev libatk1.0-dev at-spi2-core python3-pyatspi
 
 .PHONY: deps build test run bench clean port try new-app
 

@@ -43,6 +43,7 @@ let package = Package(
         .library(name: "ContactsUI", targets: ["ContactsUI"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
@@ -98,6 +99,9 @@ let package = Package(
         .systemLibrary(name: "CWebKitGTK", pkgConfig: "webkit2gtk-4.1",
                        providers: [.apt(["libwebkit2gtk-4.1-dev"])]),
         .target(name: "CWebEngine", dependencies: ["CWebKitGTK"]),
+        // QR codes (CIQRCodeGenerator): libqrencode.
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode",
+                       providers: [.apt(["libqrencode-dev"])]),
         // libjpeg reports errors by longjmp; a small C shim turns that into a return code.
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // UIKit Dynamics' rigid bodies: Box2D (libbox2d-dev, which has no pkg-config file) behind a
@@ -119,6 +123,7 @@ let package = Package(
         // imports both Testing and CoreGraphics/UIKit (see DESIGN.md).
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "_Testing_UIKit"),
+        .target(name: "_Testing_CoreImage"),
 
         .target(
             name: "CoreGraphics",
@@ -129,6 +134,12 @@ let package = Package(
             name: "QuartzCore",
             dependencies: ["CoreGraphics", "CCairo", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
+        // Core Image: filters as recipes, rendered by a CIContext in linear light (pixman for
+        // resampling and compositing, CoreGraphics' box blurs for the blurs). UIKit re-exports it.
+        .target(
+            name: "CoreImage",
+            dependencies: ["CoreGraphics", "CCairo", "CQRencode", "_Testing_CoreImage", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: sealed),
         // @IBConnectable: writes a class's outlet and action tables, which iOS finds by name at run time.
         .macro(
             name: "UIKitMacros",
@@ -138,7 +149,7 @@ let package = Package(
         .target(
             name: "UIKit",
             dependencies: ["QuartzCore", "CoreGraphics", "CCairo", "CPango", "CSDL2", "CPoppler", "CRsvg", "CGio", "CCmark", "_Testing_UIKit", "CMainExecutor", "UIKitMacros", "CBox2D", "CAccessibilityBridge", "UniformTypeIdentifiers",
-                           "CHunspell", .product(name: "Logging", package: "swift-log")],
+                           "CHunspell", "CoreImage", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
         // Type identifiers (UTType) and MobileCoreServices' kUTType constants and functions over them.
         .target(
@@ -356,6 +367,8 @@ let package = Package(
         .testTarget(name: "SystemFrameworksTests",
                     dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
                                    "WebKit", "SafariServices", "MultipeerProbe", .product(name: "Logging", package: "swift-log")],
+                    dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI", "CoreImage",
+                                   "MultipeerProbe", .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"], exclude: ["Probes"]),

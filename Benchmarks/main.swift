@@ -253,6 +253,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("scroll-under-blur") { runScrollUnderBlur(); return }
     if CommandLine.arguments.contains("ui-test-step") { runUITestStep(); return }
     if CommandLine.arguments.contains("ui-test-suites") { runSeedUITestSuites(); return }
+    if CommandLine.arguments.contains("ci-filter-chain") { runCIFilterChain(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -279,4 +280,5 @@ MainActor.assumeIsolated {
     runScrollUnderBlur()
     runUITestStep()
     runSeedUITestSuites()
+    runCIFilterChain()
 }

@@ -61,20 +61,25 @@ package enum GaussianBlur {
     }
 
     public static func blur(_ data: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double, step: Int = 1) {
+        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
+        defer { tmp.deallocate() }
+        for r in boxRadii(sigma: sigma) where r > 0 {
+            for y in 0..<height { boxLine(data + y * stride, count: width, step: step, radius: r, tmp: tmp) }
+            for x in 0..<width { boxLine(data + x * step, count: height, step: stride, radius: r, tmp: tmp) }
+        }
+    }
+
+    /// The radii of the three box blurs that together approximate a Gaussian of `sigma` pixels
+    /// (widths chosen so the variances add up to sigma²); Core Image's blurs in floating point use
+    /// the same three.
+    package static func boxRadii(sigma: Double) -> [Int] {
         let n = 3.0
         let ideal = (12 * sigma * sigma / n + 1).squareRoot()
         var wl = Int(ideal.rounded(.down)); if wl % 2 == 0 { wl -= 1 }
         let wu = wl + 2
         let mIdeal = (12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)
         let mCount = Int(mIdeal.rounded())
-        let tmp = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
-        defer { tmp.deallocate() }
-        for pass in 0..<3 {
-            let r = ((pass < mCount ? wl : wu) - 1) / 2
-            guard r > 0 else { continue }
-            for y in 0..<height { boxLine(data + y * stride, count: width, step: step, radius: r, tmp: tmp) }
-            for x in 0..<width { boxLine(data + x * step, count: height, step: stride, radius: r, tmp: tmp) }
-        }
+        return (0..<3).map { pass in ((pass < mCount ? wl : wu) - 1) / 2 }
     }
 
     private static func boxLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int,

@@ -17,7 +17,7 @@ public enum PortRule: String, CaseIterable, Sendable {
     case classValueInitializer = "object made from a class value → uikitPortMake (the class by name)"
     case mainBundle = "Bundle.main / Bundle(for:) → Bundle.module (the app's resources and Info.plist)"
     case launchArguments = "ProcessInfo.processInfo.arguments → .launchArguments (what a UI test launched the app with)"
-    case osSubmoduleImport = "import os.log → import os, import UIKit.UIGestureRecognizerSubclass → import UIKit (one module on Linux)"
+    case osSubmoduleImport = "import os.log → import os, import UIKit.UIGestureRecognizerSubclass → import UIKit, import CoreImage.CIFilterBuiltins → import CoreImage (one module on Linux)"
     case mainActorTest = "XCTest methods made @MainActor async (UIKit is main-actor isolated)"
     case testImport = "import UIKit added to tests (XCTest imports it on iOS)"
     case uiTestImport = "import XCUIAutomation added to UI tests (XCTest imports it on iOS)"

@@ -210,12 +210,12 @@ extension SourceRewriter {
             problem(node, "\(path) is an iOS framework OpenUIKit does not provide",
                     "keep the code that uses \(path) behind a protocol with a stand-in, so the rest of the app builds and runs")
         }
-        if SystemFramework.submodulesOfOS.contains(path) {
-            importedFrameworks.insert("os")
+        if let module = SystemFramework.submodulesOfOS.contains(path) ? "os" : SystemFramework.submodules[path] {
+            importedFrameworks.insert(module)
             count(.osSubmoduleImport)
-            let os = ImportPathComponentSyntax(name: .identifier("os", leadingTrivia: node.path.leadingTrivia,
-                                                                 trailingTrivia: node.path.trailingTrivia))
-            return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax([os])))
+            let whole = ImportPathComponentSyntax(name: .identifier(module, leadingTrivia: node.path.leadingTrivia,
+                                                                    trailingTrivia: node.path.trailingTrivia))
+            return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax([whole])))
         }
         if path == "UIKit.UIGestureRecognizerSubclass" {
             // A gesture recognizer's subclass API (settable `state`, the touch methods) is UIKit's own here.

@@ -5,10 +5,14 @@ enum SystemFramework {
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
                                         "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
-                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer", "WebKit", "SafariServices"]
+                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer", "WebKit", "SafariServices", "CoreImage"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
+
+    /// Clang submodules of the frameworks above, which are one Swift module here: `import
+    /// CoreImage.CIFilterBuiltins` (the typed filter builders) is `import CoreImage`.
+    static let submodules: [String: String] = ["CoreImage.CIFilterBuiltins": "CoreImage"]
 
     /// Frameworks with no Linux counterpart: why not, and what to do instead.
     static let unavailable: [String: (reason: String, advice: String)] = [
@@ -36,7 +40,7 @@ enum SystemFramework {
     static let otherAppleFrameworks: Set<String> = [
         "Accelerate", "Accounts", "AddressBook", "AddressBookUI", "AdSupport", "AppTrackingTransparency", "AssetsLibrary",
         "AuthenticationServices", "BackgroundTasks", "CallKit", "CarPlay", "CFNetwork", "Combine",
-        "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreImage", "CoreMIDI", "CoreML", "CoreNFC",
+        "CoreAudio", "CoreBluetooth", "CoreHaptics", "CoreMIDI", "CoreML", "CoreNFC",
         "CoreTelephony", "CoreText", "CoreVideo", "CryptoKit", "DeviceCheck", "EventKitUI",
         "ExternalAccessory", "FileProvider", "GameController", "GameKit", "GLKit", "iAd", "ImageIO",
         "Intents", "IntentsUI", "JavaScriptCore", "LinkPresentation", "Messages", "Metal", "MetalKit",

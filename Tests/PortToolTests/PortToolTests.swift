@@ -5,7 +5,7 @@ import SwiftParser
 
 /// The fixture projects beside this file (Xcode projects written by hand in Xcode's format).
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-let fixtureNames = ["Greeter", "Groceries", "Palette", "Counter", "Notes", "Journal", "Bouncy", "Habits", "Phrasebook", "Avatar", "Workshop", "WhereAmI", "Reminder", "FaceLock", "SoundBoard"]
+let fixtureNames = ["Greeter", "Groceries", "Palette", "Counter", "Notes", "Journal", "Bouncy", "Habits", "Phrasebook", "Avatar", "Workshop", "WhereAmI", "Reminder", "FaceLock", "SoundBoard", "PhotoFilter"]
 
 func project(_ name: String) -> URL { fixtures.appendingPathComponent("\(name)/\(name).xcodeproj") }
 
@@ -173,6 +173,21 @@ func snapshotTree(_ root: URL) -> [String: Data] {
                 && compose.contains("OSLog(subsystem: Bundle.module.bundleIdentifier"))
         #expect(report.count(.osSubmoduleImport) == 1 && report.count(.mainBundle) == 2)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Sources/Journal/Resources/Saved.caf").path))
+    }
+
+    @Test func coreImageAndItsBuiltinsSubmoduleArePortedAsOneModule() throws {
+        let source = """
+            import UIKit
+            import CoreImage
+            import CoreImage.CIFilterBuiltins
+            """
+        let tree = Parser.parse(source: source)
+        var index = ModuleIndex()
+        index.add(tree)
+        let rewriter = SourceRewriter(index: index, tree: tree, original: source, file: "Filters.swift")
+        let ported = rewriter.rewrite(tree).description
+        #expect(ported == "import UIKit\nimport CoreImage\nimport CoreImage", "\(ported)")
+        #expect(rewriter.problems.isEmpty && rewriter.importedFrameworks == ["CoreImage"])
     }
 
     @Test func frameworksLinuxCannotHaveAreReportedWithWhatToDo() throws {

@@ -6,6 +6,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// Core Foundation reads this word (`CFInfoWord`): it must stay the first stored property.
     let cfInfo = CFInfoWord()
     public let cgImage: CGImage?
+    /// The Core Image recipe the image was made from (`init(ciImage:)`); its `cgImage` is then nil,
+    /// as on iOS, and it is rendered when first drawn or shown (`UIImage+CoreImage`).
+    public internal(set) var ciImage: CIImage?
+    /// That rendering, made once.
+    var ciRendering: CIImageRendering?
     public let scale: CGFloat
     public let imageOrientation: Orientation
     public internal(set) var renderingMode: RenderingMode = .automatic
@@ -75,6 +80,22 @@ open class UIImage: NSObject, @unchecked Sendable {
         imageOrientation = orientation
         super.init()
     }
+
+    /// An image of a Core Image recipe, rendered when it is first drawn or shown; its `cgImage`
+    /// is nil and its size is the recipe's extent, as on iOS.
+    public init(ciImage: CIImage, scale: CGFloat, orientation: Orientation) {
+        cgImage = nil
+        self.scale = scale > 0 ? scale : 1
+        imageOrientation = orientation
+        super.init()
+        self.ciImage = ciImage
+        ciRendering = CIImageRendering()
+    }
+
+    public convenience init(ciImage: CIImage) { self.init(ciImage: ciImage, scale: 1, orientation: .up) }
+
+    /// The pixels drawing and image views show: the bitmap, or the Core Image recipe rendered.
+    var bitmap: CGImage? { cgImage ?? ciImage.flatMap { ciRendering?.bitmap(of: $0) } }
 
     public convenience init?(data: Data) { self.init(data: data, scale: 1) }
 
@@ -150,6 +171,10 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The size in points.
     open var size: CGSize {
+        if let ciImage, cgImage == nil {
+            let extent = ciImage.extent
+            return extent.isInfinite || extent.isNull ? .zero : CGSize(width: extent.width / scale, height: extent.height / scale)
+        }
         guard let cg = cgImage else { return .zero }
         return CGSize(width: CGFloat(cg.width) / scale, height: CGFloat(cg.height) / scale)
     }
@@ -176,7 +201,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 
     func variant() -> UIImage {
-        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
+        let copy = cgImage.map { UIImage(cgImage: $0, scale: scale, orientation: imageOrientation) }
+            ?? ciImage.map { UIImage(ciImage: $0, scale: scale, orientation: imageOrientation) } ?? UIImage()
         copy.renderingMode = renderingMode
         copy.capInsets = capInsets
         copy.resizingMode = resizingMode
@@ -201,7 +227,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image's shape filled with `color` (its alpha kept), as template images are drawn in bars.
     @preconcurrency @MainActor public func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        guard cgImage != nil else { return self }
+        guard bitmap != nil else { return self }
         if var source = symbol {
             source.tint = color
             if let drawn = UIImage(symbol: source) { return drawn.withRenderingMode(renderingMode) }
@@ -223,8 +249,8 @@ open class UIImage: NSObject, @unchecked Sendable {
         return format
     }
 
-    public func pngData() -> Data? { cgImage?.pngData() }
-    public func jpegData(compressionQuality: CGFloat) -> Data? { cgImage?.jpegData(quality: compressionQuality) }
+    public func pngData() -> Data? { bitmap?.pngData() }
+    public func jpegData(compressionQuality: CGFloat) -> Data? { bitmap?.jpegData(quality: compressionQuality) }
 
     // MARK: Drawing into the current context
 
@@ -238,7 +264,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Draws upright in UIKit's flipped space (Core Graphics' own draw would appear upside down).
     @preconcurrency @MainActor open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let ctx = UIGraphicsGetCurrentContext(), let cg = cgImage else { return }
+        guard let ctx = UIGraphicsGetCurrentContext(), let cg = bitmap else { return }
         ctx.saveGState()
         ctx.setBlendMode(blendMode)
         ctx.setAlpha(alpha)

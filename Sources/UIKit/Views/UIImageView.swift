@@ -76,7 +76,7 @@ import QuartzCore
         shownImage = shown
         // A template image takes the tint as it resolves for the view's traits.
         var contents: CGImage?
-        traits.performAsCurrent { contents = rendered(shown)?.cgImage }
+        traits.performAsCurrent { contents = rendered(shown)?.bitmap }
         if shown?.flipsForRightToLeftLayoutDirection == true, effectiveUserInterfaceLayoutDirection == .rightToLeft {
             contents = contents?.horizontallyMirrored()
         }

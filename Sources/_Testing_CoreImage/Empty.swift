@@ -1,0 +1,1 @@
+// Intentionally empty: the cross-import overlay Swift Testing looks for (DESIGN.md).
