@@ -96,6 +96,8 @@ import UIKit
         device = UIKitEnvironment.current
         super.init(coder: coder)
         allowsBackForwardNavigationGestures = coder.decodeBool(forKey: "allowsBackForwardNavigationGestures")
+        if let agent = coder.decodeObject(forKey: "customUserAgent") as? String, !agent.isEmpty { customUserAgent = agent }
+        allowsLinkPreview = !coder.containsValue(forKey: "allowsLinkPreview") || coder.decodeBool(forKey: "allowsLinkPreview")
         setUp()
     }
 
@@ -131,7 +133,7 @@ import UIKit
         if let opener = configuration.opener?.ensurePage() {
             made = WebPage(relatedTo: opener, width: w, height: h)
         } else {
-            made = WebPage(width: w, height: h, configuration: configuration)
+            made = WebPage(width: w, height: h, configuration: configuration, userAgent: customUserAgent)
             if let made { configuration.userContentController.attach(made) }
         }
         guard let made else { return nil }

@@ -41,12 +41,12 @@ import Foundation
 
     private let box: UnsafeMutableRawPointer
 
-    convenience init?(width: Int, height: Int, configuration c: WKWebViewConfiguration) {
+    convenience init?(width: Int, height: Int, configuration c: WKWebViewConfiguration, userAgent: String?) {
         self.init { user, callbacks in
             oui_web_page_new(Int32(width), Int32(height), callbacks, user,
                              c.preferences.javaScriptEnabled && c.defaultWebpagePreferences.allowsContentJavaScript ? 1 : 0,
                              c.preferences.javaScriptCanOpenWindowsAutomatically ? 1 : 0, Int32(c.preferences.minimumFontSize),
-                             nil, c.applicationNameForUserAgent)
+                             userAgent, c.applicationNameForUserAgent)
         }
     }
 
