@@ -97,9 +97,7 @@ extension WKWebView: WebPageOwner {
                 return
             }
             if policy == .allow, !newWindow {
-                self.awaitingLoad = true
-                self.awaitingLoadSince = Date()
-                WebEngine.begin(self)
+                self.loadBegins()
             }
             decision.answer(policy.rawValue)
         }
@@ -135,9 +133,7 @@ extension WKWebView: WebPageOwner {
         let answer: (WKNavigationResponsePolicy) -> Void = { [weak self] policy in
             guard let self, !decision.isAnswered else { return }
             if policy == .allow {
-                self.awaitingLoad = true
-                self.awaitingLoadSince = Date()
-                WebEngine.begin(self)
+                self.loadBegins()
             }
             decision.answer(policy.rawValue)
         }
@@ -194,9 +190,7 @@ extension WKWebView: WebPageOwner {
             UIKitRuntime.fail("Returned WKWebView was not created with the given configuration.")
             return nil
         }
-        made.awaitingLoad = true
-        made.awaitingLoadSince = Date()
-        WebEngine.begin(made)
+        made.loadBegins()
         return page
     }
 

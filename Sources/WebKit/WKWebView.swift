@@ -294,9 +294,7 @@ import UIKit
         navigation = n
         navigationFailed = false
         loadEnded()
-        WebEngine.begin(self)
-        awaitingLoad = true
-        awaitingLoadSince = Date()
+        loadBegins()
         start()
         return n
     }
@@ -304,6 +302,13 @@ import UIKit
     /// Whether a load asked for has not yet ended (the engine counts it under way), and since when.
     var awaitingLoad = false
     var awaitingLoadSince = Date()
+
+    /// A load is under way: the device waits for the engine until it ends.
+    func loadBegins() {
+        if !awaitingLoad { WebEngine.begin(self) }
+        awaitingLoad = true
+        awaitingLoadSince = Date()
+    }
 
     /// The load is over (finished, failed, or cancelled before it began): the engine is no longer waited for.
     func loadEnded() {
