@@ -21,7 +21,7 @@ extension WKWebView: WebPageOwner {
             navigationDelegate?.webView(self, didCommit: navigation)
         default:
             let finished = navigation, failed = navigationFailed
-            readViewport()
+            // The picture comes with the page's state, its viewport among it (WebPageState).
             setNeedsSnapshot()
             // WebKitGTK tells the title after the load ends; iOS has it by then: it is read first.
             page?.evaluate("document.title") { [weak self] json, _, _ in

@@ -80,10 +80,4 @@ extension WKWebView {
             setNeedsSnapshot()
         }
     }
-
-    /// Reads the viewport after a load: a page for phones (`width=device-width`) is laid out at the
-    /// view's width, any other at 980 CSS pixels and fitted, as on iOS.
-    func readViewport() {
-        setNeedsSnapshot()
-    }
 }

@@ -80,8 +80,6 @@ let webLog = Logger(label: "OpenUIKit.WebKit")
         if n <= 1 { pending[id] = nil } else { pending[id]!.count = n - 1 }
     }
 
-    static func forget(_ owner: AnyObject) { pending[ObjectIdentifier(owner)] = nil }
-
     /// Owners whose work waits on the app (a page blocked by a script's alert): not waited for.
     private static var suspended: [ObjectIdentifier: Int] = [:]
 
