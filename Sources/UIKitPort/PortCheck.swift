@@ -44,11 +44,14 @@ public struct PortCheck: Sendable {
         return output
     }
 
-    /// Runs `swift` with `arguments` in `dir`: its exit status and everything it printed.
+    /// Runs `swift` with `arguments` in `dir`: its exit status and everything it printed. A build is
+    /// given the flags in `OPENUIKIT_SWIFT_BUILD_FLAGS` (the Makefile's, with which OpenUIKit's own
+    /// build folder was built), so a package built in that folder reuses its objects instead of
+    /// compiling OpenUIKit again with other flags.
     static func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swift"] + arguments
+        p.arguments = ["swift"] + arguments + (arguments.first == "build" ? buildFlags : [])
         p.currentDirectoryURL = dir
         let pipe = Pipe()
         p.standardOutput = pipe
@@ -57,6 +60,11 @@ public struct PortCheck: Sendable {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    /// The flags every build is given (`OPENUIKIT_SWIFT_BUILD_FLAGS`, split at spaces).
+    static var buildFlags: [String] {
+        (ProcessInfo.processInfo.environment["OPENUIKIT_SWIFT_BUILD_FLAGS"] ?? "").split(separator: " ").map(String.init)
     }
 
     struct CompilerError: Equatable {

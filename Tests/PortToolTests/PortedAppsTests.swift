@@ -11,7 +11,7 @@ import Testing
 /// built again: only the apps compile. SwiftPM locks its build folder while `swift test` runs this
 /// suite, so their builds pass `--ignore-lock` (the suite only reads the folder meanwhile).
 /// `make test` runs this suite on its own after the others (it builds, and so loads the machine).
-/// (A new app from the template is built and tested by `SealedModulesTests`, from a clean folder.)
+/// (A new app from the template is built and tested by `SealedModulesTests`, in the same folder.)
 @Suite(.serialized) struct PortedAppsTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let work = root.appendingPathComponent(".build-ported")

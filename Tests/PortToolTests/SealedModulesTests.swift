@@ -6,40 +6,38 @@ import Testing
 /// imports `UIKit` or `CoreGraphics` needs none of their module maps, and a build's result does not
 /// depend on the order SwiftPM builds modules in.
 ///
-/// The test starts from a clean scratch folder under `.build-ported/sealed/` and builds two packages
-/// there: a new app from the template (`make new-app`: OpenUIKit and swift-snapshot-testing, and an
-/// `assertSnapshot(of:as: .image(on: .iPhone13))` test), and `Packages/ThirdPartyLayout`, a UIKit
-/// library as they are published — no dependency on any UIKit package, so SwiftPM gives it no
-/// module-map flags, and it imports UIKit and CoreGraphics (and QuartzCore, UIKitTesting and
-/// UIKitSnapshotTesting) because the build has them.
-/// `make test` runs this suite with `PortedAppsTests`, after the others (it builds OpenUIKit from clean).
+/// The test builds two packages in this checkout's build folder (`.build/`, as `PortedAppsTests`
+/// builds its apps, so OpenUIKit is not compiled again): a new app from the template (`make new-app`:
+/// OpenUIKit and swift-snapshot-testing, and an `assertSnapshot(of:as: .image(on: .iPhone13))` test),
+/// and `Packages/ThirdPartyLayout`, a UIKit library as they are published — no dependency on any
+/// UIKit package, so SwiftPM gives it no module-map flags, and it imports UIKit and CoreGraphics (and
+/// QuartzCore, UIKitTesting and UIKitSnapshotTesting) because the build has them.
+/// `make test` runs this suite on its own, before `PortedAppsTests`: it changes what is built in the
+/// folder (swift-snapshot-testing, twice), so no other build may use the folder meanwhile.
 @Suite(.serialized) struct SealedModulesTests {
     static let work = PortedAppsTests.work.appendingPathComponent("sealed")
-    static let scratch = work.appendingPathComponent("scratch")
+    static let scratch = PortedAppsTests.root.appendingPathComponent(".build")
     static let library = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("Packages/ThirdPartyLayout")
 
-    /// Both orders from one clean scratch folder (a clean build of OpenUIKit is the suite's cost, so
-    /// it is paid once). First swift-snapshot-testing is built before UIKit exists: its
-    /// `canImport(UIKit)` is false, and the app's tests and the library build after it. Then its
-    /// objects are removed and it is built again after OpenUIKit's `UIKit`: it compiles its
-    /// `canImport(UIKit)` branch against it (the build that once failed with "missing required
-    /// modules"), and the app's tests and the library build and pass again.
+    /// Both orders. First swift-snapshot-testing is compiled as in a clean build that reaches it
+    /// before UIKit: its objects are removed, and it is compiled while the folder has no `UIKit`
+    /// module (the module file is moved aside, and back unchanged, so nothing else is rebuilt);
+    /// its `canImport(UIKit)` is false, and the app's tests and the library build after it. Then it
+    /// is compiled again with `UIKit` there: it compiles its `canImport(UIKit)` branch against it
+    /// (the build that once failed with "missing required modules"), and the app's tests and the
+    /// library build and pass again.
     @Test func packagesBuildWhicheverOrderSwiftPMTakes() throws {
-        let app = try freshScratchAndApp()
-        try swift(["build", "--target", "SnapshotTesting"], in: app)
+        let app = try freshApp()
+        try forgetSnapshotTestingAndTheLibrary()
+        try withoutUIKit { try swift(["build", "--target", "SnapshotTesting"], in: app) }
         #expect(snapshotTestingImports("UIKit") == false,
                 "built before UIKit, swift-snapshot-testing does not see it (canImport(UIKit) is false)")
         try testApp(app)
         try buildLibrary()
         try expectSnapshotTestingUsesNothingOfOpenUIKit()
 
-        // The library's too, so that its compiler invocation is seen again.
-        for built in ["SnapshotTesting.build", "Modules/SnapshotTesting.swiftmodule",
-                      "ThirdPartyLayout.build", "Modules/ThirdPartyLayout.swiftmodule"] {
-            try FileManager.default.removeItem(at: Self.scratch.appendingPathComponent("debug/\(built)"))
-        }
-        try swift(["build", "--target", "UIKit"], in: app)
+        try forgetSnapshotTestingAndTheLibrary()
         try swift(["build", "--target", "UIKitSnapshotTesting"], in: app)
         #expect(snapshotTestingImports("UIKit") == true,
                 "built after UIKit, swift-snapshot-testing sees it (canImport(UIKit) is true) and imports it")
@@ -50,12 +48,37 @@ import Testing
 
     // MARK: Steps
 
-    /// Empties the scratch folder and writes the app from the template (depending on this checkout).
-    func freshScratchAndApp() throws -> URL {
+    /// Writes the app from the template (depending on this checkout), afresh.
+    func freshApp() throws -> URL {
         try? FileManager.default.removeItem(at: Self.work)
         let app = Self.work.appendingPathComponent("Hello")
         _ = try AppTemplate().write(name: "Hello", to: app, openUIKit: .path(PortedAppsTests.root.path))
         return app
+    }
+
+    /// The build folder's debug products (SwiftPM's `debug` link to the host triple's folder).
+    static var debug: URL { scratch.appendingPathComponent("debug").resolvingSymlinksInPath() }
+
+    /// swift-snapshot-testing's and the library's objects and modules are removed: both compile
+    /// again, and the library's compiler invocation is seen again.
+    func forgetSnapshotTestingAndTheLibrary() throws {
+        for built in ["SnapshotTesting.build", "Modules/SnapshotTesting.swiftmodule",
+                      "ThirdPartyLayout.build", "Modules/ThirdPartyLayout.swiftmodule"] {
+            let url = Self.debug.appendingPathComponent(built)
+            if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
+        }
+    }
+
+    /// Runs `body` while the build folder has no `UIKit` module, as a clean build has none until it
+    /// compiles UIKit. The module is moved aside and back (a rename keeps its file as it was, so no
+    /// build sees it changed), whatever `body` does.
+    func withoutUIKit(_ body: () throws -> Void) throws {
+        let module = Self.debug.appendingPathComponent("Modules/UIKit.swiftmodule")
+        let aside = Self.debug.appendingPathComponent("Modules/UIKit.swiftmodule.aside")
+        try #require(FileManager.default.fileExists(atPath: module.path), "OpenUIKit's UIKit is built in \(Self.debug.path)")
+        try FileManager.default.moveItem(at: module, to: aside)
+        defer { try? FileManager.default.moveItem(at: aside, to: module) }
+        try body()
     }
 
     /// Builds the library (verbosely, to read the compiler's arguments): it compiles against
@@ -67,7 +90,7 @@ import Testing
         #expect(!compiles.isEmpty, "the verbose build shows the library's compiler invocation:\n\(out.suffix(3000))")
         #expect(!compiles.contains { $0.contains("-fmodule-map-file") }, "the library was given module-map flags")
         func imported(by file: String) -> String {
-            let d = Self.scratch.appendingPathComponent("debug/ThirdPartyLayout.build/\(file).d")
+            let d = Self.debug.appendingPathComponent("ThirdPartyLayout.build/\(file).d")
             return (try? String(contentsOf: d, encoding: .utf8)) ?? ""
         }
         let pinning = imported(by: "Pinning"), snapshots = imported(by: "LayoutSnapshots")
@@ -89,14 +112,14 @@ import Testing
     /// Whether swift-snapshot-testing's `AssertSnapshot.swift` (the file with `#if canImport(UIKit)`)
     /// was compiled with `module` imported, from the compiler's dependency file.
     func snapshotTestingImports(_ module: String) -> Bool? {
-        let file = Self.scratch.appendingPathComponent("debug/SnapshotTesting.build/AssertSnapshot.d")
+        let file = Self.debug.appendingPathComponent("SnapshotTesting.build/AssertSnapshot.d")
         return (try? String(contentsOf: file, encoding: .utf8)).map { $0.contains("Modules/\(module).swiftmodule") }
     }
 
     /// swift-snapshot-testing's own UIKit strategies are `#if os(iOS) || os(tvOS)`, so whether it
     /// sees UIKit changes only an import: its code references no symbol of OpenUIKit's modules.
     func expectSnapshotTestingUsesNothingOfOpenUIKit() throws {
-        let folder = Self.scratch.appendingPathComponent("debug/SnapshotTesting.build")
+        let folder = Self.debug.appendingPathComponent("SnapshotTesting.build")
         let objects = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".o") }
         #expect(objects.count > 10, "swift-snapshot-testing's objects are there")
         let nm = Process()
@@ -114,13 +137,14 @@ import Testing
         #expect(ours.isEmpty, "swift-snapshot-testing's code uses OpenUIKit: \(ours.prefix(5))")
     }
 
-    /// Runs `swift arguments` in `dir` with the scratch folder; requires it to succeed, and returns its output.
-    /// Two root packages take turns in one scratch folder, and SwiftPM can take the last one's cached
+    /// Runs `swift arguments` in `dir` with the build folder (past the lock of the `swift test` that
+    /// runs this); requires it to succeed, and returns its output.
+    /// Root packages take turns in one scratch folder, and SwiftPM can take the last one's cached
     /// build plan for the next (it built the app again when asked for the library), so builds plan afresh.
     @discardableResult
     func swift(_ arguments: [String], in dir: URL) throws -> String {
         let fresh = arguments.first == "build" ? ["--disable-build-manifest-caching"] : []
-        let (status, output) = try PortCheck.swift(arguments + fresh + ["--scratch-path", Self.scratch.path], in: dir)
+        let (status, output) = try PortCheck.swift(arguments + fresh + ["--scratch-path", Self.scratch.path, "--ignore-lock"], in: dir)
         try #require(status == 0, "swift \(arguments.joined(separator: " ")) in \(dir.lastPathComponent) failed:\n\(output.suffix(4000))")
         return output
     }

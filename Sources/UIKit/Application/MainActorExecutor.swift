@@ -4,6 +4,7 @@ import Synchronization
 @_implementationOnly import CMainExecutor
 
 /// The main actor's executor: jobs run on the main dispatch queue, as Swift's own does on Linux,
+/// which the main thread's run loop serves,
 /// and a Simulator can also run the ready ones from inside `advance`/`settle`, as a nested run loop
 /// drains the main queue on iOS — so `Task { @MainActor in … }` runs within the next advance.
 @_implementationOnly final class MainActorExecutor: MainExecutor, @unchecked Sendable {
@@ -72,7 +73,13 @@ import Synchronization
         }
     }
 
-    func run() throws { dispatchMain() }
+    /// The program's main thread runs the main queue from its run loop, so main-actor work always
+    /// runs on that one thread, as on iOS. (Parked in `dispatchMain()`, the thread left the queue to
+    /// whichever worker thread was free, and a library that checks it is always called from the
+    /// thread that started it — GTK, under WebKit's engine — aborted when the thread changed.)
+    func run() throws {
+        while true { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
+    }
     func runUntil(_ condition: () -> Bool) throws {
         while !condition() { _ = RunLoop.main.run(mode: .default, before: .distantFuture) }
     }

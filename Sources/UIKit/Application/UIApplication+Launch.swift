@@ -6,6 +6,7 @@ extension UIApplication {
     package func forgetInterfaceBuilderFiles() {
         nibDocuments = [:]
         nibLookups = [:]
+        nibFolderIndexes = [:]
         nibSearchBundles = nil
     }
 

@@ -60,6 +60,8 @@ import QuartzCore
     var nibSearchBundles: [Bundle]?
     /// Nib and storyboard files looked up by bundle and name, found or not.
     var nibLookups: [String: (URL, Bundle)?] = [:]
+    /// The names in each bundle's folders, by bundle path, read once (`NibFolderIndex`).
+    var nibFolderIndexes: [String: NibFolderIndex] = [:]
     open var applicationIconBadgeNumber = 0
     /// Actions already reported for a sender of the wrong type (`NibValue.senderMismatch`), once each.
     var reportedSenderMismatches: Set<String> = []

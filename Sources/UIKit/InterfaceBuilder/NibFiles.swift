@@ -20,8 +20,9 @@ import Foundation
     static func describe(_ bundle: Bundle?) -> String { "NSBundle <\((bundle ?? .main).bundlePath)> (loaded)" }
 
     private static func locate(_ name: String, _ ext: String, _ bundle: Bundle?, _ scope: NilBundleSearch) -> (URL, Bundle)? {
-        // Asked for every controller without a nib name: the answer is kept, found or not.
-        let key = "\(bundle?.bundlePath ?? "\(scope.module ?? "")|\(scope.onlyModule)")|\(name).\(ext)"
+        // Asked for every controller without a nib name: the answer is kept, found or not, for
+        // each idiom (an iPad finds `~ipad` variants).
+        let key = "\(bundle?.bundlePath ?? "\(scope.module ?? "")|\(scope.onlyModule)")|\(name).\(ext)|\(idiomSuffix)"
         let app = UIApplication.shared
         if let known = app.nibLookups[key] { return known }
         let found = search(name, ext, bundle, scope)
@@ -30,11 +31,11 @@ import Foundation
     }
 
     private static func search(_ name: String, _ ext: String, _ bundle: Bundle?, _ scope: NilBundleSearch) -> (URL, Bundle)? {
-        let idiom = UIScreen.main.traitCollection.userInterfaceIdiom == .pad ? "~ipad" : "~iphone"
+        let idiom = idiomSuffix
         let candidates = bundle.map { [$0] } ?? scope.order(searchBundles(), main: .main)
         for b in candidates {
-            // One walk per bundle; in each folder the device's variant comes first.
-            guard let url = find([name + idiom + "." + ext, name + "." + ext], in: b.bundleURL, depth: 2) else { continue }
+            // In each folder the device's variant comes first.
+            guard let url = find([name + idiom + "." + ext, name + "." + ext], in: b) else { continue }
             // Found from the main bundle inside a resource bundle: that bundle is the file's
             // (its target names the module custom classes are in).
             let owner = candidates.filter { url.path.hasPrefix($0.bundleURL.path + "/") }.max { $0.bundlePath.count < $1.bundlePath.count }
@@ -43,19 +44,15 @@ import Foundation
         return nil
     }
 
-    private static func find(_ files: [String], in dir: URL, depth: Int) -> URL? {
-        for file in files {
-            let direct = dir.appendingPathComponent(file)
-            if FileManager.default.fileExists(atPath: direct.path) { return direct }
-        }
-        guard depth > 0, let items = try? FileManager.default.contentsOfDirectory(at: dir, includingPropertiesForKeys: [.isDirectoryKey]) else { return nil }
-        // A resource bundle inside the folder (the main bundle is the build folder) is another
-        // module's: it is searched as itself, when the search includes it, never from here.
-        for item in items.sorted(by: { $0.path < $1.path }) where item.pathExtension != "resources"
-            && (try? item.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-            if let found = find(files, in: item, depth: depth - 1) { return found }
-        }
-        return nil
+    /// The current device's variant of a file name: `~ipad` or `~iphone`.
+    private static var idiomSuffix: String { UIScreen.main.traitCollection.userInterfaceIdiom == .pad ? "~ipad" : "~iphone" }
+
+    /// The first of `files` in `bundle`'s folder and two levels of folders below it (from its index).
+    private static func find(_ files: [String], in bundle: Bundle) -> URL? {
+        let app = UIApplication.shared
+        let index = app.nibFolderIndexes[bundle.bundlePath] ?? NibFolderIndex(bundle.bundleURL)
+        app.nibFolderIndexes[bundle.bundlePath] = index
+        return index.find(files)
     }
 
     /// Each `*.resources` bundle beside the executable, in name order, then the main bundle.

@@ -55,8 +55,8 @@ def find(app, role, name=None, timeout=40):
             pass
         pump(0.2)
         # Under a heavily loaded machine pyatspi's cache has been seen to keep an old screen for
-        # long after the app changed (a fresh walk then sees the new one): after 5 s, read afresh.
-        if time.time() - start > 5:
+        # long after the app changed (a fresh walk then sees the new one): after 1 s, read afresh.
+        if time.time() - start > 1:
             app.clearCache()
     print("DEBUG waited %.1f s; last walk saw %s" % (time.time() - start, seen[:12]))
     return None
