@@ -22,7 +22,14 @@ enum Spawn {
         let cargs = args.map { strdup($0) } + [nil]
         let cenv = env.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { cargs.forEach { free($0) }; cenv.forEach { free($0) } }
-        let rc = posix_spawnp(&pid, args[0], &actions, nil, cargs, cenv)
+        // A process group of its own, so that `stop` ends what it started too (a session bus's
+        // activated services: the accessibility bus and its registry).
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let rc = posix_spawnp(&pid, args[0], &actions, &attributes, cargs, cenv)
         return rc == 0 ? pid : nil
     }
 
@@ -40,14 +47,15 @@ enum Spawn {
         return (signal != 0 ? -signal : (status >> 8) & 0xFF, data)
     }
 
+    /// Ends the process and its group (what it started), politely first.
     static func stop(_ pid: pid_t) {
-        kill(pid, SIGTERM)
+        kill(-pid, SIGTERM)
         var status: Int32 = 0
         for _ in 0..<100 {
-            if waitpid(pid, &status, WNOHANG) == pid { return }
+            if waitpid(pid, &status, WNOHANG) == pid { kill(-pid, SIGKILL); return }
             usleep(20_000)
         }
-        kill(pid, SIGKILL)
+        kill(-pid, SIGKILL)
         waitpid(pid, &status, 0)
     }
 }
