@@ -2,67 +2,71 @@ import Foundation
 import Testing
 @testable import UIKitPort
 
-/// The fixture projects ported by the tool, built against this checkout and run: their own
-/// XCTest tests, and a driver per app (Drivers/, added to the ported test target as a developer
-/// would add one) that launches the app from its Info.plist and uses it through the Simulator.
-///
-/// The packages are written under `.build-ported/` and built in this checkout's own build folder,
-/// `.build/`, so the OpenUIKit they compile against is the one this test run was built from, not
-/// built again: only the apps compile. SwiftPM locks its build folder while `swift test` runs this
-/// suite, so their builds pass `--ignore-lock` (the suite only reads the folder meanwhile).
-/// `make test` runs this suite on its own after the others (it builds, and so loads the machine).
-/// (A new app from the template is built and tested by `SealedModulesTests`, in the same folder.)
-@Suite(.serialized) struct PortedAppsTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let work = root.appendingPathComponent(".build-ported")
-    static let check = PortCheck(scratchPath: root.appendingPathComponent(".build"), ignoresLock: true)
+extension BuildFolderSuites {
+    /// The fixture projects ported by the tool, built against this checkout and run: their own
+    /// XCTest tests, and a driver per app (Drivers/, added to the ported test target as a developer
+    /// would add one) that launches the app from its Info.plist and uses it through the Simulator.
+    ///
+    /// The packages are written under `.build-ported/` and built in this checkout's own build folder,
+    /// `.build/`, so the OpenUIKit they compile against is the one this test run was built from, not
+    /// built again: only the apps compile. SwiftPM locks its build folder while `swift test` runs this
+    /// suite, so their builds pass `--ignore-lock` (the suite only reads the folder meanwhile).
+    /// `make test` runs this suite on its own after the others (it builds, and so loads the machine).
+    /// (A new app from the template is built and tested by `SealedModulesTests`, in the same folder.)
+    @Suite(.serialized) struct PortedAppsTests {
+        static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        static let work = root.appendingPathComponent(".build-ported")
+        static let check = PortCheck(scratchPath: root.appendingPathComponent(".build"), ignoresLock: true)
 
-    /// Runs `swift` with `arguments` in `dir` (as `--check` does); its exit status and everything it printed.
-    func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
-        try PortCheck.swift(arguments, in: dir)
-    }
+        /// Runs `swift` with `arguments` in `dir` (as `--check` does); its exit status and everything it printed.
+        func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
+            try PortCheck.swift(arguments, in: dir)
+        }
 
-    @Test func theCheckPutsCompilerErrorsAtTheOriginalLines() throws {
-        let out = Self.work.appendingPathComponent("apps/Legacy")
-        try? FileManager.default.removeItem(at: out)
-        var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project("Legacy"), output: out)
-        let before = report.problems.count
-        try Self.check.check(&report)
-        #expect(report.buildSucceeded == false)
-        let compiled = report.problems.filter { $0.reason.hasPrefix("does not compile") }
-        #expect(report.problems.count == before + compiled.count && !compiled.isEmpty)
-        // The compiler stops at the first module it cannot find: line 2 of the original AppDelegate.swift.
-        #expect(compiled.contains { $0.file == "Legacy/AppDelegate.swift" && $0.line == 2 && $0.reason.contains("no such module 'CoreData'") },
-                "\(compiled)")
-        let written = try String(contentsOf: out.appendingPathComponent("PORTING-REPORT.md"), encoding: .utf8)
-        #expect(written.contains("## Checked") && written.contains("failed"))
-    }
+        @Test func theCheckPutsCompilerErrorsAtTheOriginalLines() throws {
+            let out = Self.work.appendingPathComponent("apps/Legacy")
+            try? FileManager.default.removeItem(at: out)
+            var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project("Legacy"), output: out)
+            let before = report.problems.count
+            try Self.check.check(&report)
+            #expect(report.buildSucceeded == false)
+            let compiled = report.problems.filter { $0.reason.hasPrefix("does not compile") }
+            #expect(report.problems.count == before + compiled.count && !compiled.isEmpty)
+            // The compiler stops at the first module it cannot find: line 2 of the original AppDelegate.swift.
+            #expect(compiled.contains { $0.file == "Legacy/AppDelegate.swift" && $0.line == 2 && $0.reason.contains("no such module 'CoreData'") },
+                    "\(compiled)")
+            let written = try String(contentsOf: out.appendingPathComponent("PORTING-REPORT.md"), encoding: .utf8)
+            #expect(written.contains("## Checked") && written.contains("failed"))
+        }
 
-    @Test(arguments: fixtureNames)
-    func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
-        // Named as the tool names its output by default ("App-Linux"): a package's identity is its
-        // folder's name, so an app in a folder named as this checkout's (a worktree named after the
-        // app) would be one package with OpenUIKit to SwiftPM.
-        let out = Self.work.appendingPathComponent("apps/\(name)-Linux")
-        var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
-        #expect(report.problems.isEmpty, "\(report.problems)")
-        // The driver goes in before the check, so that the check's build (the app and its tests) is
-        // the only one: a second `swift build` would plan the whole graph again and relink the tests.
-        let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/\(name)Driver.swift")
-        let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")
-        let text = try Data(contentsOf: driver)
-        if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
-        // `--check`: the report's verdict ("should build as it is") is the build's.
-        try Self.check.check(&report)
-        #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
+        @Test(arguments: fixtureNames)
+        func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
+            // Named as the tool names its output by default ("App-Linux"): a package's identity is its
+            // folder's name, so an app in a folder named as this checkout's (a worktree named after the
+            // app) would be one package with OpenUIKit to SwiftPM.
+            let out = Self.work.appendingPathComponent("apps/\(name)-Linux")
+            var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
+            #expect(report.problems.isEmpty, "\(report.problems)")
+            // The driver goes in before the check, so that the check's build (the app and its tests) is
+            // the only one: a second `swift build` would plan the whole graph again and relink the tests.
+            let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/\(name)Driver.swift")
+            let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")
+            let text = try Data(contentsOf: driver)
+            if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
+            // `--check`: the report's verdict ("should build as it is") is the build's.
+            try Self.check.check(&report)
+            #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
 
-        let run = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: out)
-        #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
-        #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
-        #expect(run.output.contains("✔ Suite \(name)Driver passed"), "the Simulator driver ran and passed:\n\(run.output.suffix(3000))")
-        if FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\(name)/\(name)UITests").path) {
-            // The project's UI test target, as Xcode has it: XCUIApplication() launches the app.
-            #expect(run.output.contains("Test Suite '\(name)UITests' passed"), "the ported UI tests ran and passed:\n\(run.output.suffix(3000))")
+            let run = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: out)
+            #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
+            #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
+            #expect(run.output.contains("✔ Suite \(name)Driver passed"), "the Simulator driver ran and passed:\n\(run.output.suffix(3000))")
+            if FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\(name)/\(name)UITests").path) {
+                // The project's UI test target, as Xcode has it: XCUIApplication() launches the app.
+                #expect(run.output.contains("Test Suite '\(name)UITests' passed"), "the ported UI tests ran and passed:\n\(run.output.suffix(3000))")
+            }
         }
     }
 }
+
+typealias PortedAppsTests = BuildFolderSuites.PortedAppsTests

@@ -232,11 +232,13 @@ import QuartzCore
         let t = Target()
         let link = CADisplayLink(target: t, selector: Target.step)
         link.add(to: .main, forMode: .common)
-        pipeline.fireDisplayLinks(now: 1, next: 1 + 1.0 / 60)
-        pipeline.fireDisplayLinks(now: 1 + 1.0 / 60, next: 1 + 2.0 / 60)
+        // (Sums of literals in the arguments took the type-checker seconds: one frame is named once.)
+        let frame: CFTimeInterval = 1.0 / 60
+        pipeline.fireDisplayLinks(now: 1, next: 1 + frame)
+        pipeline.fireDisplayLinks(now: 1 + frame, next: 1 + 2 * frame)
         link.isPaused = true
         pipeline.fireDisplayLinks(now: 1.1, next: 1.2)
-        #expect(t.stamps == [1, 1 + 1.0 / 60])
+        #expect(t.stamps == [1, 1 + frame])
         link.isPaused = false
         link.invalidate()
         pipeline.fireDisplayLinks(now: 2, next: 2.1)

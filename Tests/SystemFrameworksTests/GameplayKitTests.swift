@@ -64,7 +64,8 @@ import GameplayKit
         #expect(counts.allSatisfy { (900...1100).contains($0) }, "\(counts)")
         let uniforms = (0..<5000).map { _ in source.nextUniform() }
         #expect(uniforms.allSatisfy { 0 <= $0 && $0 < 1 })
-        #expect(abs(uniforms.reduce(0, +) / 5000 - 0.5) < 0.02)
+        let mean: Float = uniforms.reduce(0, +) / 5000
+        #expect(abs(mean - 0.5) < 0.02)
         let trues = (0..<5000).filter { _ in source.nextBool() }.count
         #expect((2350...2650).contains(trues))
     }

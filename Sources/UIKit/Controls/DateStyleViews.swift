@@ -80,8 +80,9 @@ import Foundation
         if style == .inline {
             return CGSize(width: DateCalendarView.preferredSize.width, height: DateCalendarView.preferredSize.height + (showsTime ? 46 : 0))
         }
-        let pills = [showsDate ? datePill : nil, showsTime ? timePill : nil].compactMap { $0 }
-        return CGSize(width: pills.map(\.fittingSize.width).reduce(0, +) + CGFloat(max(0, pills.count - 1)) * 6, height: 34)
+        let pills: [DatePill] = [showsDate ? datePill : nil, showsTime ? timePill : nil].compactMap { $0 }
+        let widths: CGFloat = pills.map(\.fittingSize.width).reduce(0, +)
+        return CGSize(width: widths + CGFloat(max(0, pills.count - 1)) * 6, height: 34)
     }
 
     /// Hides the compact and inline views (the wheels are shown).
