@@ -37,6 +37,8 @@ import CoreGraphics
     var clock = VirtualClockDriver(start: 1000)
     private let releaseMainQueue: @Sendable () -> Void
     private let power: DevicePower
+    /// The device's own folder in the temporary directory (its Documents, Library and tmp).
+    private let home = FileManager.default.temporaryDirectory.appendingPathComponent("OpenUIKit-Simulator-\(UUID().uuidString)")
     /// Fingers put down so far, and the one `touchMove`/`touchUp` use when none is named.
     var fingers = 0
     var currentFinger: Int?
@@ -59,7 +61,6 @@ import CoreGraphics
         if app.applicationState != .active { app.becomeActive() }
         window = UIWindow(frame: environment.screen.bounds)
         environment.retain(window)
-        let home = FileManager.default.temporaryDirectory.appendingPathComponent("OpenUIKit-Simulator-\(UUID().uuidString)")
         environment.documentsDirectory = home.appendingPathComponent("Documents")
         environment.libraryDirectory = home.appendingPathComponent("Library")
         runFrame()
@@ -71,6 +72,8 @@ import CoreGraphics
     deinit {
         releaseMainQueue()
         power.turnOff()
+        // The device's home (its Documents, Library and tmp) goes with it.
+        try? FileManager.default.removeItem(at: home)
     }
 
     /// Installs the controller in the key window, makes it visible, lays out and draws a frame.

@@ -107,4 +107,15 @@ import UIKitTesting
         sim.type("Hellp\u{8}o")
         #expect(f.text == "Hello" && f.hasText)
     }
+
+    /// A device's folder (its Documents, Library and tmp, in the temporary directory) goes with it.
+    @Test func aSimulatorsFilesGoWithIt() throws {
+        var sim: Simulator? = Simulator(device: .iPhone15)
+        let documents = try #require(sim?.documentsDirectory)
+        try FileManager.default.createDirectory(at: documents, withIntermediateDirectories: true)
+        try Data("list".utf8).write(to: documents.appendingPathComponent("Shopping list.txt"))
+        #expect(FileManager.default.fileExists(atPath: documents.path))
+        sim = nil
+        #expect(!FileManager.default.fileExists(atPath: documents.deletingLastPathComponent().path))
+    }
 }
