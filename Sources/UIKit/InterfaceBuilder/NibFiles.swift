@@ -50,7 +50,8 @@ import Foundation
     /// The first of `files` in `bundle`'s folder and two levels of folders below it (from its index).
     private static func find(_ files: [String], in bundle: Bundle) -> URL? {
         let app = UIApplication.shared
-        let index = app.nibFolderIndexes[bundle.bundlePath] ?? NibFolderIndex(bundle.bundleURL)
+        if let index = app.nibFolderIndexes[bundle.bundlePath] { return index.find(files) }
+        let index = NibFolderIndex(bundle.bundleURL)
         app.nibFolderIndexes[bundle.bundlePath] = index
         return index.find(files)
     }
