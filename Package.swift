@@ -44,6 +44,7 @@ let package = Package(
         .library(name: "os", targets: ["os"]),
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
+        .library(name: "SpriteKit", targets: ["SpriteKit"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
@@ -239,6 +240,12 @@ let package = Package(
         .target(
             name: "GameplayKit",
             swiftSettings: strict),
+        // SpriteKit: scenes of nodes drawn with Core Graphics in an SKView, actions on the device's
+        // clock, Box2D physics with SpriteKit's masks.
+        .target(
+            name: "SpriteKit",
+            dependencies: ["UIKit", "CBox2D", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: sealed),
         // os.log's Logger and os_log onto swift-log.
         .target(
             name: "os",
@@ -360,6 +367,8 @@ let package = Package(
             path: "Tests/MultipeerProbe"),
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
+        // SpriteKit through Simulator: nodes' pixels, actions on the virtual clock, physics, touches.
+        .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "UIKit", "UIKitTesting"]),
         // uikit-port on hand-written Xcode projects; PortedAppsTests builds and drives what it writes.
         .testTarget(name: "PortToolTests", dependencies: ["UIKitPort", .product(name: "SwiftParser", package: "swift-syntax")], exclude: ["Fixtures", "Drivers", "Packages"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

@@ -5,7 +5,7 @@ enum SystemFramework {
     static let provided: Set<String> = ["UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os",
                                         "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation",
                                         "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
-                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer", "WebKit", "SafariServices", "CoreImage"]
+                                        "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer", "WebKit", "SafariServices", "CoreImage", "SpriteKit"]
 
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
@@ -26,7 +26,6 @@ enum SystemFramework {
                      "keep purchases behind a protocol and give the app a stand-in that unlocks everything"),
         "CloudKit": ("iCloud (CloudKit) is not available on Linux",
                      "keep records behind a protocol and store them locally (Codable files or SQLite)"),
-        "SpriteKit": ("SpriteKit is not available on Linux", "draw the scene with Core Animation layers and a CADisplayLink"),
         "SceneKit": ("SceneKit is not available on Linux", "draw with Core Graphics or Core Animation layers"),
         "ARKit": ("ARKit needs a camera and motion sensors, which Linux does not have", "leave the AR screens out of the port"),
         "SwiftUI": ("SwiftUI is not UIKit: OpenUIKit runs UIKit code only",

@@ -93,4 +93,7 @@ void ouk_joint_destroy(OUKWorld *world, OUKJoint *joint);
 }
 #endif
 
+// SpriteKit's world, over the same bodies.
+#include "CBox2DSprites.h"
+
 #endif

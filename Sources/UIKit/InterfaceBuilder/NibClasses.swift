@@ -31,6 +31,10 @@ import Foundation
         "wkWebView": "WebKit.WKWebView", "webView": "WebKit.WKWebView",
     ]
 
+    /// Classes of the frameworks beside UIKit that a `customClass` names without a module (Xcode's
+    /// SpriteKit template sets its controller's view to `SKView` so).
+    static let frameworkClasses: [String: String] = ["SKView": "SpriteKit", "WKWebView": "WebKit"]
+
     /// The class an element name makes: UIKit's own, or a framework's the process has.
     static func builtinClass(named name: String) -> AnyClass? {
         if let c = builtin[name] { return c }
@@ -50,6 +54,7 @@ import Foundation
             modules.append(String(target))
         }
         if let owner, let m = String(reflecting: type(of: owner)).split(separator: ".").first { modules.append(String(m)) }
+        if let m = frameworkClasses[name] { modules.append(m) }
         modules.append("UIKit")
         for m in modules {
             if let c = classNamed(name, in: m) {

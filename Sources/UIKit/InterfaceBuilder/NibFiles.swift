@@ -16,6 +16,11 @@ import Foundation
         locate(name, ext, bundle, search) != nil
     }
 
+    /// Where `name.ext` is for a nil bundle searched in `search`'s order.
+    static func url(_ name: String, _ ext: String, search: NilBundleSearch) -> URL? {
+        locate(name, ext, nil, search)?.0
+    }
+
     /// `NSBundle </path> (loaded)`, as UIKit's messages name a bundle.
     static func describe(_ bundle: Bundle?) -> String { "NSBundle <\((bundle ?? .main).bundlePath)> (loaded)" }
 
