@@ -368,7 +368,7 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // SpriteKit through Simulator: nodes' pixels, actions on the virtual clock, physics, touches.
-        .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "UIKit", "UIKitTesting"]),
+        .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "UIKit", "UIKitTesting"], resources: [.copy("Fixtures")]),
         // uikit-port on hand-written Xcode projects; PortedAppsTests builds and drives what it writes.
         .testTarget(name: "PortToolTests", dependencies: ["UIKitPort", .product(name: "SwiftParser", package: "swift-syntax")], exclude: ["Fixtures", "Drivers", "Packages"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

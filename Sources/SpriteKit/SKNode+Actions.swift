@@ -65,6 +65,7 @@ extension SKNode {
                 run.completion?()
             }
         }
+        advanceContent(mine)
         for child in children where child.parent === self { child.evaluateActions(mine) }
     }
 }

@@ -34,8 +34,11 @@ import Foundation
 
     public override init() { super.init() }
 
+    /// Made from a file (`SKNode(fileNamed:)`): the file's decoder fills in the node's properties
+    /// once every class's own stored properties have their defaults.
     public required init?(coder aDecoder: NSCoder) {
         super.init(coder: aDecoder)
+        (aDecoder as? NodeDecoding)?.decode(into: self)
     }
 
     /// The scene the node is in, if any.
@@ -83,6 +86,10 @@ import Foundation
 
     /// How the node's content combines with what is under it.
     var drawBlendMode: SKBlendMode { .alpha }
+
+    /// Moves content that lives on the scene's clock besides actions (an emitter's particles) on
+    /// by `dt` seconds of the node's time; called each frame with the actions.
+    func advanceContent(_ dt: TimeInterval) {}
 
     /// The frame of the node and all its descendants, in the parent's coordinates.
     open func calculateAccumulatedFrame() -> CGRect {
