@@ -2,6 +2,7 @@
 #include "CBox2D.h"
 #include <box2d/box2d.h>
 #include <vector>
+#include "JointMaking.h"
 
 namespace {
 
@@ -237,15 +238,8 @@ void ouk_body_set_awake(OUKBody *b, bool awake) { B(b)->SetAwake(awake); }
 OUKJoint *ouk_distance_joint_create(OUKWorld *w, OUKBody *a, OUKBody *b, OUKVec pa, OUKVec pb,
                                     float length, float minLength, float maxLength, float frequency, float ratio,
                                     bool collideConnected) {
-    b2DistanceJointDef def;
-    def.Initialize(B(a), B(b), V(pa), V(pb));
-    def.collideConnected = collideConnected;
-    def.length = length;
-    def.minLength = minLength;
-    def.maxLength = maxLength;
-    b2LinearStiffness(def.stiffness, def.damping, frequency, ratio, B(a), B(b));
-    if (frequency <= 0) def.stiffness = def.damping = 0;  // rigid
-    return reinterpret_cast<OUKJoint *>(w->world.CreateJoint(&def));
+    return reinterpret_cast<OUKJoint *>(makeDistanceJoint(w->world, B(a), B(b), V(pa), V(pb), length, minLength, maxLength,
+                                                          frequency, ratio, collideConnected));
 }
 
 void ouk_distance_joint_set(OUKJoint *j, float length, float minLength, float maxLength, float frequency, float ratio) {
@@ -291,31 +285,16 @@ void ouk_target_joint_set(OUKJoint *j, OUKVec target, float maxForce, float freq
 
 OUKJoint *ouk_prismatic_joint_create(OUKWorld *w, OUKBody *a, OUKBody *b, OUKVec anchor, OUKVec axis,
                                      bool limited, float lower, float upper) {
-    b2PrismaticJointDef def;
-    def.Initialize(B(a), B(b), V(anchor), V(axis));
-    def.enableLimit = limited;
-    def.lowerTranslation = lower;
-    def.upperTranslation = upper;
-    return reinterpret_cast<OUKJoint *>(w->world.CreateJoint(&def));
+    return reinterpret_cast<OUKJoint *>(makePrismaticJoint(w->world, B(a), B(b), V(anchor), V(axis), limited, lower, upper));
 }
 
 OUKJoint *ouk_weld_joint_create(OUKWorld *w, OUKBody *a, OUKBody *b, OUKVec anchor) {
-    b2WeldJointDef def;
-    def.Initialize(B(a), B(b), V(anchor));
-    return reinterpret_cast<OUKJoint *>(w->world.CreateJoint(&def));
+    return reinterpret_cast<OUKJoint *>(makeWeldJoint(w->world, B(a), B(b), V(anchor)));
 }
 
 OUKJoint *ouk_revolute_joint_create(OUKWorld *w, OUKBody *a, OUKBody *b, OUKVec anchor,
                                     bool limited, float lower, float upper, float frictionTorque) {
-    b2RevoluteJointDef def;
-    def.Initialize(B(a), B(b), V(anchor));
-    def.enableLimit = limited;
-    def.lowerAngle = lower;
-    def.upperAngle = upper;
-    def.enableMotor = frictionTorque > 0;
-    def.motorSpeed = 0;
-    def.maxMotorTorque = frictionTorque;
-    return reinterpret_cast<OUKJoint *>(w->world.CreateJoint(&def));
+    return reinterpret_cast<OUKJoint *>(makeRevoluteJoint(w->world, B(a), B(b), V(anchor), limited, lower, upper, frictionTorque));
 }
 
 void ouk_joint_set_limits(OUKJoint *j, bool limited, float lower, float upper) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <map>
 #include <vector>
+#include "JointMaking.h"
 
 namespace {
 
@@ -273,5 +274,57 @@ void ouk_sk_body_set_mass(OUKBody *b, float density, float mass) {
         B(b)->SetMassData(&data);
     }
 }
+
+static b2Joint *J(OUKJoint *j) { return reinterpret_cast<b2Joint *>(j); }
+static const b2Joint *J(const OUKJoint *j) { return reinterpret_cast<const b2Joint *>(j); }
+static OUKJoint *O(b2Joint *j) { return reinterpret_cast<OUKJoint *>(j); }
+
+OUKJoint *ouk_sk_pin_joint_create(OUKSKWorld *w, OUKBody *a, OUKBody *b, OUKVec anchor,
+                                  bool limited, float lower, float upper, float frictionTorque) {
+    return O(makeRevoluteJoint(w->world, B(a), B(b), V(anchor), limited, lower, upper, frictionTorque));
+}
+
+void ouk_sk_pin_joint_set_motor(OUKJoint *j, float speed, float maxTorque) {
+    auto *r = static_cast<b2RevoluteJoint *>(J(j));
+    r->EnableMotor(speed != 0 || maxTorque > 0);
+    r->SetMotorSpeed(speed);
+    r->SetMaxMotorTorque(speed != 0 ? b2Max(maxTorque, 1e6f) : maxTorque);
+}
+
+OUKJoint *ouk_sk_spring_joint_create(OUKSKWorld *w, OUKBody *a, OUKBody *b, OUKVec pa, OUKVec pb, float frequency, float damping) {
+    float length = b2Distance(V(pa), V(pb));
+    return O(makeDistanceJoint(w->world, B(a), B(b), V(pa), V(pb), length, 0, b2_maxFloat, frequency, damping, false));
+}
+
+OUKJoint *ouk_sk_fixed_joint_create(OUKSKWorld *w, OUKBody *a, OUKBody *b, OUKVec anchor) {
+    return O(makeWeldJoint(w->world, B(a), B(b), V(anchor)));
+}
+
+OUKJoint *ouk_sk_sliding_joint_create(OUKSKWorld *w, OUKBody *a, OUKBody *b, OUKVec anchor, OUKVec axis,
+                                      bool limited, float lower, float upper) {
+    return O(makePrismaticJoint(w->world, B(a), B(b), V(anchor), V(axis), limited, lower, upper));
+}
+
+OUKJoint *ouk_sk_limit_joint_create(OUKSKWorld *w, OUKBody *a, OUKBody *b, OUKVec pa, OUKVec pb, float maxLength) {
+    // Slack below the maximum: a rope.
+    b2DistanceJointDef def;
+    def.Initialize(B(a), B(b), V(pa), V(pb));
+    def.minLength = 0;
+    def.maxLength = maxLength;
+    def.length = b2Min(def.length, maxLength);
+    def.stiffness = 0;
+    def.damping = 0;
+    def.collideConnected = true;
+    return O(w->world.CreateJoint(&def));
+}
+
+OUKVec ouk_sk_joint_reaction_force(const OUKJoint *j, float dt) {
+    b2Vec2 f = J(j)->GetReactionForce(dt > 0 ? 1 / dt : 0);
+    return OUKVec{f.x, f.y};
+}
+
+float ouk_sk_joint_reaction_torque(const OUKJoint *j, float dt) { return J(j)->GetReactionTorque(dt > 0 ? 1 / dt : 0); }
+
+void ouk_sk_joint_destroy(OUKSKWorld *w, OUKJoint *j) { w->world.DestroyJoint(J(j)); }
 
 }  // extern "C"

@@ -185,6 +185,11 @@ import Foundation
     open func applyImpulse(_ impulse: CGVector, at point: CGPoint) { handle?.applyImpulse(impulse, at: point) }
     open func applyAngularImpulse(_ impulse: CGFloat) { handle?.applyAngularImpulse(impulse) }
 
+    /// The joints the body is in.
+    open var joints: [SKPhysicsJoint] {
+        node?.scene?.physicsWorld.joints.filter { $0.bodyA === self || $0.bodyB === self } ?? []
+    }
+
     /// The bodies this one touches now.
     open func allContactedBodies() -> [SKPhysicsBody] {
         guard let handle, let world = node?.scene?.physicsWorld else { return [] }

@@ -15,6 +15,15 @@ import Foundation
 
     weak var scene: SKScene?
     private let world: OpaquePointer
+    var worldPointer: OpaquePointer { world }
+    /// Joints added, made in Box2D once both bodies are in the world.
+    var joints: [SKPhysicsJoint] = []
+    /// The field nodes in the scene.
+    var fields: [SKFieldNode] = []
+    /// Physics time so far, for animated fields.
+    var time: TimeInterval = 0
+    /// The bodies in the order they joined.
+    var orderedHandles: [BodyHandle] { handles.values.sorted { $0.tag < $1.tag } }
     private var handles: [Int64: BodyHandle] = [:]
     private var nextTag: Int64 = 1
     /// Contacts that began and have not ended, by the bodies' tags.
@@ -49,6 +58,7 @@ import Foundation
     func remove(_ body: SKPhysicsBody) {
         guard let handle = body.handle else { return }
         touchingPairs = touchingPairs.filter { $0.a != handle.tag && $0.b != handle.tag }
+        forgetJoints(of: body)
         handles[handle.tag] = nil
         body.handle = nil
         handle.destroy()
@@ -77,11 +87,14 @@ import Foundation
         let time = dt * Double(speed)
         guard time > 0, !handles.isEmpty else { return }
         for handle in handles.values.sorted(by: { $0.tag < $1.tag }) { pull(handle) }
+        for joint in joints { makeJointIfReady(joint) }
         var left = time
         while left > 1e-9 {
             let step = min(left, 1.0 / 60)
+            applyFields(step)
             ouk_sk_world_step(world, Float(step), 8, 3)
             left -= step
+            readReactions(dt: step)
             deliverContacts()
         }
         for handle in handles.values.sorted(by: { $0.tag < $1.tag }) { push(handle) }

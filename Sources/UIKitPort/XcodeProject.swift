@@ -198,8 +198,8 @@ private struct ObjectGraph {
         guard let e = FileManager.default.enumerator(at: dir, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
         var out: [URL] = []
         for case let url as URL in e {
-            // Bundles such as asset catalogs are one resource.
-            if ["xcassets", "lproj", "bundle"].contains(url.pathExtension) { out.append(url); e.skipDescendants(); continue }
+            // Bundles such as asset catalogs (and SpriteKit's texture atlases) are one resource.
+            if ["xcassets", "lproj", "bundle", "atlas"].contains(url.pathExtension) { out.append(url); e.skipDescendants(); continue }
             if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
             out.append(url)
         }

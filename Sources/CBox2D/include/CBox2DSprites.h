@@ -64,6 +64,22 @@ void ouk_sk_body_set_gravity_scale(OUKBody *body, float scale);
 void ouk_sk_body_set_mass(OUKBody *body, float density, float mass);
 
 
+/// SpriteKit's joints, in world points (metres). A limit joint is a distance joint that only
+/// stops the bodies parting beyond `maxLength`; a spring's frequency 0 makes it rigid.
+OUKJoint *ouk_sk_pin_joint_create(OUKSKWorld *world, OUKBody *a, OUKBody *b, OUKVec anchor,
+                                  bool limited, float lower, float upper, float frictionTorque);
+void ouk_sk_pin_joint_set_motor(OUKJoint *joint, float speed, float maxTorque);
+OUKJoint *ouk_sk_spring_joint_create(OUKSKWorld *world, OUKBody *a, OUKBody *b, OUKVec anchorA, OUKVec anchorB,
+                                     float frequency, float damping);
+OUKJoint *ouk_sk_fixed_joint_create(OUKSKWorld *world, OUKBody *a, OUKBody *b, OUKVec anchor);
+OUKJoint *ouk_sk_sliding_joint_create(OUKSKWorld *world, OUKBody *a, OUKBody *b, OUKVec anchor, OUKVec axis,
+                                      bool limited, float lower, float upper);
+OUKJoint *ouk_sk_limit_joint_create(OUKSKWorld *world, OUKBody *a, OUKBody *b, OUKVec anchorA, OUKVec anchorB, float maxLength);
+/// The force (newtons) and torque the joint exerted in the last step of `dt` seconds.
+OUKVec ouk_sk_joint_reaction_force(const OUKJoint *joint, float dt);
+float ouk_sk_joint_reaction_torque(const OUKJoint *joint, float dt);
+void ouk_sk_joint_destroy(OUKSKWorld *world, OUKJoint *joint);
+
 #ifdef __cplusplus
 }
 #endif
