@@ -7,8 +7,7 @@ extension SKView {
         guard let scene, transition == nil else { return }
         for touch in touches {
             let p = scene.convertPoint(fromView: touch.location(in: self))
-            let target = scene.nodes(at: p).first { $0.isUserInteractionEnabled } ?? scene
-            touchTargets[ObjectIdentifier(touch)] = target
+            touchTargets[ObjectIdentifier(touch)] = Self.target(in: scene, at: p)
         }
         deliver(touches) { $0.touchesBegan($1, with: event) }
     }
@@ -25,6 +24,19 @@ extension SKView {
     func sceneTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         deliver(touches) { $0.touchesCancelled($1, with: event) }
         for t in touches { touchTargets[ObjectIdentifier(t)] = nil }
+    }
+
+    /// The frontmost node under the point that takes touches, or the nearest ancestor of it that
+    /// does (a button's label passes its touches to the button); else the scene.
+    static func target(in scene: SKScene, at p: CGPoint) -> SKNode {
+        for hit in scene.nodes(at: p) {
+            var node: SKNode? = hit
+            while let n = node, n !== scene {
+                if n.isUserInteractionEnabled { return n }
+                node = n.parent
+            }
+        }
+        return scene
     }
 
     /// Each node gets its own touches in one call.

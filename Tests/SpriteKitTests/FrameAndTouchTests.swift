@@ -76,6 +76,13 @@ import UIKitTesting
         #expect(button.taps == [CGPoint(x: 10, y: 5)], "in the button's coordinates")
         #expect(scene.touched.isEmpty)
         #expect(scene.nodes(at: CGPoint(x: 110, y: 205)) == [button])
+        // A label on the button takes no touches: they go to the button under it.
+        let caption = SKLabelNode(text: "OK")
+        caption.fontSize = 20
+        caption.zPosition = 1
+        button.addChild(caption)
+        sim.tap(at: screen(100, 205))
+        #expect(button.taps.last == CGPoint(x: 0, y: 5) && button.taps.count == 2)
         #expect(scene.atPoint(CGPoint(x: 10, y: 10)) === scene)
     }
 
