@@ -244,7 +244,7 @@ let package = Package(
         // clock, Box2D physics with SpriteKit's masks.
         .target(
             name: "SpriteKit",
-            dependencies: ["UIKit", "CBox2D", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["UIKit", "AVFoundation", "CBox2D", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
         // os.log's Logger and os_log onto swift-log.
         .target(
@@ -348,7 +348,7 @@ let package = Package(
 
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "StoryboardFruit", "UIKitPort", "CPango", "XCUIAutomation", "MasterDetail",
+            dependencies: ["UIKit", "UIKitTesting", "FoundationDemo", "StoryboardFruit", "UIKitPort", "CPango", "XCUIAutomation", "MasterDetail", "SpriteKit",
                            "KeyboardRecipe", "PopoverCoordinates", "ViewSwitcher", "Sketch", "HierarchyBrowser",
                            .product(name: "SwiftParser", package: "swift-syntax"),
                            .product(name: "SwiftSyntax", package: "swift-syntax")],

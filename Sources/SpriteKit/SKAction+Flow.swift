@@ -62,11 +62,17 @@ extension SKAction {
         SKAction(duration: duration, body: .interval(begin: { _ in { node, _, t in block(node, t * CGFloat(duration)) } }))
     }
 
-    /// Does nothing but take its duration: on iOS it plays a sound; OpenUIKit's SpriteKit has no
-    /// audio of its own yet, and waits when asked to.
-    public class func playSoundFileNamed(_ soundFile: String, waitForCompletion wait: Bool) -> SKAction {
-        spriteLog.debug("playSoundFileNamed(\(soundFile)): sounds are not played")
-        return SKAction(duration: 0, body: .instant { _ in })
+    /// Plays the app's sound file (`"pop.wav"`); with `wait`, the action lasts as long as the sound.
+    public class func playSoundFileNamed(_ soundFile: String, waitForCompletion wait: Bool, _ fileID: String = #fileID) -> SKAction {
+        let length = wait ? SceneAudio.player(named: soundFile, caller: fileID)?.duration ?? 0 : 0
+        let play: @MainActor (SKNode) -> Void = { node in
+            if let player = SceneAudio.player(named: soundFile, caller: fileID) { SceneAudio.play(player, for: node) }
+        }
+        guard wait else { return SKAction(duration: 0, body: .instant(play)) }
+        return SKAction(duration: length, body: .interval(begin: { node in
+            play(node)
+            return { _, _, _ in }
+        }))
     }
 
     // MARK: Textures (sprites)

@@ -1,4 +1,5 @@
 import Foundation
+import AVFoundation
 
 /// The root of a tree of nodes, shown by an `SKView`: its size, how it fills the view, its
 /// background, camera and physics world, and the methods a game overrides for each frame.
@@ -27,6 +28,8 @@ import Foundation
     var random = SceneRandom()
     /// The time of the last frame, for the next frame's step.
     var lastFrameTime: TimeInterval?
+    /// Sounds the scene's actions started, kept until they finish.
+    var soundPlayers: [AVAudioPlayer] = []
 
     public init(size: CGSize) {
         self.size = size

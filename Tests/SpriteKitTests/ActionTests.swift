@@ -171,4 +171,19 @@ import UIKitTesting
         #expect(gaps.allSatisfy { $0 > 0.28 && $0 < 0.72 }, "\(gaps)")
         #expect(Set(gaps.map { ($0 * 60).rounded() }).count > 1, "the waits vary")
     }
+
+    @Test func soundsPlayAndCanBeWaitedFor() {
+        let (sim, _, node) = stage()
+        let pop = SKAction.playSoundFileNamed("pop.wav", waitForCompletion: true)
+        #expect(abs(pop.duration - 0.25) < 0.001, "as long as the sound: \(pop.duration)")
+        #expect(SKAction.playSoundFileNamed("pop.wav", waitForCompletion: false).duration == 0)
+        #expect(SKAction.playSoundFileNamed("nothing.wav", waitForCompletion: true).duration == 0, "a missing sound takes no time")
+        var done = false
+        node.run(pop) { done = true }
+        sim.runFrame()
+        sim.advance(by: 0.2)
+        #expect(!done)
+        sim.advance(by: 0.1)
+        #expect(done)
+    }
 }
