@@ -25,6 +25,8 @@ import Foundation
     open var userData: NSMutableDictionary?
     /// Anything the app attaches, as GameplayKit's entities do.
     open var entity: AnyObject?
+    /// Rules the node's position and rotation are brought back within each frame, in order.
+    open var constraints: [SKConstraint]?
 
     public private(set) var children: [SKNode] = []
     public internal(set) weak var parent: SKNode?

@@ -11,8 +11,17 @@ extension SKScene {
         step({ $0.didEvaluateActions(for: self) }, else: { self.didEvaluateActions() })
         if !isPaused { physicsWorld.simulate(dt) }
         step({ $0.didSimulatePhysics(for: self) }, else: { self.didSimulatePhysics() })
+        if !isPaused { applyConstraints() }
         step({ $0.didApplyConstraints(for: self) }, else: { self.didApplyConstraints() })
         step({ $0.didFinishUpdate(for: self) }, else: { self.didFinishUpdate() })
+    }
+
+    /// Every node's constraints, parents before children.
+    private func applyConstraints() {
+        for node in descendants {
+            guard let constraints = node.constraints, !constraints.isEmpty else { continue }
+            for c in constraints { c.apply(to: node) }
+        }
     }
 
     private func step(_ delegated: (SKSceneDelegate) -> Void, else own: () -> Void) {

@@ -135,3 +135,35 @@ import UIKitTesting
         #expect(scene.spawned == 3)
     }
 }
+
+/// Constraints applied after actions and physics, each frame.
+@MainActor
+@Suite struct ConstraintTests {
+    @Test func constraintsKeepNodesInRangeAndFacingTheirTarget() {
+        let scene = screenScene()
+        let turret = SKSpriteNode(color: .white, size: CGSize(width: 30, height: 10))
+        turret.position = CGPoint(x: 100, y: 100)
+        let target = SKSpriteNode(color: .red, size: CGSize(width: 10, height: 10))
+        target.position = CGPoint(x: 200, y: 200)
+        scene.addChild(turret)
+        scene.addChild(target)
+        turret.constraints = [SKConstraint.orient(to: target, offset: SKRange(constantValue: 0))]
+        let leashed = SKSpriteNode(color: .blue, size: CGSize(width: 10, height: 10))
+        leashed.position = CGPoint(x: 300, y: 100)
+        leashed.constraints = [SKConstraint.distance(SKRange(upperLimit: 50), to: target),
+                               SKConstraint.positionX(SKRange(lowerLimit: 0, upperLimit: 220))]
+        scene.addChild(leashed)
+        let (sim, _) = present(scene)
+        sim.advance(by: 1.0 / 60)
+        #expect(abs(turret.zRotation - .pi / 4) < 1e-6, "facing the target")
+        let d = hypot(leashed.position.x - 200, leashed.position.y - 200)
+        #expect(d <= 50 + 1e-6 && abs(leashed.position.x - 220) < 1e-6, "pulled to 50 points, then back to x 220, in order")
+        target.run(.moveTo(y: 100, duration: 0.5))
+        sim.advance(by: 0.6)
+        #expect(abs(turret.zRotation) < 1e-6, "followed the target round")
+        turret.constraints?.first?.enabled = false
+        target.position = CGPoint(x: 100, y: 300)
+        sim.advance(by: 1.0 / 60)
+        #expect(abs(turret.zRotation) < 1e-6, "a disabled constraint does nothing")
+    }
+}
