@@ -282,7 +282,7 @@ let package = Package(
         // The foundation demonstration screen, shown by the Gallery and measured by the benchmarks.
         .target(
             name: "FoundationDemo",
-            dependencies: ["UIKit"],
+            dependencies: ["UIKit", "SpriteKit"],
             path: "Examples/FoundationDemo",
             resources: [.copy("Resources")]),
         // Seed 004, "Udělejme gesto": the sketch pad driven by touches and tap counts.
@@ -368,7 +368,7 @@ let package = Package(
 
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"]),
         // SpriteKit through Simulator: nodes' pixels, actions on the virtual clock, physics, touches.
-        .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "UIKit", "UIKitTesting"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpriteKitTests", dependencies: ["SpriteKit", "UIKit", "UIKitTesting", "FoundationDemo"], resources: [.copy("Fixtures")]),
         // uikit-port on hand-written Xcode projects; PortedAppsTests builds and drives what it writes.
         .testTarget(name: "PortToolTests", dependencies: ["UIKitPort", .product(name: "SwiftParser", package: "swift-syntax")], exclude: ["Fixtures", "Drivers", "Packages"]),
         .testTarget(name: "QuartzCoreTests", dependencies: ["QuartzCore"]),

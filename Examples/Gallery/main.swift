@@ -101,6 +101,12 @@ import GalleryApp
     try writeMidMotion(LayersDemoViewController(), as: "layers-filling", after: 0.45, settling: 0.1) { $0.setProgress(0.8, duration: 1) }
     try writeMidMotion(FlipCardViewController(), as: "card-flip-turning", after: 0.2) { $0.flip() }
     try writeMidMotion(ConfettiViewController(), as: "confetti", after: 1.2) { $0.celebrate() }
+    // The marble run mid-run: marbles on the ramps, the windmill turning, bins counting.
+    let marbles = MarbleRunViewController()
+    sim.rootViewController = UINavigationController(rootViewController: marbles)
+    sim.advance(by: 10)
+    try sim.screenshot().write(to: directory.appendingPathComponent("spritekit-marble-run.png"))
+
     // The playground falling, then at rest with the red ball snapped to a tap.
     let playground = DynamicsPlaygroundViewController()
     sim.rootViewController = UINavigationController(rootViewController: playground)

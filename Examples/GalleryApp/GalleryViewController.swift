@@ -67,6 +67,7 @@ public final class GalleryViewController: UITableViewController {
         Entry(title: "Confetti (an emitter layer)") { ConfettiViewController() },
         Entry(title: "Card on a property animator") { AnimatorCardViewController() },
         Entry(title: "Dynamics playground (gravity, snap, drag)") { DynamicsPlaygroundViewController() },
+        Entry(title: "Marble run (SpriteKit: physics, joints, actions)") { MarbleRunViewController() },
         Entry(title: "Custom push and pop (edge swipe)") {
             let nav = CustomTransitionDemo.makeNavigationController()
             nav.modalPresentationStyle = .fullScreen
