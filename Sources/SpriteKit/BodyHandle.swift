@@ -13,6 +13,8 @@ import Foundation
     /// Where the world last put the node (scene coordinates, radians), to tell whether the game
     /// moved it since.
     var placed: (CGPoint, CGFloat)?
+    /// Box2D's own numbers for that place, which the body keeps while it does not move.
+    private var rawPlace: (Float, Float, Float)?
 
     private static let m = PhysicsUnits.pointsPerMeter
 
@@ -22,6 +24,7 @@ import Foundation
         self.tag = tag
         madeAtScale = scale
         pointer = ouk_sk_body_create(world, Self.type(of: body), Self.vec(position), Float(angle))
+        noteRawPlace()
         makeShapes()
         updateMaterial()
         updateMasks()
@@ -89,6 +92,20 @@ import Foundation
     func setTransform(_ p: CGPoint, _ angle: CGFloat) {
         ouk_body_set_transform(pointer, Self.vec(p), Float(angle))
         ouk_body_set_awake(pointer, true)
+        noteRawPlace()
+    }
+
+    /// Remembers where Box2D has the body now.
+    func noteRawPlace() {
+        let v = ouk_body_position(pointer)
+        rawPlace = (v.x, v.y, ouk_body_angle(pointer))
+    }
+
+    /// Whether Box2D moved the body since `noteRawPlace()`.
+    var hasMoved: Bool {
+        let v = ouk_body_position(pointer)
+        guard let r = rawPlace else { return true }
+        return r.0 != v.x || r.1 != v.y || r.2 != ouk_body_angle(pointer)
     }
 
     var velocity: CGVector {

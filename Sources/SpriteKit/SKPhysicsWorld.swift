@@ -7,7 +7,11 @@ import Foundation
 @preconcurrency @MainActor open class SKPhysicsWorld: NSObject {
     /// Metres per second squared; SpriteKit's default is Earth's, downwards.
     open var gravity = CGVector(dx: 0, dy: -9.8) {
-        didSet { ouk_sk_world_set_gravity(world, OUKVec(x: Float(gravity.dx), y: Float(gravity.dy))) }
+        didSet {
+            ouk_sk_world_set_gravity(world, OUKVec(x: Float(gravity.dx), y: Float(gravity.dy)))
+            // Resting bodies feel the new gravity (a tilt game's ball sets off again).
+            if gravity != oldValue { for handle in handles.values { handle.isAwake = true } }
+        }
     }
     /// How fast physics time passes (0 stops it).
     open var speed: CGFloat = 1
@@ -112,9 +116,11 @@ import Foundation
         handle.setTransform(place.position, place.angle)
     }
 
-    /// Puts the node where its body is.
+    /// Puts the node where its body is, unless the body has not moved since it was put where the
+    /// node is (so a node keeps its exact position while its body rests).
     private func push(_ handle: BodyHandle) {
-        guard let node = handle.body.node, handle.isAwake || handle.placed == nil else { return }
+        guard let node = handle.body.node, handle.isAwake || handle.placed == nil, handle.hasMoved else { return }
+        handle.noteRawPlace()
         let p = handle.position, angle = handle.angle
         let place = Self.placement(of: node)
         let parentAngle = place.angle - node.zRotation

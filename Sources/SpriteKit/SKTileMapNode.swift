@@ -125,7 +125,10 @@ import Foundation
                 context.scaleBy(x: def.flipHorizontally ? -1 : 1, y: def.flipVertically ? -1 : 1)
                 let size = def.size == .zero ? tileSize : def.size
                 context.interpolationQuality = texture.filteringMode == .nearest ? .none : .default
-                context.draw(image, in: CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height))
+                // Each tile overlaps its neighbours by a hair, so their antialiased edges leave no seams.
+                let bleed: CGFloat = 0.25
+                context.draw(image, in: CGRect(x: -size.width / 2 - bleed, y: -size.height / 2 - bleed,
+                                               width: size.width + 2 * bleed, height: size.height + 2 * bleed))
                 context.restoreGState()
             }
         }
