@@ -5,7 +5,7 @@ import SwiftParser
 
 /// The fixture projects beside this file (Xcode projects written by hand in Xcode's format).
 let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-let fixtureNames = ["Greeter", "Groceries", "Palette", "Counter", "Notes", "Journal", "Bouncy", "Habits", "Phrasebook", "Avatar", "Workshop", "WhereAmI", "Reminder", "FaceLock", "SoundBoard", "PhotoFilter", "TiltMaze"]
+let fixtureNames = ["Greeter", "Groceries", "Palette", "Counter", "Notes", "Journal", "Bouncy", "Habits", "Phrasebook", "Avatar", "Workshop", "WhereAmI", "Reminder", "FaceLock", "SoundBoard", "PhotoFilter", "TiltMaze", "Plinko", "SpaceShooter"]
 
 func project(_ name: String) -> URL { fixtures.appendingPathComponent("\(name)/\(name).xcodeproj") }
 
