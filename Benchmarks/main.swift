@@ -254,6 +254,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("ui-test-step") { runUITestStep(); return }
     if CommandLine.arguments.contains("ui-test-suites") { runSeedUITestSuites(); return }
     if CommandLine.arguments.contains("ci-filter-chain") { runCIFilterChain(); return }
+    if CommandLine.arguments.contains("spritekit") { runSpriteKitSprites(); runSpriteKitPhysics(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -273,6 +274,8 @@ MainActor.assumeIsolated {
     runDynamicsStep()
     runAnimatorScrub()
     runEmitterFrame()
+    runSpriteKitSprites()
+    runSpriteKitPhysics()
     runAutoLayoutSolve()
     runStoryboardLaunch()
     runPortTool()
