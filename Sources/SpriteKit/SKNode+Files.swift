@@ -41,9 +41,9 @@ extension SceneFileDecoder {
     @MainActor func root<T: SKNode>(_ object: ArchivedObject, as type: T.Type) throws -> T {
         let archived = nodeClass(of: object)
         let cls: SKNode.Type
-        if SceneClasses.isSubclass(archived, of: type) {
+        if RuntimeClasses.isSubclass(archived, of: type) {
             cls = archived
-        } else if SceneClasses.isSubclass(type, of: archived) || archived == SKNode.self {
+        } else if RuntimeClasses.isSubclass(type, of: archived) || archived == SKNode.self {
             cls = type
         } else {
             let reason = "its root is \(archived == SKNode.self ? object.className : "\(archived)"), not \(type)"

@@ -116,14 +116,15 @@ extension SceneFileDecoder {
         return UIColor(red: r, green: g, blue: b, alpha: o.cgFloat(prefix + "A") ?? 1)
     }
 
-    /// A texture by its image's name, found as `SKTexture(imageNamed:)` finds it for the code
-    /// that loaded the file; a part of it when the file says so.
+    /// A texture by its image's name: beside the file first (the file's own bundle folder), then
+    /// as `SKTexture(imageNamed:)` finds it for the code that loaded the file (which may look in
+    /// other modules' bundles); a part of it when the file says so.
     @MainActor func texture(_ t: ArchivedObject) -> SKTexture? {
         guard let name = t.string("_imgName"), !name.isEmpty else { return nil }
         var texture: SKTexture
         if let atlas = t.string("_originalAtlasName"), !atlas.isEmpty {
             texture = SKTextureAtlas(named: atlas, fileID).textureNamed(t.string("_subTextureName") ?? name)
-        } else if let image = UIImage(named: name, in: nil, compatibleWith: nil, fileID) ?? imageBesideFile(name) {
+        } else if let image = imageBesideFile(name) ?? UIImage(named: name, in: nil, compatibleWith: nil, fileID) {
             texture = SKTexture(image: image)
         } else {
             // SpriteKit's error, and its placeholder.

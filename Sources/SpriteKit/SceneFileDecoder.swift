@@ -96,7 +96,7 @@ final class SceneFileDecoder: NSCoder, NodeDecoding {
         }
         guard let custom = customClassName(of: object) else { return builtin }
         if let found = SceneClasses.find(custom, modules: modules) {
-            if SceneClasses.isSubclass(found, of: builtin), let type = found as? SKNode.Type { return type }
+            if RuntimeClasses.isSubclass(found, of: builtin), let type = found as? SKNode.Type { return type }
             spriteLog.error("\(file): \(custom) is not a \(builtin); made a \(builtin) instead")
             return builtin
         }
@@ -152,27 +152,10 @@ final class SceneFileDecoder: NSCoder, NodeDecoding {
     /// A class `Module.Name` (or `Name` in one of `modules`) that this process has.
     static func find(_ name: String, modules: [String]) -> AnyClass? {
         let parts = name.split(separator: ".").map(String.init)
-        if parts.count > 1, let c = classNamed(parts.dropFirst().joined(separator: "."), in: parts[0]) { return c }
+        if parts.count > 1, let c = RuntimeClasses.named(parts.dropFirst().joined(separator: "."), in: parts[0]) { return c }
         for m in modules {
-            if let c = classNamed(name, in: m) { return c }
+            if let c = RuntimeClasses.named(name, in: m) { return c }
         }
         return nil
-    }
-
-    /// `Module.Class`, also nested (`Module.Outer.Inner`), through the runtime's mangled names.
-    static func classNamed(_ name: String, in module: String) -> AnyClass? {
-        if let c = NSClassFromString("\(module).\(name)") { return c }
-        let parts = [module] + name.split(separator: ".").map(String.init)
-        let mangled = parts.enumerated().map { i, p in "\(p.utf8.count)\(p)" + (i == 0 ? "" : "C") }.joined()
-        return _typeByName(mangled) as? AnyClass
-    }
-
-    static func isSubclass(_ c: AnyClass, of base: AnyClass) -> Bool {
-        var k: AnyClass? = c
-        while let cur = k {
-            if cur == base { return true }
-            k = _getSuperclass(cur)
-        }
-        return false
     }
 }

@@ -67,22 +67,9 @@ import Foundation
         return builtin
     }
 
-    /// `Module.Class`, also nested (`Module.Outer.Inner`), through the runtime's mangled names.
-    static func classNamed(_ name: String, in module: String) -> AnyClass? {
-        if let c = NSClassFromString("\(module).\(name)") { return c }
-        let parts = ([module] + name.split(separator: ".").map(String.init))
-        let mangled = parts.enumerated().map { i, p in "\(p.utf8.count)\(p)" + (i == 0 ? "" : "C") }.joined()
-        return _typeByName(mangled) as? AnyClass
-    }
+    static func classNamed(_ name: String, in module: String) -> AnyClass? { RuntimeClasses.named(name, in: module) }
 
-    static func isSubclass(_ c: AnyClass, of base: AnyClass) -> Bool {
-        var k: AnyClass? = c
-        while let cur = k {
-            if cur == base { return true }
-            k = _getSuperclass(cur)
-        }
-        return false
-    }
+    static func isSubclass(_ c: AnyClass, of base: AnyClass) -> Bool { RuntimeClasses.isSubclass(c, of: base) }
 
     static func attribute(_ name: String?) -> NSLayoutConstraint.Attribute? {
         guard let name else { return nil }
