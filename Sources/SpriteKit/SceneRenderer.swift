@@ -95,26 +95,38 @@ import Foundation
         context.endTransparencyLayer()
     }
 
-    /// The children drawn into an image the size of the surface, through the filter, and back.
+    /// The children drawn into an image of the part of the surface they cover (with room for a
+    /// blur to spread), through the filter, and back.
     private mutating func drawEffect(_ effect: SKEffectNode, alpha: CGFloat, in context: CGContext) {
         guard let filter = effect.filter else { return }
-        let w = Int((surfaceSize.width * scale).rounded()), h = Int((surfaceSize.height * scale).rounded())
+        var box = CGRect.null
+        for child in effect.children where !child.isHidden {
+            let r = child.calculateAccumulatedFrame()
+            if !r.isNull { box = box.union(r.isEmpty ? CGRect(origin: r.origin, size: CGSize(width: 1, height: 1)) : r) }
+        }
         let device = context.ctm
-        guard w > 0, h > 0, let offscreen = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
-                                                     space: CGColorSpaceCreateDeviceRGB(),
-                                                     bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return }
-        // The offscreen image's pixels are the surface's: same transform from the node.
-        offscreen.concatenate(device.concatenating(offscreen.ctm.inverted()))
+        let radius = (filter.value(forKey: kCIInputRadiusKey) as? NSNumber)?.doubleValue ?? 0
+        let margin = CGFloat(max(16, radius * 3))
+        let surface = CGRect(x: 0, y: 0, width: surfaceSize.width * scale, height: surfaceSize.height * scale)
+        let area = box.isNull ? .null : box.applying(device).insetBy(dx: -margin, dy: -margin).integral.intersection(surface)
+        let w = Int(area.width), h = Int(area.height)
+        guard !area.isNull, w > 0, h > 0,
+              let offscreen = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
+                                        space: CGColorSpaceCreateDeviceRGB(),
+                                        bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue) else { return }
+        // The offscreen image's pixels are the surface's within `area` (device space: pixels, y up).
+        let toArea = device.concatenating(CGAffineTransform(translationX: -area.minX, y: -area.minY))
+        offscreen.concatenate(toArea.concatenating(offscreen.ctm.inverted()))
         drawChildren(of: effect, in: offscreen, alpha: alpha)
         guard let drawn = offscreen.makeImage() else { return }
         filter.setValue(CIImage(cgImage: drawn), forKey: kCIInputImageKey)
         guard let output = filter.outputImage,
               let result = CIContext().createCGImage(output, from: CGRect(x: 0, y: 0, width: w, height: h)) else { return }
         context.saveGState()
-        // In device space (Core Graphics': pixels, y up), where the offscreen image was drawn.
         context.concatenate(device.inverted())
         context.setAlpha(1)
-        context.draw(result, in: CGRect(x: 0, y: 0, width: w, height: h))
+        context.draw(result, in: area)
         context.restoreGState()
     }
+
 }
