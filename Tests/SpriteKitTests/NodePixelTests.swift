@@ -127,6 +127,26 @@ import UIKitTesting
         #expect(stride(from: 150, to: 199, by: 1).contains { sim.color(at: screen(CGFloat($0), 425)).r > 200 }, "left of the position, above the descender")
     }
 
+    @Test func labelsWrapLinesAndDrawAttributedText() {
+        let scene = screenScene()
+        let label = SKLabelNode(fontNamed: "Helvetica")
+        label.fontSize = 20
+        label.text = "one two three four five six seven eight"
+        let oneLine = label.frame.height
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 120
+        #expect(label.frame.height > oneLine * 2.5, "wrapped within 120 points: \(label.frame)")
+        #expect(label.frame.width <= 121)
+        let styled = SKLabelNode(attributedText: NSAttributedString(string: "RED", attributes: [
+            .font: UIFont.boldSystemFont(ofSize: 40), .foregroundColor: UIColor.red]))
+        styled.position = CGPoint(x: 200, y: 600)
+        scene.addChild(styled)
+        let (sim, _) = present(scene)
+        let lit = stride(from: styled.frame.minX, to: styled.frame.maxX, by: 1).map { sim.color(at: screen($0, 612)) }
+        #expect(lit.contains(red), "the attributed string's own colour and font")
+        #expect(!lit.contains { $0.g > 100 }, "nothing white from the label's font colour")
+    }
+
     @Test func shapesFillAndStrokeTheirPaths() {
         let scene = screenScene()
         let circle = SKShapeNode(circleOfRadius: 30)
