@@ -77,3 +77,42 @@ import UIKitTesting
     let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
     report("spritekit-physics-200", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
 }
+
+/// `spritekit-cairo-floor`: what drawing costs with nothing of SpriteKit's around it: a full-screen
+/// bitmap (the device's pixels) cleared, then 500 images of 24 points and 1,000 of 7 points drawn
+/// with a rotation and scale each, straight through Core Graphics (Cairo). A frame of
+/// `spritekit-500-sprites` cannot cost less than this.
+@MainActor func runSpriteKitCairoFloor() {
+    let (sim, _) = blankScreen()
+    let env = sim.environment
+    let scale = sim.screen.scale
+    let w = Int(393 * scale), h = Int(852 * scale)
+    let context = CGContext(data: nil, width: w, height: h, bitsPerComponent: 8, bytesPerRow: w * 4,
+                            space: CGColorSpaceCreateDeviceRGB(),
+                            // Cairo's own layout (BGRA), as a view's backing store is: no conversion per draw.
+                            bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)!
+    context.scaleBy(x: scale, y: scale)
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 24, height: 24)).image { ctx in
+        UIColor.systemRed.setFill()
+        ctx.cgContext.fillEllipse(in: CGRect(x: 2, y: 2, width: 20, height: 20))
+    }.cgImage!
+    var step = 0
+    let times = measure(runs: 60) {
+        step += 1
+        context.setBlendMode(.copy)
+        context.setFillColor(UIColor.black.cgColor)
+        context.fill(CGRect(x: 0, y: 0, width: 393, height: 852))
+        context.setBlendMode(.normal)
+        for i in 0..<1500 {
+            context.saveGState()
+            context.translateBy(x: CGFloat(i * 37 % 393), y: CGFloat(i * 53 % 852))
+            context.rotate(by: CGFloat(i + step) * 0.1)
+            let side: CGFloat = i < 500 ? 24 : 7
+            context.draw(image, in: CGRect(x: -side / 2, y: -side / 2, width: side, height: side))
+            context.restoreGState()
+        }
+        context.flush()
+    }
+    let bytes = env.compositor.bytesPerRow * env.compositor.pixelHeight
+    report("spritekit-cairo-floor", times, memcpy: memcpyTimes(bytes: bytes, runs: 60))
+}

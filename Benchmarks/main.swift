@@ -254,7 +254,7 @@ MainActor.assumeIsolated {
     if CommandLine.arguments.contains("ui-test-step") { runUITestStep(); return }
     if CommandLine.arguments.contains("ui-test-suites") { runSeedUITestSuites(); return }
     if CommandLine.arguments.contains("ci-filter-chain") { runCIFilterChain(); return }
-    if CommandLine.arguments.contains("spritekit") { runSpriteKitSprites(); runSpriteKitPhysics(); return }
+    if CommandLine.arguments.contains("spritekit") { runSpriteKitSprites(); runSpriteKitPhysics(); runSpriteKitCairoFloor(); return }
     if CommandLine.arguments.contains("collections") { runScrollGrid(); runMillionItems(); runDiffApply(); return }
     runDeepHierarchy()
     run()
@@ -276,6 +276,7 @@ MainActor.assumeIsolated {
     runEmitterFrame()
     runSpriteKitSprites()
     runSpriteKitPhysics()
+    runSpriteKitCairoFloor()
     runAutoLayoutSolve()
     runStoryboardLaunch()
     runPortTool()
