@@ -111,10 +111,17 @@ final class SceneFileDecoder: NSCoder, NodeDecoding {
         return name
     }
 
-    /// Where custom classes are looked for: the calling code's module, then SpriteKit's.
+    /// Where custom classes are looked for: the calling code's module, the module whose resource
+    /// bundle holds the file (an app's scene loaded by its unit tests names the app's class, as
+    /// Xcode's hosted tests find it), then SpriteKit's.
     private var modules: [String] {
         var list: [String] = []
         if let m = fileID.split(separator: "/").first, !m.isEmpty { list.append(String(m)) }
+        // SwiftPM names a module's bundle `Package_Module.resources`.
+        if let bundle = folder?.pathComponents.last(where: { $0.hasSuffix(".resources") }),
+           let m = bundle.dropLast(".resources".count).split(separator: "_").last, !list.contains(String(m)) {
+            list.append(String(m))
+        }
         list.append("SpriteKit")
         return list
     }
