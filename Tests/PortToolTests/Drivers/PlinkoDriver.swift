@@ -34,7 +34,5 @@ import Testing
         let expected = scene.landings.reduce(0) { $0 + ($1 == "good" ? 1 : -1) }
         #expect(scene.score == expected && scene.scoreLabel.text == "Score: \(expected)")
         #expect(!scene.children.contains { $0.name == "ball" }, "landed balls are taken away")
-
     }
-
 }
