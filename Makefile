@@ -11,7 +11,9 @@ SWIFT ?= swift
 # Every debug build this Makefile makes, and every build uikit-port makes for it (OPENUIKIT_SWIFT_BUILD_FLAGS,
 # read by PortCheck: a ported app built in .build/ must use the same flags, or OpenUIKit is compiled again),
 # keeps line tables only: crash backtraces still name files and lines, and a clean build costs less.
-SWIFT_BUILD_FLAGS ?= -Xswiftc -gline-tables-only
+# It links with LLVM's lld, which the Swift toolchain ships: the test binary (all of OpenUIKit and its
+# tests, 170 MB) links in 3 s against 19 s with the default gold, and every ported app's links as much faster.
+SWIFT_BUILD_FLAGS ?= -Xswiftc -gline-tables-only -Xswiftc -use-ld=lld
 export OPENUIKIT_SWIFT_BUILD_FLAGS := $(SWIFT_BUILD_FLAGS)
 # lomiri-wallpapers-16.04: the photographs of the Simulator's sample photo library (Sources/UIKit/Application/PhotoLibrary+Samples.swift).
 # libqrencode-dev: CIQRCodeGenerator (Sources/CoreImage).
