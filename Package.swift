@@ -45,6 +45,7 @@ let package = Package(
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "SpriteKit", targets: ["SpriteKit"]),
+        .library(name: "OpenUIKitCombine", targets: ["OpenUIKitCombine"]),
         .library(name: "UIKitSnapshotTesting", targets: ["UIKitSnapshotTesting"]),
         .library(name: "XCUIAutomation", targets: ["XCUIAutomation"]),
         .executable(name: "Gallery", targets: ["Gallery"]),
@@ -56,6 +57,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // assertSnapshot, as iOS teams write their snapshot tests; UIKitSnapshotTesting adds the image strategies.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.0"),
+        // Combine's publishers and operators, for `import Combine` (OpenUIKitCombine adds Foundation's side).
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
     ],
     targets: [
         // System libraries: module maps only.
@@ -246,6 +249,12 @@ let package = Package(
             name: "SpriteKit",
             dependencies: ["UIKit", "AVFoundation", "CBox2D", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
+        // Combine: OpenCombine, with DispatchQueue and RunLoop as schedulers, Timer, NotificationCenter
+        // and URLSession publishers, on a Simulator's clock for the main queue.
+        .target(
+            name: "OpenUIKitCombine",
+            dependencies: ["UIKit", .product(name: "OpenCombine", package: "OpenCombine")],
+            swiftSettings: strict),
         // os.log's Logger and os_log onto swift-log.
         .target(
             name: "os",
@@ -375,7 +384,7 @@ let package = Package(
         // The frameworks beside UIKit, imported as an app imports them.
         .testTarget(name: "SystemFrameworksTests",
                     dependencies: ["UIKit", "UIKitTesting", "UniformTypeIdentifiers", "MobileCoreServices", "AudioToolbox", "os", "CoreLocation", "UserNotifications", "LocalAuthentication", "CoreMotion", "GameplayKit", "AVFoundation", "AVKit", "CoreMedia", "MediaPlayer", "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight", "Contacts", "ContactsUI",
-                                   "CoreImage", "WebKit", "SafariServices", "MultipeerProbe", .product(name: "Logging", package: "swift-log")],
+                                   "CoreImage", "WebKit", "SafariServices", "MultipeerProbe", "OpenUIKitCombine", .product(name: "Logging", package: "swift-log")],
                     resources: [.copy("Fixtures")]),
         // Starts the Gallery in a real window under Xvfb and drives it with X input (xdotool).
         .testTarget(name: "GalleryWindowTests", dependencies: ["RunLoopProbe"], exclude: ["Probes"]),

@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """Writes the project.pbxproj of a port-tool fixture app, as Xcode 9 to 15 lay one out: an app
 target (sources, Base.lproj storyboards, other resources: .sks files, .atlas folders, asset
-catalogs) and a unit-test target. IDs are derived from the names, so re-running gives the same file.
+catalogs), a unit-test target, a UI-test target when NAMEUITests/ exists, and Swift package
+references as Xcode 15 writes them. IDs are derived from the names, so re-running gives the same file.
 
-    make-fixture-project.py FOLDER NAME --swift 4.0 --upgrade 0900
+    make-fixture-project.py FOLDER NAME --swift 4.0 --upgrade 0900 \
+        [--package "https://github.com/o/Lib.git|1.0.0|Lib@app,Other@tests"]...
 
-FOLDER holds NAME/ (the app's files) and NAMETests/ (the tests); every file there is listed.
+FOLDER holds NAME/ (the app's files) and NAMETests/ (the tests); every file there is listed. Each
+--package is a repository URL, the version its rule starts from (up to the next major), and the
+products each target links (targets: app, tests, uitests).
 """
 import hashlib, os, sys, argparse
 
@@ -20,6 +24,7 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("folder"); ap.add_argument("name")
     ap.add_argument("--swift", default="4.0"); ap.add_argument("--upgrade", default="0900")
+    ap.add_argument("--package", action="append", default=[])
     a = ap.parse_args()
     name, root = a.name, a.folder
     app_dir, test_dir = os.path.join(root, name), os.path.join(root, name + "Tests")
@@ -122,8 +127,85 @@ def main():
         out.append(f'\t\t{I("configs", kind)} /* Build configuration list for {label} */ = {{\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n'
                    f'\t\t\t\t{I("config", kind, "Debug")} /* Debug */,\n\t\t\t\t{I("config", kind, "Release")} /* Release */,\n\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t}};')
     out += ["/* End XCConfigurationList section */", "\t};", f'\trootObject = {I("project")} /* Project object */;', "}", ""]
+    out = extras(out, root, name, a, I, lst, phase, config)
     proj = os.path.join(root, name + ".xcodeproj")
     os.makedirs(proj, exist_ok=True)
     open(os.path.join(proj, "project.pbxproj"), "w").write("\n".join(out))
+
+def extras(out, root, name, a, I, lst, phase, config):
+    """The UI-test target (when NAMEUITests/ exists) and the package references, spliced into the sections."""
+    text = "\n".join(out)
+    def section(title, body):
+        nonlocal text
+        end = f"/* End {title} section */"
+        if end in text:
+            text = text.replace(end, body + "\n" + end, 1)
+        else:
+            text = text.replace("\t};\n\trootObject", f"/* Begin {title} section */\n{body}\n{end}\n\n\t}};\n\trootObject", 1)
+    def add_to_list(owner, key, items):
+        nonlocal text
+        at = text.index(owner)
+        k = text.index(f"\t\t\t{key} = (\n", at) + len(f"\t\t\t{key} = (\n")
+        text = text[:k] + lst(items) + text[k:]
+    targets = {"app": name, "tests": name + "Tests", "uitests": name + "UITests"}
+    ui_dir = os.path.join(root, name + "UITests")
+    if os.path.isdir(ui_dir):
+        files = sorted(os.listdir(ui_dir))
+        product, tname = I("product", "uitests"), name + "UITests"
+        file_refs = [f'\t\t{I("uifile", f)} /* {f} */ = {{isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "{f}"; sourceTree = "<group>"; }};' for f in files]
+        file_refs.append(f'\t\t{product} /* {tname}.xctest */ = {{isa = PBXFileReference; explicitFileType = wrapper.cfbundle; includeInIndex = 0; path = {tname}.xctest; sourceTree = BUILT_PRODUCTS_DIR; }};')
+        section("PBXFileReference", "\n".join(sorted(file_refs)))
+        section("PBXBuildFile", "\n".join(f'\t\t{I("uibuild", f)} /* {f} in Sources */ = {{isa = PBXBuildFile; fileRef = {I("uifile", f)} /* {f} */; }};' for f in files))
+        children = [f'{I("uifile", f)} /* {f} */' for f in files]
+        section("PBXGroup", f'\t\t{I("group", "uitests")} /* {tname} */ = {{\n\t\t\tisa = PBXGroup;\n\t\t\tchildren = (\n{lst(children)}\t\t\t);\n\t\t\tpath = {tname};\n\t\t\tsourceTree = "<group>";\n\t\t}};')
+        add_to_list(f'\t\t{I("group", "main")} = {{', "children", [f'{I("group", "uitests")} /* {tname} */'])
+        add_to_list(f'\t\t{I("group", "products")} /* Products */ = {{', "children", [f"{product} /* {tname}.xctest */"])
+        sources = [f'{I("uibuild", f)} /* {f} in Sources */' for f in files]
+        section("PBXSourcesBuildPhase", phase(I("sources", "uitests"), "PBXSourcesBuildPhase", "Sources", sources))
+        section("PBXFrameworksBuildPhase", phase(I("frameworks", "uitests"), "PBXFrameworksBuildPhase", "Frameworks", []))
+        section("PBXContainerItemProxy", f'\t\t{I("proxy", "ui")} /* PBXContainerItemProxy */ = {{\n\t\t\tisa = PBXContainerItemProxy;\n\t\t\tcontainerPortal = {I("project")} /* Project object */;\n\t\t\tproxyType = 1;\n\t\t\tremoteGlobalIDString = {I("target", "app")};\n\t\t\tremoteInfo = {name};\n\t\t}};')
+        section("PBXTargetDependency", f'\t\t{I("dependency", "ui")} /* PBXTargetDependency */ = {{\n\t\t\tisa = PBXTargetDependency;\n\t\t\ttarget = {I("target", "app")} /* {name} */;\n\t\t\ttargetProxy = {I("proxy", "ui")} /* PBXContainerItemProxy */;\n\t\t}};')
+        phases = [f'{I("sources", "uitests")} /* Sources */', f'{I("frameworks", "uitests")} /* Frameworks */']
+        deps = [f'{I("dependency", "ui")} /* PBXTargetDependency */']
+        section("PBXNativeTarget", f'\t\t{I("target", "uitests")} /* {tname} */ = {{\n\t\t\tisa = PBXNativeTarget;\n\t\t\tbuildConfigurationList = {I("configs", "uitests")} /* Build configuration list for PBXNativeTarget "{tname}" */;\n'
+                f'\t\t\tbuildPhases = (\n{lst(phases)}\t\t\t);\n\t\t\tbuildRules = (\n\t\t\t);\n\t\t\tdependencies = (\n{lst(deps)}\t\t\t);\n'
+                f'\t\t\tname = {tname};\n\t\t\tproductName = {tname};\n\t\t\tproductReference = {product} /* {tname}.xctest */;\n\t\t\tproductType = "com.apple.product-type.bundle.ui-testing";\n\t\t}};')
+        add_to_list(f'\t\t{I("project")} /* Project object */ = {{', "targets", [f'{I("target", "uitests")} /* {tname} */'])
+        settings = [("GENERATE_INFOPLIST_FILE", "YES"), ("PRODUCT_NAME", '"$(TARGET_NAME)"'), ("SWIFT_VERSION", a.swift), ("TEST_TARGET_NAME", name)]
+        section("XCBuildConfiguration", config(I("config", "uitests", "Debug"), "Debug", settings) + "\n" + config(I("config", "uitests", "Release"), "Release", settings))
+        configs = [f'{I("config", "uitests", "Debug")} /* Debug */', f'{I("config", "uitests", "Release")} /* Release */']
+        section("XCConfigurationList", f'\t\t{I("configs", "uitests")} /* Build configuration list for PBXNativeTarget "{tname}" */ = {{\n\t\t\tisa = XCConfigurationList;\n\t\t\tbuildConfigurations = (\n{lst(configs)}\t\t\t);\n\t\t\tdefaultConfigurationIsVisible = 0;\n\t\t\tdefaultConfigurationName = Release;\n\t\t}};')
+    if a.package:
+        refs, deps, builds, ref_ids = [], [], [], []
+        per_target = {t: [] for t in targets}
+        frameworks = {t: [] for t in targets}
+        for spec in a.package:
+            url, version, products = spec.split("|")
+            repo = url.rstrip("/").split("/")[-1].removesuffix(".git")
+            rid = I("package", url)
+            label = f'{rid} /* XCRemoteSwiftPackageReference "{repo}" */'
+            ref_ids.append(label)
+            refs.append(f'\t\t{label} = {{\n\t\t\tisa = XCRemoteSwiftPackageReference;\n\t\t\trepositoryURL = "{url}";\n'
+                        f'\t\t\trequirement = {{\n\t\t\t\tkind = upToNextMajorVersion;\n\t\t\t\tminimumVersion = {version};\n\t\t\t}};\n\t\t}};')
+            for p in products.split(","):
+                product, target = p.split("@")
+                did, bid = I("productdep", url, p), I("productbuild", url, p)
+                deps.append(f'\t\t{did} /* {product} */ = {{\n\t\t\tisa = XCSwiftPackageProductDependency;\n\t\t\tpackage = {label};\n\t\t\tproductName = {product};\n\t\t}};')
+                builds.append(f'\t\t{bid} /* {product} in Frameworks */ = {{isa = PBXBuildFile; productRef = {did} /* {product} */; }};')
+                per_target[target].append(f"{did} /* {product} */")
+                frameworks[target].append(f"{bid} /* {product} in Frameworks */")
+        section("PBXBuildFile", "\n".join(sorted(builds)))
+        section("XCRemoteSwiftPackageReference", "\n".join(refs))
+        section("XCSwiftPackageProductDependency", "\n".join(deps))
+        text = text.replace('\t\t\tprojectDirPath = "";', "\t\t\tpackageReferences = (\n" + lst(ref_ids) + '\t\t\t);\n\t\t\tprojectDirPath = "";', 1)
+        for target, items in per_target.items():
+            if not items:
+                continue
+            at = text.index(f'\t\t{I("target", target)} /* {targets[target]} */ = {{')
+            k = text.index("\t\t\tname = ", at)
+            text = text[:k] + "\t\t\tpackageProductDependencies = (\n" + lst(items) + "\t\t\t);\n" + text[k:]
+            add_to_list(f'\t\t{I("frameworks", target)} /* Frameworks */ = {{', "files", frameworks[target])
+        text = text.replace("\tobjectVersion = 48;", "\tobjectVersion = 56;", 1)
+    return text.split("\n")
 
 main()

@@ -32,7 +32,7 @@ struct ExtensionOverrideHoister {
         var superclass: [String: String] = [:]
         var overridden: [String: Set<String>] = [:]   // class → keys of members its declaration overrides
         for (url, tree) in trees.sorted(by: { $0.key.path < $1.key.path }) {
-            for item in tree.statements {
+            for item in topLevelItems(tree) {
                 guard let c = item.item.as(ClassDeclSyntax.self) else { continue }
                 let name = c.name.text
                 if declared[name] == nil { declared[name] = (url, c.memberBlock) }
@@ -56,7 +56,7 @@ struct ExtensionOverrideHoister {
         var moves: [Move] = []
         for (url, tree) in trees.sorted(by: { $0.key.path < $1.key.path }) {
             let converter = SourceLocationConverter(fileName: url.path, tree: tree)
-            for item in tree.statements {
+            for item in topLevelItems(tree) {
                 guard let ext = item.item.as(ExtensionDeclSyntax.self) else { continue }
                 let type = ext.extendedType.trimmedDescription
                 for m in ext.memberBlock.members {
@@ -65,7 +65,9 @@ struct ExtensionOverrideHoister {
                     let start = m.position.utf8Offset, end = m.endPosition.utf8Offset
                     if declared[type] != nil {
                         guard isOverride(m.decl) || subclassesOverride(type, key) else { continue }
-                        hoisted[type, default: []].append(m.description)
+                        // `public extension Cell { override var description … }`: the member keeps the
+                        // extension's access once it is in the class.
+                        hoisted[type, default: []].append(withAccess(of: ext, m))
                         edits[url, default: []].append(Edit(start: start, end: end, text: ""))
                         moves.append(Move(file: url, line: line, type: type, name: key, movedTo: declared[type]!.url))
                     } else if isOverride(m.decl) {
@@ -93,6 +95,40 @@ struct ExtensionOverrideHoister {
             out[url] = String(decoding: bytes, as: UTF8.self)
         }
         return (out, moves)
+    }
+
+    /// The member's text, with the extension's access level written on it when it has none of its own.
+    static func withAccess(of ext: ExtensionDeclSyntax, _ member: MemberBlockItemSyntax) -> String {
+        let levels: Set<String> = ["public", "open", "internal", "fileprivate", "private", "package"]
+        let text = member.description
+        guard let access = ext.modifiers.first(where: { levels.contains($0.name.text) })?.name.text,
+              let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+              !modifiers.contains(where: { levels.contains($0.name.text) }) else { return text }
+        // Before the first modifier, else before the declaration's keyword (after any attributes).
+        let at: AbsolutePosition
+        if let first = modifiers.first { at = first.positionAfterSkippingLeadingTrivia }
+        else if let v = member.decl.as(VariableDeclSyntax.self) { at = v.bindingSpecifier.positionAfterSkippingLeadingTrivia }
+        else if let f = member.decl.as(FunctionDeclSyntax.self) { at = f.funcKeyword.positionAfterSkippingLeadingTrivia }
+        else if let s = member.decl.as(SubscriptDeclSyntax.self) { at = s.subscriptKeyword.positionAfterSkippingLeadingTrivia }
+        else { return text }
+        var bytes = Array(text.utf8)
+        bytes.insert(contentsOf: Array("\(access) ".utf8), at: at.utf8Offset - member.position.utf8Offset)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The file's top-level items, those inside `#if` blocks too (a library's code for iOS is often
+    /// all under `#if os(iOS)`).
+    static func topLevelItems(_ tree: SourceFileSyntax) -> [CodeBlockItemSyntax] {
+        func flatten(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+            items.flatMap { item -> [CodeBlockItemSyntax] in
+                guard let ifConfig = item.item.as(IfConfigDeclSyntax.self) else { return [item] }
+                return ifConfig.clauses.flatMap { clause -> [CodeBlockItemSyntax] in
+                    guard case .statements(let inner)? = clause.elements else { return [] }
+                    return flatten(inner)
+                }
+            }
+        }
+        return flatten(tree.statements)
     }
 
     static func isOverride(_ decl: DeclSyntax) -> Bool {

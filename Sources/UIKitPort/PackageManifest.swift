@@ -15,15 +15,20 @@ struct PackageManifest {
     var usesSQLite = false
     /// OpenUIKit's other frameworks the app or its tests import (AudioToolbox, os …), by module name.
     var frameworks: [String] = []
+    /// The project's Swift packages (`.package(…)` lines), and the products each target links.
+    var packageLines: [String] = []
+    var appProducts: [String] = []
+    var testProducts: [String] = []
+    var uiTestProducts: [String] = []
 
     var text: String {
         let pkg = identity
-        var deps = ["        \(openUIKit.packageLine),"]
+        var deps = ["        \(openUIKit.packageLine),"] + packageLines.map { "        \($0)," }
         if usesSnapshotTesting {
             deps.append("        .package(url: \"https://github.com/pointfreeco/swift-snapshot-testing\", from: \"1.19.0\"),")
         }
         let frameworkProducts = frameworks.map { ".product(name: \"\($0)\", package: \"\(pkg)\")" }
-        let appDeps = [".product(name: \"UIKit\", package: \"\(pkg)\")"] + frameworkProducts + (usesSQLite ? ["\"CSQLite\""] : [])
+        let appDeps = [".product(name: \"UIKit\", package: \"\(pkg)\")"] + frameworkProducts + (usesSQLite ? ["\"CSQLite\""] : []) + appProducts
         var targets = ["""
                 .executableTarget(
                     name: "\(module)",
@@ -39,7 +44,7 @@ struct PackageManifest {
         }
         if let testModule {
             var testDeps = ["\"\(module)\"", ".product(name: \"UIKit\", package: \"\(pkg)\")",
-                            ".product(name: \"UIKitTesting\", package: \"\(pkg)\")"] + frameworkProducts
+                            ".product(name: \"UIKitTesting\", package: \"\(pkg)\")"] + frameworkProducts + testProducts
             if usesSnapshotTesting {
                 testDeps += [".product(name: \"UIKitSnapshotTesting\", package: \"\(pkg)\")",
                              ".product(name: \"SnapshotTesting\", package: \"swift-snapshot-testing\")"]
@@ -54,7 +59,7 @@ struct PackageManifest {
         }
         if let uiTestModule {
             let testDeps = ["\"\(module)\"", ".product(name: \"UIKit\", package: \"\(pkg)\")",
-                            ".product(name: \"XCUIAutomation\", package: \"\(pkg)\")"] + frameworkProducts
+                            ".product(name: \"XCUIAutomation\", package: \"\(pkg)\")"] + frameworkProducts + uiTestProducts
             targets.append("""
                     .testTarget(
                         name: "\(uiTestModule)",

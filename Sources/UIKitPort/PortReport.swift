@@ -14,6 +14,8 @@ public struct PortReport: Sendable, CustomStringConvertible {
     /// Each rule's name and how many times it applied.
     public var rules: [String: Int] = [:]
     public var problems: [PortProblem] = []
+    /// The Swift packages the project references, and what became of each.
+    public var packages: [PackageOutcome] = []
     /// Members moved from extensions into their class's declaration (`file:line: Type.member …`).
     public var notes: [String] = []
     /// Whether the package built (`--check`); nil when it was not built.
@@ -41,6 +43,7 @@ public struct PortReport: Sendable, CustomStringConvertible {
         lines += ["", "## Rules applied", ""]
         let applied = rules.filter { $0.value > 0 }.sorted { $0.key < $1.key }
         lines += applied.isEmpty ? ["(none)"] : applied.map { "- \($0.key): \($0.value)" }
+        if !packages.isEmpty { lines += ["", "## Swift packages (\(packages.count))", ""] + packages.map { "- \($0)" } }
         if !notes.isEmpty { lines += ["", "## Moved", ""] + notes.map { "- \($0)" } }
         lines += ["", "## Problems (\(problems.count))", ""]
         lines += problems.isEmpty ? ["None: the package should build as it is."] : problems.map { "- \($0)" }

@@ -33,5 +33,8 @@ public enum PortRule: String, CaseIterable, Sendable {
     case keyValueCodingProperties = "NSObject subclass's properties listed as key paths, override taken off its value(forUndefinedKey:) (key-value coding, sort descriptors and predicates by key)"
     case extensionOverride = "override in an extension (or an extension member a subclass overrides) moved into the class declaration"
     case webViewMigration = "UIWebView → WKWebView (its delegate's methods → WKNavigationDelegate's, loadRequest → load)"
+    case classDescription = "type(of: x).description() → (type(of: x) as? NSObject.Type)?.description() (the runtime's class name, through AnyObject too)"
+    case combineImport = "import Combine → import OpenUIKitCombine (OpenCombine, with Foundation's schedulers and publishers), canImport(Combine) likewise"
+    case platformCondition = "#if os(iOS) → #if os(Linux) (OpenUIKit is UIKit here: the code written for iOS is built)"
     case objcProtocolClassBound = "@objc protocol → protocol …: AnyObject (class-bound, as an @objc protocol is)"
 }

@@ -40,14 +40,18 @@ public struct Porter: Sendable {
 
     /// OpenUIKit as the written packages depend on it.
     public var openUIKit: Dependency
+    /// Folders of clones the project's Swift packages are looked for in first (`--packages`),
+    /// each named as its repository is.
+    public var packageFolders: [URL] = []
 
     /// The OpenUIKit checkout this tool was built from.
     public static var thisCheckout: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     }
 
-    public init(openUIKit: Dependency = .path(Porter.thisCheckout.path)) {
+    public init(openUIKit: Dependency = .path(Porter.thisCheckout.path), packageFolders: [URL] = []) {
         self.openUIKit = openUIKit
+        self.packageFolders = packageFolders
     }
 
     /// Where a project's package goes unless told: beside the project, `<Name>-Linux`.
@@ -59,7 +63,7 @@ public struct Porter: Sendable {
     /// Ports `project` (an `.xcodeproj`) into `output` and returns the report (also written as
     /// `PORTING-REPORT.md`). Throws `PortError` when the project cannot be read at all.
     public func port(project projectURL: URL, output: URL? = nil) throws -> PortReport {
-        let project = try XcodeProject(contentsOf: projectURL)
+        var project = try XcodeProject(contentsOf: projectURL)
         guard let app = project.application else { throw PortError.noApplicationTarget(path: project.url.lastPathComponent) }
         let out = (output ?? Self.defaultOutput(for: project.url)).standardizedFileURL
         let projectDir = project.url.deletingLastPathComponent().standardizedFileURL
@@ -67,6 +71,7 @@ public struct Porter: Sendable {
             throw PortError.outputInsideProject(output: out.path)
         }
         var report = PortReport(project: project.name, output: out.path)
+        addThirdPartyDependencies(to: &project, report: &report)
         report.deviceFamily = app.buildSettings["TARGETED_DEVICE_FAMILY"] ?? "1"
         var tree = OutputTree()
         let tests = project.unitTests
@@ -240,11 +245,15 @@ public struct Porter: Sendable {
                                                    named: ClassValueFactory.typeNames(in: appSources.compactMap { parsed[$0]?.0 })).utf8))
         }
         report.executable = module
+        let packages = try portPackages(of: project, to: out, into: &tree, report: &report)
         let manifest = PackageManifest(name: project.name, module: module, openUIKit: openUIKit.relative(from: out),
                                        identity: openUIKit.identity,
                                        hasResources: !resourceNames.isEmpty, testModule: testModule, uiTestModule: uiTestModule,
                                        usesSnapshotTesting: usesSnapshots, usesSQLite: usesSQLite,
-                                       frameworks: frameworks.sorted())
+                                       frameworks: frameworks.sorted(), packageLines: packages.lines,
+                                       appProducts: packages.products(of: project.application),
+                                       testProducts: packages.products(of: project.unitTests),
+                                       uiTestProducts: packages.products(of: project.uiTests))
         tree.add("Package.swift", Data(manifest.text.utf8))
         report.rewrittenFiles.sort()
         report.unchangedFiles.sort()

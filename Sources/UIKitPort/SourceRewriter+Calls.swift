@@ -12,7 +12,7 @@ extension SourceRewriter {
             return mainBundle(replacing: node)
         }
         if let rebuilt = rewriteAnyObjectCall(node) ?? rewriteOptionalRequirementCall(node) ?? rewritePerform(node) ?? rewriteObserver(node) ?? rewriteSelectorString(node)
-            ?? rewriteTraitRegistration(node) {
+            ?? rewriteTraitRegistration(node) ?? rewriteClassDescription(node) {
             return rebuilt
         }
         reportUnportable(node)
@@ -28,6 +28,18 @@ extension SourceRewriter {
         }
         if let rebuilt = rewriteFunction(call) ?? rewriteClassValueCall(call) { return rebuilt }
         return ExprSyntax(renameMethod(call))
+    }
+
+    /// `type(of: item).description()`: on iOS any class answers `+description` through the
+    /// Objective-C runtime, even through `AnyObject.Type`; here `NSObject`'s class method does,
+    /// through a cast (and any other type is named as Swift names it).
+    func rewriteClassDescription(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+        guard node.arguments.isEmpty, let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              member.declName.baseName.text == "description", let base = member.base?.as(FunctionCallExprSyntax.self),
+              base.calledExpression.sourceText == "type", base.arguments.first?.label?.text == "of" else { return nil }
+        count(.classDescription)
+        let visited = visit(base)
+        return ExprSyntax("((\(visited.trimmed) as? NSObject.Type)?.description() ?? \"\\(\(visited.trimmed))\")").keepingTrivia(of: node)
     }
 
     /// `(del as AnyObject).doDone?()`: Swift on Apple platforms looks `doDone` up on any object the
@@ -173,8 +185,7 @@ extension SourceRewriter {
     }
 
     /// Calls that reach for the Objective-C runtime (checked for every call: a constant).
-    static let unportableCalls: Set<String> = ["responds", "NSClassFromString", "objc_setAssociatedObject",
-                                               "objc_getAssociatedObject", "method_exchangeImplementations", "class_getInstanceMethod",
+    static let unportableCalls: Set<String> = ["responds", "NSClassFromString", "method_exchangeImplementations", "class_getInstanceMethod",
                                                "object_getClass", "class_addMethod"]
 
     /// The types Foundation casts from `Any` only through `NSValue`, and the property that reads each.
@@ -189,8 +200,7 @@ extension SourceRewriter {
         case "NSClassFromString":
             problem(node, "NSClassFromString looks a class up by name through the Objective-C runtime",
                     "use the type itself, or a dictionary from names to types")
-        case "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
-             "class_getInstanceMethod", "object_getClass", "class_addMethod":
+        case "method_exchangeImplementations", "class_getInstanceMethod", "object_getClass", "class_addMethod":
             problem(node, "\(name) is part of the Objective-C runtime", "keep the state in a stored property or a dictionary keyed by ObjectIdentifier")
         default: break
         }
@@ -206,9 +216,18 @@ extension SourceRewriter {
         let path = node.path.sourceText
         if let (reason, advice) = SystemFramework.unavailable[path] {
             problem(node, reason, advice)
-        } else if SystemFramework.otherAppleFrameworks.contains(path) && !SystemFramework.provided.contains(path) {
+        } else if SystemFramework.otherAppleFrameworks.contains(path) && !SystemFramework.provided.contains(path)
+                    && SystemFramework.renamed[path] == nil {
             problem(node, "\(path) is an iOS framework OpenUIKit does not provide",
                     "keep the code that uses \(path) behind a protocol with a stand-in, so the rest of the app builds and runs")
+        }
+        if let module = SystemFramework.renamed[path] {
+            // `import Combine`: the module OpenUIKit serves it from has another name.
+            importedFrameworks.insert(module)
+            count(.combineImport)
+            let renamed = ImportPathComponentSyntax(name: .identifier(module, leadingTrivia: node.path.leadingTrivia,
+                                                                      trailingTrivia: node.path.trailingTrivia))
+            return DeclSyntax(node.with(\.path, ImportPathComponentListSyntax([renamed])))
         }
         if let module = SystemFramework.submodulesOfOS.contains(path) ? "os" : SystemFramework.submodules[path] {
             importedFrameworks.insert(module)

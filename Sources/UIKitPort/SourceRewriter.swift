@@ -144,10 +144,10 @@ final class SourceRewriter: SyntaxRewriter {
     /// declaration keywords for the types whose members rules change).
     static let triggers: Set<String> = {
         var names: Set<String> = ["as", "dynamic", "class", "import", "init", "struct", "enum", "extension", "protocol","perform", "addObserver", "forKey", "forKeyPath", "responds", "NSClassFromString", "forUndefinedKey",
-                                  "objc_setAssociatedObject", "objc_getAssociatedObject", "method_exchangeImplementations",
+                                  "method_exchangeImplementations",
                                   "class_getInstanceMethod", "object_getClass", "class_addMethod", "selector", "keyPath",
                                   "addChildViewController", "removeFromParentViewController", "bringSubview", "sendSubview",
-                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments", "NSPredicate", "delegate", "dataSource"]
+                                  "didMove", "willMove", "characters", "NSNotification", "NSStringFromSelector", "Bundle", "arguments", "NSPredicate", "delegate", "dataSource", "description"]
         names.formUnion(["NSLocalizedString"] + SourceRewriter.localizationMembers)
         names.formUnion(Swift5Renames.types.keys)
         names.formUnion(Swift5Renames.values.keys)
@@ -379,6 +379,7 @@ final class SourceRewriter: SyntaxRewriter {
     override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { handleMemberAccessExpr(node) }
     override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax { handleMacroExpansionExpr(node) }
     override func visit(_ node: ForceUnwrapExprSyntax) -> ExprSyntax { handleForceUnwrapExpr(node) }
+    override func visit(_ node: IfConfigClauseSyntax) -> IfConfigClauseSyntax { super.visit(rewritePlatformCondition(node)) }
 
     // MARK: Imports
 

@@ -7,6 +7,11 @@ enum SystemFramework {
                                         "MultipeerConnectivity", "Photos", "PhotosUI", "CoreSpotlight",
                                         "Contacts", "ContactsUI", "AVKit", "CoreMedia", "MediaPlayer", "WebKit", "SafariServices", "CoreImage", "SpriteKit"]
 
+    /// iOS frameworks OpenUIKit serves from a module of another name: `import Combine` is
+    /// OpenCombine with Foundation's schedulers and publishers (a module named Combine would change
+    /// what `canImport(Combine)` answers in the packages built beside it, by build order).
+    static let renamed: [String: String] = ["Combine": "OpenUIKitCombine"]
+
     /// `import os.log` names a Clang submodule; here `os` is one Swift module with all of it.
     static let submodulesOfOS: Set<String> = ["os.log", "os.signpost", "os.activity"]
 

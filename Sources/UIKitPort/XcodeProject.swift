@@ -14,6 +14,8 @@ public struct XcodeProject: Sendable {
     public var sourceRoot: URL
     /// The native targets, in the project's order.
     public var targets: [XcodeTarget]
+    /// The Swift packages the project references (Xcode's Package Dependencies), in its order.
+    public var packages: [SwiftPackageReference] = []
 
     /// The app target: the first application target.
     public var application: XcodeTarget? { targets.first { $0.kind == .application } }
@@ -60,6 +62,7 @@ public struct XcodeProject: Sendable {
         // A target's settings override the project's, which it inherits (IPHONEOS_DEPLOYMENT_TARGET, often).
         let inherited = graph.buildSettings(project["buildConfigurationList"] as? String)
         self.targets = try (project["targets"] as? [String] ?? []).compactMap { try graph.target($0, inheriting: inherited) }
+        self.packages = (project["packageReferences"] as? [String] ?? []).compactMap { graph.packageReference($0) }
     }
 
     /// Foundation's old-style parser says where it stopped ("… at line 12"); keep that.
@@ -131,9 +134,40 @@ private struct ObjectGraph {
             guard let targetID = objects[dep]?["target"] as? String else { return objects[dep]?["name"] as? String }
             return objects[targetID]?["name"] as? String
         }
+        let products = (t["packageProductDependencies"] as? [String] ?? []).compactMap { id -> PackageProductDependency? in
+            guard let dep = objects[id], let product = dep["productName"] as? String else { return nil }
+            return PackageProductDependency(product: product, package: dep["package"] as? String)
+        }
         return XcodeTarget(name: name, kind: kind, moduleName: module, sources: sources, resources: resources,
                            infoPlist: infoPlist, generatedInfoKeys: generated, buildSettings: settings,
-                           dependencies: dependencies)
+                           dependencies: dependencies, packageProducts: products)
+    }
+
+    /// A package reference: a repository with Xcode's version rule, or a folder beside the project.
+    func packageReference(_ id: String) -> SwiftPackageReference? {
+        guard let object = objects[id] else { return nil }
+        switch object["isa"] as? String {
+        case "XCLocalSwiftPackageReference":
+            guard let path = object["relativePath"] as? String ?? object["path"] as? String else { return nil }
+            let dir = path.hasPrefix("/") ? URL(fileURLWithPath: path) : sourceRoot.appendingPathComponent(path)
+            return SwiftPackageReference(id: id, location: .local(dir.standardizedFileURL))
+        case "XCRemoteSwiftPackageReference":
+            guard let url = object["repositoryURL"] as? String else { return nil }
+            let rule = object["requirement"] as? [String: Any] ?? [:]
+            func value(_ key: String) -> String { rule[key] as? String ?? "" }
+            let requirement: SwiftPackageReference.Requirement
+            switch rule["kind"] as? String {
+            case "upToNextMinorVersion": requirement = .upToNextMinor(from: value("minimumVersion"))
+            case "exactVersion": requirement = .exact(value("version"))
+            case "versionRange": requirement = .range(from: value("minimumVersion"), to: value("maximumVersion"))
+            case "branch": requirement = .branch(value("branch"))
+            case "revision": requirement = .revision(value("revision"))
+            default: requirement = .upToNextMajor(from: value("minimumVersion"))
+            }
+            return SwiftPackageReference(id: id, location: .remote(url: url, requirement: requirement))
+        default:
+            return nil
+        }
     }
 
     /// The first configuration's settings (Debug when there is one).

@@ -28,4 +28,6 @@ public struct XcodeTarget: Sendable, Equatable {
     public var buildSettings: [String: String]
     /// The names of targets this one depends on (a test target's host app).
     public var dependencies: [String]
+    /// The Swift packages' products it links (Xcode's "Frameworks, Libraries, and Embedded Content").
+    public var packageProducts: [PackageProductDependency] = []
 }

@@ -5,7 +5,7 @@ import UIKitPort
 // Writes a SwiftPM package that builds the app against OpenUIKit, and prints the report.
 
 let usage = """
-usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--check | --try [--monkey N --seed S]] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
+usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--packages DIR] [--check | --try [--monkey N --seed S]] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
        uikit-port --new-app NAME [--output DIR]      a new app from OpenUIKit's template
   --check              build the package too, and put the compiler's errors in the report at the original lines
   --try                build, launch headless, picture the first screen, tap the first few controls or rows,
@@ -14,6 +14,8 @@ usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--check | --try [--monke
   --seed S             the monkey's seed (default 1): the same seed sends the same events
   --scratch-path DIR   with --check or --try: build there (one folder builds OpenUIKit once for many apps)
   --output DIR         where to write the package (default: App-Linux beside the project)
+  --packages DIR       a folder of clones of the project's Swift packages, named as their repositories
+                       (looked in first, then among what git reaches); may be given more than once
   --openuikit PATH     the OpenUIKit checkout to depend on (default: the one this tool was built from)
   --openuikit-url URL  depend on OpenUIKit by git URL instead, from VERSION (default 1.0.0)
 """
@@ -30,6 +32,7 @@ var tryOut = false
 var monkey: Int?
 var seed: UInt64 = 1
 var scratch: String?
+var packageFolders: [URL] = []
 while !args.isEmpty {
     let a = args.removeFirst()
     func value() -> String {
@@ -45,6 +48,7 @@ while !args.isEmpty {
     case "--check": check = true
     case "--try": tryOut = true
     case "--scratch-path": scratch = value()
+    case "--packages": packageFolders.append(URL(fileURLWithPath: value()).standardizedFileURL)
     case "--monkey":
         guard let n = Int(value()), n > 0 else { FileHandle.standardError.write(Data("--monkey needs a positive count\n".utf8)); exit(2) }
         monkey = n
@@ -72,7 +76,7 @@ if let newApp {
 guard let project else { FileHandle.standardError.write(Data("\(usage)\n".utf8)); exit(2) }
 
 do {
-    let porter = Porter(openUIKit: dependency)
+    let porter = Porter(openUIKit: dependency, packageFolders: packageFolders)
     var report = try porter.port(project: URL(fileURLWithPath: project),
                                  output: output.map { URL(fileURLWithPath: $0) })
     if check {

@@ -66,6 +66,38 @@ extension BuildFolderSuites {
                 #expect(run.output.contains("Test Suite '\(name)UITests' passed"), "the ported UI tests ran and passed:\n\(run.output.suffix(3000))")
             }
         }
+
+        /// An iOS team's project (Xcode 15's package references): three UIKit libraries written for
+        /// iOS (an Auto Layout DSL, an image loader, a table diff) found in a `--packages` folder and
+        /// ported beside the app, Quick and Nimble taken as they are, Combine. The app's XCTest, Quick
+        /// and UI tests run, the driver uses it, and each library's own tests run in its ported copy.
+        @Test func aTeamProjectPortsWithItsSwiftPackagesAndEveryTestRuns() throws {
+            let out = Self.work.appendingPathComponent("apps/Roster-Linux")
+            let packages = fixtures.deletingLastPathComponent().appendingPathComponent("Packages")
+            var report = try Porter(openUIKit: .path(Self.root.path), packageFolders: [packages]).port(project: project("Roster"), output: out)
+            #expect(report.problems.isEmpty, "\(report.problems)")
+            let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/RosterDriver.swift")
+            let target = out.appendingPathComponent("Tests/RosterTests/RosterDriver.swift")
+            let text = try Data(contentsOf: driver)
+            if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
+            try Self.check.check(&report)
+            #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
+
+            let run = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: out)
+            #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
+            #expect(run.output.contains("Test Suite 'RosterSpec' passed"), "the Quick spec ran:\n\(run.output.suffix(3000))")
+            #expect(run.output.contains("Test Suite 'RosterUITests' passed"), "the UI test ran:\n\(run.output.suffix(3000))")
+            #expect(run.output.contains("✔ Suite RosterDriver passed"), "the driver ran:\n\(run.output.suffix(3000))")
+
+            for library in ["AnchorKit", "ImageLoader", "TableDiff"] {
+                let dir = out.appendingPathComponent("Packages/\(library)")
+                let built = try swift(["build", "--build-tests"] + Self.check.buildFolderArguments, in: dir)
+                #expect(built.status == 0, "\(library)'s tests build:\n\(built.output.suffix(4000))")
+                let tested = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: dir)
+                #expect(tested.status == 0 && tested.output.contains("Test Suite '\(library)Tests' passed"),
+                        "\(library)'s own tests:\n\(tested.output.suffix(3000))")
+            }
+        }
     }
 }
 

@@ -11,6 +11,10 @@ import Foundation
 
     public override init() { super.init() }
 
+    /// Views', controllers' and bar items' associated objects (`objc_setAssociatedObject`) go with
+    /// them, as iOS releases them in `dealloc`.
+    deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
+
     // MARK: Hooks for UIKit's classes
 
     /// The class's defaults (its label, value and traits) for its present state.

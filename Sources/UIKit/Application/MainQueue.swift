@@ -8,7 +8,7 @@ import QuartzCore
 /// frame's layout. A live app captures nothing: its main queue is the real one, which the live run
 /// loop serves. (Main-actor tasks cannot be caught: Swift 6.3's runtime on Linux enqueues them
 /// past its public hook. They run when the test gives the main actor up, as blocks left here do.)
-final class MainQueue: Sendable {
+package final class MainQueue: Sendable {
 
     private struct Timed {
         var time: CFTimeInterval
@@ -54,11 +54,11 @@ final class MainQueue: Sendable {
     }
 
     /// The capturing queue, whichever thread asks (work sent to `DispatchQueue.main`).
-    static var active: MainQueue? { capturing.withLock { $0 } }
+    package static var active: MainQueue? { capturing.withLock { $0 } }
 
     /// The capturing queue if the caller is the Simulator's test thread (timers and run-loop blocks
     /// belong to the thread that makes them).
-    static var activeOnThisThread: MainQueue? {
+    package static var activeOnThisThread: MainQueue? {
         guard let q = active, q.isOwnerThread else { return nil }
         return q
     }
@@ -69,7 +69,7 @@ final class MainQueue: Sendable {
 
     // MARK: Queueing
 
-    func enqueue(_ block: @escaping @Sendable () -> Void) {
+    package func enqueue(_ block: @escaping @Sendable () -> Void) {
         let postValve = state.withLock { s -> Bool in
             s.ready.append(block)
             defer { s.valvePosted = true }
@@ -83,8 +83,11 @@ final class MainQueue: Sendable {
         }
     }
 
+    /// The device's clock: when delayed work falls due.
+    package var now: CFTimeInterval { clock.now }
+
     /// Runs `block` `delay` seconds from now on the virtual clock.
-    func enqueue(after delay: TimeInterval, _ block: @escaping @Sendable () -> Void) {
+    package func enqueue(after delay: TimeInterval, _ block: @escaping @Sendable () -> Void) {
         let time = clock.now + max(0, delay)
         state.withLock { s in
             s.order += 1
@@ -93,7 +96,7 @@ final class MainQueue: Sendable {
     }
 
     /// Fires `timer` at its fire date on the virtual clock, and again every interval while it repeats.
-    func schedule(_ timer: Timer) {
+    package func schedule(_ timer: Timer) {
         let box = TimerBox(timer: timer)
         enqueue(after: timer.fireDate.timeIntervalSinceNow) { [self] in
             guard box.timer.isValid else { return }

@@ -45,6 +45,9 @@ import QuartzCore
 
     public override init() { super.init() }
 
+    /// Its associated objects (a closure-taking DSL's handler) go with it, as on iOS.
+    deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
+
     /// Made from a nib or storyboard (UIKit then sets what the file says).
     /// Made from a nib or storyboard: every level reads what the file says (UIGestureRecognizer+Coding).
     public required init?(coder: NSCoder) {

@@ -92,7 +92,7 @@ import Foundation
         let loading = instantiation(for: vc)
         guard let view = loading.make(viewElement) as? UIView else { return false }
         vc.view = view
-        addLegacyGuides(view, loading)
+        addLegacyGuides(of: vc, loading)
         loading.adopt(pending)
         pending = []
         for (id, o) in loading.objects where objects[id] == nil && o !== vc { viewObjects[id] = WeakObject(o) }
@@ -105,21 +105,12 @@ import Foundation
         return true
     }
 
-    /// The top and bottom layout guides of old storyboards: their inner edges are the safe area's.
-    private func addLegacyGuides(_ view: UIView, _ loading: NibInstantiation) {
+    /// The top and bottom layout guides of old storyboards: the controller's `topLayoutGuide` and
+    /// `bottomLayoutGuide`, whose inner edges are the safe area's.
+    private func addLegacyGuides(of vc: UIViewController, _ loading: NibInstantiation) {
         for g in controller.children(of: "layoutGuides") where g.name == "viewControllerLayoutGuide" {
             guard let id = g.id else { continue }
-            let guide = UILayoutGuide()
-            view.addLayoutGuide(guide)
-            let safe = view.safeAreaLayoutGuide
-            let top = g["type"] == "top"
-            NSLayoutConstraint.activate([
-                guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-                guide.widthAnchor.constraint(equalTo: view.widthAnchor),
-                top ? guide.topAnchor.constraint(equalTo: view.topAnchor) : guide.topAnchor.constraint(equalTo: safe.bottomAnchor),
-                top ? guide.bottomAnchor.constraint(equalTo: safe.topAnchor) : guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            ])
-            loading.register(guide, id: id)
+            loading.register(vc.legacyLayoutGuide(top: g["type"] == "top"), id: id)
         }
     }
 

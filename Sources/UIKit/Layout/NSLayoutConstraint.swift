@@ -6,14 +6,14 @@ import Foundation
 @preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// The two sides as the engine reads them (items are held weakly: a view holds the
     /// constraints on it, and UIKit's constraints do not retain it back).
-    let first: LayoutTerm
-    let second: LayoutTerm?
+    private(set) var first: LayoutTerm
+    private(set) var second: LayoutTerm?
     public var firstItem: AnyObject? { first.item }
     public var firstAttribute: Attribute { first.attribute }
-    public let relation: Relation
+    public private(set) var relation: Relation
     public var secondItem: AnyObject? { second?.item }
     public var secondAttribute: Attribute { second?.attribute ?? .notAnAttribute }
-    public let multiplier: CGFloat
+    public private(set) var multiplier: CGFloat
     /// Creation order, for listing constraints as they were made.
     let serial: Int = LayoutDescriptions.nextSerial()
 
@@ -72,14 +72,29 @@ import Foundation
         validate()
     }
 
-    init(first: LayoutTerm, _ relation: Relation, second: LayoutTerm?, multiplier: CGFloat, constant: CGFloat) {
+    /// A constraint with no items yet, as `NSObject`'s `init()` makes one on iOS. It is the only
+    /// designated initialiser, as there, so a subclass declared in an app (Auto Layout DSLs make
+    /// their own) inherits `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`.
+    public override init() {
+        first = LayoutTerm(item: nil, attribute: .notAnAttribute)
+        second = nil
+        relation = .equal
+        multiplier = 1
+        constant = 0
+        super.init()
+    }
+
+    convenience init(first: LayoutTerm, _ relation: Relation, second: LayoutTerm?, multiplier: CGFloat, constant: CGFloat) {
+        self.init()
         self.first = first
         self.relation = relation
         self.second = second
         self.multiplier = multiplier
         self.constant = constant
-        super.init()
     }
+
+    /// Its values go with the object: released as iOS releases them in `dealloc`.
+    deinit { AssociatedObjects.release(ObjectIdentifier(self)) }
 
     /// The anchor the first item's attribute stands for.
     open var firstAnchor: NSLayoutAnchor<AnyObject> { NSLayoutAnchor<AnyObject>(term: first) }
