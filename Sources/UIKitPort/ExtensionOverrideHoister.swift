@@ -19,6 +19,23 @@ struct ExtensionOverrideHoister {
         var movedTo: URL?
     }
 
+    /// What a move means for the report: a note (and the rule counted) for a member moved, a
+    /// problem for one left out. `shown` names a file as the report does.
+    static func record(_ moves: [Move], shown: (URL) -> String, rules: inout [String: Int],
+                       notes: inout [String], problems: inout [PortProblem]) {
+        for move in moves {
+            let file = shown(move.file)
+            if let to = move.movedTo {
+                rules[PortRule.extensionOverride.rawValue, default: 0] += 1
+                notes.append("\(file):\(move.line): \(move.type).\(move.name) moved from an extension into the class (in \(shown(to)))")
+            } else {
+                problems.append(PortProblem(file: file, line: move.line,
+                    reason: "\(move.name) overrides \(move.type)'s member from an extension, which only the Objective-C runtime allows; left out (#if false)",
+                    advice: "override it in a subclass of \(move.type) instead"))
+            }
+        }
+    }
+
     private struct Edit {
         var start: Int, end: Int, text: String
     }

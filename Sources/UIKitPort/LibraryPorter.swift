@@ -83,17 +83,8 @@ struct LibraryPorter {
         for url in sources { texts[url] = try Porter.read(url, in: source) }
         let hoisting = ExtensionOverrideHoister.hoist(texts)
         texts.merge(hoisting.texts) { $1 }
-        for move in hoisting.moves {
-            let file = "\(name)/\(relative(move.file))"
-            if move.movedTo != nil {
-                result.rules[PortRule.extensionOverride.rawValue, default: 0] += 1
-                result.notes.append("\(file):\(move.line): \(move.type).\(move.name) moved from an extension into the class")
-            } else {
-                result.problems.append(PortProblem(file: file, line: move.line,
-                    reason: "\(move.name) overrides \(move.type)'s member from an extension, which only the Objective-C runtime allows; left out (#if false)",
-                    advice: "override it in a subclass of \(move.type) instead"))
-            }
-        }
+        ExtensionOverrideHoister.record(hoisting.moves, shown: { "\(name)/\(relative($0))" },
+                                        rules: &result.rules, notes: &result.notes, problems: &result.problems)
         var index = ModuleIndex()
         var parsed: [URL: SourceFileSyntax] = [:]
         for url in sources {

@@ -19,6 +19,8 @@ public enum PortRule: String, CaseIterable, Sendable {
     case launchArguments = "ProcessInfo.processInfo.arguments → .launchArguments (what a UI test launched the app with)"
     case osSubmoduleImport = "import os.log → import os, import UIKit.UIGestureRecognizerSubclass → import UIKit, import CoreImage.CIFilterBuiltins → import CoreImage (one module on Linux)"
     case mainActorTest = "XCTest methods made @MainActor async (UIKit is main-actor isolated)"
+    case asyncWait = "wait(for:timeout:) → await fulfillment(of:timeout:) in a test made async"
+    case quickSpecs = "Quick specs given a test method that runs their examples (XCTest on Linux finds tests by their methods)"
     case testImport = "import UIKit added to tests (XCTest imports it on iOS)"
     case uiTestImport = "import XCUIAutomation added to UI tests (XCTest imports it on iOS)"
     case elementPredicate = "NSPredicate(format:) → NSPredicate(elementFormat:) in UI tests (Linux's Foundation parses no formats)"

@@ -89,17 +89,8 @@ public struct Porter: Sendable {
         // Overrides in extensions go into the class declarations first: every later rule sees them there.
         let hoisting = ExtensionOverrideHoister.hoist(texts)
         texts.merge(hoisting.texts) { $1 }
-        for move in hoisting.moves {
-            let file = Self.relative(move.file, to: projectDir)
-            if let to = move.movedTo {
-                report.rules[PortRule.extensionOverride.rawValue, default: 0] += 1
-                report.notes.append("\(file):\(move.line): \(move.type).\(move.name) moved from an extension into the class (in \(Self.relative(to, to: projectDir)))")
-            } else {
-                report.problems.append(PortProblem(file: file, line: move.line,
-                    reason: "\(move.name) overrides \(move.type)'s member from an extension, which only the Objective-C runtime allows; left out (#if false)",
-                    advice: "override it in a subclass of \(move.type) instead"))
-            }
-        }
+        ExtensionOverrideHoister.record(hoisting.moves, shown: { Self.relative($0, to: projectDir) },
+                                        rules: &report.rules, notes: &report.notes, problems: &report.problems)
         // UIWebView, which iOS no longer has, becomes WKWebView where the meaning is the same.
         let webViews = WebViewMigration.migrate(texts)
         texts.merge(webViews.texts) { $1 }
@@ -204,6 +195,8 @@ public struct Porter: Sendable {
         if let tests, tests.sources.contains(where: { $0.pathExtension == "swift" }) {
             testModule = tests.moduleName == module ? module + "Tests" : tests.moduleName
             rewrite(tests, into: "Tests/\(testModule!)", isApp: false)
+            addQuickSpecRunner(for: tests.sources.compactMap { parsed[$0]?.tree }, index: index,
+                               into: &tree, folder: "Tests/\(testModule!)", report: &report)
         }
         // A UI test target: its tests as Xcode has them, and the app they launch registered with
         // XCUIAutomation by a file of its own (Xcode's Target Application setting).

@@ -264,6 +264,13 @@ final class SourceRewriter: SyntaxRewriter {
             decl.signature.effectSpecifiers = effects
             decl = prepend("MainActor", to: decl)
             count(.mainActorTest)
+            if let body = decl.body {
+                // Waiting by blocking is not allowed in an async test: XCTest's `await` form lets
+                // the main actor run what the expectations wait for.
+                let waits = ExpectationWaitRewriter(viewMode: .sourceAccurate)
+                decl.body = waits.visit(body)
+                for _ in 0..<waits.rewritten { count(.asyncWait) }
+            }
         }
         return DeclSyntax(decl)
     }

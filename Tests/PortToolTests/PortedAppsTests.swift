@@ -39,13 +39,14 @@ extension BuildFolderSuites {
             #expect(written.contains("## Checked") && written.contains("failed"))
         }
 
-        @Test(arguments: fixtureNames)
-        func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
+        /// Ports a fixture to `.build-ported/apps/<Name>-Linux`, adds its driver, and builds it (the
+        /// check: the report's verdict is the build's); the package's folder.
+        func portAndBuild(_ name: String, packageFolders: [URL] = []) throws -> URL {
             // Named as the tool names its output by default ("App-Linux"): a package's identity is its
             // folder's name, so an app in a folder named as this checkout's (a worktree named after the
             // app) would be one package with OpenUIKit to SwiftPM.
             let out = Self.work.appendingPathComponent("apps/\(name)-Linux")
-            var report = try Porter(openUIKit: .path(Self.root.path)).port(project: project(name), output: out)
+            var report = try Porter(openUIKit: .path(Self.root.path), packageFolders: packageFolders).port(project: project(name), output: out)
             #expect(report.problems.isEmpty, "\(report.problems)")
             // The driver goes in before the check, so that the check's build (the app and its tests) is
             // the only one: a second `swift build` would plan the whole graph again and relink the tests.
@@ -53,10 +54,14 @@ extension BuildFolderSuites {
             let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")
             let text = try Data(contentsOf: driver)
             if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
-            // `--check`: the report's verdict ("should build as it is") is the build's.
             try Self.check.check(&report)
             #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
+            return out
+        }
 
+        @Test(arguments: fixtureNames)
+        func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
+            let out = try portAndBuild(name)
             let run = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: out)
             #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
             #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
@@ -72,16 +77,7 @@ extension BuildFolderSuites {
         /// ported beside the app, Quick and Nimble taken as they are, Combine. The app's XCTest, Quick
         /// and UI tests run, the driver uses it, and each library's own tests run in its ported copy.
         @Test func aTeamProjectPortsWithItsSwiftPackagesAndEveryTestRuns() throws {
-            let out = Self.work.appendingPathComponent("apps/Roster-Linux")
-            let packages = fixtures.deletingLastPathComponent().appendingPathComponent("Packages")
-            var report = try Porter(openUIKit: .path(Self.root.path), packageFolders: [packages]).port(project: project("Roster"), output: out)
-            #expect(report.problems.isEmpty, "\(report.problems)")
-            let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/RosterDriver.swift")
-            let target = out.appendingPathComponent("Tests/RosterTests/RosterDriver.swift")
-            let text = try Data(contentsOf: driver)
-            if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
-            try Self.check.check(&report)
-            #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
+            let out = try portAndBuild("Roster", packageFolders: [fixtures.deletingLastPathComponent().appendingPathComponent("Packages")])
 
             let run = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: out)
             #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")

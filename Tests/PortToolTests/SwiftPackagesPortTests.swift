@@ -76,6 +76,11 @@ import SwiftParser
         let written = try String(contentsOf: out.appendingPathComponent("PORTING-REPORT.md"), encoding: .utf8)
         #expect(written.contains("## Swift packages (5)"))
         #expect(written.contains("- AnchorKit (https://github.com/example/AnchorKit.git, from 1.0.0, up to the next major version): written for iOS (its sources import UIKit): ported into Packages/AnchorKit"))
+        // A library's XCTest made async waits with `await fulfillment`; Quick's spec gets a test method.
+        let loaderTests = try String(contentsOf: out.appendingPathComponent("Packages/ImageLoader/Tests/ImageLoaderTests/ImageLoaderTests.swift"), encoding: .utf8)
+        #expect(loaderTests.contains("        await fulfillment(of: [loaded], timeout: 10)\n") && !loaderTests.contains("wait(for:"))
+        let quick = try String(contentsOf: out.appendingPathComponent("Tests/RosterTests/UIKitPortQuickSpecs.swift"), encoding: .utf8)
+        #expect(quick.contains("extension RosterSpec {\n    func testQuickExamples() throws {"))
         // The app's own `import Combine`.
         let model = try String(contentsOf: out.appendingPathComponent("Sources/Roster/RosterViewModel.swift"), encoding: .utf8)
         #expect(model.contains("import OpenUIKitCombine\n") && !model.contains("import Combine\n"))

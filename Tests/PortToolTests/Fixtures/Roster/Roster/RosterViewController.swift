@@ -46,7 +46,7 @@ final class RosterViewController: UIViewController, UITableViewDataSource {
     }
 
     private func show(_ members: [Member]) {
-        tableView.apply(from: shown, to: members, animation: .fade) { shown = members }
+        tableView.apply(from: shown, to: members, animation: .fade) { self.shown = members }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { shown.count }

@@ -39,7 +39,7 @@ public final class ConstraintDescription {
     }
 
     let view: LayoutView
-    let attributes: [NSLayoutConstraint.Attribute]
+    private(set) var attributes: [NSLayoutConstraint.Attribute]
     var relation: NSLayoutConstraint.Relation = .equal
     var target: Target = .none
     var constant: CGFloat = 0
@@ -52,6 +52,14 @@ public final class ConstraintDescription {
         self.view = view
         self.attributes = attributes
     }
+
+    /// More attributes on the same line: `make.top.leading.trailing.equalToSuperview()`.
+    public var top: ConstraintDescription { attributes.append(.top); return self }
+    public var bottom: ConstraintDescription { attributes.append(.bottom); return self }
+    public var leading: ConstraintDescription { attributes.append(.leading); return self }
+    public var trailing: ConstraintDescription { attributes.append(.trailing); return self }
+    public var width: ConstraintDescription { attributes.append(.width); return self }
+    public var height: ConstraintDescription { attributes.append(.height); return self }
 
     @discardableResult public func equalTo(_ other: LayoutView) -> Self { target = .view(other); return self }
     /// The top of the content area: `make.top.equalTo(topLayoutGuide)` (iOS 7 to 10 code).

@@ -17,7 +17,9 @@ final class ImageLoaderTests: XCTestCase {
 
     /// A PNG of one colour, written where a URL can load it.
     func writeImage(_ color: UIColor, named name: String) throws -> URL {
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = 1
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4), format: format).image { context in
             color.setFill()
             context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
         }
