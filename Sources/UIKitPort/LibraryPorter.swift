@@ -67,20 +67,22 @@ struct LibraryPorter {
         let base = source.path
         func relative(_ url: URL) -> String { String(url.standardizedFileURL.path.dropFirst(base.count + 1)) }
 
-        // The files, as they are; Swift sources and manifests are replaced below.
+        // The files other than Swift, as they are (the Swift sources and manifests are ported below).
         guard let e = FileManager.default.enumerator(at: source, includingPropertiesForKeys: [.isDirectoryKey]) else {
             throw PortError.unreadable(path: source.path, reason: "the package's folder cannot be read")
         }
         for case let url as URL in e {
             if Self.skipped.contains(url.lastPathComponent) { e.skipDescendants(); continue }
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
+            if url.pathExtension == "swift" || (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
             tree.add("\(prefix)/\(relative(url))", try Data(contentsOf: url))
         }
 
-        let manifests = Self.swiftFiles(in: source).filter { $0.deletingLastPathComponent().path == base && $0.lastPathComponent.hasPrefix("Package") }
-        let sources = Self.swiftFiles(in: source).filter { !manifests.contains($0) }
-        var texts: [URL: String] = [:]
-        for url in sources { texts[url] = try Porter.read(url, in: source) }
+        let swift = Self.swiftFiles(in: source)
+        let manifests = swift.filter { $0.deletingLastPathComponent().path == base && $0.lastPathComponent.hasPrefix("Package") }
+        let sources = swift.filter { !manifests.contains($0) }
+        var originals: [URL: String] = [:]
+        for url in sources { originals[url] = try Porter.read(url, in: source) }
+        var texts = originals
         let hoisting = ExtensionOverrideHoister.hoist(texts)
         texts.merge(hoisting.texts) { $1 }
         ExtensionOverrideHoister.record(hoisting.moves, shown: { "\(name)/\(relative($0))" },
@@ -104,7 +106,7 @@ struct LibraryPorter {
             result.problems += rewriter.problems
             let written = "\(prefix)/\(relative(url))"
             tree.add(written, Data(text.utf8))
-            let originalText = try Porter.read(url, in: source)
+            let originalText = originals[url]!
             if text != originalText { result.rewritten.append(shown) }
             result.sourceMap[written] = SourceMapping(original: shown, originalText: originalText, portedText: text)
             imports[url] = Self.openUIKitImports(in: parsed[url]!).union(rewriter.importedFrameworks)
