@@ -267,7 +267,7 @@ let package = Package(
         // XCUITest's API (XCUIApplication, XCUIElement, queries) over a Simulator's accessibility tree.
         .target(
             name: "XCUIAutomation",
-            dependencies: ["UIKit", "UIKitTesting", "CAppRegistration"],
+            dependencies: ["UIKit", "UIKitTesting", "CAppRegistration", .product(name: "Logging", package: "swift-log")],
             swiftSettings: sealed),
         // swift-snapshot-testing's UIKit strategies (.image, .image(on:), .recursiveDescription) on Linux.
         .target(

@@ -110,6 +110,7 @@ struct LibraryPorter {
             if text != originalText { result.rewritten.append(shown) }
             result.sourceMap[written] = SourceMapping(original: shown, originalText: originalText, portedText: text)
             imports[url] = Self.openUIKitImports(in: parsed[url]!).union(rewriter.importedFrameworks)
+                .union(rewriter.counts[.xctestExtrasImport] != nil ? ["XCUIAutomation"] : [])
         }
 
         let packageLine = openUIKit.packageLine

@@ -19,6 +19,8 @@ struct PackageManifest {
     var packageLines: [String] = []
     var appProducts: [String] = []
     var testProducts: [String] = []
+    /// The unit tests use Apple's XCTest API that XCUIAutomation provides (`XCTExpectFailure` …).
+    var testsUseXCUIAutomation = false
     var uiTestProducts: [String] = []
 
     var text: String {
@@ -45,6 +47,7 @@ struct PackageManifest {
         if let testModule {
             var testDeps = ["\"\(module)\"", ".product(name: \"UIKit\", package: \"\(pkg)\")",
                             ".product(name: \"UIKitTesting\", package: \"\(pkg)\")"] + frameworkProducts + testProducts
+            if testsUseXCUIAutomation { testDeps.append(".product(name: \"XCUIAutomation\", package: \"\(pkg)\")") }
             if usesSnapshotTesting {
                 testDeps += [".product(name: \"UIKitSnapshotTesting\", package: \"\(pkg)\")",
                              ".product(name: \"SnapshotTesting\", package: \"swift-snapshot-testing\")"]

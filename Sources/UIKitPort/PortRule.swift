@@ -20,6 +20,8 @@ public enum PortRule: String, CaseIterable, Sendable {
     case osSubmoduleImport = "import os.log → import os, import UIKit.UIGestureRecognizerSubclass → import UIKit, import CoreImage.CIFilterBuiltins → import CoreImage (one module on Linux)"
     case mainActorTest = "XCTest methods made @MainActor async (UIKit is main-actor isolated)"
     case asyncWait = "wait(for:timeout:) → await fulfillment(of:timeout:) in a test made async"
+    case expectedFailures = "test classes that call XCTExpectFailure hand XCTest's failures to it first (invokeTest, recordFailure)"
+    case xctestExtrasImport = "import XCUIAutomation added to unit tests that use Apple's XCTest API Linux's lacks (XCTExpectFailure, measure(metrics:), XCTContext)"
     case quickSpecs = "Quick specs given a test method that runs their examples (XCTest on Linux finds tests by their methods)"
     case testImport = "import UIKit added to tests (XCTest imports it on iOS)"
     case uiTestImport = "import XCUIAutomation added to UI tests (XCTest imports it on iOS)"

@@ -116,6 +116,7 @@ public struct Porter: Sendable {
         let usesSQLite = bridgesSQLiteOnly(app, projectDir: projectDir)
         reportProjectProblems(project, app: app, bridgesSQLiteOnly: usesSQLite, into: &report, relativeTo: projectDir)
         var usesSnapshots = false
+        var unitTestsUseXCTestExtras = false
         if let version = app.buildSettings["SWIFT_VERSION"], version.hasPrefix("3") || version.hasPrefix("4") {
             // Swift 6.x compiles Swift 4.2 and 5 modes only: the package is Swift 5 with the 4.2 renames.
             report.rules[PortRule.swiftLanguageMode.rawValue, default: 0] += 1
@@ -154,6 +155,7 @@ public struct Porter: Sendable {
                 classValueFamilies.formUnion(rewriter.classValueFamilies)
                 frameworks.formUnion(rewriter.importedFrameworks)
                 if result != original { report.rewrittenFiles.append(name) } else { report.unchangedFiles.append(name) }
+                if !isApp && !isUITest && rewriter.usesXCTestExtras { unitTestsUseXCTestExtras = true }
                 if source.statements.contains(where: { $0.item.as(ImportDeclSyntax.self)?.path.sourceText == "SnapshotTesting" }) {
                     usesSnapshots = true
                 }
@@ -246,6 +248,7 @@ public struct Porter: Sendable {
                                        frameworks: frameworks.sorted(), packageLines: packages.lines,
                                        appProducts: packages.products(of: project.application),
                                        testProducts: packages.products(of: project.unitTests),
+                                       testsUseXCUIAutomation: unitTestsUseXCTestExtras,
                                        uiTestProducts: packages.products(of: project.uiTests))
         tree.add("Package.swift", Data(manifest.text.utf8))
         report.rewrittenFiles.sort()

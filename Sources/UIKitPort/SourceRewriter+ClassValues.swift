@@ -118,14 +118,19 @@ extension SourceRewriter {
             \(raw: indent)    fatalError("Use of unimplemented initializer 'init(\(raw: labels))' for class '\\(String(reflecting: \(raw: name).self))'")
             \(raw: indent)}
             """).with(\.leadingTrivia, .newlines(2) + indentation))
+        count(.requiredInitializer)
+        return Self.appending([member], to: decl)
+    }
+
+    /// `decl` with `members` at the end of its body, its closing brace on a line of its own.
+    static func appending(_ members: [MemberBlockItemSyntax], to decl: ClassDeclSyntax) -> ClassDeclSyntax {
         var out = decl
-        out.memberBlock.members = MemberBlockItemListSyntax(Array(decl.memberBlock.members) + [member])
+        out.memberBlock.members = MemberBlockItemListSyntax(Array(decl.memberBlock.members) + members)
         var close = out.memberBlock.rightBrace
         if !close.leadingTrivia.contains(where: { if case .newlines = $0 { return true }; return false }) {
             close.leadingTrivia = .newline + close.leadingTrivia
         }
         out.memberBlock.rightBrace = close
-        count(.requiredInitializer)
         return out
     }
 

@@ -168,6 +168,7 @@ final class SourceRewriter: SyntaxRewriter {
         decl = stripObjC(decl)
         decl = addingRequiredInitializer(decl)
         decl = addingKeyValueCodingProperties(decl)
+        decl = addingExpectedFailureHooks(decl)
         if Self.hasInterfaceBuilderMembers(node) && !Self.has(decl.attributes, "IBConnectable") {
             decl = prepend("IBConnectable", to: decl)
             count(.ibConnectable)
@@ -399,7 +400,7 @@ final class SourceRewriter: SyntaxRewriter {
         // a UI test target; here they are modules of their own.
         var added: [String: [String]] = [:]
         if imports.contains("XCTest") && !imports.contains("UIKit") { added["XCTest", default: []].append("UIKit") }
-        if isUITest && imports.contains("XCTest") && !imports.contains("XCUIAutomation") { added["XCTest", default: []].append("XCUIAutomation") }
+        if (isUITest || usesXCTestExtras) && imports.contains("XCTest") && !imports.contains("XCUIAutomation") { added["XCTest", default: []].append("XCUIAutomation") }
         if imports.contains("SnapshotTesting") && !imports.contains("UIKitSnapshotTesting") { added["SnapshotTesting"] = ["UIKitSnapshotTesting"] }
         let withUIKit = imports.contains("UIKit") || added.values.contains { $0.contains("UIKit") }
         let localized = importingLocalization(visited, imports: imports, withUIKit: withUIKit)
@@ -411,7 +412,7 @@ final class SourceRewriter: SyntaxRewriter {
             for module in modules {
                 let line = DeclSyntax("import \(raw: module)").with(\.leadingTrivia, .newline)
                 items.append(CodeBlockItemSyntax(item: .decl(line)))
-                count(module == "UIKit" ? .testImport : module == "XCUIAutomation" ? .uiTestImport : .snapshotImport)
+                count(module == "UIKit" ? .testImport : module == "XCUIAutomation" ? (isUITest ? .uiTestImport : .xctestExtrasImport) : .snapshotImport)
             }
         }
         return CodeBlockItemListSyntax(items)

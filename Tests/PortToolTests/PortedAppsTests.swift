@@ -83,6 +83,13 @@ extension BuildFolderSuites {
             #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
             #expect(run.output.contains("Test Suite 'RosterSpec' passed"), "the Quick spec ran:\n\(run.output.suffix(3000))")
             #expect(run.output.contains("Test Suite 'RosterUITests' passed"), "the UI test ran:\n\(run.output.suffix(3000))")
+            // XCTest as Xcode runs it: a known failure expected (and met, so logged, not failed), a
+            // block's, teardown blocks, measure(metrics:) with its warm-up run, an async test.
+            #expect(run.output.contains("Test Suite 'RosterViewModelTests' passed") && run.output.contains("Executed 5 tests, with 0 failures"),
+                    "the XCTest suite ran:\n\(run.output.suffix(3000))")
+            #expect(run.output.contains("expected failure (roles match only by their first letters (ROSTER-12)): XCTAssertEqual failed"),
+                    "the expected failure was met:\n\(run.output.suffix(3000))")
+            #expect(run.output.contains("measured [Clock Monotonic Time, s] average:"), "measure(metrics:) reported")
             #expect(run.output.contains("✔ Suite RosterDriver passed"), "the driver ran:\n\(run.output.suffix(3000))")
 
             for library in ["AnchorKit", "ImageLoader", "TableDiff"] {

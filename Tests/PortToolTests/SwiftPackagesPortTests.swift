@@ -84,6 +84,24 @@ import SwiftParser
         // The app's own `import Combine`.
         let model = try String(contentsOf: out.appendingPathComponent("Sources/Roster/RosterViewModel.swift"), encoding: .utf8)
         #expect(model.contains("import OpenUIKitCombine\n") && !model.contains("import Combine\n"))
+        // XCTest API Linux's lacks: the file imports XCUIAutomation, the test target depends on it,
+        // and the class that expects failures hands them to XCTExpectFailure.
+        let tests = try String(contentsOf: out.appendingPathComponent("Tests/RosterTests/RosterViewModelTests.swift"), encoding: .utf8)
+        #expect(tests.contains("import XCTest\nimport XCUIAutomation\n"), "\(tests.prefix(200))")
+        #expect(tests.contains("""
+                // uikit-port: XCTExpectFailure sees the failures Linux's XCTest records (Apple's does this itself).
+                override func invokeTest() { ExpectedFailures.run(self) { super.invokeTest() } }
+                override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
+                    if ExpectedFailures.absorbs(description, inFile: filePath, atLine: lineNumber) { return }
+                    super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
+                }
+            }
+            """), "\(tests.suffix(700))")
+        #expect(report.count(.expectedFailures) == 1 && report.count(.xctestExtrasImport) == 1)
+        let testTarget = try #require(manifest.range(of: "name: \"RosterTests\"").map { manifest[$0.lowerBound...] })
+        #expect(testTarget.prefix(600).contains(".product(name: \"XCUIAutomation\", package: \"openuikit\")"), "\(testTarget.prefix(600))")
+        let appTarget = manifest.components(separatedBy: ".executableTarget(")[1].components(separatedBy: ".testTarget(")[0]
+        #expect(!appTarget.contains("XCUIAutomation"), "the app itself does not link XCTest's side: \(appTarget)")
     }
 
     @Test func aPackageThatCannotBeFoundIsReportedWithTheCommandThatFetchesIt() throws {
