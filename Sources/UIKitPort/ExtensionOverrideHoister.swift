@@ -87,6 +87,9 @@ struct ExtensionOverrideHoister {
                         hoisted[type, default: []].append(withAccess(of: ext, m))
                         edits[url, default: []].append(Edit(start: start, end: end, text: ""))
                         moves.append(Move(file: url, line: line, type: type, name: key, movedTo: declared[type]!.url))
+                        if declared[type]!.url != url {
+                            edits[url, default: []] += widening(privateDeclarationsUsed(by: m, in: tree, extension: ext))
+                        }
                     } else if isOverride(m.decl) {
                         let text = m.description
                         let indent = String(text.prefix { $0 == "\n" || $0 == " " || $0 == "\t" })
@@ -106,12 +109,48 @@ struct ExtensionOverrideHoister {
         var out: [URL: String] = [:]
         for (url, list) in edits {
             var bytes = Array(texts[url]!.utf8)
-            for e in list.sorted(by: { $0.start > $1.start }) {
+            // A helper two moved members use is widened once.
+            var seen = Set<[Int]>()
+            for e in list.sorted(by: { $0.start > $1.start }) where e.start == e.end || seen.insert([e.start, e.end]).inserted {
                 bytes.replaceSubrange(e.start..<e.end, with: Array(e.text.utf8))
             }
             out[url] = String(decoding: bytes, as: UTF8.self)
         }
         return (out, moves)
+    }
+
+    /// The file-private declarations of `tree` (its top-level ones and the extension's own members)
+    /// whose names the member uses: once the member is in another file, they must be visible there.
+    /// (SnapKit's `description`, moved from Debugging.swift, calls that file's private helpers.)
+    static func privateDeclarationsUsed(by member: MemberBlockItemSyntax, in tree: SourceFileSyntax,
+                                        extension ext: ExtensionDeclSyntax) -> [DeclModifierSyntax] {
+        let used = Set(member.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier(let name) = token.tokenKind { return name }
+            return nil
+        })
+        let candidates = topLevelItems(tree).compactMap { $0.item.as(DeclSyntax.self) } + ext.memberBlock.members.map(\.decl)
+        return candidates.compactMap { decl -> DeclModifierSyntax? in
+            guard decl.id != member.decl.id,
+                  let modifier = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: {
+                      ($0.name.text == "private" || $0.name.text == "fileprivate") && $0.detail == nil }),
+                  !names(of: decl).isDisjoint(with: used) else { return nil }
+            return modifier
+        }
+    }
+
+    /// Edits that drop each modifier (the declaration becomes internal: visible in the module).
+    private static func widening(_ modifiers: [DeclModifierSyntax]) -> [Edit] {
+        modifiers.map { Edit(start: $0.positionAfterSkippingLeadingTrivia.utf8Offset, end: $0.endPosition.utf8Offset, text: "") }
+    }
+
+    /// The names a declaration introduces.
+    static func names(of decl: DeclSyntax) -> Set<String> {
+        if let f = decl.as(FunctionDeclSyntax.self) { return [f.name.text] }
+        if let v = decl.as(VariableDeclSyntax.self) {
+            return Set(v.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+        return []
     }
 
     /// The member's text, with the extension's access level written on it when it has none of its own.

@@ -273,8 +273,13 @@ extension SourceRewriter {
                let type = elements[i + 1].as(TypeExprSyntax.self), let property = Self.nsValueProperties[type.type.sourceText] {
                 let operand = elements[i - 1]
                 let optional = mark.tokenKind == .postfixQuestionMark
-                let text = optional ? "(\(operand.sourceText) as? NSValue)?.\(property)"
-                                    : "(\(operand.sourceText) as! NSValue).\(property)"
+                let value = operand.sourceText
+                var text = optional ? "(\(value) as? NSValue)?.\(property)" : "(\(value) as! NSValue).\(property)"
+                // A plain name (`self` in a protocol extension, a local `Any`) may hold the value
+                // itself rather than a boxed one (SnapKit's `make.size.equalTo(CGSize(…))`): try that first.
+                if operand.is(DeclReferenceExprSyntax.self) {
+                    text = "(\(value) as? \(type.type.sourceText) ?? \(text))"
+                }
                 let replacement = ExprSyntax("\(raw: text)").with(\.leadingTrivia, operand.leadingTrivia).with(\.trailingTrivia, type.trailingTrivia)
                 elements.replaceSubrange((i - 1)...(i + 1), with: [replacement])
                 count(.nsValueCast)

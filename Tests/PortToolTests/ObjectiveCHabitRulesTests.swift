@@ -66,6 +66,56 @@ import Testing
         for text in [master, data] { #expect(!Parser.parse(source: text).hasError) }
     }
 
+    /// A member moved into its class in another file keeps reaching the private helpers of the
+    /// file it came from (SnapKit's `LayoutConstraint.description`, in Debugging.swift, calls them).
+    @Test func aMovedMemberStillReachesItsFilesPrivateHelpers() throws {
+        let a = URL(fileURLWithPath: "/p/LayoutConstraint.swift"), b = URL(fileURLWithPath: "/p/Debugging.swift")
+        let texts = [
+            a: "import UIKit\n\npublic class LayoutConstraint: NSLayoutConstraint {}\n",
+            b: """
+            import UIKit
+
+            public extension LayoutConstraint {
+                override var description: String { "<" + describe(self) + kind(of: self) + mark + ">" }
+                private var mark: String { "!" }
+                private func unused() {}
+            }
+
+            private func describe(_ object: AnyObject) -> String { "\\(object)" }
+            fileprivate func kind(of object: AnyObject) -> String { String(describing: type(of: object)) }
+            private let tick = 1
+            private(set) var count = 0
+            private func stays() {}
+
+            """,
+        ]
+        let result = ExtensionOverrideHoister.hoist(texts)
+        let moved = try #require(result.texts[a]), rest = try #require(result.texts[b])
+        #expect(moved.contains("public override var description: String {"), "\(moved)")
+        #expect(rest.contains("\nfunc describe(_ object: AnyObject)") && rest.contains("\nfunc kind(of object: AnyObject)"), "\(rest)")
+        #expect(rest.contains("    var mark: String { \"!\" }"), "the extension's own private member it uses: \(rest)")
+        #expect(rest.contains("private func unused()") && rest.contains("private func stays()") && rest.contains("private let tick = 1")
+                && rest.contains("private(set) var count"), "what it does not use stays private: \(rest)")
+        for text in [moved, rest] { #expect(!Parser.parse(source: text).hasError) }
+    }
+
+    /// `as? CGSize` reads an `NSValue` (what iOS bridges from `Any`), and a name that may hold the
+    /// value itself is tried as it is first (SnapKit's constant targets cast `self`).
+    @Test func geometryCastsReadBoxedValuesAndPlainOnes() {
+        let (text, rewriter) = port("""
+            import UIKit
+            protocol Target {}
+            extension CGSize: Target {}
+            extension Target {
+                func width() -> CGFloat { (self as? CGSize)?.width ?? 0 }
+            }
+            func frame(_ info: [AnyHashable: Any]) -> CGRect { info["frame"] as! CGRect }
+            """)
+        #expect(text.contains("((self as? CGSize ?? (self as? NSValue)?.cgSizeValue))?.width ?? 0"), "\(text)")
+        #expect(text.contains("(info[\"frame\"] as! NSValue).cgRectValue"), "\(text)")
+        #expect(rewriter.counts[.nsValueCast] == 2)
+    }
+
     @Test func optionalRequirementsAndAnyObjectLookupsAreCalledPlainly() {
         let (text, rewriter) = port("""
             import UIKit

@@ -92,6 +92,18 @@ extension BuildFolderSuites {
             #expect(run.output.contains("measured [Clock Monotonic Time, s] average:"), "measure(metrics:) reported")
             #expect(run.output.contains("✔ Suite RosterDriver passed"), "the driver ran:\n\(run.output.suffix(3000))")
 
+            // Every import of the app, its tests and the ported libraries is of a declared dependency,
+            // so a clean build folder builds them in whatever order SwiftPM picks. (SwiftPM checks the
+            // whole graph; the lines about other packages' targets are theirs.)
+            let checked = try swift(["build", "--build-tests", "--explicit-target-dependency-import-check", "error"] + Self.check.buildFolderArguments, in: out)
+            #expect(checked.output.contains("Build complete!") || checked.output.contains("without declaring it a dependency"),
+                    "the import check ran:\n\(checked.output.suffix(2000))")
+            let ours = ["Roster", "RosterTests", "RosterUITests"] + ["AnchorKit", "ImageLoader", "TableDiff"].flatMap { [$0, $0 + "Tests"] }
+            let undeclared = checked.output.split(separator: "\n").filter { line in
+                ours.contains { line.contains("Target \($0) imports another target") }
+            }
+            #expect(undeclared.isEmpty, "imports without a declared dependency: \(undeclared)")
+
             for library in ["AnchorKit", "ImageLoader", "TableDiff"] {
                 let dir = out.appendingPathComponent("Packages/\(library)")
                 let built = try swift(["build", "--build-tests"] + Self.check.buildFolderArguments, in: dir)

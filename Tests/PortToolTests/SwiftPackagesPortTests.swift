@@ -87,7 +87,7 @@ import SwiftParser
         // XCTest API Linux's lacks: the file imports XCUIAutomation, the test target depends on it,
         // and the class that expects failures hands them to XCTExpectFailure.
         let tests = try String(contentsOf: out.appendingPathComponent("Tests/RosterTests/RosterViewModelTests.swift"), encoding: .utf8)
-        #expect(tests.contains("import XCTest\nimport XCUIAutomation\n"), "\(tests.prefix(200))")
+        #expect(tests.hasPrefix("import XCTest\nimport UIKit\nimport XCUIAutomation\n"), "\(tests.prefix(200))")
         #expect(tests.contains("""
                 // uikit-port: XCTExpectFailure sees the failures Linux's XCTest records (Apple's does this itself).
                 override func invokeTest() { ExpectedFailures.run(self) { super.invokeTest() } }
@@ -102,6 +102,44 @@ import SwiftParser
         #expect(testTarget.prefix(600).contains(".product(name: \"XCUIAutomation\", package: \"openuikit\")"), "\(testTarget.prefix(600))")
         let appTarget = manifest.components(separatedBy: ".executableTarget(")[1].components(separatedBy: ".testTarget(")[0]
         #expect(!appTarget.contains("XCUIAutomation"), "the app itself does not link XCTest's side: \(appTarget)")
+    }
+
+    /// A package in a folder beside the project (File › Add Local…, `XCLocalSwiftPackageReference`):
+    /// found where the project says, without `--packages`, and ported as a remote one is.
+    @Test func aLocalPackageReferenceIsPortedFromItsFolder() throws {
+        let dir = temporaryFolder("local")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.copyItem(at: fixtures.appendingPathComponent("Roster"), to: dir.appendingPathComponent("Roster"))
+        try FileManager.default.copyItem(at: Self.packages.appendingPathComponent("TableDiff"), to: dir.appendingPathComponent("Modules/TableDiff"))
+        let proj = dir.appendingPathComponent("Roster/Roster.xcodeproj")
+        let file = proj.appendingPathComponent("project.pbxproj")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let remote = """
+            /* XCRemoteSwiftPackageReference "TableDiff" */ = {
+            \t\t\tisa = XCRemoteSwiftPackageReference;
+            \t\t\trepositoryURL = "https://github.com/example/TableDiff.git";
+            \t\t\trequirement = {
+            \t\t\t\tkind = upToNextMajorVersion;
+            \t\t\t\tminimumVersion = 1.0.0;
+            \t\t\t};
+            """
+        #expect(text.contains(remote))
+        try text.replacingOccurrences(of: remote, with: """
+            /* XCLocalSwiftPackageReference "../Modules/TableDiff" */ = {
+            \t\t\tisa = XCLocalSwiftPackageReference;
+            \t\t\trelativePath = ../Modules/TableDiff;
+            """).write(to: file, atomically: true, encoding: .utf8)
+
+        let out = dir.appendingPathComponent("Roster-Linux")
+        let report = try Porter(openUIKit: .path("/opt/OpenUIKit"), packageFolders: [Self.packages]).port(project: proj, output: out)
+        #expect(report.problems.isEmpty, "\(report.problems)")
+        let outcome = try #require(report.packages.first { $0.name == "TableDiff" })
+        #expect(outcome.reference == "the folder \(dir.appendingPathComponent("Modules/TableDiff").standardizedFileURL.path)")
+        guard case .ported(let folder, _, _) = outcome.use else { Issue.record("\(outcome)"); return }
+        #expect(folder == "Packages/TableDiff")
+        let manifest = try String(contentsOf: out.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(".package(path: \"Packages/TableDiff\"),") && manifest.contains(".product(name: \"TableDiff\", package: \"TableDiff\")"))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Packages/TableDiff/Tests").path), "its tests come along")
     }
 
     @Test func aPackageThatCannotBeFoundIsReportedWithTheCommandThatFetchesIt() throws {

@@ -43,6 +43,9 @@ import UIKitTesting
         #expect(failures.last?.contains("A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal constraint of a location equal to a constant. Location attributes must be specified in pairs.") == true)
         _ = NSLayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: vc.view, attribute: .leading, multiplier: 1, constant: 0)
         #expect(failures.last?.hasSuffix("Invalid pairing of layout attributes.") == true)
+        // A location of one axis may be tied to a location of the other.
+        let across = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: vc.view, attribute: .top, multiplier: 1, constant: 50)
+        #expect(failures.count == 2 && across.firstAttribute == .left && across.secondAttribute == .top)
         _ = a.leadingAnchor.constraint(equalTo: vc.view.leftAnchor)
         #expect(failures.last?.hasSuffix("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.") == true)
         a.leadingAnchor.constraint(equalTo: stranger.leadingAnchor).isActive = true

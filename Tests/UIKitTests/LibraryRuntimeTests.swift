@@ -89,6 +89,15 @@ import UIKitTesting
 
         objc_removeAssociatedObjects(owner)
         #expect(objc_getAssociatedObject(owner, &Keys.token) == nil && objc_getAssociatedObject(owner, &Keys.other) == nil)
+
+        // An optional object passed as `Any` is its object (SnapKit's `setLabel` passes `target as Any`).
+        let target: AnyObject? = owner
+        objc_setAssociatedObject(target as Any, &Keys.token, "Hello World", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(target as Any, &Keys.token) as? String == "Hello World")
+        #expect(objc_getAssociatedObject(owner, &Keys.token) as? String == "Hello World")
+        let none: AnyObject? = nil
+        objc_setAssociatedObject(none as Any, &Keys.token, "lost", .OBJC_ASSOCIATION_COPY_NONATOMIC)
+        #expect(objc_getAssociatedObject(none as Any, &Keys.token) == nil)
     }
 
     @Test func anyObjectsValuesAreReleasedOnceItIsGone() {

@@ -103,6 +103,10 @@ enum AssociatedObjects {
     }
 
     private static func reference(_ object: Any) -> AnyObject? {
+        // An optional object (`self.target as Any`, `target` being `AnyObject?`) is its object, as
+        // Objective-C's bridging makes it; nil is no object.
+        let mirror = Mirror(reflecting: object)
+        if mirror.displayStyle == .optional { return mirror.children.first.flatMap { reference($0.value) } }
         // Only class instances have an identity; the runtime's functions take objects only.
         guard type(of: object) is AnyClass else { return nil }
         return object as AnyObject

@@ -146,8 +146,10 @@ import Foundation
             return false
         }
         guard secondItem != nil else { return true }
-        let sizes = firstAttribute.isSize && secondAttribute.isSize
-        if !sizes, firstAttribute.isSize != secondAttribute.isSize || firstAttribute.isHorizontal != secondAttribute.isHorizontal {
+        // Sizes pair with sizes and locations with locations — of either axis: iOS takes
+        // `v1.left == v2.top + 50` (SnapKit's own tests make such constraints and pass on iOS);
+        // only the anchors' types keep the axes apart, at compile time.
+        if firstAttribute.isSize != secondAttribute.isSize {
             UIKitRuntime.fail("*** +[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]: Invalid pairing of layout attributes.")
             return false
         }
