@@ -23,6 +23,33 @@ extension BuildFolderSuites {
             try PortCheck.swift(arguments, in: dir)
         }
 
+        /// Runs the tests `swift test --skip-build` would run in package `name` (built in the shared
+        /// folder) as SwiftPM runs them — its test binary once for swift-testing, once for XCTest —
+        /// without SwiftPM planning the whole graph again first (6 s a package).
+        func runTests(of name: String, in dir: URL) throws -> (status: Int32, output: String) {
+            var status: Int32 = 0, output = ""
+            for arguments in [["--testing-library", "swift-testing"], []] {
+                let p = Process()
+                p.executableURL = Self.check.scratchPath!.appendingPathComponent("debug/\(name)PackageTests.xctest")
+                p.arguments = arguments
+                p.currentDirectoryURL = dir
+                var environment = ProcessInfo.processInfo.environment
+                environment["NO_COLOR"] = "1"
+                p.environment = environment
+                let pipe = Pipe()
+                p.standardOutput = pipe
+                p.standardError = pipe
+                try p.run()
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                p.waitUntilExit()
+                // swift-testing exits 69 (EX_UNAVAILABLE) when the binary has none of its tests, as SwiftPM allows.
+                let noTests = !arguments.isEmpty && p.terminationStatus == 69
+                status = max(status, noTests ? 0 : p.terminationStatus)
+                output += String(decoding: data, as: UTF8.self)
+            }
+            return (status, output)
+        }
+
         @Test func theCheckPutsCompilerErrorsAtTheOriginalLines() throws {
             let out = Self.work.appendingPathComponent("apps/Legacy")
             try? FileManager.default.removeItem(at: out)
@@ -62,7 +89,7 @@ extension BuildFolderSuites {
         @Test(arguments: fixtureNames)
         func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
             let out = try portAndBuild(name)
-            let run = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: out)
+            let run = try runTests(of: name, in: out)
             #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
             #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
             #expect(run.output.contains("✔ Suite \(name)Driver passed"), "the Simulator driver ran and passed:\n\(run.output.suffix(3000))")
@@ -79,7 +106,7 @@ extension BuildFolderSuites {
         @Test func aTeamProjectPortsWithItsSwiftPackagesAndEveryTestRuns() throws {
             let out = try portAndBuild("Roster", packageFolders: [fixtures.deletingLastPathComponent().appendingPathComponent("Packages")])
 
-            let run = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: out)
+            let run = try runTests(of: "Roster", in: out)
             #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
             #expect(run.output.contains("Test Suite 'RosterSpec' passed"), "the Quick spec ran:\n\(run.output.suffix(3000))")
             #expect(run.output.contains("Test Suite 'RosterUITests' passed"), "the UI test ran:\n\(run.output.suffix(3000))")
@@ -108,7 +135,7 @@ extension BuildFolderSuites {
                 let dir = out.appendingPathComponent("Packages/\(library)")
                 let built = try swift(["build", "--build-tests"] + Self.check.buildFolderArguments, in: dir)
                 #expect(built.status == 0, "\(library)'s tests build:\n\(built.output.suffix(4000))")
-                let tested = try swift(["test", "--skip-build"] + Self.check.buildFolderArguments, in: dir)
+                let tested = try runTests(of: library, in: dir)
                 #expect(tested.status == 0 && tested.output.contains("Test Suite '\(library)Tests' passed"),
                         "\(library)'s own tests:\n\(tested.output.suffix(3000))")
             }
