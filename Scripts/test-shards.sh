@@ -4,8 +4,8 @@
 # running several is what makes a 2-core machine use both. The suites are dealt into six batches per
 # core (largest suites first, each to the batch with the fewest tests so far; a test outside any suite
 # counts as a suite of one), and each core takes the next batch when it is free, so a slow batch does
-# not leave a core idle at the end. The processes only run what is built, so they pass SwiftPM's lock
-# on the build folder together. Within a process the tests run one after another (--no-parallel):
+# not leave a core idle at the end. The processes are the built test binary (run as `swift test`
+# runs it), so SwiftPM's lock on the build folder is not theirs to take. Within a process the tests run one after another (--no-parallel):
 # each test's time in the log is its own, and no test is helped along by another's frames.
 #   Scripts/test-shards.sh [--jobs N] [--skip REGEX ...]
 set -uo pipefail
@@ -33,15 +33,32 @@ awk -v n="$batches" -v dir="$dir" '
     { best = 0; for (i = 1; i < n; i++) if (load[i] < load[best]) best = i
       load[best] += $1; print $2 > (dir "/batch" best) }' "$dir/suites"
 
-# One batch: each suite name a literal regular expression (dots and brackets escaped).
+# One batch, run by the test binary itself as `swift test` runs it, without SwiftPM in between
+# (which plans the whole package again for each process, and whose processes, started together,
+# can find the build database locked): swift-testing with each suite name as a literal regular
+# expression (dots and brackets escaped; it exits 69 when the batch has none of its tests), then
+# XCTest with the suites as its selectors (it ignores names that are not its classes).
 run_batch() {
-    local filters=()
-    while read -r name; do filters+=(--filter "$(printf '%s' "$name" | sed 's/[][().\\^$*+?{}|]/\\&/g')"); done < "$1"
-    "$SWIFT" test --skip-build --ignore-lock --no-parallel "${filters[@]}" > "$1.out" 2>&1
-    echo $? > "$1.status"
+    local filters=() selectors=()
+    while read -r name; do
+        filters+=(--filter "$(printf '%s' "$name" | sed 's/[][().\\^$*+?{}|]/\\&/g')")
+        selectors+=("${name%/}")
+    done < "$1"
+    local swt xct
+    {
+        NO_COLOR=1 "$TEST_BINARY" --testing-library swift-testing --no-parallel "${filters[@]}"; swt=$?
+        [ "$swt" -eq 69 ] && swt=0
+        NO_COLOR=1 "$TEST_BINARY" "$(IFS=,; echo "${selectors[*]}")"; xct=$?
+    } > "$1.out" 2>&1
+    echo $(( swt > xct ? swt : xct )) > "$1.status"
 }
+# The package's test binary (the package is named in Package.swift; ported apps built in the same
+# folder have binaries of their own beside it).
+package=$(sed -n 's/^    name: "\([^"]*\)",.*/\1/p' Package.swift | head -1)
+TEST_BINARY="$("$SWIFT" build --show-bin-path)/${package}PackageTests.xctest"
+[ -x "$TEST_BINARY" ] || { echo "no test binary at $TEST_BINARY: build the tests first (swift build --build-tests)" >&2; exit 1; }
 export -f run_batch
-export SWIFT
+export SWIFT TEST_BINARY
 echo "Running the tests in $jobs processes at a time…"
 ls "$dir" | grep -E '^batch[0-9]+$' | sort -V | sed "s|^|$dir/|" | xargs -P "$jobs" -I{} bash -c 'run_batch "$1"' _ {}
 
