@@ -120,6 +120,18 @@ import Foundation
 
         func capture() -> XWDImage? { XWDImage(Spawn.run(["xwd", "-id", window, "-silent"], extraEnvironment: x).output) }
         func xdotool(_ args: [String]) { Spawn.run(["xdotool"] + args, extraEnvironment: x) }
+        /// Whether the window shows the same picture twice, 0.3 s apart (a grid of samples): a screen
+        /// pushed is at rest, and takes clicks (UIKit ignores touches while a push animates, and on a
+        /// loaded machine the live loop's frames, on the real clock, come late).
+        func atRest() -> Bool {
+            func samples() -> [Int]? {
+                capture().map { img in stride(from: 4, to: img.height, by: 24).flatMap { y in stride(from: 4, to: img.width, by: 24).map { x in
+                    let c = img.rgb(x, y); return c.r << 16 | c.g << 8 | c.b } } }
+            }
+            let first = samples()
+            usleep(300_000)
+            return first != nil && first == samples()
+        }
 
         // The home screen under its navigation bar: a white row per demonstration, inset from the
         // grouped background at the sides.
@@ -149,6 +161,7 @@ import Foundation
         xdotool(["mousemove", "--window", window, "60", "190", "click", "1"])
         let opened = waitFor(10) { capture().map { $0.rgb(200, 600) == (255, 255, 255) } ?? false }
         try #require(opened, "the sketch pad (white) did not open")
+        #expect(waitFor(10) { atRest() }, "the sketch pad's push came to rest")
         xdotool(["mousemove", "--window", window, "60", "300", "mousedown", "1",
                  "mousemove", "--window", window, "120", "340", "mousemove", "--window", window, "180", "380",
                  "mousemove", "--window", window, "240", "420", "mousemove", "--window", window, "300", "460", "mouseup", "1"])
@@ -168,9 +181,11 @@ import Foundation
         xdotool(["mousemove", "--window", window, "30", "76", "click", "1"])
         let back = waitFor(10) { capture().map { $0.rgb(300, 190) == (255, 255, 255) && $0.rgb(8, 500) == (242, 242, 247) } ?? false }
         try #require(back, "the back button did not return to the home screen")
+        #expect(waitFor(10) { atRest() }, "the pop came to rest")
         xdotool(["mousemove", "--window", window, "60", "424", "click", "1"])
         let listed = waitFor(10) { capture().map { $0.rgb(300, 600) == (255, 255, 255) } ?? false }
         try #require(listed, "the long list did not open")
+        #expect(waitFor(10) { atRest() }, "the long list's push came to rest")
         /// The text down the rows' leading edge, as a fingerprint of where the list is.
         func rows() -> [Int] {
             capture().map { img in stride(from: 120, to: 840, by: 2).map { y in stride(from: 20, to: 200, by: 3).reduce(0) { $0 + img.rgb($1, y).r } } } ?? []
@@ -197,9 +212,11 @@ import Foundation
         xdotool(["mousemove", "--window", window, "30", "76", "click", "1"])
         let home2 = waitFor(10) { capture().map { $0.rgb(300, 190) == (255, 255, 255) && $0.rgb(8, 500) == (242, 242, 247) } ?? false }
         try #require(home2, "the back button did not return to the home screen")
+        #expect(waitFor(10) { atRest() }, "the pop came to rest")
         xdotool(["mousemove", "--window", window, "60", "471", "click", "1"])
         let recipe = waitFor(10) { capture().map { $0.rgb(300, 600) == (255, 255, 255) } ?? false }
         try #require(recipe, "the keyboard recipe did not open")
+        #expect(waitFor(10) { atRest() }, "the keyboard recipe's push came to rest")
         xdotool(["mousemove", "--window", window, "200", "782", "click", "1"])
         let keyboardGrey = (r: 209, g: 212, b: 217)
         let up = waitFor(10) { capture().map { $0.rgb(3, 700) == keyboardGrey } ?? false }
