@@ -49,10 +49,18 @@ public struct PortCheck: Sendable {
     /// build folder was built), so a package built in that folder reuses its objects instead of
     /// compiling OpenUIKit again with other flags.
     static func swift(_ arguments: [String], in dir: URL) throws -> (status: Int32, output: String) {
+        try run(URL(fileURLWithPath: "/usr/bin/env"), ["swift"] + arguments + (arguments.first == "build" ? buildFlags : []), in: dir)
+    }
+
+    /// Runs `executable` with `arguments` in `dir` (with `environment` added to this process's):
+    /// its exit status and everything it printed, standard error included.
+    static func run(_ executable: URL, _ arguments: [String], in dir: URL,
+                    environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["swift"] + arguments + (arguments.first == "build" ? buildFlags : [])
+        p.executableURL = executable
+        p.arguments = arguments
         p.currentDirectoryURL = dir
+        if !environment.isEmpty { p.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let pipe = Pipe()
         p.standardOutput = pipe
         p.standardError = pipe

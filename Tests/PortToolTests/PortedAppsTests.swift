@@ -28,24 +28,13 @@ extension BuildFolderSuites {
         /// without SwiftPM planning the whole graph again first (6 s a package).
         func runTests(of name: String, in dir: URL) throws -> (status: Int32, output: String) {
             var status: Int32 = 0, output = ""
+            let binary = Self.check.scratchPath!.appendingPathComponent("debug/\(name)PackageTests.xctest")
             for arguments in [["--testing-library", "swift-testing"], []] {
-                let p = Process()
-                p.executableURL = Self.check.scratchPath!.appendingPathComponent("debug/\(name)PackageTests.xctest")
-                p.arguments = arguments
-                p.currentDirectoryURL = dir
-                var environment = ProcessInfo.processInfo.environment
-                environment["NO_COLOR"] = "1"
-                p.environment = environment
-                let pipe = Pipe()
-                p.standardOutput = pipe
-                p.standardError = pipe
-                try p.run()
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                p.waitUntilExit()
+                let run = try PortCheck.run(binary, arguments, in: dir, environment: ["NO_COLOR": "1"])
                 // swift-testing exits 69 (EX_UNAVAILABLE) when the binary has none of its tests, as SwiftPM allows.
-                let noTests = !arguments.isEmpty && p.terminationStatus == 69
-                status = max(status, noTests ? 0 : p.terminationStatus)
-                output += String(decoding: data, as: UTF8.self)
+                let noTests = !arguments.isEmpty && run.status == 69
+                status = max(status, noTests ? 0 : run.status)
+                output += run.output
             }
             return (status, output)
         }
