@@ -49,14 +49,20 @@ package enum GaussianBlur {
     /// Three box blurs approximate a Gaussian of `sigma` pixels. Raw pointers throughout: this runs on
     /// every shadowed layer that changes, and debug builds would otherwise check every index.
     /// Blurs each channel of a Cairo ARGB32 image surface in place (premultiplied channels blur as
-    /// they are): a backdrop behind a material.
+    /// they are): a backdrop behind a material. The four channels of a pixel are summed side by
+    /// side, in one walk of each line.
     public static func blur(argb32Surface surface: OpaquePointer, sigma: Double) {
         guard sigma > 0.3 else { return }
         cairo_surface_flush(surface)
-        let data = cairo_image_surface_get_data(surface)!
+        let data = UnsafeMutableRawPointer(cairo_image_surface_get_data(surface)!).assumingMemoryBound(to: UInt32.self)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        for channel in 0..<4 { blur(data + channel, width: width, height: height, stride: stride, sigma: sigma, step: 4) }
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let tmp = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, height))
+        defer { tmp.deallocate() }
+        for r in boxRadii(sigma: sigma) where r > 0 {
+            for y in 0..<height { boxLine(pixels: data + y * stride, count: width, step: 1, radius: r, tmp: tmp) }
+            for x in 0..<width { boxLine(pixels: data + x, count: height, step: stride, radius: r, tmp: tmp) }
+        }
         cairo_surface_mark_dirty(surface)
     }
 
@@ -82,20 +88,51 @@ package enum GaussianBlur {
         return (0..<3).map { pass in ((pass < mCount ? wl : wu) - 1) / 2 }
     }
 
+    /// `n / d` for the sums a box makes (n < 256·d): one multiplication instead of a division, the
+    /// same quotient (the reciprocal's error, below d / 2³², times n stays under 1).
+    @inline(__always) private static func reciprocal(_ d: Int) -> UInt64 { ((1 << 32) + UInt64(d) - 1) / UInt64(d) }
+    @inline(__always) private static func divide(_ n: Int, _ m: UInt64) -> Int { Int((UInt64(n) &* m) >> 32) }
+
     private static func boxLine(_ p: UnsafeMutablePointer<UInt8>, count: Int, step: Int, radius r: Int,
                                 tmp: UnsafeMutablePointer<UInt8>) {
         var q = p
         for i in 0..<count { tmp[i] = q.pointee; q += step }
-        let div = 2 * r + 1
+        let m = reciprocal(2 * r + 1)
         let last = count - 1
         var sum = 0
         for i in -r...r { sum &+= Int(tmp[i < 0 ? 0 : (i > last ? last : i)]) }
         q = p
         for i in 0..<count {
-            q.pointee = UInt8(truncatingIfNeeded: sum / div)
+            q.pointee = UInt8(truncatingIfNeeded: divide(sum, m))
             let add = i + r + 1 > last ? last : i + r + 1
             let sub = i - r < 0 ? 0 : i - r
             sum &+= Int(tmp[add]) &- Int(tmp[sub])
+            q += step
+        }
+    }
+
+    /// A box blur of one line of ARGB32 pixels, the four channels at once (the edges repeat outwards).
+    private static func boxLine(pixels p: UnsafeMutablePointer<UInt32>, count: Int, step: Int, radius r: Int,
+                                tmp: UnsafeMutablePointer<UInt32>) {
+        var q = p
+        for i in 0..<count { tmp[i] = q.pointee; q += step }
+        // Rounded, not truncated: six passes that each dropped half a level on average would darken
+        // a material's backdrop by three.
+        let d = 2 * r + 1, m = reciprocal(d), half = d / 2
+        let last = count - 1
+        var s0 = half, s1 = half, s2 = half, s3 = half
+        for i in -r...r {
+            let v = tmp[i < 0 ? 0 : (i > last ? last : i)]
+            s0 &+= Int(v & 0xFF); s1 &+= Int((v >> 8) & 0xFF); s2 &+= Int((v >> 16) & 0xFF); s3 &+= Int(v >> 24)
+        }
+        q = p
+        for i in 0..<count {
+            q.pointee = UInt32(divide(s0, m)) | UInt32(divide(s1, m)) << 8 | UInt32(divide(s2, m)) << 16 | UInt32(divide(s3, m)) << 24
+            let a = tmp[i + r + 1 > last ? last : i + r + 1], b = tmp[i - r < 0 ? 0 : i - r]
+            s0 &+= Int(a & 0xFF) &- Int(b & 0xFF)
+            s1 &+= Int((a >> 8) & 0xFF) &- Int((b >> 8) & 0xFF)
+            s2 &+= Int((a >> 16) & 0xFF) &- Int((b >> 16) & 0xFF)
+            s3 &+= Int(a >> 24) &- Int(b >> 24)
             q += step
         }
     }

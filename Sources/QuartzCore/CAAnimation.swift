@@ -130,6 +130,10 @@ import Foundation
     /// object that drives it): the device need not draw frames for it.
     func standsStill(at parentTime: CFTimeInterval) -> Bool { false }
 
+    /// Whether what the animation shows depends on nothing but the time it is sampled at: a layer
+    /// ticked again at the same time then looks as it did, and need not be composited again.
+    var dependsOnTimeOnly: Bool { true }
+
     /// Applies the animated value(s) onto `state`. `model` is the layer's model values.
     func apply(_ s: Sample, to state: inout LayerState, model: LayerState) {}
 }

@@ -9,6 +9,8 @@ import Foundation
         (c as? CAAnimationGroup)?.animations = animations?.map { $0.copy() as! CAAnimation }
     }
 
+    override var dependsOnTimeOnly: Bool { (animations ?? []).allSatisfy(\.dependsOnTimeOnly) }
+
     override func apply(_ s: Sample, to state: inout LayerState, model: LayerState) {
         // Children see the group's local (unpaced-by-children) time.
         let groupTime = s.progress * effectiveDuration

@@ -415,6 +415,8 @@ import CoreGraphics
     // MARK: Animation state (CALayer+Animation)
 
     var animationList: [(key: String, animation: CAAnimation)] = []
+    /// The layer's local time at its last animation tick (nil before any).
+    var lastTickTime: CFTimeInterval?
 
     // MARK: Compositing state (CALayer+Compositing)
 

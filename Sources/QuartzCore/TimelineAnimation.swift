@@ -27,6 +27,9 @@ import Foundation
         return (Sample(progress: p, seconds: 0, iteration: 0, finished: false), false)
     }
 
+    /// (Scrubbing moves the timeline while the clock stands.)
+    override var dependsOnTimeOnly: Bool { false }
+
     override func standsStill(at parentTime: CFTimeInterval) -> Bool {
         timeline?.progress(at: parentTime, from: start).still ?? true
     }

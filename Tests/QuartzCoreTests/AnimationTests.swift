@@ -39,6 +39,34 @@ import QuartzCore
         #expect(l.presentation()!.position == CGPoint(x: 105, y: 5))
     }
 
+    /// A frame run again at the same time (a test reading pixels) repaints nothing an animation
+    /// moves: it looks as it did. When the clock moves, or an animation ends, it is painted again.
+    @Test func aFrameAtTheSameTimeRepaintsNoAnimatedLayer() {
+        let stage = Stage(w: 100, h: 100, scale: 2)
+        let l = CALayer()
+        l.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        l.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        stage.root.addSublayer(l)
+        stage.frame()
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 10
+        move.toValue = 90
+        move.duration = 1
+        l.add(move, forKey: "move")
+        stage.advance(0.5)
+        #expect(!stage.frame().isEmpty)
+        let midway = stage.pixel(100, 20)
+        #expect(stage.frame().isEmpty, "the same time again: nothing moved")
+        #expect(stage.compositor.layersPainted == 0)
+        #expect(stage.pixel(100, 20) == midway && midway[0] == 255, "the red square, half way: \(midway)")
+        stage.advance(1 / 60)
+        #expect(!stage.frame().isEmpty, "the clock moved: the square moves")
+        stage.advance(0.6)
+        stage.frame()
+        #expect(l.animationKeys() == nil)
+        #expect(stage.pixel(100, 20)[1] == 255 && stage.pixel(20, 20) == midway, "back at its model place: white where the square was")
+    }
+
     @Test func disabledActionsAndNewLayersDoNotAnimate() {
         let stage = Stage()
         let l = CALayer()

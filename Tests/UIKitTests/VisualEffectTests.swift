@@ -75,4 +75,79 @@ import UIKitTesting
         let plain = sim.color(at: CGPoint(x: 20, y: 150))
         #expect(plain.r > 240 && plain.b < 80, "no effect: the stripes themselves: \(plain)")
     }
+    /// A material blurs a shrunk copy of what lies behind (a sixth of the size at 2×, an eighth at
+    /// 3×) and enlarges it again. Over a smooth backdrop that must not show: pixels are checked
+    /// against a full-resolution Gaussian of the same sigma, computed here in floating point.
+    @Test func aShrunkBlurMatchesAFullResolutionGaussianWhereTheBackdropIsSmooth() throws {
+        let (sim, root) = canvas(.iPhoneSE)
+        // A smooth hill of colour: yellow at the top, indigo all round, the slope a smoothstep
+        // (no kink at the top or at the foot), in 16 steps.
+        let backdrop = CAGradientLayer()
+        backdrop.type = .radial
+        let top = CIColor(color: .systemYellow), foot = CIColor(color: .systemIndigo)
+        let stops = (0...16).map { Double($0) / 16 }
+        backdrop.colors = stops.map { t in
+            let k = CGFloat(t * t * (3 - 2 * t))
+            return UIColor(red: top.red + (foot.red - top.red) * k, green: top.green + (foot.green - top.green) * k,
+                           blue: top.blue + (foot.blue - top.blue) * k, alpha: 1).cgColor
+        }
+        backdrop.locations = stops.map { NSNumber(value: $0) }
+        backdrop.startPoint = CGPoint(x: 0.45, y: 0.4)
+        backdrop.endPoint = CGPoint(x: 0.77, y: 0.58)
+        backdrop.frame = root.bounds
+        root.layer.addSublayer(backdrop)
+        let frosted = UIView(frame: CGRect(x: 60, y: 200, width: 240, height: 160))
+        frosted.layer.backdropBlurRadius = 10
+        frosted.isHidden = true
+        root.addSubview(frosted)
+        sim.settle()
+        let c = sim.environment.compositor, scale = Int(sim.screen.scale)
+        let sigma = 10.0 * Double(scale), reach = Int(3 * sigma)
+        let x0 = 60 * scale, y0 = 200 * scale, w = 240 * scale, h = 160 * scale
+        let across = w + 2 * reach, down = h + 2 * reach
+        /// The screen's red, green and blue round the view (as far as three sigmas), one plane each.
+        func planes() -> [[Double]] {
+            (0..<3).map { ch in
+                (0..<down).flatMap { y in
+                    (0..<across).map { x in
+                        let p = c.pixels.load(fromByteOffset: (y0 - reach + y) * c.bytesPerRow + (x0 - reach + x) * 4, as: UInt32.self)
+                        return Double((p >> (16 - 8 * ch)) & 0xFF)
+                    }
+                }
+            }
+        }
+        let behind = planes()
+        frosted.isHidden = false
+        sim.settle()
+        saveShot(sim, "visual-effect-smooth-backdrop")
+        let shown = planes()
+        let kernel = (-reach...reach).map { exp(-Double($0 * $0) / (2 * sigma * sigma)) }
+        let total = kernel.reduce(0, +)
+        var worst = [0.0, 0.0, 0.0], unblurred = 0.0, compared = 0
+        // Every eighth pixel each way, inside the view's bounds: the column blurred across first
+        // (at every row the kernel reaches), then down.
+        for ch in 0..<3 {
+            behind[ch].withUnsafeBufferPointer { plane in
+                for x in stride(from: reach, to: reach + w, by: 8) {
+                    let column = (0..<down).map { y in
+                        var sum = 0.0
+                        for k in 0...(2 * reach) { sum += kernel[k] * plane[y * across + x - reach + k] }
+                        return sum / total
+                    }
+                    for y in stride(from: reach, to: reach + h, by: 8) {
+                        var sum = 0.0
+                        for k in 0...(2 * reach) { sum += kernel[k] * column[y - reach + k] }
+                        let expected = sum / total
+                        worst[ch] = max(worst[ch], abs(shown[ch][y * across + x] - expected))
+                        unblurred = max(unblurred, abs(plane[y * across + x] - expected))
+                        compared += 1
+                    }
+                }
+            }
+        }
+        #expect(compared == 3 * (w / 8) * (h / 8))
+        #expect(worst.allSatisfy { $0 <= 4 }, "largest difference per channel (r, g, b), of 255: \(worst)")
+        // And the backdrop is curved enough for a blur to show: unblurred, it is far from the Gaussian.
+        #expect(unblurred > 8, "the backdrop itself differs from its blur by \(unblurred) at most")
+    }
 }

@@ -26,13 +26,16 @@ extension Compositor {
     }
 
     /// Copies what is painted behind the layer, blurs it and paints it back within the layer's
-    /// (rounded) bounds, before the layer's own background and content.
-    func paintBackdrop(_ layer: CALayer, _ s: LayerState, radius: CGFloat, in cr: OpaquePointer) {
-        guard let device = Compositor.wholePixelRect(cr, s.bounds) ?? deviceBounds(cr, s.bounds) else { return }
+    /// (rounded) bounds, before the layer's own background and content. A plain background colour
+    /// (a material's tint) is laid over the shrunk blur rather than over the enlarged one, one
+    /// pass over the layer's pixels fewer: true when it was, and the background is painted.
+    func paintBackdrop(_ layer: CALayer, _ s: LayerState, radius: CGFloat, in cr: OpaquePointer) -> Bool {
+        let whole = Compositor.wholePixelRect(cr, s.bounds)
+        guard let device = whole ?? deviceBounds(cr, s.bounds) else { return false }
         let margin = reach(layer)
         let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let area = device.insetBy(dx: -margin, dy: -margin).intersection(screen).integral
-        guard area.width >= 1, area.height >= 1 else { return }
+        guard area.width >= 1, area.height >= 1 else { return false }
         let sigma = Double(layer.backdropBlurRadius * scale)
         // A wide blur is done shrunk: at least three pixels per sigma are kept.
         let shrink = min(8, max(1, Int(sigma / 3)))
@@ -46,6 +49,15 @@ extension Compositor {
         Compositor.average(target, area, by: shrink, into: small)
         GaussianBlur.blur(argb32Surface: small, sigma: sigma / f)
         backdropsBlurred += 1
+        // (On whole pixels only: the background's own fill puts a moving layer's edge elsewhere.)
+        var tinted = false
+        if whole != nil, let tint = s.backgroundColor, tint.alpha > 0, tint.pattern == nil {
+            let c = cairo_create(small)!
+            Compositor.setSource(c, tint, alpha: fillOpacity)
+            cairo_paint(c)
+            cairo_destroy(c)
+            tinted = true
+        }
         cairo_save(cr)
         Compositor.roundedRect(cr, s.bounds, radius, layer.maskedCorners)
         cairo_clip(cr)
@@ -58,6 +70,7 @@ extension Compositor {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint_with_alpha(cr, 1)
         cairo_restore(cr)
+        return tinted
     }
 
     /// The device rectangle bounding `r` under the current matrix.
@@ -75,8 +88,10 @@ extension Compositor {
 
     /// Each `f`×`f` block of `source`'s pixels in `area` (device pixels), averaged into one pixel of
     /// `small`: the exact box shrink a blur starts from, reading each pixel once (Cairo's good
-    /// filter costs several times more at these factors).
+    /// filter costs several times more at these factors). Blocks are at most 16×16 pixels: two
+    /// channels are summed in each half of a 32-bit word, and 256 values of 255 fit in 16 bits.
     static func average(_ source: OpaquePointer, _ area: CGRect, by f: Int, into small: OpaquePointer) {
+        precondition(f >= 1 && f <= 16, "blocks of at most 16×16 pixels")
         let src = cairo_image_surface_get_data(source)!, srcStride = Int(cairo_image_surface_get_stride(source))
         let dst = cairo_image_surface_get_data(small)!, dstStride = Int(cairo_image_surface_get_stride(small))
         // Within the source (a raster may be smaller than the screen); RGB24 has no alpha byte.
@@ -86,26 +101,36 @@ extension Compositor {
         let opaque: UInt32 = cairo_image_surface_get_format(source) == CAIRO_FORMAT_RGB24 ? 0xFF00_0000 : 0
         let x0 = Int(area.minX), y0 = Int(area.minY), width = Int(area.width), height = Int(area.height)
         let columns = (width + f - 1) / f
-        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns * 4)
+        // Per block: blue and red in one word, green and alpha in the other.
+        let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: columns * 2)
         defer { sums.deallocate() }
         var row = 0
         while row < height {
             let rows = min(f, height - row)
-            sums.initialize(repeating: 0, count: columns * 4)
+            sums.initialize(repeating: 0, count: columns * 2)
             for y in row..<(row + rows) {
                 let line = UnsafeRawPointer(src + (y0 + y) * srcStride + x0 * 4).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width {
-                    let p = line[x], c = (x / f) * 4
-                    sums[c] &+= p & 0xFF
-                    sums[c + 1] &+= (p >> 8) & 0xFF
-                    sums[c + 2] &+= (p >> 16) & 0xFF
-                    sums[c + 3] &+= p >> 24
+                var x = 0, c = 0
+                while x < width {
+                    let end = min(x + f, width)
+                    var br: UInt32 = 0, ga: UInt32 = 0
+                    while x < end {
+                        let p = line[x]
+                        br &+= p & 0x00FF_00FF
+                        ga &+= (p >> 8) & 0x00FF_00FF
+                        x += 1
+                    }
+                    sums[c] &+= br
+                    sums[c + 1] &+= ga
+                    c += 2
                 }
             }
             let out = UnsafeMutableRawPointer(dst + (row / f) * dstStride).assumingMemoryBound(to: UInt32.self)
             for i in 0..<columns {
-                let n = UInt32(rows * min(f, width - i * f)), c = i * 4
-                out[i] = (sums[c] / n) | ((sums[c + 1] / n) << 8) | ((sums[c + 2] / n) << 16) | ((sums[c + 3] / n) << 24) | opaque
+                // (Rounded to the nearest level: the blur after it rounds too, and the two add up no bias.)
+                let n = UInt32(rows * min(f, width - i * f)), br = sums[2 * i], ga = sums[2 * i + 1], half = n / 2
+                out[i] = (((br & 0xFFFF) + half) / n) | ((((ga & 0xFFFF) + half) / n) << 8)
+                    | ((((br >> 16) + half) / n) << 16) | ((((ga >> 16) + half) / n) << 24) | opaque
             }
             row += f
         }

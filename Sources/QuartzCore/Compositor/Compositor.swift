@@ -413,8 +413,8 @@ import CoreGraphics
     func paintBody(_ layer: CALayer, _ s: LayerState, in cr: OpaquePointer, cull: CGRect, ownContent: Bool = true) {
         let radius = min(max(0, s.cornerRadius), min(s.bounds.width, s.bounds.height) / 2)
         let corners = layer.maskedCorners
-        if ownContent, layer.backdropBlurRadius > 0 { paintBackdrop(layer, s, radius: radius, in: cr) }
-        if ownContent, let bg = s.backgroundColor, bg.alpha > 0 {
+        let tinted = ownContent && layer.backdropBlurRadius > 0 && paintBackdrop(layer, s, radius: radius, in: cr)
+        if ownContent, !tinted, let bg = s.backgroundColor, bg.alpha > 0 {
             if radius == 0, inMotion, let device = Compositor.wholePixelRect(cr, s.bounds) {
                 // Upright and square: filled on whole device pixels, as its content is copied (a
                 // screen sliding in a push fills its pixels once, with no blended edge).
