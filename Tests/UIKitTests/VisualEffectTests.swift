@@ -150,4 +150,43 @@ import UIKitTesting
         // And the backdrop is curved enough for a blur to show: unblurred, it is far from the Gaussian.
         #expect(unblurred > 8, "the backdrop itself differs from its blur by \(unblurred) at most")
     }
+    /// A list flung under a navigation bar: each frame re-blurs the bar from what scrolled beneath it
+    /// and what lies round it already on screen. Frame after frame, the bar shows what painting the
+    /// whole screen afresh shows.
+    @Test func aListScrolledUnderABarBlursAsAFreshPaintWould() throws {
+        final class Rows: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "row") ?? UITableViewCell(style: .default, reuseIdentifier: "row")
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                cell.backgroundColor = [UIColor.systemRed, .systemYellow, .systemTeal][indexPath.row % 3]
+                return cell
+            }
+        }
+        let sim = Simulator(device: .iPhoneSE)
+        let list = Rows(style: .plain)
+        list.title = "Rows"
+        sim.rootViewController = UINavigationController(rootViewController: list)
+        sim.settle()
+        let c = sim.environment.compositor
+        let bar = Int((list.navigationController!.navigationBar.frame.maxY) * sim.screen.scale)
+        func barPixels() -> [UInt32] {
+            (0..<bar).flatMap { y in (0..<c.pixelWidth).map { x in c.pixels.load(fromByteOffset: y * c.bytesPerRow + x * 4, as: UInt32.self) } }
+        }
+        sim.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), duration: 0.1)
+        var frames = 0, worst = 0
+        while list.tableView.isDecelerating && frames < 30 {
+            sim.advance(by: 1.0 / 60)
+            frames += 1
+            let shown = barPixels()
+            c.invalidateAll()
+            sim.runFrame()
+            let fresh = barPixels()
+            for (a, b) in zip(shown, fresh) {
+                for shift in stride(from: 0, to: 32, by: 8) { worst = max(worst, abs(Int((a >> shift) & 0xFF) - Int((b >> shift) & 0xFF))) }
+            }
+        }
+        #expect(frames >= 10, "the list decelerates for a while: \(frames) frames")
+        #expect(worst <= 2, "largest difference from a fresh paint, of 255: \(worst)")
+    }
 }

@@ -4,25 +4,38 @@ import CoreGraphics
 
 /// Layers that blur what lies behind them (`backdropBlurRadius`: a material). The blur needs what
 /// lies behind unblurred, as far as three sigmas around the layer, so whenever damage reaches that
-/// area all of it is painted again, back to front: when the layer's turn comes, the screen holds
-/// what is behind it, which it copies, blurs (shrunk for wide blurs) and paints back inside its
-/// bounds. While nothing behind it changes, nothing is blurred again: its pixels stay on screen.
+/// area the layer's own area is painted again, back to front, after the rest of the frame's damage:
+/// when the layer's turn comes, the screen holds what is behind it — under the layer, painted just
+/// now; round it, what the screen shows there, painted already — which it copies, blurs (shrunk for
+/// wide blurs) and paints back inside its bounds. While nothing behind it changes, nothing is
+/// blurred again: its pixels stay on screen.
 extension Compositor {
     /// How far past the layer the blur reads, in device pixels.
     private func reach(_ layer: CALayer) -> CGFloat { (3 * layer.backdropBlurRadius * scale).rounded(.up) }
 
-    /// Damage that reaches a backdrop's area repaints all of it (and a backdrop that left the tree is dropped).
+    /// Damage that reaches a backdrop's area repaints the backdrop's own rect (and a backdrop that
+    /// left the tree is dropped): those rects.
     func backdropDamage(_ damage: [CGRect]) -> [CGRect] {
-        var more: [CGRect] = []
+        var backdropRects: [CGRect] = []
         for (id, weak) in backdrops {
             guard let layer = weak.layer, layer.backdropBlurRadius > 0, let own = record(layer)?.ownRect, !own.isNull else {
                 backdrops[id] = nil
                 continue
             }
             let area = own.insetBy(dx: -reach(layer), dy: -reach(layer))
-            if damage.contains(where: { $0.intersects(area) }) { more.append(area) }
+            if damage.contains(where: { $0.intersects(area) }) { backdropRects.append(own) }
         }
-        return more
+        return backdropRects
+    }
+
+    /// The frame's rects in the order they are painted: those with a backdrop in them last, so that
+    /// what lies round a backdrop is on screen when it is blurred.
+    static func backdropsLast(_ backdropRects: [CGRect], _ rects: [CGRect]) -> [CGRect] {
+        guard !backdropRects.isEmpty else { return rects }
+        let (with, without) = rects.reduce(into: ([CGRect](), [CGRect]())) { split, r in
+            if backdropRects.contains(where: { $0.intersects(r) }) { split.0.append(r) } else { split.1.append(r) }
+        }
+        return without + with
     }
 
     /// Copies what is painted behind the layer, blurs it and paints it back within the layer's

@@ -135,8 +135,9 @@ import CoreGraphics
         } else {
             movedThisFrame = []
             damage += applyShifts(roots: roots)
-            damage += backdropDamage(damage)
-            rects = Compositor.merge(Compositor.onScreen(damage, screen))
+            let blurred = backdropDamage(damage)
+            damage += blurred
+            rects = Compositor.backdropsLast(blurred, Compositor.merge(Compositor.onScreen(damage, screen)))
         }
         lastDamage = rects
         let changed = movedThisFrame + rects
