@@ -12,6 +12,10 @@ import Foundation
     open var isPaused = false
     open var preferredFramesPerSecond = 0
     private var lastFire: CFTimeInterval = -.infinity
+    /// For a link the library runs itself: whether its action in the frame at a time runs code of the
+    /// app's (a completion block). Nil, any link's: it may. Frames whose code cannot change what the
+    /// screen shows before they composite may leave their painting for later.
+    package var runsAppCode: ((CFTimeInterval) -> Bool)?
 
     public init<T: AnyObject>(target: T, selector: @escaping (T) -> (CADisplayLink) -> Void) {
         action = { link in selector(target)(link) }

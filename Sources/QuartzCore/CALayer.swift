@@ -334,6 +334,8 @@ import CoreGraphics
 
     var needsLayoutFlag = false
     var subtreeNeedsLayout = false
+    /// Whether the layer or one beneath it waits to be laid out.
+    package var needsLayoutInSubtree: Bool { needsLayoutFlag || subtreeNeedsLayout }
 
     open func setNeedsLayout() {
         needsLayoutFlag = true

@@ -40,6 +40,17 @@ import Foundation
     /// Whether a layer on this device has an animation still running (not merely filling).
     public var hasRunningAnimations: Bool { animating.values.contains { $0.layer != nil } }
 
+    /// Whether the next frame draws: layers that asked for display, or tiled layers that may draw tiles.
+    public var hasDrawingToDo: Bool { !needingDisplay.isEmpty || !tiledLayers.isEmpty }
+
+    /// Whether delegate calls or completions wait for the end of the frame.
+    public var hasDeferredCallbacks: Bool { !deferredCallbacks.isEmpty }
+
+    /// Whether a display link on this device runs code of the app's in the frame at `now`.
+    public func hasLinksRunningAppCode(at now: CFTimeInterval) -> Bool {
+        displayLinks.contains { !$0.isPaused && ($0.runsAppCode?(now) ?? true) }
+    }
+
     /// Whether a display link on this device waits for frames.
     public var hasActiveLinks: Bool { displayLinks.contains { !$0.isPaused } }
 

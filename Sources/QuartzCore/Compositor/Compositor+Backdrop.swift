@@ -11,7 +11,7 @@ import CoreGraphics
 /// blurred again: its pixels stay on screen.
 extension Compositor {
     /// How far past the layer the blur reads, in device pixels.
-    private func reach(_ layer: CALayer) -> CGFloat { (3 * layer.backdropBlurRadius * scale).rounded(.up) }
+    func backdropReach(_ layer: CALayer) -> CGFloat { (3 * layer.backdropBlurRadius * scale).rounded(.up) }
 
     /// Damage that reaches a backdrop's area repaints the backdrop's own rect (and a backdrop that
     /// left the tree is dropped): those rects.
@@ -22,7 +22,7 @@ extension Compositor {
                 backdrops[id] = nil
                 continue
             }
-            let area = own.insetBy(dx: -reach(layer), dy: -reach(layer))
+            let area = own.insetBy(dx: -backdropReach(layer), dy: -backdropReach(layer))
             if damage.contains(where: { $0.intersects(area) }) { backdropRects.append(own) }
         }
         return backdropRects
@@ -45,7 +45,7 @@ extension Compositor {
     func paintBackdrop(_ layer: CALayer, _ s: LayerState, radius: CGFloat, in cr: OpaquePointer) -> Bool {
         let whole = Compositor.wholePixelRect(cr, s.bounds)
         guard let device = whole ?? deviceBounds(cr, s.bounds) else { return false }
-        let margin = reach(layer)
+        let margin = backdropReach(layer)
         let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         let area = device.insetBy(dx: -margin, dy: -margin).intersection(screen).integral
         guard area.width >= 1, area.height >= 1 else { return false }

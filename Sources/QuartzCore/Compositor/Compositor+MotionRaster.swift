@@ -64,14 +64,14 @@ extension Compositor {
         return raster
     }
 
-    /// Draws the raster's surface when this frame is the one to: the layer's body as it looks at rest,
-    /// nothing culled, nothing occluded.
+    /// Draws the raster's surface when it is planned and not drawn yet: the layer's body as it looks
+    /// at rest, nothing culled, nothing occluded.
     func drawMotionRaster(_ raster: MotionRaster, _ layer: CALayer, _ s: LayerState) {
-        guard raster.drawsThisFrame else { return }
+        guard raster.isPlanned else { return }
         rastersDrawn += 1
         let saved = (inMotion, occluder, occluderAncestors)
         (inMotion, occluder, occluderAncestors) = (false, nil, [])
-        raster.drawIfDue(frame: frameCount) { c in paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) } }
+        raster.drawIfPlanned { c in paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) } }
         (inMotion, occluder, occluderAncestors) = saved
     }
 }

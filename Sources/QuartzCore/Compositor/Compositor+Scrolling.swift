@@ -58,6 +58,8 @@ extension Compositor {
         var damage: [CGRect] = []
         for shift in pendingShifts {
             let c = shift.clip
+            // Pixels a frame left unpainted there cannot be moved: it is painted instead.
+            if stale.contains(where: { $0.intersects(c) }) { damage.append(c); continue }
             // What is drawn over the layer moved along with it: repaint it where it was and where it went.
             var above: [CGRect] = []
             var passed = false

@@ -73,6 +73,16 @@ import CoreGraphics
     /// Whether a motion raster is kept for a layer that stopped: a frame must come to let it go.
     public var holdsRestingRasters: Bool { !resting.isEmpty }
     public private(set) var frameCount = 0
+    /// Whether frames leave their painting for when pixels are wanted (`paintStale`): each still walks
+    /// what changed and keeps its rasters' books, so the frames that follow are the same.
+    public var defersPainting = false
+    /// How many device pixels were painted in all (a frame's damage, what frames left, a strip of it).
+    public internal(set) var pixelsPainted = 0
+    /// What frames changed and left unpainted (device pixels), the materials among it, and the trees
+    /// to paint it from (`Compositor+Deferred`).
+    var stale: [CGRect] = []
+    var staleBackdrops: [CGRect] = []
+    var staleRoots: [CALayer] = []
 
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) {
         self.pixelWidth = pixelWidth
@@ -125,9 +135,13 @@ import CoreGraphics
             root.isRenderRoot = true
             _ = collect(root, parent: base, parentDirty: fullDamage, visible: true)
         }
+        // (A transition copies the last frame's look from the screen: a frame that runs the code adding
+        // it paints what waits first, so this is only a fallback.)
+        let waited = transitionCaptures.isEmpty ? [] : paintStale()
         captureTransitionStarts()
         let screen = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
         var rects: [CGRect]
+        var blurred: [CGRect] = []
         if fullDamage {
             rects = [screen]
             fullDamage = false
@@ -135,16 +149,22 @@ import CoreGraphics
         } else {
             movedThisFrame = []
             damage += applyShifts(roots: roots)
-            let blurred = backdropDamage(damage)
+            blurred = backdropDamage(damage)
             damage += blurred
             rects = Compositor.backdropsLast(blurred, Compositor.merge(Compositor.onScreen(damage, screen)))
         }
         lastDamage = rects
-        let changed = movedThisFrame + rects
+        let moved = waited + movedThisFrame
+        let changed = moved + rects
         movedThisFrame = []
+        if defersPainting || !stale.isEmpty {
+            leaveStale(rects, blurred: blurred, roots: roots)
+            return defersPainting ? moved : moved + paintStale()
+        }
         guard !rects.isEmpty else { return changed }
         // Each rectangle is painted on its own: only the layers that reach it are visited, and the
         // opaque layers covering it hide everything beneath (a scrolled list's strips paint their rows once).
+        pixelsPainted += Compositor.area(rects)
         for r in rects { paintRegion(r, roots: roots, split: true) }
         cairo_surface_flush(surface)
         return changed
@@ -152,7 +172,7 @@ import CoreGraphics
 
     /// Paints what shows in `r`: from the topmost layer that hides all of it, or on black. A region
     /// that opaque siblings cover side by side is painted piece by piece, each from its own sibling.
-    private func paintRegion(_ r: CGRect, roots: [CALayer], split: Bool) {
+    func paintRegion(_ r: CGRect, roots: [CALayer], split: Bool) {
         findOccluder(roots, cull: r)
         if split, coverPieces.count > 1 {
             for piece in coverPieces { paintRegion(piece, roots: roots, split: false) }

@@ -51,8 +51,11 @@ import CoreGraphics
     /// The part of the surface the layer's opaque background fills (every pixel opaque), if any.
     private var opaque: CGRect?
 
-    /// Whether the surface is drawn this frame, and how: from the layer's space to the surface's pixels.
-    private(set) var drawsThisFrame = false
+    /// A plan not drawn yet, and how: from the layer's space to the surface's pixels. A frame whose
+    /// painting waits (`Compositor.defersPainting`) leaves it for the frame that paints; the walk goes
+    /// on as though the surface were drawn (it shows the same pixels whenever it is drawn: nothing in
+    /// it changed since, or it would have been let go).
+    private(set) var isPlanned = false
     private var plannedTransform = CGAffineTransform.identity
     private var plannedSize = CGSize.zero
     /// Where the surface lands this frame (device pixels), when it is shown.
@@ -83,8 +86,8 @@ import CoreGraphics
 
     isolated deinit { if let surface { pool.give(surface) } }
 
-    /// Whether the surface is shown this frame (drawn now, or kept).
-    var isShown: Bool { surface != nil || drawsThisFrame }
+    /// Whether the surface is shown this frame (drawn, or planned).
+    var isShown: Bool { surface != nil || isPlanned }
 
     /// The largest surface kept, in pixels: four screens' worth.
     static func fits(_ extent: CGRect, screenPixels: Int) -> Bool {
@@ -100,9 +103,8 @@ import CoreGraphics
     /// is to be painted as usual (it stopped moving a while ago, or at a fraction of a pixel).
     func update(key newKey: Key, changedWithin: Bool, moving: Bool, toDevice m: CGAffineTransform, body: CGRect,
                 opaqueBounds: CGRect?, frame: Int) -> Bool {
-        drawsThisFrame = false
         if changedWithin || newKey != key {
-            if surface != nil, frame - drawnInFrame <= 2 { patience = min(patience * 2, 32) }
+            if isShown, frame - drawnInFrame <= 2 { patience = min(patience * 2, 32) }
             release()
             key = newKey
             changedInFrame = frame
@@ -114,16 +116,17 @@ import CoreGraphics
             restingSince = nil
         } else {
             if restingSince == nil { restingSince = frame }
-            guard surface != nil, !hasRested(by: frame), abs(m.tx - at.x) < 1e-6, abs(m.ty - at.y) < 1e-6 else { return false }
+            guard isShown, !hasRested(by: frame), abs(m.tx - at.x) < 1e-6, abs(m.ty - at.y) < 1e-6 else { return false }
         }
-        if surface != nil {
+        if isShown {
             placement = CGPoint(x: origin.x + at.x - drawnAt.x, y: origin.y + at.y - drawnAt.y)
             return true
         }
         guard drawnInFrame == Int.min || frame - changedInFrame >= patience else { return true }
         let shift = CGAffineTransform(translationX: at.x - m.tx, y: at.y - m.ty)
         let box = body.applying(shift).integral
-        drawsThisFrame = true
+        isPlanned = true
+        drawnInFrame = frame
         plannedTransform = m.concatenating(shift).concatenating(CGAffineTransform(translationX: -box.minX, y: -box.minY))
         plannedSize = box.size
         drawnAt = at
@@ -141,10 +144,9 @@ import CoreGraphics
         isShown ? opaque?.offsetBy(dx: placement.x, dy: placement.y) : nil
     }
 
-    /// Draws the body into a new surface when this frame is the one to: `paint` draws it in a context
-    /// whose user space is the layer's.
-    func drawIfDue(frame: Int, _ paint: (OpaquePointer) -> Void) {
-        guard drawsThisFrame else { return }
+    /// Draws the planned body into a new surface: `paint` draws it in a context whose user space is the layer's.
+    func drawIfPlanned(_ paint: (OpaquePointer) -> Void) {
+        guard isPlanned else { return }
         // (The opaque background covers its part at once: only the rest needs clearing.)
         let out = pool.take(width: Int(plannedSize.width), height: Int(plannedSize.height), keep: opaque)
         let c = cairo_create(out)!
@@ -154,8 +156,7 @@ import CoreGraphics
         cairo_destroy(c)
         cairo_surface_flush(out)
         surface = out
-        drawnInFrame = frame
-        drawsThisFrame = false
+        isPlanned = false
     }
 
     /// Copies the surface at this frame's placement (device space, within the current clip): its
@@ -226,6 +227,7 @@ import CoreGraphics
     private func release() {
         if let surface { pool.give(surface) }
         surface = nil
+        isPlanned = false
         opaque = nil
     }
 }

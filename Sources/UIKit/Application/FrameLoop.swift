@@ -51,6 +51,8 @@ import QuartzCore
         motions.removeAll { $0.owner == id }
     }
 
+    var hasMotions: Bool { !motions.isEmpty }
+
     func runMotions(at now: CFTimeInterval) {
         for m in motions where !m.step(now) {
             // The step may have replaced its own motion with a new one: remove only this one.
@@ -74,6 +76,11 @@ import QuartzCore
 
     /// Whether anything will change without new input: animations, display links, timers, motions.
     var hasPendingWork: Bool { needsNextFrame || !scheduler.isEmpty || !mainQueue.isEmpty }
+
+    /// Whether timers, delayed performs, main-queue work or main-actor tasks are due at `now`.
+    func hasWorkDue(at now: CFTimeInterval) -> Bool {
+        mainQueue.hasReadyWork || MainActorExecutor.shared.hasReadyJobs || (nextTimerFireTime ?? .infinity) <= now
+    }
 
     var nextTimerFireTime: CFTimeInterval? {
         [scheduler.nextFireTime, mainQueue.nextFireTime].compactMap { $0 }.min()

@@ -57,6 +57,8 @@ import QuartzCore
         let y0 = Int(((f.minY - 4) * scale).rounded(.down)), y1 = Int(((f.minY - 1) * scale).rounded(.up))
         let x0 = Int((f.minX * scale).rounded(.down)), x1 = Int((f.maxX * scale).rounded(.up))
         guard y0 >= 0, y1 <= compositor.pixelHeight, x0 >= 0, x1 <= compositor.pixelWidth, y1 > y0, x1 > x0 else { return }
+        // (Frames that leave their painting for later paint what this reads.)
+        compositor.paintStale(in: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
         var sum = 0.0, count = 0
         for y in stride(from: y0, to: y1, by: max(1, (y1 - y0) / 3)) {
             let row = compositor.pixels + y * compositor.bytesPerRow

@@ -59,6 +59,14 @@ import Synchronization
         job?.runSynchronously(on: asUnownedSerialExecutor())
     }
 
+    /// Whether `runReady` has a job to run now.
+    var hasReadyJobs: Bool {
+        state.withLock { s in
+            guard let running = s.running, pthread_equal(running.thread, pthread_self()) != 0 else { return false }
+            return s.pending.contains { $0.origin == running.epoch }
+        }
+    }
+
     /// Runs, inside the job running now, the tasks it made ready — and those they make ready — so a
     /// Simulator's `advance` runs them as iOS's nested run loops would. Jobs from other tasks (other
     /// tests, work from other threads) wait for their own turn on the main queue.

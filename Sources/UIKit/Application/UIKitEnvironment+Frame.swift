@@ -19,6 +19,7 @@ extension UIKitEnvironment {
     public func runFrame() {
         let now = loop.now
         let pipeline = loop.pipeline
+        if compositor.hasStalePixels && runsCodeBeforeCompositing { paintStalePixels() }
         loop.countFrame()
         runTimers()
         loop.runMotions(at: now)
@@ -37,6 +38,7 @@ extension UIKitEnvironment {
         if !windows.isEmpty { homeIndicator?.adapt(to: compositor) }
         let after = loop.afterFrame
         loop.afterFrame = []
+        if compositor.hasStalePixels && (!after.isEmpty || pipeline.hasDeferredCallbacks) { paintStalePixels() }
         for work in after { work() }
         pipeline.deliverDeferredCallbacks()
         loop.changedAfterComposite = pipeline.hasChangesSinceComposite(in: roots)
@@ -59,8 +61,28 @@ extension UIKitEnvironment {
         loop.needsNextFrame || compositor.holdsRestingRasters || externalWork.contains { $0.isBusy }
     }
 
+    /// Whether this frame runs code before it composites — timers, main-queue work, tasks, motions,
+    /// display links, observers, layout, drawing — that may add a transition, which copies the last
+    /// frame's look from the screen: pixels a frame left unpainted are painted first (`paintStale`).
+    /// Frames that only move animations run none, and leave their painting for when it is wanted.
+    var runsCodeBeforeCompositing: Bool {
+        let pipeline = loop.pipeline
+        return loop.hasWorkDue(at: loop.now) || loop.hasMotions || pipeline.hasLinksRunningAppCode(at: loop.now) || pipeline.hasDrawingToDo
+            || !keyValueObservers.isEmpty || !externalWork.isEmpty
+            || visibleWindows.contains { $0.layer.needsLayoutInSubtree }
+    }
+
+    /// Paints what frames left unpainted, and shows it in the window.
+    func paintStalePixels() {
+        let painted = compositor.paintStale()
+        if !painted.isEmpty { backend.present(compositor, damage: painted) }
+    }
+
     /// Runs timers and delayed performs that are due, between frames.
     public func runTimers() {
+        if compositor.hasStalePixels && (loop.hasWorkDue(at: loop.now) || !keyValueObservers.isEmpty || !externalWork.isEmpty) {
+            paintStalePixels()
+        }
         loop.runTimers()
         deliverExternalWork()
         keyValueObservers.poll()

@@ -9,11 +9,16 @@ import QuartzCore
     package let start: CFTimeInterval
     /// Frames run on the grid so far.
     package private(set) var framesScheduled = 0
+    /// Whether the frames of an `advance` or `settle` leave their painting until it returns (or until
+    /// code runs that may need the screen they left): what a test sees then is the same, for less.
+    package var paintsOnDemand = false
 
     package init(start: CFTimeInterval) { self.start = start }
 
     /// Moves the clock forward, running every timer and delayed perform at its time and a frame every 1/60 s.
     package mutating func advance(_ env: UIKitEnvironment, by seconds: TimeInterval) {
+        let outer = beginDeferring(env)
+        defer { endDeferring(env, outer: outer) }
         let clock = env.clock
         let end = clock.now + max(0, seconds)
         let interval = env.frameInterval
@@ -43,10 +48,25 @@ import QuartzCore
 
     /// Advances until nothing is animating and no timer or perform is pending, at most `limit` seconds.
     package mutating func settle(_ env: UIKitEnvironment, limit: TimeInterval) {
+        let outer = beginDeferring(env)
+        defer { endDeferring(env, outer: outer) }
         let deadline = env.clock.now + limit
         runFrame(env)
         while env.hasPendingWork && env.clock.now < deadline {
             advance(env, by: env.frameInterval)
         }
+    }
+
+    /// Frames from here on leave their painting (when painting on demand); whether they already did.
+    private func beginDeferring(_ env: UIKitEnvironment) -> Bool {
+        let was = env.compositor.defersPainting
+        if paintsOnDemand { env.compositor.defersPainting = true }
+        return was
+    }
+
+    /// Back to how frames painted before; the outermost call paints what waits.
+    private func endDeferring(_ env: UIKitEnvironment, outer: Bool) {
+        env.compositor.defersPainting = outer
+        if !outer { env.paintStalePixels() }
     }
 }

@@ -332,6 +332,11 @@ import QuartzCore
     private func keepTime() {
         if link == nil {
             let l = CADisplayLink(target: self, selector: UIViewPropertyAnimator.step)
+            // Its step runs the app's code only when the timeline ends (the completions).
+            l.runsAppCode = { [weak self] now in
+                guard let self, case .running(let segment) = self.motion else { return false }
+                return segment.isDone(at: now)
+            }
             l.add(to: .main, forMode: .common)
             link = l
         }

@@ -187,6 +187,7 @@ import QuartzCore
         animationStart = CACurrentMediaTime()
         shownFrame = -1
         let link = CADisplayLink(target: self, selector: UIImageView.showFrame)
+        link.runsAppCode = { _ in false }
         link.add(to: .main, forMode: .common)
         frameLink = link
         showFrame(link)
