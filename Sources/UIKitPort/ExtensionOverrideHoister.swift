@@ -41,9 +41,9 @@ struct ExtensionOverrideHoister {
     }
 
     /// The files' texts after the moves (only changed files), and what was moved.
-    static func hoist(_ texts: [URL: String]) -> (texts: [URL: String], moves: [Move]) {
-        var trees: [URL: SourceFileSyntax] = [:]
-        for (url, text) in texts { trees[url] = Parser.parse(source: text) }
+    static func hoist(_ texts: [URL: String], trees parsed: [URL: SourceFileSyntax] = [:]) -> (texts: [URL: String], moves: [Move]) {
+        var trees = parsed
+        for (url, text) in texts where trees[url] == nil { trees[url] = Parser.parse(source: text) }
         // The app's classes: where each is declared, its superclass, what its subclasses override.
         var declared: [String: (url: URL, body: MemberBlockSyntax)] = [:]
         var superclass: [String: String] = [:]
@@ -72,7 +72,8 @@ struct ExtensionOverrideHoister {
         var hoisted: [String: [String]] = [:]   // class → member texts to add
         var moves: [Move] = []
         for (url, tree) in trees.sorted(by: { $0.key.path < $1.key.path }) {
-            let converter = SourceLocationConverter(fileName: url.path, tree: tree)
+            // (Lines are worked out for a file that has a member to move.)
+            lazy var converter = SourceLocationConverter(fileName: url.path, tree: tree)
             for item in topLevelItems(tree) {
                 guard let ext = item.item.as(ExtensionDeclSyntax.self) else { continue }
                 let type = ext.extendedType.trimmedDescription

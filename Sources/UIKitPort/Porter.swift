@@ -86,8 +86,10 @@ public struct Porter: Sendable {
         let swiftSources = (app.sources + (tests?.sources ?? []) + (uiTests?.sources ?? [])).filter { $0.pathExtension == "swift" }
         var texts: [URL: String] = [:]
         for url in swiftSources { texts[url] = try Self.read(url, in: projectDir) }
+        // Each file is parsed once, and again only if the steps below change its text.
+        let trees = texts.mapValues { Parser.parse(source: $0) }
         // Overrides in extensions go into the class declarations first: every later rule sees them there.
-        let hoisting = ExtensionOverrideHoister.hoist(texts)
+        let hoisting = ExtensionOverrideHoister.hoist(texts, trees: trees)
         texts.merge(hoisting.texts) { $1 }
         ExtensionOverrideHoister.record(hoisting.moves, shown: { Self.relative($0, to: projectDir) },
                                         rules: &report.rules, notes: &report.notes, problems: &report.problems)
@@ -105,7 +107,7 @@ public struct Porter: Sendable {
         }
         for url in swiftSources {
             let text = texts[url]!
-            let tree = Parser.parse(source: text)
+            let tree = hoisting.texts[url] == nil && webViews.texts[url] == nil ? trees[url]! : Parser.parse(source: text)
             parsed[url] = (text, tree)
             index.add(tree)
             if appSources.contains(url) { appIndex.add(tree) }

@@ -13,8 +13,6 @@ extension SourceRewriter {
     static let localizationMembers: Set<String> = ["localizedStringWithFormat", "preferredLanguages", "preferredLocalizations",
                                                    "localizedString", "localizations", "developmentLocalization"]
 
-    /// Whether the file imports XCTest, which brings Foundation by name beside UIKit.
-    var importsXCTest: Bool { original.contains("import XCTest") }
 
     /// In a test file, `NSLocalizedString` names UIKit's by its module, as the file cannot import
     /// Foundation only through UIKit.
@@ -35,7 +33,7 @@ extension SourceRewriter {
     }
 
     func importingLocalization(_ items: CodeBlockItemListSyntax, imports: [String], withUIKit: Bool) -> CodeBlockItemListSyntax {
-        guard imports.contains("Foundation"), Self.localizationNames.contains(where: original.contains) else { return items }
+        guard imports.contains("Foundation"), mentionsLocalization else { return items }
         var out: [CodeBlockItemSyntax] = []
         var carried: Trivia?
         for item in items {

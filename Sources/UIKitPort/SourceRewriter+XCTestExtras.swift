@@ -7,14 +7,11 @@ extension SourceRewriter {
     static let xctestExtras = ["XCTExpectFailure", "XCTExpectedFailure", "XCTIssue", "XCTContext", "XCTAttachment",
                                "XCTMeasureOptions", "XCTClockMetric", "XCTCPUMetric", "XCTMemoryMetric", "XCTStorageMetric"]
 
-    /// Whether the file uses any of it (the port's test targets then depend on XCUIAutomation).
-    var usesXCTestExtras: Bool { Self.xctestExtras.contains { original.contains($0) } }
-
     /// A test class in a file that calls `XCTExpectFailure` hands each failure XCTest records to
     /// `ExpectedFailures` first, and lets it close the test's expectations: Linux's XCTest records
     /// failures directly, and only the class can override where they go.
     func addingExpectedFailureHooks(_ decl: ClassDeclSyntax) -> ClassDeclSyntax {
-        guard original.contains("XCTExpectFailure"), isTestCase(decl.name.text) else { return decl }
+        guard callsExpectFailure, isTestCase(decl.name.text) else { return decl }
         let defined = decl.memberBlock.members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text }
         guard !defined.contains("invokeTest"), !defined.contains("recordFailure") else { return decl }
         // An override is as visible as its class.

@@ -10,6 +10,14 @@ final class SourceRewriter: SyntaxRewriter {
     let original: String
     /// Lines for problems only: made when the first one is reported.
     lazy var converter = SourceLocationConverter(fileName: file, tree: tree)
+    // What the file's text mentions, each searched once (rules ask as they visit each node).
+    /// Whether the file imports XCTest, which brings Foundation by name beside UIKit.
+    lazy var importsXCTest = original.mentions("import XCTest")
+    /// Whether the file uses XCTest's API that Linux's lacks (its test targets then depend on XCUIAutomation).
+    lazy var usesXCTestExtras = Self.xctestExtras.contains { original.mentions($0) }
+    lazy var callsExpectFailure = original.mentions("XCTExpectFailure")
+    /// Whether the file names anything localization-related.
+    lazy var mentionsLocalization = Self.localizationNames.contains { original.mentions($0) }
     let file: String
     /// Rule name → times applied in this file.
     var counts: [PortRule: Int] = [:]

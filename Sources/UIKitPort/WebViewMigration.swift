@@ -29,7 +29,7 @@ struct WebViewMigration {
     static func migrate(_ texts: [URL: String]) -> (texts: [URL: String], notes: [Note]) {
         var changed: [URL: String] = [:]
         var notes: [Note] = []
-        for (url, text) in texts.sorted(by: { $0.key.path < $1.key.path }) where text.contains("UIWebView") {
+        for (url, text) in texts.sorted(by: { $0.key.path < $1.key.path }) where text.mentions("UIWebView") {
             let (result, fileNotes) = migrate(text, file: url)
             if result != text { changed[url] = result }
             notes += fileNotes

@@ -67,6 +67,25 @@ final class TickingController: UIViewController {
         #expect(log.entries == ["early", "late"])
     }
 
+    /// The app reads the real clock (`.now() + 0.15`) a moment before the block reaches the queue; the
+    /// block still runs at the virtual time the app meant, not that moment earlier, in every run.
+    @Test func asyncAfterRunsAtTheTimeMeantWhateverRealTimePassed() {
+        let sim = Simulator()
+        let start = sim.now
+        let log = RunLog()
+        for lost in [0, 3_000, 80_000, 400_000] as [UInt64] {
+            // What `.now() + 0.15` gave, `lost` nanoseconds of real time before the queue saw it.
+            let deadline = DispatchTime(uptimeNanoseconds: DispatchTime.now().uptimeNanoseconds + 150_000_000 - lost)
+            DispatchQueue.main.asyncAfter(deadline: deadline) { MainActor.assumeIsolated { log.add("\(sim.now - start)") } }
+        }
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 0.15 - 0.0002), interval: 0, repeats: false) { _ in
+            MainActor.assumeIsolated { log.add("\(sim.now - start)") }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        sim.advance(by: 0.2)
+        #expect(log.entries == Array(repeating: "\(start + 0.15 - start)", count: 5))
+    }
+
     @Test func settleWaitsForWhatIsDue() {
         let sim = Simulator()
         let log = RunLog()

@@ -25,12 +25,13 @@ extension DispatchQueue {
     /// Submits `work` to run on this queue at `deadline`.
     ///
     /// On the main queue of a `Simulator`, the delay is measured on the virtual clock: a block
-    /// scheduled 0.2 s ahead runs when the test advances 0.2 s, with no real waiting.
+    /// scheduled 0.2 s ahead runs when the test advances 0.2 s, with no real waiting (the delay is
+    /// taken to the millisecond, so the real time spent getting here does not move it).
     public func asyncAfter(deadline: DispatchTime, execute work: @escaping @Sendable @convention(block) () -> Void) {
         if label == DispatchQueue.mainQueueLabel, let queue = MainQueue.active {
             let now = DispatchTime.now().uptimeNanoseconds
             let delay = deadline.uptimeNanoseconds > now ? Double(deadline.uptimeNanoseconds - now) / 1e9 : 0
-            queue.enqueue(after: delay, work)
+            queue.enqueue(afterRealDelay: delay, work)
         } else {
             asyncAfter(deadline: deadline, qos: .unspecified, flags: [], execute: work)
         }

@@ -95,10 +95,18 @@ package final class MainQueue: Sendable {
         }
     }
 
+    /// Runs `block` at a time the app gave on the real clock (`DispatchTime.now() + 0.15`, a timer's
+    /// fire date), `delay` seconds from now as measured there. The real time that passed since the app
+    /// read the clock (microseconds, or more on a loaded machine) is dropped by taking the delay to the
+    /// nearest millisecond: the block runs at the virtual time the app meant, the same in every run.
+    package func enqueue(afterRealDelay delay: TimeInterval, _ block: @escaping @Sendable () -> Void) {
+        enqueue(after: (delay * 1000).rounded() / 1000, block)
+    }
+
     /// Fires `timer` at its fire date on the virtual clock, and again every interval while it repeats.
     package func schedule(_ timer: Timer) {
         let box = TimerBox(timer: timer)
-        enqueue(after: timer.fireDate.timeIntervalSinceNow) { [self] in
+        enqueue(afterRealDelay: timer.fireDate.timeIntervalSinceNow) { [self] in
             guard box.timer.isValid else { return }
             box.timer.fire()
             if box.timer.isValid { schedule(box.timer, every: box.timer.timeInterval) }
