@@ -166,4 +166,71 @@ struct ThemeTrait: UITraitDefinition { static let defaultValue = Theme.standard 
         #expect(vc.heard == ["light→dark", "dark→light"] && listener.calls == 1, "unregistered")
         #expect(sim.screen.traitCollection.userInterfaceStyle == .light)
     }
+
+    /// Traits are resolved once and kept, yet a view's traits follow at once whatever they come from:
+    /// the superview it moves to, the device's style, a parent whose override for its child depends
+    /// on the parent's state (asked again each frame) — and the screen shows what they are.
+    @Test func keptTraitsFollowEveryChangeTheyComeFrom() {
+        let sim = Simulator(device: .iPhone15)
+        let vc = PerChildStyleController()
+        sim.rootViewController = vc
+        let dark = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 200))
+        dark.overrideUserInterfaceStyle = .dark
+        let light = UIView(frame: CGRect(x: 0, y: 400, width: 393, height: 200))
+        light.overrideUserInterfaceStyle = .light
+        vc.child.view.addSubview(dark)
+        vc.child.view.addSubview(light)
+        // A chain of views, the innermost painted with the system background (white, or black in dark).
+        var chain: [UIView] = []
+        var parent = dark
+        for _ in 0..<40 {
+            let v = UIView(frame: CGRect(x: 1, y: 1, width: 300, height: 150))
+            parent.addSubview(v)
+            chain.append(v)
+            parent = v
+        }
+        let inner = chain.last!
+        inner.backgroundColor = .systemBackground
+        sim.settle()
+        #expect(inner.traitCollection.userInterfaceStyle == .dark && chain[0].traitCollection.userInterfaceStyle == .dark)
+        let inDark = inner.convert(CGPoint(x: 100, y: 50), to: nil)
+        #expect(sim.color(at: inDark) == RGBA(r: 0, g: 0, b: 0))
+
+        // Moving the chain's fifth view under the light view: everything under it is light at once.
+        light.addSubview(chain[4])
+        #expect(inner.traitCollection.userInterfaceStyle == .light && chain[3].traitCollection.userInterfaceStyle == .dark)
+        sim.settle()
+        #expect(sim.color(at: inner.convert(CGPoint(x: 100, y: 50), to: nil)) == RGBA(r: 255, g: 255, b: 255))
+
+        // Overrides come off: the device's style shows through, and follows it.
+        light.overrideUserInterfaceStyle = .unspecified
+        dark.overrideUserInterfaceStyle = .unspecified
+        #expect(inner.traitCollection.userInterfaceStyle == .light)
+        sim.environment.setUserInterfaceStyle(.dark)
+        #expect(inner.traitCollection.userInterfaceStyle == .dark && chain[0].traitCollection.userInterfaceStyle == .dark)
+
+        // A parent that decides its child's style from its own state is asked again by the next frame
+        // (iOS updates traits before layout).
+        vc.childStyle = .light
+        vc.view.setNeedsLayout()
+        sim.runFrame()
+        #expect(vc.child.traitCollection.userInterfaceStyle == .light && inner.traitCollection.userInterfaceStyle == .light)
+        #expect(vc.traitCollection.userInterfaceStyle == .dark)
+    }
+}
+
+/// A container that gives its one child the style its `childStyle` says (nil: its own).
+final class PerChildStyleController: UIViewController {
+    let child = UIViewController()
+    var childStyle: UIUserInterfaceStyle?
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        addChild(child)
+        child.view.frame = view.bounds
+        view.addSubview(child.view)
+        child.didMove(toParent: self)
+    }
+    override func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+        childStyle.map { UITraitCollection(userInterfaceStyle: $0) }
+    }
 }

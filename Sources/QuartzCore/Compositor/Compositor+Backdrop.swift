@@ -16,16 +16,21 @@ extension Compositor {
     /// Damage that reaches a backdrop's area repaints the backdrop's own rect (and a backdrop that
     /// left the tree is dropped): those rects.
     func backdropDamage(_ damage: [CGRect]) -> [CGRect] {
-        var backdropRects: [CGRect] = []
+        liveMaterials().filter { m in damage.contains { $0.intersects(m.reads) } }.map(\.own)
+    }
+
+    /// The materials in the tree: each one's own rect and the area its blur reads, in device pixels
+    /// (a material that left the tree, or no longer blurs, is dropped).
+    func liveMaterials() -> [(own: CGRect, reads: CGRect)] {
+        var found: [(own: CGRect, reads: CGRect)] = []
         for (id, weak) in backdrops {
             guard let layer = weak.layer, layer.backdropBlurRadius > 0, let own = record(layer)?.ownRect, !own.isNull else {
                 backdrops[id] = nil
                 continue
             }
-            let area = own.insetBy(dx: -backdropReach(layer), dy: -backdropReach(layer))
-            if damage.contains(where: { $0.intersects(area) }) { backdropRects.append(own) }
+            found.append((own, own.insetBy(dx: -backdropReach(layer), dy: -backdropReach(layer))))
         }
-        return backdropRects
+        return found
     }
 
     /// The frame's rects in the order they are painted: those with a backdrop in them last, so that

@@ -51,19 +51,24 @@ extension Compositor {
     /// `region`, with what the blur of each material in it reads round the material (and so on, for a
     /// material within that).
     private func materialReach(around region: CGRect) -> [CGRect] {
+        let materials = liveMaterials()
         var areas = [region]
         var added = true
         while added {
             added = false
-            for (_, weak) in backdrops {
-                guard let layer = weak.layer, layer.backdropBlurRadius > 0, let own = record(layer)?.ownRect, !own.isNull else { continue }
-                let area = own.insetBy(dx: -backdropReach(layer), dy: -backdropReach(layer)).integral
-                if areas.contains(where: { $0.intersects(own) }), !areas.contains(area) {
-                    areas.append(area)
-                    added = true
-                }
+            for m in materials where areas.contains(where: { $0.intersects(m.own) }) && !areas.contains(m.reads.integral) {
+                areas.append(m.reads.integral)
+                added = true
             }
         }
         return areas
+    }
+
+    /// The end of a frame while painting waits (frames defer, or an earlier one left pixels): the
+    /// frame's rects wait with the rest, and are painted at once unless frames defer. Returns what
+    /// changed on screen: what moved, and what was painted.
+    func leaveOrPaint(_ rects: [CGRect], blurred: [CGRect], roots: [CALayer], moved: [CGRect]) -> [CGRect] {
+        leaveStale(rects, blurred: blurred, roots: roots)
+        return defersPainting ? moved : moved + paintStale()
     }
 }

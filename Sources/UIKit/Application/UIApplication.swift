@@ -5,7 +5,7 @@ import QuartzCore
 @preconcurrency @MainActor open class UIApplication: UIResponder {
     /// The direction of the app's language: right to left when the process's locale reads so
     /// (Arabic, Hebrew, Persian, Urdu…).
-    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = UIApplication.localeDirection
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection = UIApplication.localeDirection { didSet { TraitResolution.invalidate() } }
 
     public enum State: Int, Sendable { case active, inactive, background }
 

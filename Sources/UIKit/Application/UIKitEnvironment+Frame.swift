@@ -21,6 +21,7 @@ extension UIKitEnvironment {
         let pipeline = loop.pipeline
         if compositor.hasStalePixels && runsCodeBeforeCompositing { paintStalePixels() }
         loop.countFrame()
+        TraitResolution.invalidate()
         runTimers()
         loop.runMotions(at: now)
         pipeline.fireDisplayLinks(now: now, next: now + frameInterval)
@@ -67,9 +68,13 @@ extension UIKitEnvironment {
     /// Frames that only move animations run none, and leave their painting for when it is wanted.
     var runsCodeBeforeCompositing: Bool {
         let pipeline = loop.pipeline
-        return loop.hasWorkDue(at: loop.now) || loop.hasMotions || pipeline.hasLinksRunningAppCode(at: loop.now) || pipeline.hasDrawingToDo
-            || !keyValueObservers.isEmpty || !externalWork.isEmpty
+        return runsCodeBetweenFrames || loop.hasMotions || pipeline.hasLinksRunningAppCode(at: loop.now) || pipeline.hasDrawingToDo
             || visibleWindows.contains { $0.layer.needsLayoutInSubtree }
+    }
+
+    /// Whether `runTimers` runs code now: timers, main-queue work or tasks due, observers, external work.
+    var runsCodeBetweenFrames: Bool {
+        loop.hasWorkDue(at: loop.now) || !keyValueObservers.isEmpty || !externalWork.isEmpty
     }
 
     /// Paints what frames left unpainted, and shows it in the window.
@@ -80,9 +85,7 @@ extension UIKitEnvironment {
 
     /// Runs timers and delayed performs that are due, between frames.
     public func runTimers() {
-        if compositor.hasStalePixels && (loop.hasWorkDue(at: loop.now) || !keyValueObservers.isEmpty || !externalWork.isEmpty) {
-            paintStalePixels()
-        }
+        if compositor.hasStalePixels && runsCodeBetweenFrames { paintStalePixels() }
         loop.runTimers()
         deliverExternalWork()
         keyValueObservers.poll()

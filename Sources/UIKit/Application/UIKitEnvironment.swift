@@ -161,6 +161,7 @@ import CoreGraphics
     /// console go by, leaving the other devices exactly as they are.
     public func makeCurrent() {
         UIKitEnvironment.current = self
+        TraitResolution.invalidate()
         publishAsCurrent()
     }
 

@@ -4,7 +4,7 @@ import Foundation
 @preconcurrency @MainActor open class UIScreen: NSObject {
     /// The device; its size changes when a freeform window is resized (`UIKitEnvironment.resizeScreen`).
     package internal(set) var profile: DeviceProfile
-    package internal(set) var orientation: UIDeviceOrientation = .portrait
+    package internal(set) var orientation: UIDeviceOrientation = .portrait { didSet { TraitResolution.invalidate() } }
 
     package init(profile: DeviceProfile) {
         self.profile = profile
@@ -30,13 +30,13 @@ import Foundation
     open var maximumFramesPerSecond: Int { 60 }
     open var brightness: CGFloat = 1
     /// The user's text size on this device (`UIKitEnvironment.setContentSizeCategory`).
-    var contentSizeCategory: UIContentSizeCategory = .large
+    var contentSizeCategory: UIContentSizeCategory = .large { didSet { TraitResolution.invalidate() } }
     /// Light or dark, as the user chose (`UIKitEnvironment.setUserInterfaceStyle`).
-    var userInterfaceStyle: UIUserInterfaceStyle = .light
+    var userInterfaceStyle: UIUserInterfaceStyle = .light { didSet { TraitResolution.invalidate() } }
     /// Settings › Accessibility › Increase Contrast (`UIKitEnvironment.setAccessibilityContrast`).
-    var accessibilityContrast: UIAccessibilityContrast = .normal
+    var accessibilityContrast: UIAccessibilityContrast = .normal { didSet { TraitResolution.invalidate() } }
     /// Settings › Accessibility › Bold Text (`UIKitEnvironment.setLegibilityWeight`).
-    var legibilityWeight: UILegibilityWeight = .regular
+    var legibilityWeight: UILegibilityWeight = .regular { didSet { TraitResolution.invalidate() } }
 
     open var traitCollection: UITraitCollection {
         let landscape = orientation.isLandscape

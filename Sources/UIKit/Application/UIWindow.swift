@@ -10,7 +10,7 @@ import QuartzCore
     }
 
     open var windowLevel: Level = .normal
-    open var screen: UIScreen
+    open var screen: UIScreen { didSet { TraitResolution.invalidate() } }
     private var _rootViewController: UIViewController?
     /// The device this window is on (a Simulator's, or the live app's).
     weak var device: UIKitEnvironment?
@@ -48,6 +48,7 @@ import QuartzCore
     open weak var windowScene: UIWindowScene? {
         didSet {
             guard oldValue !== windowScene else { return }
+            TraitResolution.invalidate()
             oldValue?.remove(self)
             windowScene?.add(self)
         }

@@ -22,7 +22,7 @@ import QuartzCore
     open internal(set) var containerView: UIView?
     open weak var delegate: UIAdaptivePresentationControllerDelegate?
     /// Traits to use instead of the container's for the presented controller.
-    open var overrideTraitCollection: UITraitCollection?
+    open var overrideTraitCollection: UITraitCollection? { didSet { TraitResolution.invalidate() } }
 
     /// The style asked for, and the one in use once adapted to a compact environment.
     let requestedStyle: UIModalPresentationStyle

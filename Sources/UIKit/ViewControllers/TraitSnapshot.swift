@@ -35,6 +35,7 @@ import Foundation
     }
 
     func deliver() {
+        TraitResolution.invalidate()
         for (vc, before) in controllers {
             let now = vc.traitCollection
             let changed = now.values.changedTraits(from: before.values)

@@ -7,6 +7,10 @@ extension UIViewController: TraitStateOwner, UITraitChangeObservable {}
 /// level (a sheet, a popover) is `.elevated`; its own overrides go on top.
 extension UIViewController {
     var resolvedTraitCollection: UITraitCollection {
+        TraitResolution.traits(kept: &keptTraits) { resolveTraits() }
+    }
+
+    private func resolveTraits() -> UITraitCollection {
         let inherited: UITraitCollection
         var extra = TraitValues.unspecified
         if let parent {

@@ -30,7 +30,7 @@ import QuartzCore
     /// view's `.automatic` inset adjustment does). Deprecated in iOS 11, still honoured.
     @available(iOS, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
     open var automaticallyAdjustsScrollViewInsets = true { didSet { scrollViewInsetsRuleChanged() } }
-    open internal(set) weak var parent: UIViewController?
+    open internal(set) weak var parent: UIViewController? { didSet { TraitResolution.invalidate() } }
     open internal(set) var children: [UIViewController] = []
     /// The nearest navigation controller up the parent chain.
     override var responderEnvironment: UIKitEnvironment { viewIfLoaded?.responderEnvironment ?? UIKitEnvironment.current }
@@ -204,13 +204,13 @@ import QuartzCore
     // MARK: Presentation state (see UIViewController+Presentation)
 
     open internal(set) var presentedViewController: UIViewController?
-    open internal(set) weak var presentingViewController: UIViewController?
+    open internal(set) weak var presentingViewController: UIViewController? { didSet { TraitResolution.invalidate() } }
     open internal(set) var isBeingPresented = false
     open internal(set) var isBeingDismissed = false
     /// Whether a container is adding it (a push) or taking it away (a pop), during its appearance callbacks.
     open internal(set) var isMovingToParent = false
     open internal(set) var isMovingFromParent = false
-    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic { didSet { TraitResolution.invalidate() } }
     /// UIKit's exception when this controller is presented as a popover with no source (a class whose
     /// iOS message differs from the popover controller's own says it here).
     func missingPopoverSourceMessage(presentedFrom presenter: UIViewController?) -> String? { nil }
@@ -227,7 +227,7 @@ import QuartzCore
     /// Source views registered for previewing, kept while registered.
     var previewingContexts: [PreviewingContext] = []
     /// The presentation controller made for (or given to) this controller's presentation.
-    var storedPresentationController: UIPresentationController?
+    var storedPresentationController: UIPresentationController? { didSet { TraitResolution.invalidate() } }
     /// The transition this controller is being presented or dismissed in.
     var activeTransition: TransitionContext?
     /// Supplies a custom presentation controller and animators.
@@ -550,6 +550,8 @@ import QuartzCore
     open var traitCollection: UITraitCollection { resolvedTraitCollection }
     /// Overrides, children's overrides and trait change registrations, made when first needed.
     var traitState: TraitEnvironmentState?
+    /// Its traits as last resolved (`TraitResolution`).
+    var keptTraits: KeptTraits?
 
     /// Sets the traits `childViewController` takes over this controller's (nil: none).
     open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {

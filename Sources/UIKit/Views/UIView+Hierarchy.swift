@@ -20,6 +20,8 @@ extension UIView {
         let newWindow = window
         // The tint it inherits now: it hears `tintColorDidChange` only if the move changes it.
         let oldTint: UIColor? = view.storedTintColor == nil ? view.tintColor : nil
+        // A view moving within the screen hears of the traits it has there (a superview's override), as on iOS.
+        let traits = oldWindow != nil && newWindow != nil ? TraitSnapshot(views: [view], controllers: []) : nil
         let carried = LayoutEngine.prepareToLeave(view)
         view.willMove(toSuperview: self)
         if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -36,6 +38,7 @@ extension UIView {
         if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
         view.didMoveToSuperview()
         didAddSubview(view)
+        traits?.deliver()
         // The receiver lays out again, as on iOS (also when this runs inside its layoutSubviews).
         setNeedsLayout()
         view.setNeedsLayout()

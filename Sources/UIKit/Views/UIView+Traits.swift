@@ -6,6 +6,10 @@ extension UIView: TraitStateOwner, UITraitChangeObservable {}
 /// its superview's, or its window scene's, with its own overrides on top.
 extension UIView {
     var resolvedTraitCollection: UITraitCollection {
+        TraitResolution.traits(kept: &keptTraits) { resolveTraits() }
+    }
+
+    private func resolveTraits() -> UITraitCollection {
         let inherited: UITraitCollection
         if let vc = owningViewController {
             inherited = vc.traitCollection

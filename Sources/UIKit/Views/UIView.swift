@@ -6,10 +6,10 @@ import QuartzCore
     open class var layerClass: AnyClass { CALayer.self }
 
     public let layer: CALayer
-    open internal(set) weak var superview: UIView?
+    open internal(set) weak var superview: UIView? { didSet { TraitResolution.invalidate() } }
     open internal(set) var subviews: [UIView] = []
     /// Set by the view controller whose view this is.
-    weak var owningViewController: UIViewController?
+    weak var owningViewController: UIViewController? { didSet { TraitResolution.invalidate() } }
     /// A proxy's record, or the appearance settings the app made itself (`UIView+Appearance`).
     var appearanceState: AppearanceState?
     /// Size-class variations from the nib or storyboard the view came from, applied as traits change.
@@ -30,6 +30,8 @@ import QuartzCore
     var knownColorAppearance: ColorAppearance?
     /// Overrides and trait change registrations, made when first needed.
     var traitState: TraitEnvironmentState?
+    /// Its traits as last resolved (`TraitResolution`).
+    var keptTraits: KeptTraits?
     /// Names the view for state restoration: saved with its controller's state when the controller is.
     open var restorationIdentifier: String?
     /// Writes what the view needs to come back as it was (a scroll view: its offset); call super.
