@@ -102,7 +102,8 @@ package enum GaussianBlur {
         for i in 0..<count { tmp[i] = q.pointee; q += step }
         let m = reciprocal(2 * r + 1)
         let last = count - 1
-        var sum = 0
+        // Rounded, as the ARGB32 boxes are: the sum starts at half the box (r of 2r + 1).
+        var sum = r
         for i in -r...r { sum &+= Int(tmp[i < 0 ? 0 : (i > last ? last : i)]) }
         q = p
         for i in 0..<count {

@@ -42,6 +42,13 @@ import Foundation
         pipeline = nil
     }
 
+    /// Runs `block` at the end of the frame the link fires in, once the frame is composited, with
+    /// the animations' delegate calls: for a link the library runs itself, whose action ends
+    /// animations that report their end as Core Animation does, after the frame that shows it.
+    package func afterThisFrame(_ block: @escaping () -> Void) {
+        (pipeline ?? FramePipeline.current).deferToFrameEnd(block)
+    }
+
     /// The device whose frames the link follows, once added.
     private weak var pipeline: FramePipeline?
 

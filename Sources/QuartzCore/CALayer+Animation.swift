@@ -77,7 +77,7 @@ extension CALayer {
         let groups = a.completionGroups
         a.completionGroups = []
         if let d = a.delegate {
-            queuePipeline.deferredCallbacks.append { d.animationDidStop(a, finished: finished) }
+            queuePipeline.deferToFrameEnd(runsAppCode: !(d is LibraryAnimationDelegate)) { d.animationDidStop(a, finished: finished) }
         }
         for g in groups { g.animationEnded() }
     }
@@ -95,7 +95,9 @@ extension CALayer {
             let (sample, finished) = a.sample(at: t)
             if (sample != nil || finished) && !a.didStart {
                 a.didStart = true
-                if let d = a.delegate { queuePipeline.deferredCallbacks.append { d.animationDidStart(a) } }
+                if let d = a.delegate {
+                    queuePipeline.deferToFrameEnd(runsAppCode: !(d is LibraryAnimationDelegate)) { d.animationDidStart(a) }
+                }
             }
             if finished {
                 if a.isRemovedOnCompletion {

@@ -12,6 +12,24 @@ extension CALayer {
         }
     }
 
+    /// `owningPipeline`, for a pass that asks it of many layers of one tree: what the walk up learns
+    /// is kept in `memo`, so each layer is visited once however deep the tree (a chain of a thousand
+    /// views asked layer by layer would walk half a million superlayers). The pass must not move layers.
+    func owningPipeline(memo: inout [ObjectIdentifier: FramePipeline?]) -> FramePipeline? {
+        var path: [ObjectIdentifier] = []
+        var l: CALayer = self
+        var found: FramePipeline?
+        while true {
+            let id = ObjectIdentifier(l)
+            if let known = memo[id] { found = known; break }
+            path.append(id)
+            if let p = l.hostPipeline { found = p; break }
+            if let up = l.superlayer { l = up } else if let owner = l.maskOwner { l = owner } else { break }
+        }
+        for id in path { memo[id] = .some(found) }
+        return found
+    }
+
     /// Where this layer's requests go: its device's pipeline, or while it is in no tree the
     /// pipeline of the device the code runs for (it joins its own when attached).
     var queuePipeline: FramePipeline { owningPipeline ?? FramePipeline.current }

@@ -8,6 +8,8 @@ import Foundation
         var pending = 0
         var committed = false
         var block: (() -> Void)?
+        /// False for a block of the library's own that runs none of the app's code.
+        var runsAppCode = true
 
         func animationEnded() {
             pending -= 1
@@ -17,7 +19,7 @@ import Foundation
         func fireIfDone() {
             guard committed, pending <= 0, let b = block else { return }
             block = nil
-            FramePipeline.current.deferredCallbacks.append(b)
+            FramePipeline.current.deferToFrameEnd(runsAppCode: runsAppCode, b)
         }
     }
 
@@ -67,7 +69,17 @@ import Foundation
     open class func disableActions() -> Bool { current.disableActions }
     open class func setDisableActions(_ flag: Bool) { current.disableActions = flag }
     open class func completionBlock() -> (() -> Void)? { current.group.block }
-    open class func setCompletionBlock(_ block: (() -> Void)?) { current.group.block = block }
+    open class func setCompletionBlock(_ block: (() -> Void)?) {
+        current.group.block = block
+        current.group.runsAppCode = true
+    }
+
+    /// A completion of the library's own that runs none of the app's code (it tidies up): the frame
+    /// that runs it need not paint what frames left before it.
+    package class func setLibraryCompletionBlock(_ block: @escaping () -> Void) {
+        current.group.block = block
+        current.group.runsAppCode = false
+    }
     open class func value(forKey key: String) -> Any? { current.values[key] }
     open class func setValue(_ anObject: Any?, forKey key: String) { current.values[key] = anObject }
     open class func lock() {}

@@ -19,6 +19,8 @@ import Foundation
     /// Animation delegate calls and transaction completions, delivered at the end of a frame
     /// (never re-entrantly).
     var deferredCallbacks: [() -> Void] = []
+    /// How many of them may run the app's code (the rest are the library's own bookkeeping).
+    private var deferredAppCalls = 0
 
     public init(clock: MediaClock) { self.clock = clock }
 
@@ -45,6 +47,16 @@ import Foundation
 
     /// Whether delegate calls or completions wait for the end of the frame.
     public var hasDeferredCallbacks: Bool { !deferredCallbacks.isEmpty }
+
+    /// Whether a delegate call or completion waiting for the end of the frame may run the app's code
+    /// (which may begin a transition, copying the frame's look).
+    public var hasDeferredAppCode: Bool { deferredAppCalls > 0 }
+
+    /// Queues `block` for the end of the frame; `runsAppCode` false for the library's own bookkeeping.
+    func deferToFrameEnd(runsAppCode: Bool = true, _ block: @escaping () -> Void) {
+        deferredCallbacks.append(block)
+        if runsAppCode { deferredAppCalls += 1 }
+    }
 
     /// Whether a display link on this device runs code of the app's in the frame at `now`.
     public func hasLinksRunningAppCode(at now: CFTimeInterval) -> Bool {
@@ -73,9 +85,10 @@ import Foundation
     /// Advances this device's animations to `media` time: marks animated layers for compositing,
     /// retires finished animations and queues their delegate calls.
     public func tickAnimations(at media: CFTimeInterval) {
+        var owners: [ObjectIdentifier: FramePipeline?] = [:]
         for (id, ref) in animating {
             // A layer that moved to another device's tree is ticked there.
-            guard let layer = ref.layer, case let owner = layer.owningPipeline, owner === self || owner == nil else {
+            guard let layer = ref.layer, case let owner = layer.owningPipeline(memo: &owners), owner === self || owner == nil else {
                 animating[id] = nil
                 continue
             }
@@ -88,8 +101,9 @@ import Foundation
         guard !needingDisplay.isEmpty else { return }
         let pending = needingDisplay.values.compactMap(\.layer)
         needingDisplay = [:]
+        var owners: [ObjectIdentifier: FramePipeline?] = [:]
         for l in pending where l.needsDisplay() {
-            let owner = l.owningPipeline
+            let owner = l.owningPipeline(memo: &owners)
             if owner === self { l.display() }
             else if owner == nil {
                 // In a tree no device shows (a view about to be shown, rendered by hand): drawn if it
@@ -114,6 +128,7 @@ import Foundation
         while !deferredCallbacks.isEmpty && rounds < 100 {
             let pending = deferredCallbacks
             deferredCallbacks = []
+            deferredAppCalls = 0
             for cb in pending { cb() }
             rounds += 1
         }

@@ -68,10 +68,14 @@ import Foundation
         defer { unlink(fontconfig) }
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("fonts-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: base) }
-        for (name, env) in [("plain", [String: String]()), ("hostile", ["FONTCONFIG_FILE": fontconfig])] {
-            let run = Spawn.run([bin.appendingPathComponent("Gallery").path, "--screenshots", base.appendingPathComponent(name).path],
-                                extraEnvironment: env.merging(["OPENUIKIT_HEADLESS": "1"]) { $1 })
-            try #require(run.status == 0, "the Gallery could not write screenshots (\(name))")
+        // The two renderings run side by side (each keeps one core busy).
+        let runs = [("plain", [String: String]()), ("hostile", ["FONTCONFIG_FILE": fontconfig])].map { name, env in
+            (name, Spawn.start([bin.appendingPathComponent("Gallery").path, "--screenshots", base.appendingPathComponent(name).path],
+                               extraEnvironment: env.merging(["OPENUIKIT_HEADLESS": "1"]) { $1 }))
+        }
+        for (name, pid) in runs {
+            let pid = try #require(pid, "the Gallery could not be started (\(name))")
+            try #require(Spawn.wait(pid) == 0, "the Gallery could not write screenshots (\(name))")
         }
         for screen in ["gallery-home.png", "controls.png", "demo-iPhoneSE.png", "navigation.png"] {
             let plain = try Data(contentsOf: base.appendingPathComponent("plain").appendingPathComponent(screen))

@@ -39,12 +39,17 @@ enum Spawn {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("spawn-\(UUID().uuidString)").path
         defer { unlink(out) }
         guard let pid = start(args, extraEnvironment: extraEnvironment, stdoutPath: out) else { return (-1, Data()) }
+        let status = wait(pid)
+        return (status, FileManager.default.contents(atPath: out) ?? Data())
+    }
+
+    /// Waits for a started process to end; its exit status (killed by a signal: the negated signal
+    /// number, so a crash never reads as success).
+    static func wait(_ pid: pid_t) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let data = FileManager.default.contents(atPath: out) ?? Data()
-        // Killed by a signal: the negated signal number, so a crash never reads as success.
         let signal = status & 0x7F
-        return (signal != 0 ? -signal : (status >> 8) & 0xFF, data)
+        return signal != 0 ? -signal : (status >> 8) & 0xFF
     }
 
     /// Ends the process and its group (what it started), politely first.

@@ -157,4 +157,42 @@ import UIKitTesting
         #expect(every.frames == onDemand.frames)
         #expect(every.now == onDemand.now)
     }
+
+    /// A list's row pushes a screen and Back pops it: the row's selection fades out during the pop,
+    /// and the push's and pop's completions run at their ends. The library's own tidying (the fade's
+    /// end removing the selected background, a UIView animation's finish tracking, an animation
+    /// without a completion) runs none of the app's code, so the frames that end it leave their
+    /// painting for later; only the completions the app may hear of (the transition's end) paint
+    /// what waits. The looks are the same either way.
+    @Test func aListsPushAndPopPaintOnlyForTheCodeTheAppRuns() throws {
+        var poppedScreens = 0.0
+        let (every, onDemand) = try bothWays { sim, look in
+            let list = TextRowsController()
+            list.rows = (1...20).map { "Row \($0)" }
+            list.clearsSelectionOnViewWillAppear = true
+            let nav = UINavigationController(rootViewController: list)
+            sim.rootViewController = nav
+            sim.settle()
+            sim.tap(on: try #require(sim.view(withText: "Row 3")))
+            let detail = UIViewController()
+            detail.view.backgroundColor = .systemTeal
+            nav.pushViewController(detail, animated: true)
+            sim.settle()
+            look()
+            let c = sim.environment.compositor
+            let start = c.pixelsPainted
+            nav.popViewController(animated: true)
+            sim.advance(by: 0.2)
+            look()
+            sim.settle()
+            look()
+            poppedScreens = Double(c.pixelsPainted - start) / Double(c.pixelWidth * c.pixelHeight)
+        }
+        expectSameLooks(every, onDemand)
+        #expect(every.frames == onDemand.frames)
+        // The look midway, the end of the pop before its completion, and the look at the end: three
+        // screens (3.03). Before, the fade's end and the frame before the animator's end each painted
+        // a whole screen more; each frame of the pop painted would be twenty.
+        #expect(poppedScreens < 3.5, "the pop painted \(poppedScreens) screens")
+    }
 }

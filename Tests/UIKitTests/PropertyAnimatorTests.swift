@@ -46,6 +46,37 @@ import UIKitTesting
         #expect(v.layer.animationKeys() == nil && x(v) == 200)
     }
 
+    /// The end is reported after the frame that shows it, as Core Animation reports an animation's:
+    /// in its completion the screen shows the square at its end (painting every frame or on demand),
+    /// not the frame before, when it was still 17 points short. The completion runs after that
+    /// frame's layout and drawing, and what it changes is shown by the next frame.
+    @Test(arguments: [true, false])
+    func theCompletionRunsOnceTheEndIsOnTheScreen(paintingEveryFrame: Bool) {
+        let (sim, v) = square()
+        sim.paintsEveryFrame = paintingEveryFrame
+        let label = UILabel(frame: CGRect(x: 0, y: 300, width: 300, height: 40))
+        v.superview!.addSubview(label)
+        var seen: [RGBA] = []
+        var framesAtEnd = 0
+        let animator = UIViewPropertyAnimator(duration: 0.5, curve: .linear) { v.frame.origin.x = 300 }
+        animator.addCompletion { _ in
+            // The screen as it stands (no frame is run from inside one): the square's last 10 points.
+            let c = sim.environment.compositor
+            for x in [345, 305] {
+                let px = c.pixels.load(fromByteOffset: 125 * 3 * c.bytesPerRow + x * 3 * 4, as: UInt32.self)
+                seen.append(RGBA(argb32: px))
+            }
+            framesAtEnd = sim.environment.framesRun
+            label.text = "Done"
+        }
+        animator.startAnimation()
+        sim.advance(by: 0.55)
+        #expect(seen == [RGBA(r: 0, g: 0, b: 0), RGBA(r: 0, g: 0, b: 0)], "the end on the screen: \(seen)")
+        #expect(framesAtEnd > 0 && animator.state == .inactive)
+        #expect(sim.view(withText: "Done") === label, "the completion's change is shown")
+        #expect(sim.environment.framesRun > framesAtEnd, "by the frame after the end")
+    }
+
     @Test func springsOvershootBelowCriticalDampingOnly() {
         for (ratio, overshoots) in [(0.3, true), (1.0, false)] {
             let (sim, v) = square()

@@ -232,4 +232,31 @@ import UIKitTesting
         #expect(sim.color(at: CGPoint(x: 150, y: 204)).r < 200, "shadow below")
         #expect(sim.color(at: CGPoint(x: 150, y: 96)) == white, "none above")
     }
+
+    /// A Gaussian blur spreads a shadow's shape without losing any of it: summed round it, a black
+    /// shadow darkens as many pixels' worth as its shape covers. (Box blurs that truncated each of
+    /// their six passes lost about half a level of 255 per pass across the shadow's soft edge.) Narrow
+    /// shadows, blurred at full resolution; a wide one is blurred shrunk, and loses a little at the
+    /// edges of its mask, three sigmas out.
+    @Test(arguments: [CGFloat(1.5), 3])
+    func aShadowKeepsAllOfItsShape(radius: CGFloat) throws {
+        let (sim, root) = canvas()
+        let caster = UIView(frame: CGRect(x: 120, y: 220, width: 20, height: 20))
+        caster.layer.shadowPath = UIBezierPath(rect: caster.bounds).cgPath
+        caster.layer.shadowOpacity = 1
+        caster.layer.shadowRadius = radius
+        root.addSubview(caster)
+        sim.runFrame()
+        let c = sim.environment.compositor
+        // Round the shadow, far enough for its softest edge (away from the status bar and home indicator).
+        var darkness = 0
+        for y in 140 * 3..<320 * 3 {
+            for x in 40 * 3..<220 * 3 {
+                darkness += 255 - Int(c.pixels.load(fromByteOffset: y * c.bytesPerRow + x * 4, as: UInt32.self) & 0xFF)
+            }
+        }
+        let shape = Double(20 * 3 * 20 * 3) * 255
+        let kept = Double(darkness) / shape
+        #expect(abs(kept - 1) < 0.0005, "radius \(radius): the shadow holds \(kept) of its shape's darkness")
+    }
 }

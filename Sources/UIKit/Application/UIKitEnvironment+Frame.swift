@@ -39,7 +39,7 @@ extension UIKitEnvironment {
         if !windows.isEmpty { homeIndicator?.adapt(to: compositor) }
         let after = loop.afterFrame
         loop.afterFrame = []
-        if compositor.hasStalePixels && (!after.isEmpty || pipeline.hasDeferredCallbacks) { paintStalePixels() }
+        if compositor.hasStalePixels && (!after.isEmpty || pipeline.hasDeferredAppCode) { paintStalePixels() }
         for work in after { work() }
         pipeline.deliverDeferredCallbacks()
         loop.changedAfterComposite = pipeline.hasChangesSinceComposite(in: roots)

@@ -35,6 +35,9 @@ import Foundation
     /// The engine of `view`'s hierarchy if it has one.
     static func existing(_ view: UIView) -> LayoutEngine? {
         if let e = view.layoutState?.node?.engine { return e }
+        // In a window the top of the tree is the window, which every view in it keeps: no walk up
+        // (asked by every view a layout pass visits, a walk would cost the square of the depth).
+        if let w = view.windowCache, w.superview == nil { return w.layoutState?.engine }
         var top = view
         while let s = top.superview { top = s }
         return top.layoutState?.engine

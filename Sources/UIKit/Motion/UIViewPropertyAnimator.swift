@@ -287,7 +287,16 @@ import QuartzCore
             layer.removeAnimation(forKey: entry.key)
         }
         motion = .still(fraction: atStart ? 0 : 1, value: atStart ? 0 : 1)
-        complete(at: atStart ? .start : .end)
+        // The end is reported once the frame that shows it is composited, as Core Animation reports
+        // an animation's (the completions may begin a transition, which copies that frame's look).
+        // The queue holds the animator until then, as iOS holds a running one.
+        let position: UIViewAnimatingPosition = atStart ? .start : .end
+        link.afterThisFrame {
+            // (Unless the app stopped or ran it again meanwhile: then that decides.)
+            guard self.state == .active, self.link == nil else { return }
+            self.complete(at: position)
+        }
+        stopFollowingFrames()
     }
 
     private func complete(at position: UIViewAnimatingPosition) {
@@ -332,11 +341,8 @@ import QuartzCore
     private func keepTime() {
         if link == nil {
             let l = CADisplayLink(target: self, selector: UIViewPropertyAnimator.step)
-            // Its step runs the app's code only when the timeline ends (the completions).
-            l.runsAppCode = { [weak self] now in
-                guard let self, case .running(let segment) = self.motion else { return false }
-                return segment.isDone(at: now)
-            }
+            // Its step runs none of the app's code: the completions wait for the frame's end.
+            l.runsAppCode = { _ in false }
             l.add(to: .main, forMode: .common)
             link = l
         }

@@ -254,7 +254,7 @@ import QuartzCore
             let bg = selectedBackgroundView ?? defaultSelectedBackground
             guard let bg, bg.superview === self else { return }
             if animated {
-                UIView.animate(withDuration: 0.25, animations: { bg.alpha = 0 }, completion: { [weak self] _ in
+                UIViewAnimations.animate(withDuration: 0.25, animations: { bg.alpha = 0 }, tidyingUp: { [weak self] _ in
                     guard let self, !(self.selected || self.highlighted) else { return }
                     bg.removeFromSuperview()
                 })

@@ -18,6 +18,13 @@ import QuartzCore
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
 
+    /// An animation of the library's own whose completion only tidies up (it runs none of the app's
+    /// code, so the frame that ends it need not paint what frames left before it).
+    static func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void, tidyingUp: @escaping (Bool) -> Void) {
+        run(UIViewAnimationContext(duration: duration, delay: 0, options: [], spring: .none),
+            animations: animations, completion: tidyingUp, runsAppCode: false)
+    }
+
     static func animate(withDuration duration: TimeInterval, delay: TimeInterval,
                               usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
                               options: UIView.AnimationOptions = [], animations: @escaping () -> Void,
@@ -39,14 +46,16 @@ import QuartzCore
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         guard let kind = ViewTransition.Kind(options: options), duration > 0, UIViewAnimationContext.animationsEnabled else {
             performWithoutAnimation { animations?() }
-            CATransaction.begin()
-            CATransaction.setCompletionBlock { completion?(true) }
-            CATransaction.commit()
+            if let completion {
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { completion(true) }
+                CATransaction.commit()
+            }
             return
         }
         let transition = ViewTransition(view: view, kind: kind)
         performWithoutAnimation { animations?() }
-        transition.run(duration: duration, delay: 0, timing: options.timingFunction) { completion?($0) }
+        transition.run(duration: duration, delay: 0, timing: options.timingFunction, completion: completion)
     }
 
     static func transition(from fromView: UIView, to toView: UIView, duration: TimeInterval,
@@ -75,7 +84,7 @@ import QuartzCore
         let outer = UIViewAnimationContext.keyframes
         UIViewAnimationContext.keyframes = recorder
         CATransaction.begin()
-        CATransaction.setCompletionBlock { completion?(tracker.allFinished) }
+        if let completion { CATransaction.setCompletionBlock { completion(tracker.allFinished) } }
         animations()
         UIViewAnimationContext.keyframes = outer
         if duration > 0 && UIViewAnimationContext.animationsEnabled {
@@ -104,9 +113,15 @@ import QuartzCore
     static var areAnimationsEnabled: Bool { UIViewAnimationContext.animationsEnabled }
     static var inheritedAnimationDuration: TimeInterval { UIViewAnimationContext.stack.last?.duration ?? 0 }
 
-    private static func run(_ ctx: UIViewAnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?) {
+    private static func run(_ ctx: UIViewAnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?,
+                            runsAppCode: Bool = true) {
         CATransaction.begin()
-        CATransaction.setCompletionBlock { completion?(ctx.tracker.allFinished) }
+        // (Without a completion there is nothing to call: a frame that ends such animations runs none
+        // of the app's code.)
+        if let completion {
+            let block = { completion(ctx.tracker.allFinished) }
+            if runsAppCode { CATransaction.setCompletionBlock(block) } else { CATransaction.setLibraryCompletionBlock(block) }
+        }
         UIViewAnimationContext.stack.append(ctx)
         animations()
         UIViewAnimationContext.stack.removeLast()

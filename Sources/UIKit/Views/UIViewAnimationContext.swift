@@ -108,7 +108,7 @@ extension UIViewAnimationContext {
 }
 
 /// Records whether every animation of a block finished, for the completion's `finished` flag.
-@MainActor final class CompletionTracker: CAAnimationDelegate {
+@MainActor final class CompletionTracker: LibraryAnimationDelegate {
     var allFinished = true
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
         if !flag { allFinished = false }

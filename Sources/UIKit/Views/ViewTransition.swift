@@ -48,15 +48,20 @@ import QuartzCore
     }
 
     /// Animates from the captured look to the view's look now; `completion` when done.
-    func run(duration: TimeInterval, delay: TimeInterval, timing: CAMediaTimingFunction, completion: @escaping (Bool) -> Void) {
+    func run(duration: TimeInterval, delay: TimeInterval, timing: CAMediaTimingFunction, completion: ((Bool) -> Void)?) {
         let layer = view.layer
         let tracker = CompletionTracker()
         var added: [CALayer] = []
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        CATransaction.setCompletionBlock {
-            added.forEach { $0.removeFromSuperlayer() }
-            completion(tracker.allFinished)
+        let tidy = { added.forEach { $0.removeFromSuperlayer() } }
+        if let completion {
+            CATransaction.setCompletionBlock {
+                tidy()
+                completion(tracker.allFinished)
+            }
+        } else {
+            CATransaction.setLibraryCompletionBlock(tidy)
         }
         func overlay(_ image: CGImage?, anchoredAtTop: Bool = false) -> CALayer {
             let l = CALayer()
