@@ -9,7 +9,10 @@ extension BuildFolderSuites {
     ///
     /// The packages are written under `.build-ported/` and built in this checkout's own build folder,
     /// `.build/`, so the OpenUIKit they compile against is the one this test run was built from, not
-    /// built again: only the apps compile. SwiftPM locks its build folder while `swift test` runs this
+    /// built again: only the apps compile. (Only with the flags `.build/` was built with, which
+    /// `make test` exports as `OPENUIKIT_SWIFT_BUILD_FLAGS`: run alone with `swift test` and without
+    /// them, the first app's build compiles all of OpenUIKit again, 7 minutes, and so does the next
+    /// `make test`.) SwiftPM locks its build folder while `swift test` runs this
     /// suite, so their builds pass `--ignore-lock` (the suite only reads the folder meanwhile).
     /// `make test` runs this suite on its own after the others (it builds, and so loads the machine).
     /// (A new app from the template is built and tested by `SealedModulesTests`, in the same folder.)

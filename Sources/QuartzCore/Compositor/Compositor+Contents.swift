@@ -97,6 +97,14 @@ extension Compositor {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Adds a rect given in device pixels to the current path, whatever the current matrix.
+    static func deviceRect(_ cr: OpaquePointer, _ r: CGRect) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        cairo_restore(cr)
+    }
+
     static func roundedRect(_ cr: OpaquePointer, _ r: CGRect, _ radius: CGFloat, _ corners: CACornerMask) {
         guard radius > 0 else {
             cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))

@@ -1,5 +1,6 @@
 import Foundation
 import CoreGraphics
+@_implementationOnly import CCairo
 
 extension Compositor {
     /// Finds the topmost layer whose opaque background covers all of `cull`, so that the layers
@@ -56,6 +57,29 @@ extension Compositor {
             return layer
         }
         return nil
+    }
+
+    /// The whole device pixels of `layer`'s background fill (`fill`, in device space) that its first
+    /// sublayer fills again with an opaque colour before anything reads them: the background is not
+    /// filled there. In a stack of nested opaque views each pixel is then filled once per view that
+    /// shows it, not once per view beneath. The bytes are the same: each pixel of the hole is covered
+    /// whole by the sublayer, under a clip of whole pixels, and nothing in between reads it (a lower
+    /// sibling's backdrop would, so only the first sublayer counts).
+    func opaqueHole(under layer: CALayer, _ s: LayerState, fill: CGRect, in cr: OpaquePointer, cull: CGRect) -> CGRect? {
+        guard cutsHoles, paintsScreen, replicating == 0, fillOpacity >= 1, occluder == nil,
+              let first = layer.orderedSublayers.first, !first.composesSublayersIn3D, first.activeTransition == nil,
+              first.backdropBlurRadius == 0, !Compositor.seesInPerspective(s), layer.replicas(s) == nil else { return nil }
+        let m = Compositor.userToDevice(cr)
+        guard m.b == 0, m.c == 0,
+              let covered = opaqueRect(first, parent: CALayer.sublayerAffine(s).concatenating(m), moving: inMotion),
+              let inner = Compositor.innerWholePixels(fill, tolerance: 1e-3) else { return nil }
+        var hole = covered.intersection(inner)
+        if !cull.isInfinite { hole = hole.intersection(cull) }
+        guard !hole.isNull, hole.width >= 1, hole.height >= 1 else { return nil }
+        // Only under a clip of whole pixels (the damage's): an edge that blends would blend twice.
+        guard let clips = cairo_copy_clip_rectangle_list(cr) else { return nil }
+        defer { cairo_rectangle_list_destroy(clips) }
+        return clips.pointee.status == CAIRO_STATUS_SUCCESS ? hole : nil
     }
 
     /// The device rect an opaque, upright, square-cornered layer surely fills; nil for any other.

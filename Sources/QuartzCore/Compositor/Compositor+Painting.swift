@@ -53,11 +53,7 @@ extension Compositor {
             // title is blended over its own few pixels, not over the whole region being painted.
             let covers = subtreeRect(layer)
             if paintsScreen, replicating == 0, !covers.isNull, !covers.isInfinite {
-                let r = covers.integral
-                cairo_save(cr)
-                cairo_identity_matrix(cr)
-                cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
-                cairo_restore(cr)
+                Compositor.deviceRect(cr, covers.integral)
                 cairo_clip(cr)
             }
             cairo_push_group(cr)
@@ -136,18 +132,7 @@ extension Compositor {
         let corners = layer.maskedCorners
         let tinted = ownContent && layer.backdropBlurRadius > 0 && paintBackdrop(layer, s, radius: radius, in: cr)
         if ownContent, !tinted, let bg = s.backgroundColor, bg.alpha > 0 {
-            if radius == 0, inMotion, let device = Compositor.wholePixelRect(cr, s.bounds) {
-                // Upright and square: filled on whole device pixels, as its content is copied (a
-                // screen sliding in a push fills its pixels once, with no blended edge).
-                cairo_save(cr)
-                cairo_identity_matrix(cr)
-                cairo_rectangle(cr, Double(device.minX), Double(device.minY), Double(device.width), Double(device.height))
-                cairo_restore(cr)
-            } else {
-                Compositor.roundedRect(cr, s.bounds, radius, corners)
-            }
-            Compositor.setSource(cr, bg, alpha: fillOpacity)
-            cairo_fill(cr)
+            fillBackground(layer, s, bg, radius: radius, in: cr, cull: cull)
         }
         if ownContent, !s.custom.isEmpty {
             cairo_save(cr)
@@ -202,6 +187,38 @@ extension Compositor {
             cairo_set_line_width(cr, Double(w))
             Compositor.setSource(cr, bc)
             cairo_stroke(cr)
+        }
+    }
+
+    /// A layer's background fill. (Its own function: paintBody recurses through the sublayers, and a
+    /// debug build keeps every local of a function on the stack for the whole call, a thousand deep.)
+    private func fillBackground(_ layer: CALayer, _ s: LayerState, _ bg: CGColor, radius: CGFloat, in cr: OpaquePointer, cull: CGRect) {
+        let corners = layer.maskedCorners
+        // Upright and square, and moving: filled on whole device pixels, as its content is copied
+        // (a screen sliding in a push fills its pixels once, with no blended edge).
+        let device = radius == 0 && inMotion ? Compositor.wholePixelRect(cr, s.bounds) : nil
+        let addFill = {
+            if let device { Compositor.deviceRect(cr, device) } else { Compositor.roundedRect(cr, s.bounds, radius, corners) }
+        }
+        Compositor.setSource(cr, bg, alpha: fillOpacity)
+        // What an opaque first sublayer covers is left for it to fill: the same fill is clipped in
+        // turn to each band of whole pixels around it (its blended edges as they were).
+        let fill = device ?? (radius == 0 ? s.bounds.applying(Compositor.userToDevice(cr)) : nil)
+        if let fill, let hole = opaqueHole(under: layer, s, fill: fill, in: cr, cull: cull) {
+            holesCut += 1
+            let x0 = fill.minX.rounded(.down), y0 = fill.minY.rounded(.down)
+            let around = CGRect(x: x0, y: y0, width: fill.maxX.rounded(.up) - x0, height: fill.maxY.rounded(.up) - y0)
+            for band in Compositor.subtract(hole, from: around) {
+                cairo_save(cr)
+                Compositor.deviceRect(cr, band)
+                cairo_clip(cr)
+                addFill()
+                cairo_fill(cr)
+                cairo_restore(cr)
+            }
+        } else {
+            addFill()
+            cairo_fill(cr)
         }
     }
 }

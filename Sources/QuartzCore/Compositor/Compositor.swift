@@ -59,6 +59,11 @@ import CoreGraphics
     var backdrops: [ObjectIdentifier: CALayer.WeakLayer] = [:]
     /// What this device keeps for each layer it drew (`CompositedLayer`): where, and reusable drawings.
     let records = RecordTable()
+    /// Whether a background leaves what its opaque first sublayer covers unfilled (`opaqueHole`);
+    /// tests turn it off to compare the bytes.
+    package var cutsHoles = true
+    /// Backgrounds filled around such a hole (tests check that the comparison compared something).
+    package internal(set) var holesCut = 0
     /// How many times a backdrop has been blurred (tests check that an unchanged one is not).
     package internal(set) var backdropsBlurred = 0
 
