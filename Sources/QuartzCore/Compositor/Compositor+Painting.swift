@@ -206,9 +206,7 @@ extension Compositor {
         let fill = device ?? (radius == 0 ? s.bounds.applying(Compositor.userToDevice(cr)) : nil)
         if let fill, let hole = opaqueHole(under: layer, s, fill: fill, in: cr, cull: cull) {
             holesCut += 1
-            let x0 = fill.minX.rounded(.down), y0 = fill.minY.rounded(.down)
-            let around = CGRect(x: x0, y: y0, width: fill.maxX.rounded(.up) - x0, height: fill.maxY.rounded(.up) - y0)
-            for band in Compositor.subtract(hole, from: around) {
+            for band in Compositor.subtract(hole, from: fill.integral) {
                 cairo_save(cr)
                 Compositor.deviceRect(cr, band)
                 cairo_clip(cr)
