@@ -37,20 +37,19 @@ deps:
 build: deps
 	$(SWIFT) build $(SWIFT_BUILD_FLAGS)
 
-# The suite runs in one process per core (Scripts/test-shards.sh). Then the tests that start
-# processes of their own: first the live windows under Xvfb, on an otherwise idle machine (their
-# apps keep time on the real clock); then the builds in .build/ beside OpenUIKit, one suite at a
-# time: the packages that import OpenUIKit's sealed modules (swift-snapshot-testing compiled in both
-# orders), then the ported fixture apps (written to .build-ported/). The screen-reader test runs last
-# on its own: its client waits on a bus that a loaded machine answers late. First of all,
-# Docs/Architecture.md's map of folders and targets must agree with the sources.
+# The suite runs in one process per core (Scripts/test-shards.sh). The suites that build packages in
+# .build/ beside OpenUIKit run first, in a process of their own, one after another while the other
+# core runs the rest: the packages that import OpenUIKit's sealed modules (swift-snapshot-testing
+# compiled in both orders), then the ported fixture apps (written to .build-ported/); a build keeps
+# about one core busy. Then the live windows under Xvfb, on an otherwise idle machine (their apps keep
+# time on the real clock). The screen-reader test runs last on its own: its client waits on a bus that
+# a loaded machine answers late. First of all, Docs/Architecture.md's map of folders and targets must
+# agree with the sources.
 test: deps
 	python3 Scripts/folder-map.py --check
 	$(SWIFT) build --build-tests $(SWIFT_BUILD_FLAGS)
-	SWIFT="$(SWIFT)" Scripts/test-shards.sh --skip PortedAppsTests --skip SealedModulesTests --skip GalleryWindowTests
+	SWIFT="$(SWIFT)" Scripts/test-shards.sh --skip GalleryWindowTests --first BuildFolderSuites
 	$(SWIFT) test --skip-build --filter GalleryWindowTests --skip screenReadersReadAndUseTheWindowOverATSPI
-	$(SWIFT) test --skip-build --filter SealedModulesTests
-	$(SWIFT) test --skip-build --filter PortedAppsTests
 	$(SWIFT) test --skip-build --filter screenReadersReadAndUseTheWindowOverATSPI
 
 new-app: deps

@@ -7,16 +7,22 @@
 # not leave a core idle at the end. The processes are the built test binary (run as `swift test`
 # runs it), so SwiftPM's lock on the build folder is not theirs to take. Within a process the tests run one after another (--no-parallel):
 # each test's time in the log is its own, and no test is helped along by another's frames.
-#   Scripts/test-shards.sh [--jobs N] [--skip REGEX ...]
+# The suites matching a --first pattern form one batch of their own, started before all others and
+# run in one process, one test after another: the suites that build packages in the build folder,
+# which keep one core busy for minutes (SwiftPM plans, a small app compiles, lld links) while the
+# other core runs batches beside them.
+#   Scripts/test-shards.sh [--jobs N] [--skip REGEX ...] [--first REGEX]
 set -uo pipefail
 SWIFT=${SWIFT:-swift}
 jobs=$(nproc)
 skips=()
+first=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --jobs) jobs=$2; shift 2 ;;
         --skip) skips+=("$2"); shift 2 ;;
-        *) echo "usage: $0 [--jobs N] [--skip REGEX ...]" >&2; exit 2 ;;
+        --first) first=$2; shift 2 ;;
+        *) echo "usage: $0 [--jobs N] [--skip REGEX ...] [--first REGEX]" >&2; exit 2 ;;
     esac
 done
 [ "$jobs" -ge 1 ] || jobs=1
@@ -26,6 +32,12 @@ trap 'rm -rf "$dir"' EXIT
 
 "$SWIFT" test list --skip-build > "$dir/list" 2> "$dir/list.err" || { cat "$dir/list.err"; exit 1; }
 for s in "${skips[@]}"; do grep -Ev -- "$s" "$dir/list" > "$dir/kept"; mv "$dir/kept" "$dir/list"; done
+# The first batch: its suites, named as the others are dealt.
+if [ -n "$first" ]; then
+    grep -E -- "$first" "$dir/list" | awk -F/ '{ print (NF > 1 ? $1 "/" : $0) }' | sort -u > "$dir/batchF"
+    grep -Ev -- "$first" "$dir/list" > "$dir/kept"; mv "$dir/kept" "$dir/list"
+    [ -s "$dir/batchF" ] || rm "$dir/batchF"
+fi
 # "Target.Suite/test()" → "Target.Suite/"; a free test keeps its whole name.
 awk -F/ '{ print (NF > 1 ? $1 "/" : $0) }' "$dir/list" | sort | uniq -c | sort -k1,1nr -k2 > "$dir/suites"
 batches=$((jobs * 6))
@@ -60,11 +72,12 @@ TEST_BINARY="$("$SWIFT" build --show-bin-path)/${package}PackageTests.xctest"
 export -f run_batch
 export SWIFT TEST_BINARY
 echo "Running the tests in $jobs processes at a time…"
-ls "$dir" | grep -E '^batch[0-9]+$' | sort -V | sed "s|^|$dir/|" | xargs -P "$jobs" -I{} bash -c 'run_batch "$1"' _ {}
+batches() { { [ -e "$dir/batchF" ] && echo batchF; ls "$dir" | grep -E '^batch[0-9]+$' | sort -V; } }
+batches | sed "s|^|$dir/|" | xargs -P "$jobs" -I{} bash -c 'run_batch "$1"' _ {}
 
 status=0
 failed=0
-for b in $(ls "$dir" | grep -E '^batch[0-9]+$' | sort -V); do
+for b in $(batches); do
     cat "$dir/$b.out"
     if [ "$(cat "$dir/$b.status" 2>/dev/null)" != "0" ]; then failed=$((failed + 1)); status=1; fi
 done

@@ -14,7 +14,8 @@ extension BuildFolderSuites {
     /// them, the first app's build compiles all of OpenUIKit again, 7 minutes, and so does the next
     /// `make test`.) SwiftPM locks its build folder while `swift test` runs this
     /// suite, so their builds pass `--ignore-lock` (the suite only reads the folder meanwhile).
-    /// `make test` runs this suite on its own after the others (it builds, and so loads the machine).
+    /// `make test` runs the build-folder suites in a process of their own, while the other core runs the
+    /// rest of the suite (a build keeps about one core busy).
     /// (A new app from the template is built and tested by `SealedModulesTests`, in the same folder.)
     @Suite(.serialized) struct PortedAppsTests {
         static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -13,8 +13,8 @@ extension BuildFolderSuites {
     /// and `Packages/ThirdPartyLayout`, a UIKit library as they are published — no dependency on any
     /// UIKit package, so SwiftPM gives it no module-map flags, and it imports UIKit and CoreGraphics (and
     /// QuartzCore, UIKitTesting and UIKitSnapshotTesting) because the build has them.
-    /// `make test` runs this suite on its own, before `PortedAppsTests`: it changes what is built in the
-    /// folder (swift-snapshot-testing, twice), so no other build may use the folder meanwhile.
+    /// It changes what is built in the folder (swift-snapshot-testing, twice), so no other build may use
+    /// the folder meanwhile: `BuildFolderSuites` runs it and `PortedAppsTests` one after the other.
     @Suite(.serialized) struct SealedModulesTests {
         static let work = PortedAppsTests.work.appendingPathComponent("sealed")
         static let scratch = PortedAppsTests.root.appendingPathComponent(".build")
