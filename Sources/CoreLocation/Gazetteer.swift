@@ -15,13 +15,14 @@ enum Gazetteer {
         let population: Int
     }
 
-    /// Every city's position, read once: the same file for every device.
+    /// Every city's position, read once (the same file for every device), south to north: `nearest`
+    /// measures only the band of latitudes that can be near enough.
     private static let positions: [(index: Int32, latitude: Double, longitude: Double)] = {
-        (0..<geonames_get_n_cities()).compactMap { i in
+        (0..<geonames_get_n_cities()).compactMap { i -> (index: Int32, latitude: Double, longitude: Double)? in
             guard let city = geonames_get_city(i) else { return nil }
             defer { geonames_city_free(city) }
             return (i, geonames_city_get_latitude(city), geonames_city_get_longitude(city))
-        }
+        }.sorted { ($0.latitude, $0.index) < ($1.latitude, $1.index) }
     }()
 
     private static func city(at index: Int32) -> City? {
@@ -37,13 +38,31 @@ enum Gazetteer {
 
     /// The city nearest `coordinate`, if one is within `limit` metres.
     static func nearest(to coordinate: CLLocationCoordinate2D, within limit: CLLocationDistance = 100_000) -> City? {
+        // A city further north or south than `limit` is further than `limit` (a great circle is at
+        // least as long as its change of latitude), so only the band between is measured (a
+        // hundredth wider, for rounding). Of cities as near, the first in the file's order wins.
+        let band = limit / GeodesicDistance.meanRadius * 180 / .pi * 1.01
+        var i = firstPosition(north: coordinate.latitude - band)
         var best: (index: Int32, distance: Double)?
-        for p in positions {
+        while i < positions.count, positions[i].latitude <= coordinate.latitude + band {
+            let p = positions[i]
+            i += 1
             let d = GeodesicDistance.greatCircle(coordinate, CLLocationCoordinate2D(latitude: p.latitude, longitude: p.longitude))
-            if d < best?.distance ?? .infinity { best = (p.index, d) }
+            if let b = best, (b.distance, b.index) <= (d, p.index) { continue }
+            best = (p.index, d)
         }
         guard let best, best.distance <= limit else { return nil }
         return city(at: best.index)
+    }
+
+    /// The index of the first position at `latitude` or north of it (a binary search).
+    private static func firstPosition(north latitude: Double) -> Int {
+        var low = 0, high = positions.count
+        while low < high {
+            let mid = (low + high) / 2
+            if positions[mid].latitude < latitude { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// The cities an address names, the likeliest first: each comma-separated part is looked up by

@@ -101,9 +101,20 @@ import CoreGraphics
         set { clock.paintsOnDemand = !newValue }
     }
 
+    /// Whether `advance` runs the frames that would find nothing to do (for OpenUIKit's tests, which
+    /// compare both ways). Off to begin with: after a frame that leaves nothing for the next — nothing
+    /// animates, no code is due, nothing waits for layout or drawing — the frames before the next
+    /// timer are left out, as iOS draws no frame while nothing changes. The timers, callbacks and
+    /// pixels a test sees are the same.
+    package var runsIdleFrames: Bool {
+        get { !clock.skipsIdleFrames }
+        set { clock.skipsIdleFrames = !newValue }
+    }
+
     // MARK: Time
 
-    /// Moves the clock forward, running every timer and delayed perform at its time and a frame every 1/60 s.
+    /// Moves the clock forward, running every timer and delayed perform at its time and a frame every
+    /// 1/60 s while anything changes (a frame that would find nothing to do is left out, as on iOS).
     public func advance(by seconds: TimeInterval) {
         use()
         clock.advance(environment, by: seconds)

@@ -171,7 +171,7 @@ import UIKitTesting
         func pixels() -> [UInt8] {
             Array(UnsafeRawBufferPointer(start: compositor.pixels, count: compositor.bytesPerRow * compositor.pixelHeight))
         }
-        func differ(_ a: [UInt8], _ b: [UInt8]) -> Int { zip(a, b).reduce(0) { abs(Int($1.0) - Int($1.1)) > 24 ? $0 + 1 : $0 } }
+        func differ(_ a: [UInt8], _ b: [UInt8]) -> Int { bytesDiffering(a, b, by: 24) }
         let piecewise = pixels()
         compositor.invalidateAll()
         sim.runFrame()

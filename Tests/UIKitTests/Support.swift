@@ -83,14 +83,19 @@ let white = RGBA(r: 255, g: 255, b: 255)
     return count
 }
 
-/// How many points in `rect` show a colour near `color` (each channel within 60).
+/// How many points in `rect` show a colour near `color` (each channel within 60): the pixel under
+/// each point's centre, as `Simulator.color(at:)` reads it, from one frame (`color(at:)` runs a
+/// frame for each point).
 @MainActor func pixels(_ sim: Simulator, near color: RGBA, in rect: CGRect) -> Int {
     sim.runFrame()
+    let c = sim.environment.compositor, scale = sim.screen.scale
     var count = 0
     for y in stride(from: rect.minY, to: rect.maxY, by: 1) {
+        let row = min(c.pixelHeight - 1, max(0, Int((y + 0.5) * scale))) * c.bytesPerRow
         for x in stride(from: rect.minX, to: rect.maxX, by: 1) {
-            let c = sim.color(at: CGPoint(x: x + 0.5, y: y + 0.5))
-            if abs(Int(c.r) - Int(color.r)) < 60, abs(Int(c.g) - Int(color.g)) < 60, abs(Int(c.b) - Int(color.b)) < 60 { count += 1 }
+            let column = min(c.pixelWidth - 1, max(0, Int((x + 0.5) * scale)))
+            let p = RGBA(argb32: c.pixels.load(fromByteOffset: row + column * 4, as: UInt32.self))
+            if abs(Int(p.r) - Int(color.r)) < 60, abs(Int(p.g) - Int(color.g)) < 60, abs(Int(p.b) - Int(color.b)) < 60 { count += 1 }
         }
     }
     return count
@@ -107,5 +112,28 @@ let white = RGBA(r: 255, g: 255, b: 255)
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
         cell.textLabel?.text = "Row \(indexPath.row)"
         return cell
+    }
+}
+
+/// How many bytes of two equally long buffers (screens) differ by more than `tolerance`. A screen is
+/// millions of bytes and a test runs unoptimized: equal buffers are found by `memcmp`, and otherwise
+/// only the 8-byte words that differ are looked into.
+func bytesDiffering(_ a: [UInt8], _ b: [UInt8], by tolerance: Int) -> Int {
+    precondition(a.count == b.count, "buffers of \(a.count) and \(b.count) bytes")
+    return a.withUnsafeBytes { pa in
+        b.withUnsafeBytes { pb in
+            guard let x = pa.baseAddress, let y = pb.baseAddress, memcmp(x, y, a.count) != 0 else { return 0 }
+            var count = 0
+            let words = a.count / 8
+            var i = 0
+            while i < words {
+                if pa.load(fromByteOffset: i * 8, as: UInt64.self) != pb.load(fromByteOffset: i * 8, as: UInt64.self) {
+                    for j in i * 8 ..< i * 8 + 8 where abs(Int(pa[j]) - Int(pb[j])) > tolerance { count += 1 }
+                }
+                i += 1
+            }
+            for j in words * 8 ..< a.count where abs(Int(pa[j]) - Int(pb[j])) > tolerance { count += 1 }
+            return count
+        }
     }
 }

@@ -59,18 +59,24 @@ import QuartzCore
         guard y0 >= 0, y1 <= compositor.pixelHeight, x0 >= 0, x1 <= compositor.pixelWidth, y1 > y0, x1 > x0 else { return }
         // (Frames that leave their painting for later paint what this reads.)
         compositor.paintStale(in: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
-        var sum = 0.0, count = 0
-        for y in stride(from: y0, to: y1, by: max(1, (y1 - y0) / 3)) {
+        // Integer luma (Rec. 709 weights in ten-thousandths) in plain loops: this runs every frame.
+        var sum = 0, count = 0
+        let rowStep = max(1, (y1 - y0) / 3)
+        var y = y0
+        while y < y1 {
             let row = compositor.pixels + y * compositor.bytesPerRow
-            for x in stride(from: x0, to: x1, by: 4) {
-                let px = row.load(fromByteOffset: x * 4, as: UInt32.self)
-                let r = Double((px >> 16) & 0xFF), g = Double((px >> 8) & 0xFF), b = Double(px & 0xFF)
-                sum += (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255
+            var x = x0
+            while x < x1 {
+                let px = Int(row.load(fromByteOffset: x * 4, as: UInt32.self))
+                sum += 2126 * ((px >> 16) & 0xFF) + 7152 * ((px >> 8) & 0xFF) + 722 * (px & 0xFF)
                 count += 1
+                x += 4
             }
+            y += rowStep
         }
         guard count > 0 else { return }
-        let light = sum / Double(count) < 0.45
+        // The mean luma below 0.45 of white: sum / (count · 255 · 10 000) < 9 / 20.
+        let light = sum * 20 < 9 * count * 255 * 10_000
         guard light != isLight else { return }
         isLight = light
         UIView.animate(withDuration: 0.25) { self.backgroundColor = Self.ink(light: light) }

@@ -62,6 +62,15 @@ extension UIKitEnvironment {
         loop.needsNextFrame || compositor.holdsRestingRasters || externalWork.contains { $0.isBusy }
     }
 
+    /// Whether a frame now would find nothing to do: nothing animates, moves or waits to rest, no
+    /// code is due and no observer polls, no recognizer is undecided, nothing waits for layout or
+    /// drawing, and nothing outside the run loop works for the device. A device on a virtual clock
+    /// leaves such frames out until a timer fires (`VirtualClockDriver.advance`).
+    package var framesWouldBeIdle: Bool {
+        !needsNextFrame && !runsCodeBetweenFrames && !gestures.hasUndecidedRecognizers && !loop.pipeline.hasDrawingToDo
+            && !visibleWindows.contains { $0.layer.needsLayoutInSubtree } && !statusBar.layer.needsLayoutInSubtree
+    }
+
     /// Whether this frame runs code before it composites — timers, main-queue work, tasks, motions,
     /// display links, observers, layout, drawing — that may add a transition, which copies the last
     /// frame's look from the screen: pixels a frame left unpainted are painted first (`paintStale`).

@@ -13,9 +13,13 @@ import QuartzCore
     /// code runs that may need the screen they left): what a test sees then is the same, for less.
     package var paintsOnDemand = false
 
+    /// Whether frames that would find nothing to do are left out (see `advance`); off, to compare.
+    package var skipsIdleFrames = true
+
     package init(start: CFTimeInterval) { self.start = start }
 
-    /// Moves the clock forward, running every timer and delayed perform at its time and a frame every 1/60 s.
+    /// Moves the clock forward, running every timer and delayed perform at its time and a frame every
+    /// 1/60 s, but for the frames that would find nothing to do (`skipsIdleFrames`).
     package mutating func advance(_ env: UIKitEnvironment, by seconds: TimeInterval) {
         let outer = beginDeferring(env)
         defer { endDeferring(env, outer: outer) }
@@ -24,17 +28,33 @@ import QuartzCore
         let interval = env.frameInterval
         // Work already queued for the main queue runs first, at the current time.
         env.runTimers()
+        // The first frame always runs (the test may have changed anything since the last). After a
+        // frame that leaves nothing for the next (`framesWouldBeIdle`), the frames before the next
+        // timer are left out, as iOS draws no frame when nothing changes: each would run no code and
+        // change no pixel.
+        var idle = false
         while true {
-            let nextFrame = start + Double(framesScheduled + 1) * interval
             let nextTimer = env.nextTimerFireTime ?? .infinity
+            if idle {
+                // The frames strictly before `until` (a frame at a timer's time still runs first),
+                // their times reckoned as below, so that the same frames count as before a timer.
+                let until = min(nextTimer, end + 2e-9)
+                var last = max(framesScheduled, Int(((until - start) / interval).rounded(.down)) - 1)
+                while start + Double(last) * interval >= until && last > framesScheduled { last -= 1 }
+                while start + Double(last + 1) * interval < until { last += 1 }
+                framesScheduled = last
+            }
+            let nextFrame = start + Double(framesScheduled + 1) * interval
             let t = min(nextFrame, nextTimer)
             guard t <= end + 1e-9 else { break }
             clock.setVirtualTime(t)
             if nextFrame <= nextTimer {
                 framesScheduled += 1
                 env.runFrame()
+                idle = skipsIdleFrames && env.framesWouldBeIdle
             } else {
                 env.runTimers()
+                idle = false
             }
         }
         clock.setVirtualTime(end)
