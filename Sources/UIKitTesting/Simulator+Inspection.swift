@@ -21,6 +21,12 @@ extension Simulator {
     /// The color of the screen pixel under `point` (window coordinates, points).
     public func color(at point: CGPoint) -> RGBA {
         runFrame()
+        return colorOnScreen(at: point)
+    }
+
+    /// The color of the screen pixel under `point` as the last frame left it, without running one
+    /// (for a test that reads many points of one frame).
+    package func colorOnScreen(at point: CGPoint) -> RGBA {
         let c = environment.compositor
         let x = min(c.pixelWidth - 1, max(0, Int(point.x * screen.scale)))
         let y = min(c.pixelHeight - 1, max(0, Int(point.y * screen.scale)))

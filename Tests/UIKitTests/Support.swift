@@ -84,17 +84,13 @@ let white = RGBA(r: 255, g: 255, b: 255)
 }
 
 /// How many points in `rect` show a colour near `color` (each channel within 60): the pixel under
-/// each point's centre, as `Simulator.color(at:)` reads it, from one frame (`color(at:)` runs a
-/// frame for each point).
+/// each point's centre, from one frame (`Simulator.color(at:)` runs a frame for each point).
 @MainActor func pixels(_ sim: Simulator, near color: RGBA, in rect: CGRect) -> Int {
     sim.runFrame()
-    let c = sim.environment.compositor, scale = sim.screen.scale
     var count = 0
     for y in stride(from: rect.minY, to: rect.maxY, by: 1) {
-        let row = min(c.pixelHeight - 1, max(0, Int((y + 0.5) * scale))) * c.bytesPerRow
         for x in stride(from: rect.minX, to: rect.maxX, by: 1) {
-            let column = min(c.pixelWidth - 1, max(0, Int((x + 0.5) * scale)))
-            let p = RGBA(argb32: c.pixels.load(fromByteOffset: row + column * 4, as: UInt32.self))
+            let p = sim.colorOnScreen(at: CGPoint(x: x + 0.5, y: y + 0.5))
             if abs(Int(p.r) - Int(color.r)) < 60, abs(Int(p.g) - Int(color.g)) < 60, abs(Int(p.b) - Int(color.b)) < 60 { count += 1 }
         }
     }
