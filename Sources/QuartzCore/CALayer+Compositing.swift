@@ -67,7 +67,17 @@ extension CALayer {
 
     /// Explicit contents, or the backing store: the surface the compositor draws, and its scale.
     /// The drawn part of the contents in the surface's pixels (nil: all of it).
-    var contentInk: CGRect? { explicitContents == nil ? backingInk : nil }
+    /// Measured on first use: scanning the store costs as much as blending all of it.
+    var contentInk: CGRect? {
+        guard explicitContents == nil else { return nil }
+        if backingInk == CALayer.inkToMeasure { backingInk = backingStore?.inkBounds }
+        return backingInk
+    }
+
+    /// `contentInk` when it is known, without measuring it (nil: all of the contents): for a
+    /// painting that covers a small part of the layer (the strip the home indicator reads), which
+    /// blends less than a scan of the whole store reads. Blending the transparent part changes nothing.
+    var contentInkIfMeasured: CGRect? { backingInk == CALayer.inkToMeasure ? nil : contentInk }
 
     func contentSurface() -> (surface: OpaquePointer, scale: CGFloat)? {
         if let image = explicitImage { return (image.cairoSurface, max(contentsScale, 0.01)) }

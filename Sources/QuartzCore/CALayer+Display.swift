@@ -61,7 +61,7 @@ extension CALayer {
             store.fill(CGRect(x: 0, y: 0, width: w, height: h))
             store.restoreGState()
         }
-        if let store = backingStore { backingInk = store.inkBounds }
+        if backingStore != nil { backingInk = CALayer.inkToMeasure }
         contentsVersion &+= 1
         markNeedsComposite()
     }

@@ -387,8 +387,12 @@ import CoreGraphics
     var backingStore: CGContext? { didSet { backingInk = nil; contentsVersion &+= 1 } }
     /// Whether `display()` drew a backing store the layer shows (a view whose `draw(_:)` draws).
     package var hasDrawnContents: Bool { backingStore != nil }
-    /// The part of the backing store that is not fully transparent (pixels), once drawn.
+    /// The part of the backing store that is not fully transparent (pixels), once drawn; measured
+    /// when the compositor first asks (`CALayer.inkToMeasure` until then), so that the frames
+    /// nobody composites (a Simulator's, unlooked at) never scan their stores.
     var backingInk: CGRect?
+    /// `backingInk` of a store drawn but not yet measured.
+    static let inkToMeasure = CGRect(x: -1, y: -1, width: 0, height: 0)
     var drawingUnimplemented = false
     package var isRenderRoot = false
 

@@ -7,6 +7,15 @@ struct OutputTree {
 
     mutating func add(_ path: String, _ data: Data) { files[path] = data }
 
+    /// Adds `other`'s files; the paths both hold with different contents (left as they were).
+    mutating func merge(_ other: OutputTree) -> [String] {
+        var clashes: [String] = []
+        for (path, data) in other.files.sorted(by: { $0.key < $1.key }) {
+            if let mine = files[path], mine != data { clashes.append(path) } else { files[path] = data }
+        }
+        return clashes
+    }
+
     /// A file, or a folder (an asset catalog) with everything in it.
     mutating func addCopy(of url: URL, at path: String, shownAs name: String) throws {
         var isDir: ObjCBool = false

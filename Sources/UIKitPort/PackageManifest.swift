@@ -23,12 +23,18 @@ struct PackageManifest {
     var testsUseXCUIAutomation = false
     var uiTestProducts: [String] = []
 
-    var text: String {
-        let pkg = identity
+    /// The package's dependencies, a `.package(…)` line each.
+    var dependencyLines: [String] {
         var deps = ["        \(openUIKit.packageLine),"] + packageLines.map { "        \($0)," }
         if usesSnapshotTesting {
             deps.append("        .package(url: \"https://github.com/pointfreeco/swift-snapshot-testing\", from: \"1.19.0\"),")
         }
+        return deps
+    }
+
+    /// The package's targets, a declaration each.
+    var targetDeclarations: [String] {
+        let pkg = identity
         let frameworkProducts = frameworks.map { ".product(name: \"\($0)\", package: \"\(pkg)\")" }
         let appDeps = [".product(name: \"UIKit\", package: \"\(pkg)\")"] + frameworkProducts + (usesSQLite ? ["\"CSQLite\""] : []) + appProducts
         var targets = ["""
@@ -71,16 +77,41 @@ struct PackageManifest {
                         swiftSettings: [.swiftLanguageMode(.v5)]),
             """)
         }
-        return """
+        return targets
+    }
+
+    var text: String {
+        Self.text(name: name, header: """
+            // Written by uikit-port from \(name).xcodeproj; port again rather than edit this file by hand.
+            // `swift run \(module)` opens the app in a window; `swift test` runs its tests headless.
+            """, dependencies: dependencyLines, targets: targetDeclarations)
+    }
+
+    /// One package holding several ported apps (`uikit-port A.xcodeproj B.xcodeproj --output DIR`):
+    /// each app's targets declared as its own package declares them, the dependencies once each.
+    static func combined(name: String, _ manifests: [PackageManifest]) -> String {
+        func once(_ lines: [String]) -> [String] {
+            var seen = Set<String>()
+            return lines.filter { seen.insert($0).inserted }
+        }
+        let projects = manifests.map { "\($0.name).xcodeproj" }.joined(separator: ", ")
+        let apps = manifests.map(\.module).joined(separator: ", ")
+        return text(name: name, header: """
+            // Written by uikit-port from \(projects); port again rather than edit this file by hand.
+            // `swift run <app>` (\(apps)) opens an app in a window; `swift test` runs all their tests headless.
+            """, dependencies: once(manifests.flatMap(\.dependencyLines)), targets: once(manifests.flatMap(\.targetDeclarations)))
+    }
+
+    private static func text(name: String, header: String, dependencies: [String], targets: [String]) -> String {
+        """
         // swift-tools-version:6.1
-        // Written by uikit-port from \(name).xcodeproj; port again rather than edit this file by hand.
-        // `swift run \(module)` opens the app in a window; `swift test` runs its tests headless.
+        \(header)
         import PackageDescription
 
         let package = Package(
             name: "\(name)",
             dependencies: [
-        \(deps.joined(separator: "\n"))
+        \(dependencies.joined(separator: "\n"))
             ],
             targets: [
         \(targets.joined(separator: "\n"))

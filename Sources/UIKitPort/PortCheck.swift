@@ -23,24 +23,41 @@ public struct PortCheck: Sendable {
     /// Builds `report.output` and records the outcome in `report`; returns the compiler's output.
     @discardableResult
     public func check(_ report: inout PortReport) throws -> String {
-        let package = URL(fileURLWithPath: report.output)
+        var reports = [report]
+        defer { report = reports[0] }
+        return try check(&reports)
+    }
+
+    /// Builds the package several apps were ported into (`Porter.port(projects:output:)`, all with
+    /// the same `output`) once, and records the outcome in each app's report: a compiler error goes
+    /// to the app whose file it is in (one in no app's file, to every report).
+    @discardableResult
+    public func check(_ reports: inout [PortReport]) throws -> String {
+        guard let first = reports.first else { return "" }
+        let package = URL(fileURLWithPath: first.output)
         let (status, output) = try Self.swift(["build", "--build-tests"] + buildFolderArguments, in: package)
-        report.buildSucceeded = status == 0
-        var seen = Set<String>()
+        var seen = Array(repeating: Set<String>(), count: reports.count)
         for error in Self.errors(in: output, package: package) {
-            let original = report.sourceMap[error.file]
-            let problem = PortProblem(file: original?.original ?? error.file, line: original?.originalLine(error.line) ?? error.line,
-                                      reason: "does not compile: \(error.message)",
-                                      advice: "change the original source, or the ported one (\(error.file):\(error.line)), as the compiler says")
-            if seen.insert(problem.description).inserted { report.problems.append(problem) }
+            let owners = reports.indices.filter { reports[$0].sourceMap[error.file] != nil }
+            for i in owners.isEmpty ? Array(reports.indices) : owners {
+                let original = reports[i].sourceMap[error.file]
+                let problem = PortProblem(file: original?.original ?? error.file, line: original?.originalLine(error.line) ?? error.line,
+                                          reason: "does not compile: \(error.message)",
+                                          advice: "change the original source, or the ported one (\(error.file):\(error.line)), as the compiler says")
+                if seen[i].insert(problem.description).inserted { reports[i].problems.append(problem) }
+            }
         }
-        if !report.buildSucceeded!, seen.isEmpty {
-            let tail = output.split(separator: "\n").suffix(3).joined(separator: " / ")
-            report.problems.append(PortProblem(file: "Package.swift", line: 0, reason: "swift build failed: \(tail)",
-                                               advice: "run swift build in the package to see the whole output"))
+        let noErrors = seen.allSatisfy(\.isEmpty)
+        for i in reports.indices {
+            reports[i].buildSucceeded = status == 0
+            if status != 0, noErrors {
+                let tail = output.split(separator: "\n").suffix(3).joined(separator: " / ")
+                reports[i].problems.append(PortProblem(file: "Package.swift", line: 0, reason: "swift build failed: \(tail)",
+                                                       advice: "run swift build in the package to see the whole output"))
+            }
+            reports[i].problems.sort { ($0.file, $0.line) < ($1.file, $1.line) }
         }
-        report.problems.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-        try Data(report.description.utf8).write(to: package.appendingPathComponent("PORTING-REPORT.md"))
+        try Data(reports.map(\.description).joined(separator: "\n").utf8).write(to: package.appendingPathComponent("PORTING-REPORT.md"))
         return output
     }
 

@@ -16,6 +16,10 @@ public enum PortError: Error, CustomStringConvertible, Equatable {
     case unwritable(path: String, reason: String)
     /// A file the project lists could not be read.
     case unreadable(path: String, reason: String)
+    /// Two projects ported into one package would write the same module, or the same file differently.
+    case writtenTwice(path: String, projects: [String])
+    /// Projects ported into one package have UI test targets: one test process launches one target application.
+    case severalUITestApps(projects: [String])
 
     public var description: String {
         switch self {
@@ -26,6 +30,10 @@ public enum PortError: Error, CustomStringConvertible, Equatable {
         case let .outputExists(output): return "\(output): there is a package here already; choose another name or folder"
         case let .unwritable(path, reason): return "\(path): cannot be written: \(reason)"
         case let .unreadable(path, reason): return "\(path): cannot be read: \(reason)"
+        case let .writtenTwice(path, projects):
+            return "\(path): \(projects.joined(separator: " and ")) would both write it into one package; port them into packages of their own"
+        case let .severalUITestApps(projects):
+            return "\(projects.joined(separator: " and ")) have UI test targets, and XCUIApplication() launches its package's one app; port them into packages of their own"
         }
     }
 }

@@ -63,6 +63,16 @@ public struct Porter: Sendable {
     /// Ports `project` (an `.xcodeproj`) into `output` and returns the report (also written as
     /// `PORTING-REPORT.md`). Throws `PortError` when the project cannot be read at all.
     public func port(project projectURL: URL, output: URL? = nil) throws -> PortReport {
+        var (report, manifest, tree) = try portedPackage(project: projectURL, output: output)
+        tree.add("Package.swift", Data(manifest.text.utf8))
+        tree.add("PORTING-REPORT.md", Data(report.description.utf8))
+        try tree.write(to: URL(fileURLWithPath: report.output))
+        return report
+    }
+
+    /// A project's package as `port(project:output:)` writes it, held in memory: its report, its
+    /// manifest, and every other file.
+    func portedPackage(project projectURL: URL, output: URL?) throws -> (PortReport, PackageManifest, OutputTree) {
         var project = try XcodeProject(contentsOf: projectURL)
         guard let app = project.application else { throw PortError.noApplicationTarget(path: project.url.lastPathComponent) }
         let out = (output ?? Self.defaultOutput(for: project.url)).standardizedFileURL
@@ -252,13 +262,10 @@ public struct Porter: Sendable {
                                        testProducts: packages.products(of: project.unitTests),
                                        testsUseXCUIAutomation: unitTestsUseXCTestExtras,
                                        uiTestProducts: packages.products(of: project.uiTests))
-        tree.add("Package.swift", Data(manifest.text.utf8))
         report.rewrittenFiles.sort()
         report.unchangedFiles.sort()
         report.problems.sort { ($0.file, $0.line) < ($1.file, $1.line) }
-        tree.add("PORTING-REPORT.md", Data(report.description.utf8))
-        try tree.write(to: out)
-        return report
+        return (report, manifest, tree)
     }
 
     /// The Info.plist: the target's own with Xcode's build settings filled in, or one made from

@@ -6,6 +6,7 @@ import UIKitPort
 
 let usage = """
 usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--packages DIR] [--check | --try [--monkey N --seed S]] [--openuikit PATH | --openuikit-url URL [--from VERSION]]
+       uikit-port A.xcodeproj B.xcodeproj … --output DIR [--check]   several apps (a course's, a book's) in one package, built once
        uikit-port --new-app NAME [--output DIR]      a new app from OpenUIKit's template
   --check              build the package too, and put the compiler's errors in the report at the original lines
   --try                build, launch headless, picture the first screen, tap the first few controls or rows,
@@ -21,7 +22,7 @@ usage: uikit-port PATH/TO/App.xcodeproj [--output DIR] [--packages DIR] [--check
 """
 
 var args = Array(CommandLine.arguments.dropFirst())
-var project: String?
+var projects: [String] = []
 var output: String?
 var dependency = Porter.Dependency.path(Porter.thisCheckout.path)
 var url: String?
@@ -57,8 +58,8 @@ while !args.isEmpty {
         seed = s
     case "-h", "--help": print(usage); exit(0)
     default:
-        if a.hasPrefix("-") || project != nil { FileHandle.standardError.write(Data("unexpected argument \(a)\n\(usage)\n".utf8)); exit(2) }
-        project = a
+        if a.hasPrefix("-") { FileHandle.standardError.write(Data("unexpected argument \(a)\n\(usage)\n".utf8)); exit(2) }
+        projects.append(a)
     }
 }
 if monkey != nil && !tryOut { FileHandle.standardError.write(Data("--monkey goes with --try\n\(usage)\n".utf8)); exit(2) }
@@ -73,7 +74,28 @@ if let newApp {
         exit(1)
     }
 }
-guard let project else { FileHandle.standardError.write(Data("\(usage)\n".utf8)); exit(2) }
+guard let project = projects.first else { FileHandle.standardError.write(Data("\(usage)\n".utf8)); exit(2) }
+if projects.count > 1 {
+    guard let output, !tryOut else {
+        FileHandle.standardError.write(Data("several projects go into one package: give it --output DIR (and --check, not --try)\n\(usage)\n".utf8))
+        exit(2)
+    }
+    do {
+        var reports = try Porter(openUIKit: dependency, packageFolders: packageFolders)
+            .port(projects: projects.map { URL(fileURLWithPath: $0) }, output: URL(fileURLWithPath: output))
+        if check {
+            FileHandle.standardError.write(Data("uikit-port: building \(reports[0].output) to check it…\n".utf8))
+            try PortCheck(scratchPath: scratch.map { URL(fileURLWithPath: $0) }).check(&reports)
+        }
+        for report in reports { print(report) }
+        if check && reports.contains(where: { $0.buildSucceeded != true }) { exit(3) }
+        print("Next: cd \(reports[0].output) && swift run <app> (\(reports.map(\.executable).joined(separator: ", ")))   (swift test runs all their tests)")
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("uikit-port: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 do {
     let porter = Porter(openUIKit: dependency, packageFolders: packageFolders)

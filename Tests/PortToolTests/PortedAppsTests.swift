@@ -43,6 +43,14 @@ extension BuildFolderSuites {
             return (status, output)
         }
 
+        /// Adds fixture `name`'s driver (Drivers/) to its ported test target in the package at `out`.
+        func addDriver(of name: String, to out: URL) throws {
+            let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/\(name)Driver.swift")
+            let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")
+            let text = try Data(contentsOf: driver)
+            if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
+        }
+
         @Test func theCheckPutsCompilerErrorsAtTheOriginalLines() throws {
             let out = Self.work.appendingPathComponent("apps/Legacy")
             try? FileManager.default.removeItem(at: out)
@@ -70,25 +78,36 @@ extension BuildFolderSuites {
             #expect(report.problems.isEmpty, "\(report.problems)")
             // The driver goes in before the check, so that the check's build (the app and its tests) is
             // the only one: a second `swift build` would plan the whole graph again and relink the tests.
-            let driver = fixtures.deletingLastPathComponent().appendingPathComponent("Drivers/\(name)Driver.swift")
-            let target = out.appendingPathComponent("Tests/\(name)Tests/\(name)Driver.swift")
-            let text = try Data(contentsOf: driver)
-            if FileManager.default.contents(atPath: target.path) != text { try text.write(to: target) }
+            try addDriver(of: name, to: out)
             try Self.check.check(&report)
             #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.problems)")
             return out
         }
 
-        @Test(arguments: fixtureNames)
-        func portedAppBuildsLaunchesAndIsDriven(_ name: String) throws {
-            let out = try portAndBuild(name)
-            let run = try runTests(of: name, in: out)
+        /// The fixture apps ported as a course's apps are, into one package (`uikit-port A.xcodeproj
+        /// B.xcodeproj … --output DIR`), each with its driver; built once by the check (the reports'
+        /// verdict is the build's), then every app's own tests, UI tests and driver run. Each app's
+        /// targets are declared as its own package declares them; one build saves each app SwiftPM's
+        /// resolving and planning (pkg-config for every system library, twice) and a test binary.
+        @Test func portedAppsBuildLaunchAndAreDriven() throws {
+            let out = Self.work.appendingPathComponent("apps/PortedFixtures")
+            var reports = try Porter(openUIKit: .path(Self.root.path)).port(projects: fixtureNames.map(project), output: out)
+            #expect(reports.map(\.project) == fixtureNames)
+            for report in reports { #expect(report.problems.isEmpty, "\(report.project): \(report.problems)") }
+            for name in fixtureNames { try addDriver(of: name, to: out) }
+            try Self.check.check(&reports)
+            for report in reports {
+                #expect(report.buildSucceeded == true && report.problems.isEmpty, "\(report.project): \(report.problems)")
+            }
+            let run = try runTests(of: "PortedFixtures", in: out)
             #expect(run.status == 0, "swift test failed:\n\(run.output.suffix(4000))")
-            #expect(run.output.contains("with 0 failures"), "the app's own XCTest tests ran and passed")
-            #expect(run.output.contains("✔ Suite \(name)Driver passed"), "the Simulator driver ran and passed:\n\(run.output.suffix(3000))")
-            if FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\(name)/\(name)UITests").path) {
-                // The project's UI test target, as Xcode has it: XCUIApplication() launches the app.
-                #expect(run.output.contains("Test Suite '\(name)UITests' passed"), "the ported UI tests ran and passed:\n\(run.output.suffix(3000))")
+            #expect(run.output.contains("with 0 failures"), "the apps' own XCTest tests ran and passed")
+            for name in fixtureNames {
+                #expect(run.output.contains("✔ Suite \(name)Driver passed"), "\(name)'s Simulator driver ran and passed:\n\(run.output.suffix(3000))")
+                if FileManager.default.fileExists(atPath: fixtures.appendingPathComponent("\(name)/\(name)UITests").path) {
+                    // The project's UI test target, as Xcode has it: XCUIApplication() launches the app.
+                    #expect(run.output.contains("Test Suite '\(name)UITests' passed"), "the ported UI tests ran and passed:\n\(run.output.suffix(3000))")
+                }
             }
         }
 

@@ -46,6 +46,14 @@ extension Compositor {
         cairo_pattern_destroy(pattern)
     }
 
+    /// Whether the painting under way (`cr`'s clip) covers at least a quarter of `bounds` (user space).
+    static func clipCoversMostOf(_ bounds: CGRect, _ cr: OpaquePointer) -> Bool {
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let shown = bounds.intersection(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0))
+        return !shown.isNull && shown.width * shown.height * 4 >= bounds.width * bounds.height
+    }
+
     /// Copies the part of `surface` under `area` (user space) to the device at the whole-pixel
     /// offset `device`, in device space, so that pixman sees a plain translation and takes its fastest
     /// path (an almost-identity matrix would send it through the scaling loop). False when `area`

@@ -154,7 +154,8 @@ extension Compositor {
         if ownContent, let (surface, cscale) = layer.contentSurface() {
             cairo_save(cr)
             if s.masksToBounds { Compositor.roundedRect(cr, s.bounds, radius, corners); cairo_clip(cr) }
-            Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr, ink: layer.contentInk,
+            Compositor.drawContents(surface, scale: cscale, gravity: layer.contentsGravity, state: s, in: cr,
+                                    ink: Compositor.clipCoversMostOf(s.bounds, cr) ? layer.contentInk : layer.contentInkIfMeasured,
                                     moving: inMotion ? layer : nil, caches: self, images: sharesResampledImages && layer.explicitImage != nil ? resampledImages : nil)
             cairo_restore(cr)
         }

@@ -10,6 +10,20 @@ extension UIApplication {
         nibSearchBundles = nil
     }
 
+    /// The launched app's module (its delegate's class's) picks its own resource bundle where a
+    /// package holds several apps; the files found for another app are forgotten.
+    func rememberLaunchedModule(of delegate: UIApplicationDelegate?) {
+        let module = delegate.flatMap { String(reflecting: type(of: $0)).split(separator: ".").first.map(String.init) }
+        let changed = ResourceBundleOrder.launchedModule.withLock { old in
+            defer { old = module }
+            return old != module
+        }
+        if changed {
+            nibLookups = [:]
+            nibSearchBundles = nil
+        }
+    }
+
     /// The current device forgets the app launched on it: no Info.plist, no scenes (the delegate
     /// stays). A new device starts so; other devices keep theirs.
     package func forgetLaunch() {

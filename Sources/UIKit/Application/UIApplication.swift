@@ -155,6 +155,7 @@ import QuartzCore
         applicationState = .inactive
         connectedScenes = []
         openSessions = []
+        rememberLaunchedModule(of: delegate)
         info = infoPlist != nil || searchesResources ? loadInfo(infoPlist) : nil
         registerAppFonts()
         let launchScreen = showLaunchScreen()

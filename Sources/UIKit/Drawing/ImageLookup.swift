@@ -23,7 +23,7 @@ enum ImageLookup {
     static func find(name: String, bundle: Bundle?, scale preferred: CGFloat, search: NilBundleSearch = .anywhere,
                      dark: Bool = false, highContrast: Bool = false) -> Found? {
         let scale = preferred > 0 ? preferred : ScreenScale.current
-        let key = "\(bundle?.bundlePath ?? "*\(search.module ?? "")")|\(name)|\(scale)|\(ScreenScale.isPad)|\(dark)|\(highContrast)"
+        let key = "\(bundle?.bundlePath ?? "*\(search.module ?? "")*\(ResourceBundleOrder.launchedModule.withLock { $0 } ?? "")")|\(name)|\(scale)|\(ScreenScale.isPad)|\(dark)|\(highContrast)"
         if let hit = cache.withLock({ $0[key] }) { return hit }
         if let set = AssetCatalog.find(.image, named: name, bundle: bundle, search: search) {
             let found = fromCatalog(set, name: name, scale: scale, dark: dark, highContrast: highContrast)
@@ -137,12 +137,14 @@ enum ImageLookup {
         if let r = Bundle.main.resourcePath { dirs.append(r) }
         let exeDir = (Bundle.main.executablePath.map { ($0 as NSString).deletingLastPathComponent }) ?? Bundle.main.bundlePath
         if let items = try? FileManager.default.contentsOfDirectory(atPath: exeDir) {
-            for item in ResourceBundleOrder.running.sorted(items) {
+            let sorted = ResourceBundleOrder.running.sorted(items)
+            let first = search.firstBundle(among: sorted)
+            for item in sorted {
                 // A bundle made by `.copy("Resources")` keeps its files in Resources/, which
                 // Foundation gives as its resource path.
                 let path = "\(exeDir)/\(item)"
                 let dir = Bundle(path: path)?.resourcePath ?? path
-                if search.isModuleBundle(item) { dirs.insert(dir, at: 0) } else { dirs.append(dir) }
+                if item == first { dirs.insert(dir, at: 0) } else { dirs.append(dir) }
             }
         }
         return dirs

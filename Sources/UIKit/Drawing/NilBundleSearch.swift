@@ -31,16 +31,24 @@ struct NilBundleSearch: Hashable, Sendable {
         String(reflecting: type).split(separator: ".", maxSplits: 1).first.map(String.init)
     }
 
-    /// Whether `bundleName` (a folder name) is the resource bundle SwiftPM makes for `module`:
-    /// `Package_Module.resources`.
-    func isModuleBundle(_ bundleName: String) -> Bool {
-        guard let module else { return false }
-        return bundleName.hasSuffix("_\(module).resources")
+    /// The bundle among `names` (folder names) searched first: the one SwiftPM makes for `module`
+    /// (`Package_Module.resources`); for a test module without one (`AppTests`, `AppUITests`, as Xcode
+    /// names a project's test targets), the bundle of the app it tests, as a test on iOS runs inside
+    /// its app (several apps ported into one package each have a `Main.storyboard`).
+    func firstBundle(among names: [String]) -> String? {
+        guard let module else { return nil }
+        if let own = names.first(where: { $0.hasSuffix("_\(module).resources") }) { return own }
+        for suffix in ["UITests", "Tests"] where module.hasSuffix(suffix) && module.count > suffix.count {
+            let app = module.dropLast(suffix.count)
+            if let tested = names.first(where: { $0.hasSuffix("_\(app).resources") }) { return tested }
+        }
+        return nil
     }
 
     /// `bundles` (resource bundles, then the main bundle) in the order this search looks through them.
     func order(_ bundles: [Bundle], main: Bundle) -> [Bundle] {
-        let own = bundles.first { isModuleBundle($0.bundleURL.lastPathComponent) }
+        let first = firstBundle(among: bundles.map(\.bundleURL.lastPathComponent))
+        let own = bundles.first { $0.bundleURL.lastPathComponent == first }
         if onlyModule { return (own.map { [$0] } ?? []) + [main] }
         guard let own else { return bundles }
         return [own] + bundles.filter { $0 !== own }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Which SwiftPM resource bundles beside the executable belong to the app, and the order they are
 /// searched in. A build folder shared by several packages holds each one's bundles
@@ -7,11 +8,30 @@ import Foundation
 package struct ResourceBundleOrder {
     /// The executable's file name (`Notes`, or a test bundle's `NotesPackageTests.xctest`).
     var executable: String
+    /// Under a package's tests, the launched app's module: a package holding several apps
+    /// (`uikit-port A.xcodeproj B.xcodeproj --output …`) has a bundle for each, and the launched
+    /// one's is searched first and holds the Info.plist, as the launched app's is the main bundle on iOS.
+    var appModule: String?
 
-    package init(executable: String) { self.executable = executable }
+    package init(executable: String, appModule: String? = nil) {
+        self.executable = executable
+        self.appModule = appModule
+    }
 
-    /// The running executable's.
-    static var running: ResourceBundleOrder { ResourceBundleOrder(executable: Bundle.main.executableURL?.lastPathComponent ?? "") }
+    /// The module of the app launched last (its delegate's class's), set by every launch: process-wide,
+    /// as `Bundle.main` is (a static: the nil-bundle lookups that read it run on any thread).
+    static let launchedModule = Mutex<String?>(nil)
+
+    /// The running executable's, with the launched app.
+    static var running: ResourceBundleOrder {
+        ResourceBundleOrder(executable: Bundle.main.executableURL?.lastPathComponent ?? "", appModule: launchedModule.withLock { $0 })
+    }
+
+    /// The launched app's own bundle under a package's tests (`Package_App.resources`), if any.
+    var appBundle: String? {
+        guard let package = testedPackage, let appModule else { return nil }
+        return "\(package)_\(appModule).resources"
+    }
 
     /// The executable's name less a test bundle's suffixes (`AppPackageTests.xctest` → `App`).
     var stem: String {
@@ -31,7 +51,8 @@ package struct ResourceBundleOrder {
         let bundles = names.filter { $0.hasSuffix(".resources") }.sorted()
         // The executable's own target's bundle (`Package_App.resources`, its package named otherwise),
         // then its package's (a test bundle names the package).
-        let target = bundles.filter { !exe.isEmpty && $0.hasSuffix("_\(exe).resources") }
+        let app = bundles.filter { $0 == appBundle }
+        let target = app + bundles.filter { !exe.isEmpty && $0.hasSuffix("_\(exe).resources") && !app.contains($0) }
         let own = target + bundles.filter { !exe.isEmpty && $0.hasPrefix(exe + "_") && !target.contains($0) }
         return own + bundles.filter { !own.contains($0) }
     }
@@ -64,6 +85,7 @@ package struct ResourceBundleOrder {
     /// package's when it is the only one with any — none when several packages' apps share the
     /// folder, and never another package's (an app without one, beside an app a test built, has none).
     func appsInfo(among found: [(bundle: String, url: URL)]) -> URL? {
+        if let app = found.first(where: { $0.bundle == appBundle }) { return app.url }
         if let own = found.first(where: { !cannotHoldTheAppsInfo($0.bundle) }) { return own.url }
         guard testedPackage == nil else { return nil }
         let packages = Set(found.map { $0.bundle.prefix { $0 != "_" } })

@@ -16,7 +16,7 @@ package enum LocalizationStore {
 
     /// The folders holding `bundle`'s `.lproj` folders, in search order.
     package static func resourceFolders(of bundle: Bundle) -> [URL] {
-        let key = bundle.bundleURL.path
+        let key = bundle.bundleURL.path + "|" + (ResourceBundleOrder.launchedModule.withLock { $0 } ?? "")
         if let known = cache.withLock({ $0.folders[key] }) { return known }
         var folders: [URL] = []
         func add(_ b: Bundle) {
