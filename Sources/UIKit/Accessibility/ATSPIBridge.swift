@@ -65,7 +65,11 @@ import QuartzCore
     func service() {
         var fds = [Int32](repeating: -1, count: 8)
         let n = Int(oui_accessibility_dispatch(&fds, 8))
-        if wakeUp == nil && n > 0 { wakeUp = InputWakeUp(fileDescriptors: Array(fds[0..<n])) }
+        // A screen reader that connects to the app directly (at-spi2's peer-to-peer connection) adds
+        // a descriptor: watch the new set, or its requests would wait for the loop's next idle wake-up
+        // (half a second each). The old watcher stays parked: it wakes the loop at most once more.
+        let current = Array(fds[0..<n])
+        if n > 0 && wakeUp?.fileDescriptors != current { wakeUp = InputWakeUp(fileDescriptors: current) }
         let now = MediaClock.now
         if now - lastSync >= 0.25 {
             lastSync = now

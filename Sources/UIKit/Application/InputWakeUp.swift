@@ -7,6 +7,8 @@ import Synchronization
 /// just before it sleeps, after it has read all input, so the descriptor is quiet by then.
 final class InputWakeUp: Sendable {
     private let fds: [Int32]
+    /// The descriptors it watches.
+    var fileDescriptors: [Int32] { fds }
     private let armed = DispatchSemaphore(value: 0)
     /// True while the watcher waits for `arm()` rather than in `poll`.
     private let fired = Atomic<Bool>(false)
