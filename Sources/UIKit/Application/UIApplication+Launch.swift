@@ -13,7 +13,7 @@ extension UIApplication {
     /// The launched app's module (its delegate's class's) picks its own resource bundle where a
     /// package holds several apps; the files found for another app are forgotten.
     func rememberLaunchedModule(of delegate: UIApplicationDelegate?) {
-        let module = delegate.flatMap { String(reflecting: type(of: $0)).split(separator: ".").first.map(String.init) }
+        let module = delegate.flatMap { NilBundleSearch.moduleName(of: type(of: $0)) }
         let changed = ResourceBundleOrder.launchedModule.withLock { old in
             defer { old = module }
             return old != module
