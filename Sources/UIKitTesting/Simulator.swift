@@ -126,6 +126,17 @@ import CoreGraphics
         clock.settle(environment, limit: limit)
     }
 
+    /// Runs `body` (input and time, as one step of a UI test) with the painting of its frames left
+    /// until it returns, when painting on demand: nothing reads the screen in between but code the
+    /// app runs, before which what waits is painted, so the screen afterwards is the same.
+    package func leavingPaintingUntilDone(_ body: () -> Void) {
+        use()
+        let outer = clock.beginDeferring(environment)
+        body()
+        use()
+        clock.endDeferring(environment, outer: outer)
+    }
+
     /// Gives the main actor up, as an `await` in app code does, so main-actor tasks that are ready
     /// run (and the tasks they start, a few generations deep), then runs the main queue's work and
     /// a frame at the current time. Swift's runtime on Linux gives no way to run tasks inside a

@@ -32,8 +32,12 @@ import UIKitTesting
     private func act(_ body: (Simulator, CGPoint) -> Void) {
         app.waitForIdle()
         guard referencedElement.require("find the element of a coordinate") != nil else { return }
-        body(app.device, screenPoint)
-        app.waitForIdle()
+        // The action's frames are painted once the app is idle.
+        let device = app.device
+        device.leavingPaintingUntilDone {
+            body(device, screenPoint)
+            app.waitForIdle()
+        }
     }
 
     public func tap() { act { sim, p in sim.tap(at: p) } }

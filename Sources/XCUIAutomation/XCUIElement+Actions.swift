@@ -21,8 +21,12 @@ extension XCUIElement {
 
     private func act(_ action: String, _ body: (Simulator, CGPoint) -> Void) {
         guard let p = hitPoint(action) else { return }
-        body(application.device, p)
-        application.waitForIdle()
+        // The action's frames are painted once the app is idle (a push's first frame too).
+        let device = application.device
+        device.leavingPaintingUntilDone {
+            body(device, p)
+            application.waitForIdle()
+        }
     }
 
     public func tap() { act("tap") { sim, p in sim.tap(at: p) } }

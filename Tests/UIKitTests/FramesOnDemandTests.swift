@@ -117,6 +117,41 @@ import UIKitTesting
         #expect(onDemand.pixelsPainted * 3 < every.pixelsPainted, "painted \(onDemand.pixelsPainted) against \(every.pixelsPainted)")
     }
 
+    /// Frames whose painting waits draw no more of a sliding screen's raster than is read (the home
+    /// indicator's strip, each frame); what is painted when the test looks is what painting every
+    /// frame left, byte for byte.
+    @Test func framesLeftForLaterDrawNoMoreOfASlidingScreenThanIsRead() {
+        var looks: [Data] = [], drawnWhileWaiting: [Double] = []
+        for everyFrame in [true, false] {
+            let sim = Simulator(device: .iPhone15)
+            let nav = UINavigationController(rootViewController: StripesScreen())
+            sim.rootViewController = nav
+            sim.settle()
+            let next = UIViewController()
+            next.view.backgroundColor = .black
+            nav.pushViewController(next, animated: true)
+            let compositor = sim.environment.compositor
+            compositor.defersPainting = !everyFrame
+            for _ in 0..<9 {
+                sim.environment.clock.setVirtualTime(sim.now + sim.environment.frameInterval)
+                sim.environment.runFrame()
+            }
+            // (The black screen is one fill: it slides painted, with no raster.)
+            if let part = compositor.motionRasterDrawn(nav.viewControllers[0].view.layer) {
+                drawnWhileWaiting.append(Double(part.drawn) / Double(part.of))
+            }
+            compositor.defersPainting = false
+            compositor.paintStale()
+            looks.append(pixels(sim))
+        }
+        #expect(drawnWhileWaiting.count == 2, "the list slides from a raster both ways: \(drawnWhileWaiting)")
+        guard drawnWhileWaiting.count == 2 else { return }
+        #expect(drawnWhileWaiting[0] > 0.9, "painting every frame draws what shows: \(drawnWhileWaiting)")
+        #expect(drawnWhileWaiting[1] > 0 && drawnWhileWaiting[1] < 0.01, "waiting, only the indicator's strip: \(drawnWhileWaiting)")
+        let d = differences(looks[0], looks[1], width: 1179)
+        #expect(d.count == 0, "\(d.count) pixels differ, the first at \(String(describing: d.first))")
+    }
+
     /// Code that runs between animation frames and begins a transition needs the screen the last frame
     /// left (the old look is copied from it): what waits is painted before the code runs — work the
     /// main queue runs between frames, and a completion block at a frame's end.

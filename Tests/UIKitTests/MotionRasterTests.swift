@@ -75,12 +75,17 @@ import UIKitTesting
         let next = RasterScreen(tint: .systemOrange)
         next.title = "Next"
         nav.pushViewController(next, animated: true)
-        var copiedFrames = 0, drawn: [Int] = [], painted: [Int] = []
+        var copiedFrames = 0, drawn: [Int] = [], painted: [Int] = [], shown: [Double] = []
+        let beneath = nav.viewControllers.first!.view.layer
         for step in 0..<30 {
             sim.advance(by: 1.0 / 60)
             drawn.append(compositor.rastersDrawn)
+            if step == 0, let part = compositor.motionRasterDrawn(beneath) {
+                #expect(part.drawn > part.of * 9 / 10, "the screen beneath is drawn where it shows: \(part)")
+            }
             if compositor.rastersCopied >= 2 { copiedFrames += 1 }
             painted.append(compositor.layersPainted)
+            if let part = compositor.motionRasterDrawn(next.view.layer) { shown.append(Double(part.drawn) / Double(part.of)) }
             if step == 8 {
                 try shoot(sim, "motion-raster-push-mid")
                 // The new screen's marker is where its screen's presentation puts it (to the nearest pixel).
@@ -90,11 +95,16 @@ import UIKitTesting
                 #expect(sim.color(at: CGPoint(x: p.x - 32, y: p.y)) != red)
             }
         }
-        // The old screen and the new (and the titles, which slide and fade) are drawn in the first frame.
+        // The old screen and the new (and the titles, which slide and fade) are begun in the first frame.
         #expect(drawn[0] >= 2, "both screens are drawn into rasters in the first frame: \(drawn)")
         #expect(drawn.dropFirst().allSatisfy { $0 == 0 }, "nothing in the screens changed: no raster is drawn again: \(drawn)")
         #expect(copiedFrames >= 15, "the slide's frames copy both screens: \(copiedFrames)")
-        #expect(painted.prefix(15).allSatisfy { $0 < 20 }, "a slide frame paints the bars and the copies: \(painted)")
+        #expect(painted.dropFirst().prefix(14).allSatisfy { $0 < 25 },
+                "a slide frame paints the bars, copies the screens and draws the strip of the new one coming into view: \(painted)")
+        // The new screen's raster is drawn as it comes into view, each part once: a strip in the first
+        // frame, all of it by the end of the slide.
+        #expect(shown.count >= 15 && shown[0] < 0.02 && shown.last == 1, "drawn as it shows: \(shown)")
+        #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 <= $1 }, "\(shown)")
         sim.settle()
         try shoot(sim, "motion-raster-push-end")
         #expect(sim.environment.compositor.holdsMotionRaster(next.marker.layer) == false && sim.environment.compositor.holdsMotionRaster(next.view.layer) == false,

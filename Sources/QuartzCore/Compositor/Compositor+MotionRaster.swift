@@ -47,6 +47,18 @@ extension Compositor {
         }
     }
 
+    /// Paints what frames left unpainted before a raster with translucent pixels is let go at rest: its
+    /// copy blends what lies beneath once, painting blends each layer in turn (a level apart at a
+    /// title's edges), and the screen keeps what the last frame copied. Returns the rects painted.
+    func paintStaleBeforeRastersGo() -> [CGRect] {
+        guard !stale.isEmpty else { return [] }
+        let going = resting.contains { ref in
+            guard let layer = ref.layer, let raster = motionRaster(of: layer) else { return false }
+            return raster.hasRested(by: frameCount) && raster.hasTranslucentPixels
+        }
+        return going ? paintStale() : []
+    }
+
     /// Lets go the rasters of layers that have rested long enough (whether or not anything else about
     /// them changed: the screen already shows them as painting would).
     func releaseRestedRasters() {
@@ -58,20 +70,26 @@ extension Compositor {
         }
     }
 
+    /// How many of the pixels of `layer`'s raster are drawn, and of how many, if it has one (for tests).
+    package func motionRasterDrawn(_ layer: CALayer) -> (drawn: Int, of: Int)? {
+        motionRaster(of: layer).map { ($0.drawnPixels, $0.pixels) }
+    }
+
     /// The raster `layer` is copied from this frame, if any (only on the screen, not in `render(in:)`).
     func shownMotionRaster(_ layer: CALayer) -> MotionRaster? {
-        guard paintsScreen, replicating == 0, let raster = motionRaster(of: layer), raster.isShown else { return nil }
+        guard paintsScreen, replicating == 0, let raster = motionRaster(of: layer), raster.isShown, !raster.paintedAtRest else { return nil }
         return raster
     }
 
-    /// Draws the raster's surface when it is planned and not drawn yet: the layer's body as it looks
-    /// at rest, nothing culled, nothing occluded.
-    func drawMotionRaster(_ raster: MotionRaster, _ layer: CALayer, _ s: LayerState) {
-        guard raster.isPlanned else { return }
-        rastersDrawn += 1
+    /// Draws what the frame copies of the raster and is not drawn yet: the parts of the layer's body,
+    /// as it looks at rest, that the clip of `cr` shows (nothing culled within them, nothing occluded).
+    func drawMotionRaster(_ raster: MotionRaster, _ layer: CALayer, _ s: LayerState, for cr: OpaquePointer) {
+        let parts = raster.missing(in: cr)
+        guard !parts.isEmpty else { return }
+        if !raster.hasDrawn { rastersDrawn += 1 }
         let saved = (inMotion, occluder, occluderAncestors)
         (inMotion, occluder, occluderAncestors) = (false, nil, [])
-        raster.drawIfPlanned { c in paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) } }
+        raster.draw(parts) { c in paintingOffscreen { self.paintBody(layer, s, in: c, cull: .infinite) } }
         (inMotion, occluder, occluderAncestors) = saved
     }
 }

@@ -64,7 +64,7 @@ extension Compositor {
             }
         }
         if let raster {
-            drawMotionRaster(raster, layer, s)
+            drawMotionRaster(raster, layer, s, for: cr)
             raster.copy(in: cr, alpha: group ? 1 : Double(s.opacity))
             rastersCopied += 1
         } else {

@@ -70,7 +70,8 @@ import CoreGraphics
     /// What the last frame did, for tests and benchmarks.
     public private(set) var lastDamage: [CGRect] = []
     public internal(set) var layersPainted = 0
-    /// Motion rasters drawn, and copied to the screen (a layer moving under an animation).
+    /// Motion rasters begun (their first part drawn), and copied to the screen (a layer moving under an
+    /// animation).
     public internal(set) var rastersDrawn = 0
     public internal(set) var rastersCopied = 0
     /// Layers that stopped moving whose motion rasters are kept a frame or two (let go by `render`).
@@ -125,6 +126,7 @@ import CoreGraphics
         layersPainted = 0
         rastersDrawn = 0
         rastersCopied = 0
+        let released = paintStaleBeforeRastersGo()
         releaseRestedRasters()
         damage = []
         let ids = roots.map { ObjectIdentifier($0) }
@@ -159,7 +161,7 @@ import CoreGraphics
             rects = Compositor.backdropsLast(blurred, Compositor.merge(Compositor.onScreen(damage, screen)))
         }
         lastDamage = rects
-        let moved = waited + movedThisFrame
+        let moved = released + waited + movedThisFrame
         let changed = moved + rects
         movedThisFrame = []
         if defersPainting || !stale.isEmpty { return leaveOrPaint(rects, blurred: blurred, roots: roots, moved: moved) }

@@ -51,11 +51,23 @@ import CoreGraphics
     /// The part of the surface the layer's opaque background fills (every pixel opaque), if any.
     private var opaque: CGRect?
 
-    /// A plan not drawn yet, and how: from the layer's space to the surface's pixels. A frame whose
-    /// painting waits (`Compositor.defersPainting`) leaves it for the frame that paints; the walk goes
-    /// on as though the surface were drawn (it shows the same pixels whenever it is drawn: nothing in
-    /// it changed since, or it would have been let go).
+    /// Whether a plan is made: how the surface maps the layer's space to its pixels. Its parts are
+    /// drawn when a frame first copies them (`missing(in:)`, `draw(_:_:)`): a screen sliding in is drawn
+    /// as it comes into view, and a frame whose painting waits (`Compositor.defersPainting`) or that
+    /// reads a strip of the screen draws no more than it shows. The walk goes on as though the surface
+    /// were drawn: its parts show the same pixels whenever they are drawn (nothing in it changed since,
+    /// or it would have been let go, and painting a part gives the pixels painting the whole does).
     private(set) var isPlanned = false
+    /// The parts of the surface drawn so far (its pixels, whole), and whether any is.
+    private var drawn: [CGRect] = []
+    var hasDrawn: Bool { !drawn.isEmpty }
+    /// Whether some of the surface's pixels are not its opaque background's (drawn or not).
+    var hasTranslucentPixels: Bool { opaque != CGRect(origin: .zero, size: plannedSize) }
+    /// Whether the layer, at rest, is painted rather than copied (`update`).
+    private(set) var paintedAtRest = false
+    /// The pixels drawn so far, and all the plan's.
+    var drawnPixels: Int { drawn.reduce(0) { $0 + Int($1.width * $1.height) } }
+    var pixels: Int { isPlanned ? Int(plannedSize.width * plannedSize.height) : 0 }
     private var plannedTransform = CGAffineTransform.identity
     private var plannedSize = CGSize.zero
     /// Where the surface lands this frame (device pixels), when it is shown.
@@ -86,8 +98,8 @@ import CoreGraphics
 
     isolated deinit { if let surface { pool.give(surface) } }
 
-    /// Whether the surface is shown this frame (drawn, or planned).
-    var isShown: Bool { surface != nil || isPlanned }
+    /// Whether the surface is shown this frame (planned; its parts drawn as they are copied).
+    var isShown: Bool { isPlanned }
 
     /// The largest surface kept, in pixels: four screens' worth.
     static func fits(_ extent: CGRect, screenPixels: Int) -> Bool {
@@ -114,9 +126,18 @@ import CoreGraphics
         let at = CGPoint(x: m.tx.rounded(), y: m.ty.rounded())
         if moving {
             restingSince = nil
+            paintedAtRest = false
         } else {
             if restingSince == nil { restingSince = frame }
             guard isShown, !hasRested(by: frame), abs(m.tx - at.x) < 1e-6, abs(m.ty - at.y) < 1e-6 else { return false }
+            // At rest, a raster mostly not drawn is painted, not drawn and copied: a screen that slid
+            // in while frames left their painting, or one that slid under another and out of view.
+            // Only an opaque one, all of whose pixels its background fills: painting it gives the
+            // copy's pixels exactly (a translucent one, a title, blends otherwise by a level or so).
+            // (It is kept as long as ever, so the frames that let it go come all the same.)
+            if restingSince == frame, drawnPixels * 2 < pixels, !hasTranslucentPixels {
+                paintedAtRest = true
+            }
         }
         if isShown {
             placement = CGPoint(x: origin.x + at.x - drawnAt.x, y: origin.y + at.y - drawnAt.y)
@@ -141,22 +162,91 @@ import CoreGraphics
 
     /// The device rect every pixel of which the shown surface paints opaquely this frame, if any.
     var opaqueOnDevice: CGRect? {
-        isShown ? opaque?.offsetBy(dx: placement.x, dy: placement.y) : nil
+        isShown && !paintedAtRest ? opaque?.offsetBy(dx: placement.x, dy: placement.y) : nil
     }
 
-    /// Draws the planned body into a new surface: `paint` draws it in a context whose user space is the layer's.
-    func drawIfPlanned(_ paint: (OpaquePointer) -> Void) {
-        guard isPlanned else { return }
+    /// The parts of the surface that the clip of `cr` shows at this frame's placement and that are not
+    /// drawn yet (the surface's pixels).
+    func missing(in cr: OpaquePointer) -> [CGRect] {
+        guard isPlanned else { return [] }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        let whole = CGRect(origin: .zero, size: plannedSize)
+        let shown = CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+            .offsetBy(dx: -placement.x, dy: -placement.y).integral.intersection(whole)
+        guard !shown.isNull, !shown.isEmpty else { return [] }
+        return drawn.reduce([shown]) { parts, done in parts.flatMap { Compositor.subtract(done, from: $0) } }
+    }
+
+    /// Draws `parts` of the planned body (the surface's pixels, from `missing(in:)`) into the surface,
+    /// made when the first part is drawn: `paint` draws the body in a context whose user space is the
+    /// layer's, clipped to the part.
+    func draw(_ parts: [CGRect], _ paint: (OpaquePointer) -> Void) {
+        guard isPlanned, !parts.isEmpty else { return }
+        let whole = CGRect(origin: .zero, size: plannedSize)
+        var parts = parts
+        // Drawn in many pieces (a screen revealed from two sides), the rest is drawn at once: the
+        // books stay short, and a part drawn again is cleared first.
+        if drawn.count + parts.count > MotionRaster.mostParts { parts = [whole] }
         // (The opaque background covers its part at once: only the rest needs clearing.)
-        let out = pool.take(width: Int(plannedSize.width), height: Int(plannedSize.height), keep: opaque)
-        let c = cairo_create(out)!
-        var m = Compositor.cairoMatrix(plannedTransform)
-        cairo_set_matrix(c, &m)
-        paint(c)
-        cairo_destroy(c)
-        cairo_surface_flush(out)
+        let out = surface ?? pool.take(width: Int(plannedSize.width), height: Int(plannedSize.height), keep: opaque)
+        let fresh = surface == nil
         surface = out
-        isPlanned = false
+        var m = Compositor.cairoMatrix(plannedTransform)
+        for part in parts {
+            let c = cairo_create(out)!
+            if !fresh {
+                cairo_set_operator(c, CAIRO_OPERATOR_CLEAR)
+                for r in opaque.map({ Compositor.subtract($0, from: part) }) ?? [part] {
+                    cairo_rectangle(c, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+                }
+                cairo_fill(c)
+                cairo_set_operator(c, CAIRO_OPERATOR_OVER)
+            }
+            cairo_rectangle(c, Double(part.minX), Double(part.minY), Double(part.width), Double(part.height))
+            cairo_clip(c)
+            cairo_set_matrix(c, &m)
+            paint(c)
+            cairo_destroy(c)
+        }
+        cairo_surface_flush(out)
+        drawn = parts == [whole] ? [whole] : MotionRaster.joined(drawn + parts)
+    }
+
+    /// The most pieces a surface is drawn in before the rest is drawn at once.
+    static let mostParts = 24
+
+    /// `rects` (whole pixels, disjoint) with any two whose union is a rectangle made one.
+    static func joined(_ rects: [CGRect]) -> [CGRect] {
+        var out = rects
+        var i = 0
+        while i < out.count {
+            var j = i + 1, grew = false
+            while j < out.count {
+                if let u = exactUnion(out[i], out[j]) {
+                    out[i] = u
+                    out.remove(at: j)
+                    grew = true
+                } else {
+                    j += 1
+                }
+            }
+            // (A rectangle that grew may now join one it was checked against before.)
+            if !grew { i += 1 }
+        }
+        return out
+    }
+
+    /// The union of two rectangles when it is one (they share a side's span and touch), else nil.
+    private static func exactUnion(_ a: CGRect, _ b: CGRect) -> CGRect? {
+        if a.contains(b) { return a }
+        if b.contains(a) { return b }
+        if a.minX == b.minX, a.maxX == b.maxX, a.minY <= b.maxY, b.minY <= a.maxY { return a.union(b) }
+        if a.minY == b.minY, a.maxY == b.maxY, a.minX <= b.maxX, b.minX <= a.maxX { return a.union(b) }
+        return nil
     }
 
     /// Copies the surface at this frame's placement (device space, within the current clip): its
@@ -228,6 +318,8 @@ import CoreGraphics
         if let surface { pool.give(surface) }
         surface = nil
         isPlanned = false
+        drawn = []
+        paintedAtRest = false
         opaque = nil
     }
 }

@@ -87,7 +87,7 @@ extension UIKitEnvironment {
     }
 
     /// Paints what frames left unpainted, and shows it in the window.
-    func paintStalePixels() {
+    package func paintStalePixels() {
         let painted = compositor.paintStale()
         if !painted.isEmpty { backend.present(compositor, damage: painted) }
     }

@@ -78,14 +78,14 @@ import QuartzCore
     }
 
     /// Frames from here on leave their painting (when painting on demand); whether they already did.
-    private func beginDeferring(_ env: UIKitEnvironment) -> Bool {
+    package func beginDeferring(_ env: UIKitEnvironment) -> Bool {
         let was = env.compositor.defersPainting
         if paintsOnDemand { env.compositor.defersPainting = true }
         return was
     }
 
     /// Back to how frames painted before; the outermost call paints what waits.
-    private func endDeferring(_ env: UIKitEnvironment, outer: Bool) {
+    package func endDeferring(_ env: UIKitEnvironment, outer: Bool) {
         env.compositor.defersPainting = outer
         if !outer { env.paintStalePixels() }
     }

@@ -45,6 +45,8 @@ import QuartzCore
 
     /// Applies simultaneous finger changes as one event.
     public func send(_ changes: [Change]) {
+        // Touches run the app's code, which may read the screen the last frame left.
+        if device.compositor.hasStalePixels { device.paintStalePixels() }
         let now = device.clock.now
         for t in touches.values { t.phase = .stationary; t.previousLocationInWindow = t.locationInWindow }
         for c in changes {
