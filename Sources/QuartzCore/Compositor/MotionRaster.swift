@@ -234,7 +234,8 @@ import CoreGraphics
                     j += 1
                 }
             }
-            // (A rectangle that grew may now join one it was checked against before.)
+            // (A rectangle that grew is checked again against those after it; one before it that it
+            // could now join stays apart: the books are a piece longer, the pixels the same.)
             if !grew { i += 1 }
         }
         return out
