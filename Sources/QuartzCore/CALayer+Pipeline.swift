@@ -51,7 +51,8 @@ extension CALayer {
     /// Tells this layer's device that `layer` leaves this layer's subtree (or moves among its
     /// sublayers), while it is still linked: the compositor, which no longer reaches it by walking the
     /// tree, damages where it was drawn and forgets it. Nothing to tell for a layer never composited.
-    func tellDeparture(of layer: CALayer, leavingTree: Bool) {
+    /// `above`: the sublayers that were above it, when it left the tree.
+    func tellDeparture(of layer: CALayer, leavingTree: Bool, above: [ObjectIdentifier] = []) {
         guard layer.hasBeenComposited, let pipeline = owningPipeline else { return }
         var subtree: [ObjectIdentifier]?
         if leavingTree {
@@ -64,6 +65,8 @@ extension CALayer {
             add(layer)
             subtree = ids
         }
-        pipeline.departures.append(LayerDeparture(parent: ObjectIdentifier(self), layer: ObjectIdentifier(layer), subtree: subtree))
+        var departure = LayerDeparture(parent: ObjectIdentifier(self), layer: ObjectIdentifier(layer), subtree: subtree)
+        if leavingTree { departure.above = above }
+        pipeline.departures.append(departure)
     }
 }

@@ -284,15 +284,18 @@ import CoreGraphics
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
+        let i = parent._sublayers.firstIndex { $0 === self }
+        let above = i.map { parent._sublayers[($0 + 1)...].map(ObjectIdentifier.init) } ?? []
         parent._sublayers.removeAll { $0 === self }
-        detach()
+        detach(above: above)
     }
 
     /// Unlinks from the parent; the area it covered is damaged, and its device's compositor forgets
     /// what it kept for the subtree (a screen pushed under another keeps no copy of its pixels).
-    private func detach() {
+    /// `above` are the sublayers of the parent that were above it.
+    private func detach(above: [ObjectIdentifier] = []) {
         if let parent = superlayer {
-            parent.tellDeparture(of: self, leavingTree: true)
+            parent.tellDeparture(of: self, leavingTree: true, above: above)
             parent.markSubtreeNeedsComposite()
         }
         superlayer = nil

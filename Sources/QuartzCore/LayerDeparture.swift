@@ -8,4 +8,6 @@ struct LayerDeparture {
     let layer: ObjectIdentifier
     /// The layer and everything under it, when it left the tree; nil when it only moved among its siblings.
     let subtree: [ObjectIdentifier]?
+    /// The sublayers of its parent above it when it left the tree (one may have hidden it all).
+    var above: [ObjectIdentifier] = []
 }

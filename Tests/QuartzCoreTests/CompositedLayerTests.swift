@@ -45,6 +45,40 @@ import CoreGraphics
         #expect(near(stage.pixel(20, 20), [255, 255, 255, 255]))
     }
 
+    /// A layer that leaves from beneath an opaque sibling covering all of it changes no pixel, and
+    /// nothing is repainted (a screen a push covered, removed at its end); one that showed is.
+    @Test func aLayerLeavingFromBeneathAnOpaqueSiblingRepaintsNothing() {
+        let stage = Stage(w: 100, h: 100)
+        CATransaction.setDisableActions(true)
+        let hidden = square(CGRect(x: 10, y: 10, width: 30, height: 30), colored(1, 0, 0), in: stage.root)
+        hidden.shadowOpacity = 1
+        hidden.shadowRadius = 2
+        let cover = square(CGRect(x: 0, y: 0, width: 60, height: 60), colored(0, 0, 1), in: stage.root)
+        let shown = square(CGRect(x: 65, y: 65, width: 20, height: 20), colored(0, 1, 0), in: stage.root)
+        let onTop = square(CGRect(x: 20, y: 20, width: 10, height: 10), colored(1, 1, 0), in: stage.root)
+        stage.frame()
+        let before = (0..<100).flatMap { y in (0..<100).map { x in stage.pixel(x, y) } }
+        hidden.removeFromSuperlayer()
+        #expect(stage.frame().isEmpty, "nothing showed of it: nothing to repaint")
+        #expect(!stage.compositor.remembers(hidden), "its record went all the same")
+        #expect((0..<100).flatMap { y in (0..<100).map { x in stage.pixel(x, y) } } == before)
+        // A layer above the cover, or beside it, showed: its place is repainted.
+        onTop.removeFromSuperlayer()
+        #expect(stage.frame().contains { $0.contains(CGRect(x: 20, y: 20, width: 10, height: 10)) })
+        #expect(near(stage.pixel(25, 25), [0, 0, 255, 255]))
+        shown.removeFromSuperlayer()
+        #expect(stage.frame().contains { $0.contains(CGRect(x: 65, y: 65, width: 20, height: 20)) })
+        #expect(near(stage.pixel(75, 75), [255, 255, 255, 255]))
+        // Beneath a cover that is not opaque (faded), it showed through.
+        CATransaction.setDisableActions(true)
+        let faint = square(CGRect(x: 10, y: 10, width: 30, height: 30), colored(1, 0, 0), in: stage.root)
+        stage.root.insertSublayer(faint, below: cover)
+        cover.opacity = 0.5
+        stage.frame()
+        faint.removeFromSuperlayer()
+        #expect(stage.frame().contains { $0.contains(CGRect(x: 10, y: 10, width: 30, height: 30)) })
+    }
+
     @Test func aLayerMovedToAnotherParentInOneFrameIsDrawnAfreshWhereItIsAndKeepsWhatItHad() {
         let stage = Stage(w: 100, h: 100)
         CATransaction.setDisableActions(true)

@@ -6,8 +6,9 @@ import XCUIAutomation
 import MasterDetail
 
 /// An XCUITest action's frames are painted once the app is idle again: a tap that pushes a screen
-/// paints about one screen and a half (the pushed screen, the bar, the strip the home indicator reads),
-/// and the screen afterwards is the one painting every frame gives, byte for byte.
+/// paints about one screen (the pushed screen and the bar; the list beneath, removed at the end, was
+/// hidden and repaints nothing), and the screen afterwards is the one painting every frame gives,
+/// byte for byte.
 @MainActor @Suite(.serialized) struct UITestPaintingTests {
     @Test func aTapThatPushesPaintsOnceTheAppIsIdleAndTheSamePixels() {
         XCUIApplication.registerApp(delegate: MasterDetailAppDelegate.self, bundleIdentifier: "painting.Planets", infoPlist: nil)
@@ -28,9 +29,10 @@ import MasterDetail
         let differing = zip(looks[0], looks[1]).filter { $0 != $1 }.count
         #expect(looks[0].count > 0 && differing == 0, "\(differing) pixels differ after the tap")
         // (Before an action's frames waited for the app to be idle, the tap's closing frame, which
-        // begins the push, was painted on its own: 2.7 screens.)
+        // begins the push, was painted on its own, and the list's removal repainted 0.7 of a screen
+        // beneath the pushed one: 2.7 screens.)
         let screen = 1179 * 2556
-        #expect(painted[1] < screen * 2, "painted \(painted[1]) pixels for the push, against \(painted[0]) every frame")
+        #expect(painted[1] < screen * 5 / 4, "painted \(painted[1]) pixels for the push, against \(painted[0]) every frame")
         #expect(painted[0] > screen * 10, "every frame of the push is painted: \(painted[0])")
     }
 }

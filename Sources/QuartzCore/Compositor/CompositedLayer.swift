@@ -105,7 +105,8 @@ extension Compositor {
             for d in pipeline.departures {
                 // (No record is made between a departure and this walk: an entry under its identity is
                 // the departed layer's, even if it was released since.)
-                if let left = records[d.layer], !left.subtreeRect.isNull, let parent = records[d.parent] {
+                if let left = records[d.layer], !left.subtreeRect.isNull, let parent = records[d.parent],
+                   !(parent.layer.map { hidesDeparture(left.subtreeRect, beneath: d.above, of: $0) } ?? false) {
                     parent.pendingDamage = parent.pendingDamage.union(left.subtreeRect)
                 }
                 for id in d.subtree ?? [] {

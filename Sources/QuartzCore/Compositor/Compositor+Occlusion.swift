@@ -100,6 +100,45 @@ extension Compositor {
         return Compositor.innerWholePixels(r, tolerance: 1e-3)
     }
 
+    /// Whether a layer that left `parent` was hidden beneath one of the siblings above it (`above`),
+    /// opaque over all of `rect`, where the layer was drawn: its going changes no pixel (a screen a
+    /// push covered, removed once it ends). A sibling that changed since damages its own place, which
+    /// holds `rect`, all the same.
+    func hidesDeparture(_ rect: CGRect, beneath above: [ObjectIdentifier], of parent: CALayer) -> Bool {
+        guard !above.isEmpty, parent.replicas(shown(parent)) == nil,
+              let (m, moving) = sublayerToDevice(parent) else { return false }
+        // (With the pixel round it an antialiased edge may touch, on the screen.)
+        let reach = rect.insetBy(dx: -1, dy: -1).integral.intersection(CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight))
+        guard !reach.isNull, !reach.isEmpty else { return false }
+        return above.contains { id in
+            guard let sibling = records[id]?.layer, sibling.superlayer === parent, sibling.backdropBlurRadius == 0,
+                  let r = opaqueRect(sibling, parent: m, moving: moving) else { return false }
+            return r.contains(reach)
+        }
+    }
+
+    /// The matrix from `layer`'s sublayers' space to the device, as the frame's walk makes it, and
+    /// whether it or a layer above it moves; nil outside a shown tree or past a projection.
+    private func sublayerToDevice(_ layer: CALayer) -> (CGAffineTransform, moving: Bool)? {
+        var chain: [CALayer] = []
+        var next: CALayer? = layer
+        while let l = next {
+            chain.append(l)
+            if l.isRenderRoot { break }
+            next = l.superlayer
+        }
+        guard chain.last?.isRenderRoot == true else { return nil }
+        var m = CGAffineTransform(scaleX: scale, y: scale)
+        var moving = false
+        for l in chain.reversed() {
+            let s = shown(l)
+            guard !Homography.isProjective(s.transform), !l.composesSublayersIn3D, !Compositor.seesInPerspective(s) else { return nil }
+            moving = moving || !l.animationList.isEmpty
+            m = CALayer.sublayerAffine(s).concatenating(s.affineToSuperlayer.concatenating(m))
+        }
+        return (m, moving)
+    }
+
     /// The whole device pixels wholly inside `r` (an edge within `tolerance` of a pixel boundary counts
     /// as on it); nil when there are none.
     nonisolated static func innerWholePixels(_ r: CGRect, tolerance: CGFloat) -> CGRect? {
