@@ -284,8 +284,11 @@ import CoreGraphics
 
     open func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        let i = parent._sublayers.firstIndex { $0 === self }
-        let above = i.map { parent._sublayers[($0 + 1)...].map(ObjectIdentifier.init) } ?? []
+        // The siblings painted above it (none if it changed since it was composited: a new zPosition
+        // may have taken it beneath them since it was last drawn above).
+        let ordered = parent.orderedSublayers
+        let i = compositeDirty ? nil : ordered.firstIndex { $0 === self }
+        let above = i.map { ordered[($0 + 1)...].map(ObjectIdentifier.init) } ?? []
         parent._sublayers.removeAll { $0 === self }
         detach(above: above)
     }

@@ -69,6 +69,17 @@ import CoreGraphics
         shown.removeFromSuperlayer()
         #expect(stage.frame().contains { $0.contains(CGRect(x: 65, y: 65, width: 20, height: 20)) })
         #expect(near(stage.pixel(75, 75), [255, 255, 255, 255]))
+        // One drawn above the cover, then sent beneath it in the frame it leaves, showed.
+        let raised = square(CGRect(x: 10, y: 10, width: 20, height: 20), colored(1, 0, 1))
+        stage.root.insertSublayer(raised, below: cover)
+        raised.zPosition = 1
+        stage.frame()
+        #expect(near(stage.pixel(15, 15), [255, 0, 255, 255]))
+        CATransaction.setDisableActions(true)
+        raised.zPosition = 0
+        raised.removeFromSuperlayer()
+        #expect(stage.frame().contains { $0.contains(CGRect(x: 10, y: 10, width: 20, height: 20)) })
+        #expect(near(stage.pixel(15, 15), [0, 0, 255, 255]))
         // Beneath a cover that is not opaque (faded), it showed through.
         CATransaction.setDisableActions(true)
         let faint = square(CGRect(x: 10, y: 10, width: 30, height: 30), colored(1, 0, 0), in: stage.root)
